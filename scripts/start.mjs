@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing (API types, the client), then serves everything with the
+// reference server on http://localhost:$PORT (default 8080), SQLite at $JIGAP_DB.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['src', 'widgets', 'certificates', 'schemas', 'public', 'index.html'].filter(existsSync);
+const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+const changedAt = Math.max(...sources.map((path) => (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)));
+
+if (!builtAt || changedAt > builtAt) {
+  console.log('[jigap] building the client…');
+  run('npm', ['run', 'build']);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,81 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { normalizeError, type NormalizedError } from './normalize-error';
+import { routeError, type ErrorContext } from './error-router';
+import { performErrorAction, reportApiError } from './error-actions';
+
+export type ApiExtraOptions = {
+  /** Where the call happens, for the error router (spec 000 §8.2 step 3 and the partner flow). */
+  errorContext?: Omit<ErrorContext, 'url'>;
+  /** The caller handles every error itself (e.g. polling ignores network errors). */
+  silent?: boolean;
+};
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+let rawBaseQuery: ReturnType<typeof fetchBaseQuery> | null = null;
+let rawOrigin = '';
+
+// Built from location.origin at call time: a relative baseUrl fails to parse in jsdom (STACK.md).
+function raw(): ReturnType<typeof fetchBaseQuery> {
+  if (!rawBaseQuery || rawOrigin !== window.location.origin) {
+    rawOrigin = window.location.origin;
+    rawBaseQuery = fetchBaseQuery({ baseUrl: rawOrigin, credentials: 'include', timeout: REQUEST_TIMEOUT_MS });
+  }
+  return rawBaseQuery;
+}
+
+const currentUrl = () => window.location.pathname + window.location.search;
+
+/** Unwraps the envelope `{ result, totalCount? }`; lists become `{ items, totalCount }`. */
+function unwrap(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('result' in body)) return body;
+  const envelope = body as { result: unknown; totalCount?: number };
+  return typeof envelope.totalCount === 'number'
+    ? { items: envelope.result, totalCount: envelope.totalCount }
+    : envelope.result;
+}
+
+export const routedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError & { normalized?: NormalizedError }, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await raw()(args, api, {});
+  if (result.error) {
+    const normalized = normalizeError(result.error);
+    if (!extraOptions?.silent) {
+      performErrorAction(routeError(normalized, { url: currentUrl(), ...extraOptions?.errorContext }));
+    }
+    if (normalized.kind === 'http') {
+      reportApiError(normalized.status, normalized.body?.code, normalized.body?.message ?? `HTTP ${normalized.status}`);
+    }
+    return { error: { ...result.error, normalized }, meta: result.meta };
+  }
+  return { data: unwrap(result.data), meta: result.meta };
+};
+
+/**
+ * The one RTK Query api. Features inject their endpoints in their own `api.ts`.
+ * Spec 000 §9: default stale time 2 s, no retries, no refetch on focus.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: routedBaseQuery,
+  tagTypes: ['Wallet', 'User', 'Home', 'Agreement', 'Inbox', 'Distribution', 'Application', 'Catalogue', 'Lookup', 'CertPass'],
+  refetchOnMountOrArgChange: 2,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  keepUnusedDataFor: 60,
+  endpoints: () => ({}),
+});
+
+export function errorCodeOf(error: unknown): string | null {
+  const normalized = (error as { normalized?: NormalizedError } | undefined)?.normalized;
+  return normalized?.kind === 'http' ? (normalized.body?.code ?? null) : null;
+}
+
+export function errorBodyOf(error: unknown) {
+  const normalized = (error as { normalized?: NormalizedError } | undefined)?.normalized;
+  return normalized?.kind === 'http' ? normalized.body : null;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { routeError, type ErrorContext } from './error-router';
+import type { NormalizedError } from './normalize-error';
+import type { ApiError } from './types';
+
+const body = (code: string, extra: Partial<ApiError> = {}): ApiError => ({
+  code,
+  message: `${code} 메시지`,
+  title: `${code} 제목`,
+  buttons: [],
+  reason: null,
+  returnUrl: null,
+  status: 400,
+  ...extra,
+});
+const http = (status: number, apiBody: ApiError | null): NormalizedError => ({ kind: 'http', status, body: apiBody });
+const at = (url: string, extra: Partial<ErrorContext> = {}): ErrorContext => ({ url, ...extra });
+
+describe('error routing (spec 000 §8.2)', () => {
+  it('1. cancelled requests and time-outs are ignored', () => {
+    expect(routeError({ kind: 'cancelled' }, at('/home/inbox'))).toEqual({ type: 'ignore' });
+    expect(routeError({ kind: 'timeout' }, at('/home/inbox'))).toEqual({ type: 'ignore' });
+  });
+
+  it('2. reason UNAUTHENTICATED redirects to the login with the current url', () => {
+    const action = routeError(
+      http(401, body('UNAUTHENTICATED', { reason: 'UNAUTHENTICATED', returnUrl: '/sim/login', status: 401 })),
+      at('/home/inbox?x=1'),
+    );
+    expect(action).toEqual({ type: 'login', to: `/sim/login?returnUrl=${encodeURIComponent('/home/inbox?x=1')}` });
+  });
+
+  it('2. any other reason goes to /error', () => {
+    const action = routeError(http(403, body('SOMETHING', { reason: 'OTHER', status: 403 })), at('/home/apply'));
+    expect(action).toMatchObject({ type: 'navigate', replace: true });
+    expect((action as { to: string }).to).toMatch(/^\/error\?code=SOMETHING/);
+  });
+
+  it.each(['channeling', 'viewer', 'preview'] as const)('3. on the %s page any error goes to the error page with status, code, path, message, returnUrl', (where) => {
+    const action = routeError(http(409, body('ERROR', { status: 409 })), at('/issued/viewer/7', { where }));
+    expect(action.type).toBe('navigate');
+    const url = new URL((action as { to: string }).to, 'http://x');
+    expect(url.pathname).toBe('/error');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      status: '409',
+      code: 'ERROR',
+      path: '/issued/viewer/7',
+      message: 'ERROR 메시지',
+      returnUrl: '/issued/viewer/7',
+    });
+  });
+
+  it('4. invalid-input errors go to invalid-path', () => {
+    expect(routeError(http(400, body('INVALID_PARAM')), at('/home/apply'))).toEqual({ type: 'navigate', replace: true, to: '/error/invalid_path' });
+  });
+
+  it.each(['UNREGISTERED_WALLET', 'UNREGISTERED_DEVICE', 'REQUIRED_TO_RENEW_SERVICE_TERM', 'REQUIRED_TO_RENEW_PRIVACY_TERM', 'REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM'])(
+    '5. %s hard-redirects to the apply tab, where its popup shows',
+    (code) => {
+      expect(routeError(http(409, body(code)), at('/home/inbox'))).toEqual({ type: 'hard-redirect', to: '/home/apply' });
+      expect(routeError(http(409, body(code)), at('/home/apply?filter=edoc'))).toMatchObject({ type: 'popup', code });
+    },
+  );
+
+  it.each(['ERROR', 'DISTRIBUTION_ERROR', 'APPLICATION_NOT_QUALIFIED', 'DOCUMENT_NOT_FOUND', 'DOCUMENT_EXPIRED'])('6. popup code %s shows a popup', (code) => {
+    expect(routeError(http(400, body(code)), at('/home/inbox'))).toMatchObject({ type: 'popup', code });
+  });
+
+  it('6. a hash code is the {hash} popup', () => {
+    expect(routeError(http(400, body('9f86d081884c7d659a2feaa0c55ad015')), at('/issue/x'))).toMatchObject({ type: 'popup' });
+  });
+
+  it('7. no network goes to /error/refresh with where the user was', () => {
+    expect(routeError({ kind: 'network' }, at('/home/inbox'))).toEqual({ type: 'navigate', replace: true, to: '/error/refresh?from=%2Fhome%2Finbox' });
+  });
+
+  it('7. a missing route goes to invalid-path', () => {
+    expect(routeError(http(404, body('NOT_FOUND', { status: 404 })), at('/home/apply'))).toEqual({ type: 'navigate', replace: true, to: '/error/invalid_path' });
+  });
+
+  it.each(['UNDER_14', 'KAKAOTALK_KR_ONLY', 'RESTRICTED_ACCOUNT', 'INVALID_ACCOUNT', 'MAIN_DEVICE_ONLY', 'MAINTENANCE', 'MOIS_ERROR', 'TOO_MANY_REQUESTS'])(
+    '7. everything else (%s) goes to the error page with its code',
+    (code) => {
+      const action = routeError(http(403, body(code, { status: 403 })), at('/home/apply'));
+      const url = new URL((action as { to: string }).to, 'http://x');
+      expect(url.pathname).toBe('/error');
+      expect(url.searchParams.get('code')).toBe(code);
+      expect(url.searchParams.get('status')).toBe('403');
+    },
+  );
+
+  it('TAB_MAINTENANCE is shown in place of the tab', () => {
+    expect(routeError(http(503, body('TAB_MAINTENANCE')), at('/home/inbox'))).toEqual({ type: 'inline' });
+  });
+
+  it('in the partner flow, errors go to /error/papas/{papas} instead', () => {
+    const action = routeError(http(500, body('PACKAGE_APPLICATION_FAILED', { status: 500 })), at('/papas/P1/start', { papas: 'P1' }));
+    expect((action as { to: string }).to).toMatch(/^\/error\/papas\/P1\?code=PACKAGE_APPLICATION_FAILED/);
+  });
+});

@@ -1,0 +1,114 @@
+import { paths } from '../config/paths';
+import type { ApiError } from './types';
+import type { NormalizedError } from './normalize-error';
+
+/**
+ * Spec 000 §8.2 as one pure function: (error, where it happened) → what the user gets.
+ * The rows are tested one by one in error-router.test.ts.
+ */
+export type ErrorContext = {
+  /** Current location: pathname + search. */
+  url: string;
+  /** The channeling page, the viewer and the preview popup send every error to the error page. */
+  where?: 'default' | 'channeling' | 'viewer' | 'preview';
+  /** Set inside the partner flow: its errors go to /error/papas/{papas}. */
+  papas?: string;
+  /** The caller renders these codes itself (e.g. a tab shows TAB_MAINTENANCE in place). */
+  inlineCodes?: readonly string[];
+};
+
+export type ErrorAction =
+  | { type: 'ignore' }
+  | { type: 'inline' }
+  | { type: 'navigate'; to: string; replace: true }
+  | { type: 'hard-redirect'; to: string }
+  | { type: 'login'; to: string }
+  | { type: 'popup'; code: string; body: ApiError | null };
+
+export const POPUP_CODES = [
+  'ERROR',
+  'DISTRIBUTION_ERROR',
+  'UNREGISTERED_WALLET',
+  'UNREGISTERED_DEVICE',
+  'APPLICATION_NOT_QUALIFIED',
+  'DOCUMENT_NOT_FOUND',
+  'DOCUMENT_EXPIRED',
+  'REQUIRED_TO_RENEW_SERVICE_TERM',
+  'REQUIRED_TO_RENEW_PRIVACY_TERM',
+  'REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM',
+] as const;
+
+/** Codes that first bring the user to the apply tab, where their popup is shown (§8.2 step 5). */
+export const APPLY_TAB_CODES = [
+  'UNREGISTERED_WALLET',
+  'UNREGISTERED_DEVICE',
+  'REQUIRED_TO_RENEW_SERVICE_TERM',
+  'REQUIRED_TO_RENEW_PRIVACY_TERM',
+  'REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM',
+] as const;
+
+/** The {hash} popup: the portal answers with a hash as the code for a non-member (§8.4). */
+export const isHashCode = (code: string): boolean => /^[0-9a-f]{16,}$/i.test(code);
+
+const APPLY_TAB = paths.home.getHref('apply');
+
+export function routeError(error: NormalizedError, context: ErrorContext): ErrorAction {
+  // 1. Cancelled requests and time-outs are ignored.
+  if (error.kind === 'cancelled' || error.kind === 'timeout') return { type: 'ignore' };
+
+  const body = error.kind === 'http' ? error.body : null;
+  const status = error.kind === 'http' ? error.status : undefined;
+  const code = body?.code;
+  const pathname = context.url.split('?')[0] ?? '';
+  const toErrorPage = (query: Record<string, string | number | undefined>): ErrorAction => ({
+    type: 'navigate',
+    replace: true,
+    to: context.papas ? paths.papasError.getHref(context.papas, query) : paths.error.getHref(query),
+  });
+
+  // 2. A response with a reason.
+  if (body?.reason) {
+    if (body.reason === 'UNAUTHENTICATED') {
+      const login = body.returnUrl || paths.simLogin.path;
+      const separator = login.includes('?') ? '&' : '?';
+      return { type: 'login', to: `${login}${separator}returnUrl=${encodeURIComponent(context.url)}` };
+    }
+    return toErrorPage({ code: code ?? body.reason, message: body.message, status });
+  }
+
+  // 3. The channeling page, the viewer and the preview popup: everything to the error page.
+  if (context.where && context.where !== 'default') {
+    return toErrorPage({
+      status: status ?? 0,
+      code: code ?? (error.kind === 'network' ? 'NETWORK' : 'ERROR'),
+      path: pathname,
+      message: body?.message,
+      returnUrl: body?.returnUrl ?? context.url,
+    });
+  }
+
+  if (code && context.inlineCodes?.includes(code)) return { type: 'inline' };
+
+  // 4. Invalid input goes to invalid-path.
+  if (code === 'INVALID_PARAM') return { type: 'navigate', replace: true, to: paths.invalidPath.getHref() };
+
+  // 5. Unregistered wallet, term renewal, unregistered device: the apply tab, hard.
+  if (code && (APPLY_TAB_CODES as readonly string[]).includes(code)) {
+    return pathname === APPLY_TAB ? { type: 'popup', code, body } : { type: 'hard-redirect', to: APPLY_TAB };
+  }
+
+  // 6. Popup codes show a popup.
+  if (code && ((POPUP_CODES as readonly string[]).includes(code) || isHashCode(code))) {
+    return { type: 'popup', code, body };
+  }
+
+  // TAB_MAINTENANCE is shown in place of the tab, never as a page of its own.
+  if (code === 'TAB_MAINTENANCE') return { type: 'inline' };
+
+  // 7. Everything else: no network → refresh page, missing route → invalid path, else the error page.
+  if (error.kind === 'network') return { type: 'navigate', replace: true, to: paths.refresh.getHref(context.url) };
+  if (status === 404 && (!code || code === 'NOT_FOUND')) {
+    return { type: 'navigate', replace: true, to: paths.invalidPath.getHref() };
+  }
+  return toErrorPage({ code, message: body?.message, status });
+}

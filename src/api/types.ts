@@ -1,0 +1,34 @@
+/**
+ * Client-side names for the API contract (docs/api.md). The shapes come from the JSON Schemas in
+ * schemas/api through the generated module; this file only gives the client stable names.
+ */
+export type {
+  ApiError,
+  CheckResult,
+  WalletAndDevice,
+  HomeData,
+  Notice,
+  Banner,
+  User,
+  UserStatus,
+  AgreementKind,
+  Term,
+  TermGroup,
+  Agreement,
+  TermContent,
+  AgreementSubmit,
+  AgreementSubmitResult,
+  InboxDocument,
+  DistributionItem,
+  CatalogueEntry,
+} from './generated/api';
+
+export interface Envelope<T> {
+  result: T;
+  totalCount?: number;
+}
+
+export interface Paged<T> {
+  items: T[];
+  totalCount: number;
+}

@@ -1,0 +1,50 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useServerCheckQuery, useWalletAndDeviceQuery } from '../../api/session-api';
+import { paths } from '../../config/paths';
+import { compareVersions, detectMessenger, MIN_VERSIONS } from '../../lib/versions';
+import { PageSkeleton } from './page-skeleton';
+
+export type StartupVerdict =
+  | { go: 'root' }
+  | { go: 'invalid-version' }
+  | { go: 'continue' };
+
+/** Step 1 of spec 000 §4.1, the environment check: messenger or not, and its version. */
+export function environmentVerdict(userAgent: string, cookie: string): StartupVerdict {
+  const env = detectMessenger({ userAgent, cookie });
+  if (!env.isMessenger || !env.version) return { go: 'root' };
+  if (compareVersions(env.version, MIN_VERSIONS.general) < 0) return { go: 'invalid-version' };
+  return { go: 'continue' };
+}
+
+/**
+ * The startup checks of spec 000 §4.1, in order: environment, server, wallet and join.
+ * They run once for the whole session (RTK Query keeps the answers); errors go through the
+ * error router like any call's.
+ */
+export function StartupGate() {
+  const verdict = useMemo(() => environmentVerdict(navigator.userAgent, document.cookie), []);
+  const proceed = verdict.go === 'continue';
+  const server = useServerCheckQuery(undefined, { skip: !proceed, refetchOnMountOrArgChange: false });
+  const wallet = useWalletAndDeviceQuery(undefined, { skip: !proceed || !server.isSuccess });
+  const location = useLocation();
+  const redirectedOnce = useRef(false);
+
+  useEffect(() => {
+    if (wallet.isSuccess) redirectedOnce.current = true;
+  }, [wallet.isSuccess]);
+
+  if (verdict.go === 'root') return <Navigate to={paths.root.getHref()} replace />;
+  if (verdict.go === 'invalid-version') return <Navigate to={paths.invalidVersion.getHref()} replace />;
+  if (server.isLoading || server.isUninitialized || (server.isSuccess && (wallet.isLoading || wallet.isUninitialized))) {
+    return <PageSkeleton />;
+  }
+  if (server.isError) return <PageSkeleton />;
+
+  const onApplyTab = location.pathname.startsWith(paths.home.getHref('apply'));
+  if (!redirectedOnce.current && wallet.data && !wallet.data.joined && !onApplyTab) {
+    return <Navigate to={paths.home.getHref('apply', location.search)} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,64 @@
+import type { ApiError } from '../../api/types';
+import { paths } from '../../config/paths';
+import { showPopup } from '../../ui/popup-store';
+import { showToast } from '../../ui/toast-store';
+import { hideLoading, showLoading } from '../../ui/loading-overlay';
+import { walletMessages } from './messages';
+
+export interface WalletPopupDeps {
+  changeDevice: () => Promise<unknown>;
+  refetchWallet: () => Promise<unknown>;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+const RENEWAL_KIND: Record<string, string> = {
+  REQUIRED_TO_RENEW_SERVICE_TERM: 'RENEW_SERVICE_TERM',
+  REQUIRED_TO_RENEW_PRIVACY_TERM: 'RENEW_PRIVACY_TERM',
+  REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM: 'RENEW_SERVICE_PRIVACY_TERM',
+  UNREGISTERED_WALLET: 'UNREGISTERED_WALLET',
+};
+
+/** UNREGISTERED_DEVICE (spec 000 §4.9): confirm → change device → refetch → apply tab + toast. */
+export async function unregisteredDevicePopup(deps: WalletPopupDeps): Promise<boolean> {
+  const choice = await showPopup({
+    title: walletMessages.deviceTitle,
+    message: walletMessages.deviceMessage,
+    buttons: [
+      { label: walletMessages.cancel, value: 'cancel', variant: 'secondary' },
+      { label: walletMessages.confirm, value: 'confirm', variant: 'primary' },
+    ],
+  });
+  if (choice !== 'confirm') return false;
+  showLoading();
+  try {
+    await deps.changeDevice();
+    await deps.refetchWallet();
+    deps.navigate(paths.home.getHref('apply'), { replace: true });
+    showToast(walletMessages.deviceChanged);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    hideLoading();
+  }
+}
+
+/** Renewals and an unregistered wallet ask to agree again; confirm opens the agreement layer (§8.4). */
+export async function agreeAgainPopup(code: string, body: ApiError | null, deps: Pick<WalletPopupDeps, 'navigate'>): Promise<boolean> {
+  const kind = RENEWAL_KIND[code];
+  if (!kind) return false;
+  const wallet = code === 'UNREGISTERED_WALLET';
+  const choice = await showPopup({
+    title: body?.title || (wallet ? walletMessages.unregisteredWalletTitle : walletMessages.renewTitle),
+    message: body?.message || (wallet ? walletMessages.unregisteredWalletMessage : walletMessages.renewMessage),
+    buttons: [
+      { label: walletMessages.cancel, value: 'cancel', variant: 'secondary' },
+      { label: walletMessages.agree, value: 'agree', variant: 'primary' },
+    ],
+  });
+  if (choice !== 'agree') return false;
+  deps.navigate(`${paths.home.getHref('apply')}/layer/agreement?types=${kind}&path=${encodeURIComponent(paths.home.getHref('apply'))}`);
+  return true;
+}
+
+export const AGREE_AGAIN_CODES = Object.keys(RENEWAL_KIND);

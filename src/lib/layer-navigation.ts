@@ -1,0 +1,54 @@
+import { matchPath, useLocation, useNavigate } from 'react-router';
+
+/**
+ * Layers are routes (DESIGN §3a): `<page>/layer/<name>`. Opening a layer is navigation, closing
+ * it is going back, so the back button, deep links and the back-handler stack share one mechanism.
+ */
+export interface LayerProps {
+  params: Record<string, string | undefined>;
+  close: () => void;
+}
+
+type LayerState = { fromPage?: boolean } | null;
+
+export const pagePathOf = (pathname: string): string => pathname.replace(/\/layer\/.*$/, '').replace(/(.)\/$/, '$1');
+
+export function layerSearch(query: Record<string, string | string[] | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, item);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Opens a layer of the current page: `openLayer('wallet-address')`. */
+export function useOpenLayer(): (layer: string, query?: Record<string, string | string[] | undefined>, options?: { replace?: boolean }) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (layer, query = {}, options = {}) => {
+    const fromPage = options.replace ? (location.state as LayerState)?.fromPage : true;
+    navigate(`${pagePathOf(location.pathname)}/layer/${layer}${layerSearch(query)}`, {
+      state: { fromPage },
+      replace: options.replace ?? false,
+    });
+  };
+}
+
+/** Goes back when the layer was opened from its page, else (a deep link) replaces the URL by the page's. */
+export function useCloseLayer(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    if ((location.state as LayerState)?.fromPage) navigate(-1);
+    else navigate(pagePathOf(location.pathname), { replace: true });
+  };
+}
+
+export function matchLayer<T>(table: Record<string, T>, splat: string): { def: T; params: Record<string, string | undefined> } | null {
+  for (const [pattern, def] of Object.entries(table)) {
+    const match = matchPath({ path: `/${pattern}`, end: true }, `/${splat}`);
+    if (match) return { def, params: match.params };
+  }
+  return null;
+}

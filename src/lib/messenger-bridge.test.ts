@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserBridge, createNativeBridge, dimOver, getBridge, nativeUrl, setBridgeForTests, type BridgeCall } from './messenger-bridge';
+
+afterEach(() => {
+  setBridgeForTests(null);
+  delete window.__jigapBridgeCalls;
+  delete window.__jigapQrScanResult;
+  document.cookie = 'jigap_messenger=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.head.querySelector('meta[name="theme-color"]')?.remove();
+  vi.restoreAllMocks();
+});
+
+describe('browser bridge (the demo)', () => {
+  it('records every call in window.__jigapBridgeCalls', async () => {
+    const bridge = createBrowserBridge();
+    bridge.webviewMount();
+    bridge.preventCapture(true);
+    bridge.sendDocsNameToApp(['주민등록표등본']);
+    await bridge.share('1234', { url: 'https://x' });
+    expect(window.__jigapBridgeCalls?.map((c) => c.name)).toEqual(['webviewMount', 'preventCapture', 'sendDocsNameToApp', 'share']);
+    expect(window.__jigapBridgeCalls?.[1]?.args).toEqual([true]);
+  });
+
+  it('writes into a given log', () => {
+    const log: BridgeCall[] = [];
+    createBrowserBridge(log).webviewUnmount();
+    expect(log).toEqual([{ name: 'webviewUnmount', args: [] }]);
+  });
+
+  it('opens external links in a new window without opener', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    createBrowserBridge([]).openExternal('https://www.gov.kr');
+    expect(open).toHaveBeenCalledWith('https://www.gov.kr', '_blank', 'noopener');
+  });
+
+  it('keeps <meta name="theme-color"> in step with the status bar, dimmed when asked', () => {
+    const bridge = createBrowserBridge([]);
+    bridge.changeStatusBarColor('#ffffff');
+    const meta = () => document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content;
+    expect(meta()).toBe('#ffffff');
+    bridge.changeStatusBarColor('rgba(0,0,0,0.5)', { dim: true });
+    expect(meta()).toBe('#808080');
+  });
+
+  it('answers a QR scan from the test hook', async () => {
+    window.__jigapQrScanResult = 'https://example.com/qr';
+    expect(await createBrowserBridge([]).startQrScan()).toBe('https://example.com/qr');
+  });
+
+  it('reads its version from the demo cookie', () => {
+    document.cookie = 'jigap_messenger=11.2.0';
+    expect(createBrowserBridge([]).version).toBe('11.2.0');
+  });
+});
+
+describe('native bridge', () => {
+  it('turns each call into a kakaotalk:// URL', () => {
+    const urls: string[] = [];
+    const bridge = createNativeBridge('10.8.0', (url) => urls.push(url));
+    bridge.preventCapture(true);
+    bridge.changeStatusBarColor('#121212', { dim: false });
+    bridge.webviewMount();
+    expect(urls).toEqual([
+      nativeUrl('preventCapture', { on: 'true' }),
+      nativeUrl('changeStatusBarColor', { color: '#121212', dim: 'false' }),
+      'kakaotalk://jigap/webview_mount',
+    ]);
+    expect(bridge.version).toBe('10.8.0');
+  });
+
+  it('resolves a QR scan when the messenger calls back', async () => {
+    const bridge = createNativeBridge('10.8.0', () => undefined);
+    const scan = bridge.startQrScan();
+    window.__jigapOnQrScan?.('QR-TEXT');
+    expect(await scan).toBe('QR-TEXT');
+  });
+});
+
+describe('getBridge', () => {
+  it('chooses the browser bridge without a messenger user agent, and can be replaced for tests', () => {
+    expect(getBridge()).toBe(getBridge());
+    const fake = createNativeBridge('1.0.0', () => undefined);
+    setBridgeForTests(fake);
+    expect(getBridge()).toBe(fake);
+  });
+
+  it('dimOver darkens a colour by half', () => {
+    expect(dimOver('#ffffff')).toBe('#808080');
+    expect(dimOver('#121212')).toBe('#090909');
+  });
+});

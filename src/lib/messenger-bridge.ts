@@ -1,0 +1,162 @@
+import { detectMessenger } from './versions';
+
+/** Every native call of spec 000 §7 goes through this one interface (DESIGN §3a). */
+export interface MessengerBridge {
+  startQrScan(): Promise<string | null>;
+  webviewMount(): void;
+  webviewUnmount(): void;
+  sendDocsNameToApp(names: string[]): void;
+  preventCapture(on: boolean): void;
+  changeStatusBarColor(color: string, opts?: { dim?: boolean }): void;
+  share(templateId: string, args: Record<string, string>): Promise<void>;
+  openExternal(url: string): void;
+  openDeepLink(url: string): void;
+  closeBrowser(): void;
+  version: string | null;
+}
+
+export interface BridgeCall {
+  name: string;
+  args: unknown[];
+}
+
+declare global {
+  interface Window {
+    /** The demo bridge's record of calls, read by end-to-end tests. */
+    __jigapBridgeCalls?: BridgeCall[];
+    /** End-to-end tests set this to answer the demo's QR scan without a prompt. */
+    __jigapQrScanResult?: string | null;
+    /** The messenger answers a QR scan by calling this. */
+    __jigapOnQrScan?: (text: string | null) => void;
+  }
+}
+
+/**
+ * The demo bridge for an ordinary browser (the `jigap_messenger` cookie): it records each call
+ * into `window.__jigapBridgeCalls` and does the nearest browser equivalent.
+ */
+export function createBrowserBridge(log?: BridgeCall[]): MessengerBridge {
+  const calls = log ?? (window.__jigapBridgeCalls ??= []);
+  window.__jigapBridgeCalls = calls;
+  const record = (name: string, ...args: unknown[]) => {
+    calls.push({ name, args });
+  };
+  let baseColor = '#ffffff';
+
+  return {
+    version: detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie }).version,
+    async startQrScan() {
+      record('startQrScan');
+      if (window.__jigapQrScanResult !== undefined) return window.__jigapQrScanResult;
+      const text = window.prompt('QR 코드 내용을 입력해 주세요');
+      return text && text.trim() ? text.trim() : null;
+    },
+    webviewMount: () => record('webviewMount'),
+    webviewUnmount: () => record('webviewUnmount'),
+    sendDocsNameToApp: (names) => record('sendDocsNameToApp', [...names]),
+    preventCapture: (on) => record('preventCapture', on),
+    changeStatusBarColor(color, opts) {
+      record('changeStatusBarColor', color, opts ?? {});
+      if (!opts?.dim) baseColor = color;
+      setMetaThemeColor(opts?.dim ? dimOver(baseColor) : color);
+    },
+    async share(templateId, args) {
+      record('share', templateId, { ...args });
+    },
+    openExternal(url) {
+      record('openExternal', url);
+      window.open(url, '_blank', 'noopener');
+    },
+    openDeepLink(url) {
+      record('openDeepLink', url);
+    },
+    closeBrowser() {
+      record('closeBrowser');
+      window.location.assign('/');
+    },
+  };
+}
+
+function setMetaThemeColor(color: string): void {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    document.head.appendChild(meta);
+  }
+  meta.content = color;
+}
+
+/** A browser's theme-color ignores alpha: show the page colour under a 50% black dim. */
+export function dimOver(hex: string): string {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!m?.[1]) return '#808080';
+  const value = Number.parseInt(m[1], 16);
+  const channel = (shift: number) => Math.round(((value >> shift) & 0xff) * 0.5);
+  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
+}
+
+export type SchemeNavigate = (url: string) => void;
+
+/**
+ * A hidden iframe delivers each scheme URL without unloading the page, and several calls in a
+ * row are not lost the way repeated `location.href` assignments can be. The server's CSP must
+ * allow `frame-src kakaotalk:`.
+ */
+export const hiddenFrameNavigate: SchemeNavigate = (url) => {
+  const frame = document.createElement('iframe');
+  frame.style.display = 'none';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.src = url;
+  document.body.appendChild(frame);
+  window.setTimeout(() => frame.remove(), 1000);
+};
+
+const SCHEME = 'kakaotalk://jigap/';
+
+export function nativeUrl(action: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return `${SCHEME}${action}${query ? `?${query}` : ''}`;
+}
+
+/** The real messenger: every call becomes a `kakaotalk://jigap/<action>?…` navigation. */
+export function createNativeBridge(version: string | null, navigate: SchemeNavigate = hiddenFrameNavigate): MessengerBridge {
+  const call = (action: string, params?: Record<string, string>) => navigate(nativeUrl(action, params));
+  return {
+    version,
+    startQrScan() {
+      return new Promise((resolve) => {
+        window.__jigapOnQrScan = (text) => {
+          window.__jigapOnQrScan = undefined;
+          resolve(text && text.trim() ? text : null);
+        };
+        call('startQrScan', { callback: '__jigapOnQrScan' });
+      });
+    },
+    webviewMount: () => call('webview_mount'),
+    webviewUnmount: () => call('webview_unmount'),
+    sendDocsNameToApp: (names) => call('sendDocsNameToApp', { names: JSON.stringify(names) }),
+    preventCapture: (on) => call('preventCapture', { on: String(on) }),
+    changeStatusBarColor: (color, opts) => call('changeStatusBarColor', { color, dim: String(Boolean(opts?.dim)) }),
+    async share(templateId, args) {
+      call('share', { templateId, args: JSON.stringify(args) });
+    },
+    openExternal: (url) => call('openExternal', { url }),
+    openDeepLink: (url) => navigate(url),
+    closeBrowser: () => navigate('kakaotalk://inappbrowser/close'),
+  };
+}
+
+let current: MessengerBridge | null = null;
+
+export function getBridge(): MessengerBridge {
+  if (current) return current;
+  const info = detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie });
+  current = info.native ? createNativeBridge(info.version) : createBrowserBridge();
+  return current;
+}
+
+/** Replace (or with null, reset) the bridge that `getBridge` returns. */
+export function setBridgeForTests(bridge: MessengerBridge | null): void {
+  current = bridge;
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appBackStack } from '../lib/back-stack';
+import { PopupHost } from './popup';
+import { closeAllPopups, getPopups, showPopup } from './popup-store';
+
+afterEach(() => {
+  act(() => closeAllPopups());
+});
+
+describe('popup store', () => {
+  it('resolves with the value of the button pressed', async () => {
+    render(<PopupHost />);
+    let answer: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      answer = showPopup({
+        title: '이용할 기기를 변경할까요?',
+        message: '이미 다른 기기에서 전자증명서 서비스를 이용 중입니다.',
+        buttons: [
+          { label: '취소', value: 'cancel' },
+          { label: '확인', value: 'ok' },
+        ],
+      });
+    });
+    const dialog = screen.getByRole('alertdialog', { name: '이용할 기기를 변경할까요?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { name: '이용할 기기를 변경할까요?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await expect(answer).resolves.toBe('ok');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('resolves without React, and closeAllPopups resolves every popup with null', async () => {
+    const a = showPopup({ message: 'a', buttons: [{ label: '확인', value: 'ok' }] });
+    const b = showPopup({ message: 'b', buttons: [{ label: '확인', value: 'ok' }] });
+    expect(getPopups()).toHaveLength(2);
+    closeAllPopups();
+    await expect(Promise.all([a, b])).resolves.toEqual([null, null]);
+    expect(getPopups()).toHaveLength(0);
+  });
+
+  it('shows queued popups one after another', async () => {
+    render(<PopupHost />);
+    act(() => {
+      void showPopup({ message: '첫째', buttons: [{ label: '확인', value: '1' }] });
+      void showPopup({ message: '둘째', buttons: [{ label: '확인', value: '2' }] });
+    });
+    expect(screen.getByRole('alertdialog', { name: '첫째' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.getByRole('alertdialog', { name: '둘째' })).toBeInTheDocument();
+  });
+
+  it('a dismissible popup closes with null on Escape; others ignore it', async () => {
+    render(<PopupHost />);
+    let fixed: Promise<string | null> = Promise.resolve('x');
+    act(() => {
+      fixed = showPopup({ message: '고정', buttons: [{ label: '확인', value: 'ok' }] });
+    });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await expect(fixed).resolves.toBe('ok');
+
+    let loose: Promise<string | null> = Promise.resolve('x');
+    act(() => {
+      loose = showPopup({ message: '닫기 가능', dismissible: true, buttons: [{ label: '확인', value: 'ok' }] });
+    });
+    await userEvent.keyboard('{Escape}');
+    await expect(loose).resolves.toBeNull();
+  });
+
+  it('keeps line breaks in the message and stacks long button labels', () => {
+    render(<PopupHost />);
+    act(() => {
+      void showPopup({
+        message: '첫 줄\n둘째 줄',
+        buttons: [
+          { label: '취소', value: 'cancel' },
+          { label: '간편 인증으로 신청하기', value: 'guest' },
+        ],
+      });
+    });
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('첫 줄\n둘째 줄');
+    const buttons = screen.getByRole('button', { name: '취소' }).parentElement;
+    expect(buttons?.className).toMatch(/buttonsVertical/);
+  });
+
+  it('consumes the back press while open', () => {
+    render(<PopupHost />);
+    let answer: Promise<string | null> = Promise.resolve('x');
+    act(() => {
+      answer = showPopup({ message: '뒤로', dismissible: true, buttons: [{ label: '확인', value: 'ok' }] });
+    });
+    let consumed = false;
+    act(() => {
+      consumed = appBackStack.handle();
+    });
+    expect(consumed).toBe(true);
+    return expect(answer).resolves.toBeNull();
+  });
+
+  it('closes a dismissible popup when the dim is tapped', async () => {
+    const { container } = render(<PopupHost />);
+    let answer: Promise<string | null> = Promise.resolve('x');
+    act(() => {
+      answer = showPopup({ message: '딤', dismissible: true, buttons: [{ label: '확인', value: 'ok' }] });
+    });
+    expect(container).toBeEmptyDOMElement();
+    const backdrop = document.body.querySelector('[aria-hidden="true"]');
+    fireEvent.click(backdrop as Element);
+    await expect(answer).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * End-to-end harness: the real server (built client, SQLite in a temp folder) and Debian's
+ * Chromium driven by playwright-core. No browser is ever downloaded.
+ */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const PHONE = { width: 360, height: 740 } as const;
+export const SCREENSHOT_DIR = join(process.cwd(), 'screenshots');
+
+export interface TestServer {
+  url: string;
+  dbPath: string;
+  stop(): Promise<void>;
+  /** Stops and starts the same server on the same database and port. */
+  restart(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/check`);
+      if (response.status < 500 || response.status === 503) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`server did not start:\n${output()}`);
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'jigap-e2e-'));
+  const dbPath = join(dir, 'jigap.db');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  let log = '';
+
+  const boot = async () => {
+    log = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JIGAP_DB: dbPath, JIGAP_SIM_LATENCY_MS: '300', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => (log += chunk));
+    child.stderr?.on('data', (chunk) => (log += chunk));
+    await waitForServer(url, child, () => log);
+  };
+  const halt = async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+
+  await boot();
+  return {
+    url,
+    dbPath,
+    async stop() {
+      await halt();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    async restart() {
+      await halt();
+      await boot();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface PhoneOptions {
+  colorScheme?: 'light' | 'dark';
+}
+
+/** A phone-sized context; every page's console errors and CSP violations are collected. */
+export async function phone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ko-KR',
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** Signs in through the simulated messenger login of the test contract. */
+export async function login(page: Page, server: TestServer, persona: string, options: { returnUrl?: string; messenger?: string } = {}) {
+  const params = new URLSearchParams({ persona, returnUrl: options.returnUrl ?? '/home/apply' });
+  if (options.messenger) params.set('messenger', options.messenger);
+  await page.goto(`${server.url}/sim/login?${params.toString()}`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
