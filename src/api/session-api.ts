@@ -15,3 +15,6 @@ export const sessionApi = baseApi.injectEndpoints({
 });
 
 export const { useServerCheckQuery, useWalletAndDeviceQuery, useUserQuery, useUserStatusQuery } = sessionApi;
+
+/** Reads the startup check's answer without subscribing: an errored query would refetch on every new subscriber. */
+export const useWalletState = () => sessionApi.endpoints.walletAndDevice.useQueryState(undefined);

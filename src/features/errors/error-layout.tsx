@@ -4,7 +4,7 @@ import { getBridge } from '../../lib/messenger-bridge';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';
 import { InfoIcon } from '../../ui/icons';
-import { IconButton, PageHeader } from '../../ui/page';
+import { IconButton } from '../../ui/page';
 import { CloseIcon } from '../../ui/icons';
 import type { ErrorPageContent } from './error-pages';
 import { errorPageMessages } from './messages';
@@ -15,10 +15,9 @@ export function ErrorLayout({ content, action }: { content: ErrorPageContent; ac
   const button = action ?? defaultButton(content.button, navigate);
   return (
     <div className={styles.page}>
-      <PageHeader
-        title=""
-        left={<IconButton label={errorPageMessages.close} icon={<CloseIcon />} onClick={() => getBridge().closeBrowser()} />}
-      />
+      <div className={styles.bar}>
+        <IconButton label={errorPageMessages.close} icon={<CloseIcon />} onClick={() => getBridge().closeBrowser()} />
+      </div>
       <main className={styles.main}>
         <InfoIcon size={56} className={styles.icon} />
         <h1 className={styles.title}>{content.title}</h1>

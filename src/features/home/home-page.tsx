@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
-import { useWalletAndDeviceQuery } from '../../api/session-api';
+import { useWalletState } from '../../api/session-api';
 import { isHomeTab, paths, type HomeTab, TABS } from '../../config/paths';
 import { SkeletonList } from '../../ui/skeleton';
 import { HomeHeader } from './home-header';
@@ -16,7 +16,7 @@ export type HomeTabs = Record<HomeTab, ComponentType<{ joined: boolean }>>;
 export function HomePage({ tabs }: { tabs: HomeTabs }) {
   const { tab } = useParams();
   const location = useLocation();
-  const wallet = useWalletAndDeviceQuery();
+  const wallet = useWalletState();
   const home = useHomeQuery();
   const joined = wallet.data?.joined ?? false;
 

@@ -29,17 +29,20 @@ export function StartupGate() {
   const server = useServerCheckQuery(undefined, { skip: !proceed, refetchOnMountOrArgChange: false });
   const wallet = useWalletAndDeviceQuery(undefined, { skip: !proceed || !server.isSuccess });
   const location = useLocation();
+  // Once the checks have answered, the gate never shows the skeleton again: a refetch of the
+  // wallet check (after joining, a device change) must not unmount the page under it.
+  const settled = useRef(false);
   const redirectedOnce = useRef(false);
+  const answered = wallet.isSuccess || wallet.isError || server.isError;
 
   useEffect(() => {
+    if (answered) settled.current = true;
     if (wallet.isSuccess) redirectedOnce.current = true;
-  }, [wallet.isSuccess]);
+  }, [answered, wallet.isSuccess]);
 
   if (verdict.go === 'root') return <Navigate to={paths.root.getHref()} replace />;
   if (verdict.go === 'invalid-version') return <Navigate to={paths.invalidVersion.getHref()} replace />;
-  if (server.isLoading || server.isUninitialized || (server.isSuccess && (wallet.isLoading || wallet.isUninitialized))) {
-    return <PageSkeleton />;
-  }
+  if (!settled.current && !answered) return <PageSkeleton />;
   if (server.isError) return <PageSkeleton />;
 
   const onApplyTab = location.pathname.startsWith(paths.home.getHref('apply'));

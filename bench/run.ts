@@ -1,0 +1,710 @@
+/**
+ * `npm run bench`: measures, and writes bench/report.md and bench/report.json. It never
+ * asserts: budgets are compared and marked PASS or OVER, and the exit code is 0 unless the
+ * bench itself fails (a build that breaks, a server that does not start…).
+ *
+ *   npm run bench                       build, then everything
+ *   npm run bench -- --no-build         reuse dist/
+ *   npm run bench -- --skip-api         bundle section only (or --skip-bundle)
+ *   npm run bench -- --duration=5 --warmup=1 --connections=64 --rounds=5
+ *
+ * To add a check, add a row to ROUTES (JavaScript loaded for a route, measured in Chromium)
+ * or to ENDPOINTS (an HTTP call under load, compared with the bare Fastify route).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { jsChunks, KB, staticInitialJs, sum, sumRaw, type Chunk, type JsFile } from './lib/bundle.ts';
+import { atLeast, atMost, int, kb, ms, pct, seconds, table, verdictCell, type Verdict } from './lib/format.ts';
+import { runInterleaved, type LoadFigures, type LoadJob } from './lib/load.ts';
+import { freePort, installExitHooks, startServer, stopAll, type ServerProcess } from './lib/proc.ts';
+import { launchChromium, measureRouteJs, type RouteJs } from './lib/route-js.ts';
+import { simLogin, type Session } from './lib/session.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const REPORT_MD = join(ROOT, 'bench', 'report.md');
+const REPORT_JSON = join(ROOT, 'bench', 'report.json');
+
+// ---------------------------------------------------------------------------------------------
+// What is measured. Later issues add rows here.
+// ---------------------------------------------------------------------------------------------
+
+interface RouteContext {
+  jigap: ServerProcess;
+}
+
+interface RouteCheck {
+  id: string;
+  title: string;
+  /** A path, or a function finding it (e.g. the edoc of the largest form from the catalogue). */
+  route: string | ((ctx: RouteContext) => Promise<string>);
+  /** Signed in as this persona through /sim/login (null: not signed in). */
+  persona: string | null;
+  budgetBytes: number;
+  /** Also compute index.html's entry + modulepreload files (only meaningful for the first page). */
+  staticCrossCheck?: boolean;
+}
+
+const ROUTES: RouteCheck[] = [
+  {
+    id: 'home-apply',
+    title: 'Initial JavaScript for /home/apply',
+    route: '/home/apply',
+    persona: 'citizen',
+    budgetBytes: 130 * KB,
+    staticCrossCheck: true,
+  },
+  // issue 3: { id: 'issue-largest-form', title: 'JavaScript for /issue/{edoc} of the largest form',
+  //   route: async (ctx) => `/issue/${await largestEdoc(ctx)}`, persona: 'citizen', budgetBytes: 230 * KB },
+];
+
+interface PrepareContext {
+  jigap: ServerProcess;
+  bare: ServerProcess;
+  /** A fresh session of the persona (cookies of /sim/login). */
+  login(persona: string): Promise<Session>;
+}
+
+interface Prepared {
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface LoadTarget {
+  id: string;
+  title: string;
+  server: 'jigap' | 'bare';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** Send this persona's session cookies. */
+  persona?: string;
+  /** The reference route the others are compared with (exactly one). */
+  reference?: boolean;
+  connections?: number;
+  budget?: { minShareOfBare?: number; maxP99Ms?: number };
+  /** Runs once before the load, e.g. creates the application a poll reads. */
+  prepare?: (ctx: PrepareContext, session: Session | null) => Promise<Prepared>;
+}
+
+const ENDPOINTS: LoadTarget[] = [
+  { id: 'bare', title: 'bare Fastify route', server: 'bare', method: 'GET', path: '/bare', reference: true },
+  {
+    id: 'user-status',
+    title: 'user status',
+    server: 'jigap',
+    method: 'GET',
+    path: '/api/v1/user/status',
+    persona: 'citizen',
+    budget: { minShareOfBare: 0.6, maxP99Ms: 20 },
+  },
+  // issue 4: { id: 'application-poll', title: 'application polling', server: 'jigap', method: 'GET',
+  //   path: '/api/v2/application/{id}', persona: 'citizen', budget: { minShareOfBare: 0.6, maxP99Ms: 20 },
+  //   prepare: async (ctx, session) => ({ path: `/api/v2/application/${await createApplication(ctx, session)}` }) },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'skip-bundle': { type: 'boolean', default: false },
+    'skip-api': { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '256' },
+    rounds: { type: 'string', default: '5' },
+  },
+  allowPositionals: false,
+});
+
+const positiveNumber = (name: string, raw: string | undefined, allowZero = false): number => {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) throw new Error(`--${name} must be a positive number, got '${raw}'`);
+  return value;
+};
+const settings = {
+  build: !args['no-build'],
+  bundle: !args['skip-bundle'],
+  api: !args['skip-api'],
+  durationS: positiveNumber('duration', args.duration),
+  warmupS: positiveNumber('warmup', args.warmup, true),
+  connections: Math.round(positiveNumber('connections', args.connections)),
+  rounds: Math.max(1, Math.round(positiveNumber('rounds', args.rounds))),
+};
+
+interface BudgetLine {
+  section: string;
+  check: string;
+  measured: string;
+  budget: string;
+  verdict: Verdict;
+}
+
+interface RouteResult {
+  id: string;
+  title: string;
+  route: string;
+  persona: string | null;
+  budgetBytes: number;
+  chromium: RouteJs;
+  staticCrossCheck: { files: JsFile[]; raw: number; gzip: number } | null;
+}
+
+interface EndpointResult {
+  id: string;
+  title: string;
+  server: string;
+  method: string;
+  path: string;
+  persona: string | null;
+  probe: { status: number; body: string };
+  figures: LoadFigures;
+  shareOfBare: number | null;
+  /** status / bare req/s of each round, in order */
+  roundShares: number[];
+  budget: LoadTarget['budget'] | null;
+}
+
+const log = (message: string) => console.log(`bench: ${message}`);
+
+function git(argv: string[]): string | null {
+  try {
+    // GIT_OPTIONAL_LOCKS=0: `git status` must not refresh (write) the index.
+    return execFileSync('git', argv, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' }, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** `vite build`, run from Vite's own bin (what `npx vite build` runs, without npx's wrapper). */
+async function viteBuild(): Promise<number> {
+  const require = createRequire(import.meta.url);
+  const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [viteBin, 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const kill = () => child.kill('SIGKILL');
+    process.once('exit', kill);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      process.removeListener('exit', kill);
+      if (code === 0) resolve();
+      else reject(new Error(`vite build failed (code ${code}, signal ${signal}):\n${output.split('\n').slice(-40).join('\n')}`));
+    });
+  });
+  return Date.now() - started;
+}
+
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  const cpuList = cpus();
+  const dirtyLines = git(['status', '--porcelain']);
+  const meta = {
+    date: startedAt.toISOString(),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpus: cpuList.length,
+    cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+    loadAverageAtStart: loadavg().map((value) => Number(value.toFixed(2))),
+    commit: git(['rev-parse', '--short', 'HEAD']) ?? 'unknown',
+    uncommittedPaths: dirtyLines === null ? null : dirtyLines.split('\n').filter(Boolean).length,
+    command: ['npm run bench', ...process.argv.slice(2)].join(' '),
+    settings,
+  };
+
+  const warnings: string[] = [];
+  const errors: { section: string; message: string }[] = [];
+  const budgets: BudgetLine[] = [];
+  const tempDir = mkdtempSync(join(tmpdir(), 'jigap-bench-'));
+  let browser: Browser | null = null;
+  const cleanup = async () => {
+    if (browser) await browser.close().catch(() => undefined);
+    browser = null;
+    await stopAll();
+  };
+  installExitHooks(async () => {
+    await cleanup();
+    rmSync(tempDir, { recursive: true, force: true });
+  });
+
+  const bundle = {
+    build: { ran: settings.build, ms: null as number | null },
+    routes: [] as RouteResult[],
+    chunks: [] as Chunk[],
+  };
+  const api = {
+    settings: { connections: settings.connections, durationS: settings.durationS, warmupS: settings.warmupS, rounds: settings.rounds },
+    servers: {} as Record<string, { pid: number; url: string; command: string; env: Record<string, string>; stderrTail: string }>,
+    endpoints: [] as EndpointResult[],
+  };
+
+  try {
+    // ---- build ----
+    if (settings.bundle) {
+      if (settings.build) {
+        log('vite build…');
+        bundle.build.ms = await viteBuild();
+        log(`built in ${seconds(bundle.build.ms)}`);
+      } else {
+        log('--no-build: reusing dist/');
+      }
+    }
+
+    // ---- servers ----
+    const jigapPort = await freePort();
+    const jigapEnv = { NODE_ENV: 'production', JIGAP_DB: join(tempDir, 'jigap.db') };
+    log(`starting the Jigap server on port ${jigapPort}…`);
+    const jigap = await startServer({
+      name: 'Jigap server',
+      script: 'server/main.ts',
+      cwd: ROOT,
+      env: jigapEnv,
+      port: jigapPort,
+      readyPath: '/api/check',
+      logFile: join(tempDir, 'jigap.stderr.log'),
+    });
+    api.servers.jigap = {
+      pid: jigap.pid,
+      url: jigap.url,
+      command: 'node --import tsx server/main.ts',
+      env: { ...jigapEnv, JIGAP_DB: '<temp dir>/jigap.db', PORT: String(jigapPort), LOG_LEVEL: process.env.LOG_LEVEL || 'info (default)' },
+      stderrTail: '',
+    };
+
+    // ---- 1. bundle ----
+    if (settings.bundle) {
+      try {
+        bundle.chunks = jsChunks(DIST);
+        log('launching Chromium…');
+        browser = await launchChromium();
+        for (const check of ROUTES) {
+          const route = typeof check.route === 'string' ? check.route : await check.route({ jigap });
+          log(`loading ${route} in Chromium as ${check.persona ?? 'nobody'}…`);
+          const chromium = await measureRouteJs(browser, jigap.url, route, { persona: check.persona });
+          let cross: RouteResult['staticCrossCheck'] = null;
+          if (check.staticCrossCheck) {
+            const files = staticInitialJs(DIST);
+            cross = { files, raw: sumRaw(files), gzip: sum(files) };
+          }
+          bundle.routes.push({ id: check.id, title: check.title, route, persona: check.persona, budgetBytes: check.budgetBytes, chromium, staticCrossCheck: cross });
+
+          budgets.push({
+            section: 'Bundle',
+            check: `${check.title} (Chromium, after network idle)`,
+            measured: kb(chromium.gzip),
+            budget: `≤ ${kb(check.budgetBytes)}`,
+            verdict: atMost(chromium.gzip, check.budgetBytes),
+          });
+          if (cross) {
+            budgets.push({
+              section: 'Bundle',
+              check: `${check.title} (cross-check: index.html entry + modulepreload)`,
+              measured: kb(cross.gzip),
+              budget: `≤ ${kb(check.budgetBytes)}`,
+              verdict: atMost(cross.gzip, check.budgetBytes),
+            });
+          }
+          if (!chromium.landedOnRoute) warnings.push(`Chromium asked for ${route} but ended on ${chromium.finalPath}: the figure is for that page, not ${route}.`);
+          if (chromium.files.length === 0) warnings.push(`Chromium loaded no JavaScript for ${route}.`);
+          for (const file of chromium.files) {
+            if (file.status >= 400) warnings.push(`${route}: ${file.path} answered ${file.status}.`);
+          }
+          if (chromium.failedRequests.length > 0) warnings.push(`${route}: failed requests in Chromium: ${chromium.failedRequests.join('; ')}`);
+          if (chromium.pageErrors.length > 0) warnings.push(`${route}: errors in the page: ${chromium.pageErrors.slice(0, 5).join('; ')}`);
+        }
+      } catch (error) {
+        errors.push({ section: 'Bundle', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+      } finally {
+        if (browser) await browser.close().catch(() => undefined);
+        browser = null;
+      }
+    }
+
+    // ---- 2. API under load ----
+    if (settings.api) {
+      try {
+        const barePort = await freePort();
+        log(`starting the bare Fastify server on port ${barePort}…`);
+        const bare = await startServer({
+          name: 'bare Fastify server',
+          script: 'bench/bare-server.ts',
+          cwd: ROOT,
+          env: { NODE_ENV: 'production' },
+          port: barePort,
+          readyPath: '/bare',
+          logFile: join(tempDir, 'bare.stderr.log'),
+        });
+        api.servers.bare = { pid: bare.pid, url: bare.url, command: 'node --import tsx bench/bare-server.ts', env: { NODE_ENV: 'production', PORT: String(barePort) }, stderrTail: '' };
+
+        const ctx: PrepareContext = { jigap, bare, login: (persona) => simLogin(jigap.url, persona) };
+        const jobs: (LoadJob & { target: LoadTarget; path: string; probe: EndpointResult['probe'] })[] = [];
+        for (const target of ENDPOINTS) {
+          const server = target.server === 'bare' ? bare : jigap;
+          const session = target.persona ? await ctx.login(target.persona) : null;
+          const prepared = target.prepare ? await target.prepare(ctx, session) : {};
+          const path = prepared.path ?? target.path;
+          const headers: Record<string, string> = { accept: 'application/json', ...prepared.headers };
+          if (session) headers.cookie = session.cookieHeader;
+          if (prepared.body !== undefined) headers['content-type'] ??= 'application/json';
+
+          const probeResponse = await fetch(server.url + path, { method: target.method, headers, body: prepared.body ?? null, signal: AbortSignal.timeout(10_000) });
+          const probe = { status: probeResponse.status, body: (await probeResponse.text()).slice(0, 300) };
+          if (probe.status < 200 || probe.status > 299) warnings.push(`${target.method} ${path} answered ${probe.status} before the load: ${probe.body}`);
+          jobs.push({
+            id: target.id,
+            target,
+            path,
+            probe,
+            connections: target.connections ?? settings.connections,
+            request: { url: server.url + path, method: target.method, headers, ...(prepared.body === undefined ? {} : { body: prepared.body }) },
+          });
+        }
+
+        log(
+          `load: ${jobs.length} endpoints, ${settings.connections} connections, ${settings.warmupS} s warm-up each, ` +
+            `then ${settings.durationS} s each in ${settings.rounds} alternating rounds…`,
+        );
+        const results = await runInterleaved(jobs, { durationS: settings.durationS, warmupS: settings.warmupS, rounds: settings.rounds }, (message) => log(`  ${message}`));
+
+        const referenceJob = jobs.find((job) => job.target.reference);
+        const reference = referenceJob ? results.get(referenceJob.id) : undefined;
+        for (const job of jobs) {
+          const { target, path, probe } = job;
+          const figures = results.get(job.id);
+          if (!figures) continue;
+          const label = `${target.method} ${path}`;
+          log(`${label}: ${int(figures.reqPerSec)} req/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, non-2xx ${int(figures.non2xx)}`);
+          const compared = reference && !target.reference && reference.reqPerSec > 0;
+          const shareOfBare = compared ? figures.reqPerSec / reference.reqPerSec : null;
+          const roundShares = compared
+            ? figures.rounds.flatMap((round, index) => {
+                const bareRound = reference.rounds[index];
+                return bareRound && bareRound.reqPerSec > 0 ? [round.reqPerSec / bareRound.reqPerSec] : [];
+              })
+            : [];
+          api.endpoints.push({
+            id: target.id,
+            title: target.title,
+            server: target.server,
+            method: target.method,
+            path,
+            persona: target.persona ?? null,
+            probe,
+            figures,
+            shareOfBare,
+            roundShares,
+            budget: target.budget ?? null,
+          });
+
+          if (figures.non2xx > 0) {
+            const codes = Object.entries(figures.statusCodes).filter(([code]) => !code.startsWith('2')).map(([code, count]) => `${code} × ${int(count)}`).join(', ');
+            warnings.push(`${label}: ${int(figures.non2xx)} non-2xx responses of ${int(figures.totalRequests)} under load (${codes}).`);
+          }
+          if (figures.warmup && figures.warmup.non2xx > 0) warnings.push(`${label}: ${int(figures.warmup.non2xx)} non-2xx responses during the warm-up.`);
+          if (figures.errors > 0 || figures.timeouts > 0) warnings.push(`${label}: ${int(figures.errors)} connection errors, ${int(figures.timeouts)} timeouts under load.`);
+          if (target.budget?.minShareOfBare !== undefined) {
+            const spread = roundShares.length > 1 ? `; rounds ${pct(Math.min(...roundShares))}–${pct(Math.max(...roundShares))}` : '';
+            budgets.push({
+              section: 'API',
+              check: `${label} req/s vs bare (${job.connections} conn.)`,
+              measured: shareOfBare === null ? 'no bare figure' : `${pct(shareOfBare)} (${int(figures.reqPerSec)} vs ${int(reference?.reqPerSec ?? 0)} req/s${spread})`,
+              budget: `≥ ${pct(target.budget.minShareOfBare)}`,
+              verdict: shareOfBare === null ? 'n/a' : atLeast(shareOfBare, target.budget.minShareOfBare),
+            });
+          }
+          if (target.budget?.maxP99Ms !== undefined) {
+            budgets.push({
+              section: 'API',
+              check: `${label} p99 latency (${job.connections} conn.)`,
+              measured: `${ms(figures.p99Ms)}${reference && !target.reference ? ` (bare: ${ms(reference.p99Ms)})` : ''}`,
+              budget: `≤ ${ms(target.budget.maxP99Ms)}`,
+              verdict: atMost(figures.p99Ms, target.budget.maxP99Ms),
+            });
+          }
+        }
+        for (const [name, server] of [['jigap', jigap], ['bare', bare]] as const) {
+          const tail = server.logTail(20).trim();
+          const entry = api.servers[name];
+          if (entry) entry.stderrTail = tail;
+          if (tail) warnings.push(`The ${server.name} wrote to stderr (last lines in bench/report.json).`);
+        }
+      } catch (error) {
+        errors.push({ section: 'API', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+      }
+    }
+  } catch (error) {
+    errors.push({ section: 'setup', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+  } finally {
+    await cleanup();
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+
+  const over = budgets.filter((line) => line.verdict === 'OVER');
+  const report = { meta: { ...meta, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) }, warnings, errors, budgets, bundle, api };
+  writeFileSync(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(REPORT_MD, renderMarkdown(report));
+  log(`wrote ${REPORT_MD} and ${REPORT_JSON}`);
+  for (const line of budgets) log(`${line.verdict.padEnd(4)}  ${line.check}: ${line.measured} (budget ${line.budget})`);
+  for (const warning of warnings) log(`WARNING ${warning}`);
+  for (const error of errors) console.error(`bench: ERROR in ${error.section}: ${error.message}`);
+  if (over.length > 0) log(`${over.length} budget(s) over — reported, not asserted.`);
+  return errors.length > 0 ? 1 : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Markdown report
+// ---------------------------------------------------------------------------------------------
+
+type Report = {
+  meta: {
+    date: string;
+    node: string;
+    platform: string;
+    cpus: number;
+    cpuModel: string;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+    commit: string;
+    uncommittedPaths: number | null;
+    command: string;
+    settings: typeof settings;
+  };
+  warnings: string[];
+  errors: { section: string; message: string }[];
+  budgets: BudgetLine[];
+  bundle: { build: { ran: boolean; ms: number | null }; routes: RouteResult[]; chunks: Chunk[] };
+  api: {
+    settings: { connections: number; durationS: number; warmupS: number; rounds: number };
+    servers: Record<string, { pid: number; url: string; command: string; env: Record<string, string>; stderrTail: string }>;
+    endpoints: EndpointResult[];
+  };
+};
+
+function budgetTable(lines: BudgetLine[]): string {
+  return table(
+    ['Check', 'Measured', 'Budget', 'Verdict'],
+    lines.map((line) => [line.check, line.measured, line.budget, verdictCell(line.verdict)]),
+  );
+}
+
+function renderMarkdown(report: Report): string {
+  const { meta } = report;
+  const out: string[] = [];
+  out.push('# Jigap benchmark report', '');
+  out.push(
+    table(
+      ['', ''],
+      [
+        ['Date', meta.date],
+        ['Git commit', `${meta.commit}${meta.uncommittedPaths ? ` + uncommitted changes (${meta.uncommittedPaths} paths)` : ''}`],
+        ['Node', `${meta.node} (${meta.platform})`],
+        ['CPUs', `${meta.cpus} × ${meta.cpuModel}`],
+        ['Load average (1, 5, 15 min)', `${meta.loadAverageAtStart.join(', ')} at start; ${meta.loadAverageAtEnd.join(', ')} at end`],
+        ['Command', `\`${meta.command}\``],
+      ],
+    ),
+    '',
+  );
+  out.push(
+    `> **Noisy figures.** These come from a shared, noisy ${meta.cpus}-core machine where other jobs may run at the same time; ` +
+      'the load generator and the server under test share its cores. Compare figures within one run ' +
+      '(the API beside the bare route), not across runs. Budgets are reported, never asserted.',
+    '',
+  );
+
+  if (report.errors.length > 0) {
+    out.push('## ❌ The bench failed in part', '');
+    for (const error of report.errors) out.push(`**${error.section}:**`, '', '```', error.message, '```', '');
+  }
+  if (report.warnings.length > 0) {
+    out.push('## ⚠️ Attention', '');
+    for (const warning of report.warnings) out.push(`- **${warning}**`);
+    out.push('');
+  }
+
+  out.push('## Summary', '');
+  out.push(report.budgets.length > 0 ? budgetTable(report.budgets) : '_No budget was measured._', '');
+
+  // ---- bundle ----
+  out.push('## 1. Bundle', '');
+  const { build } = report.bundle;
+  out.push(build.ran ? `Built with \`vite build\` in ${seconds(build.ms ?? 0)} before measuring.` : 'Reused the existing `dist/` (`--no-build`).');
+  out.push('Sizes are gzip level 9 of each file as served; 1 KB = 1,000 bytes (as Vite prints).', '');
+  if (!report.meta.settings.bundle) out.push('_Skipped (`--skip-bundle`)._', '');
+  const bundleBudgets = report.budgets.filter((line) => line.section === 'Bundle');
+  if (bundleBudgets.length > 0) out.push(budgetTable(bundleBudgets), '');
+
+  for (const route of report.bundle.routes) {
+    const { chromium } = route;
+    out.push(`### ${route.title}`, '');
+    out.push(
+      `Main figure: a fresh phone-sized Chromium (empty cache) signed in through ` +
+        `\`/sim/login?persona=${route.persona ?? '-'}&returnUrl=${route.route}\`, counting every .js response once the network was idle ` +
+        `(${seconds(chromium.elapsedMs)}, ended on \`${chromium.finalPath}\`${chromium.landedOnRoute ? '' : ' — **not the route asked for**'}).`,
+      '',
+    );
+    const inIndex = new Set(route.staticCrossCheck?.files.map((file) => file.path) ?? []);
+    out.push(
+      table(
+        ['JavaScript loaded', 'Raw', 'Gzip', 'On the wire', ...(route.staticCrossCheck ? ['In index.html'] : [])],
+        [
+          ...chromium.files.map((file) => [
+            `\`${file.path}\``,
+            kb(file.raw),
+            kb(file.gzip),
+            file.wire === null ? '?' : `${kb(file.wire)} ${file.encoding ?? 'identity'}`,
+            ...(route.staticCrossCheck ? [inIndex.has(file.path) ? 'yes' : 'no (loaded at run time)'] : []),
+          ]),
+          [`**Total (${chromium.files.length} files)**`, `**${kb(chromium.raw)}**`, `**${kb(chromium.gzip)}**`, '', ...(route.staticCrossCheck ? [''] : [])],
+        ],
+        ['l', 'r', 'r', 'r', 'l'],
+      ),
+      '',
+    );
+    if (route.staticCrossCheck) {
+      const cross = route.staticCrossCheck;
+      out.push(
+        `Cross-check from \`dist/index.html\` (entry \`<script type=module>\` + \`<link rel=modulepreload>\`): ` +
+          `${cross.files.length} files, ${kb(cross.raw)} raw, **${kb(cross.gzip)} gzip** ` +
+          `(${cross.files.map((file) => `\`${file.path}\` ${kb(file.gzip)}`).join(', ')}). ` +
+          (chromium.gzip === cross.gzip && chromium.files.length === cross.files.length
+            ? 'Chromium loaded exactly these: the route imports nothing more at run time.'
+            : `The difference, ${kb(chromium.gzip - cross.gzip)}, is what the route imports at run time.`),
+        '',
+      );
+      const notLoaded = cross.files.filter((file) => !chromium.files.some((loaded) => loaded.path === file.path));
+      if (notLoaded.length > 0) out.push(`**Listed in index.html but not seen in Chromium:** ${notLoaded.map((file) => `\`${file.path}\``).join(', ')}.`, '');
+    }
+  }
+
+  if (report.bundle.chunks.length > 0) {
+    const chunks = report.bundle.chunks;
+    const shown = chunks.slice(0, 15);
+    const firstRoute = report.bundle.routes[0];
+    const loaded = new Set(firstRoute?.chromium.files.map((file) => file.path) ?? []);
+    out.push('### All JavaScript chunks in dist/assets', '');
+    out.push(
+      table(
+        ['#', 'Chunk', 'Raw', 'Gzip', ...(firstRoute ? [`Loaded for ${firstRoute.route}`] : [])],
+        [
+          ...shown.map((chunk, index) => [String(index + 1), `\`${chunk.file}\``, kb(chunk.raw), kb(chunk.gzip), ...(firstRoute ? [loaded.has(chunk.path) ? 'yes' : ''] : [])]),
+          [
+            '',
+            `**All ${chunks.length} chunks**${chunks.length > shown.length ? ` (${chunks.length - shown.length} not shown)` : ''}`,
+            `**${kb(sumRaw(chunks))}**`,
+            `**${kb(sum(chunks))}**`,
+            ...(firstRoute ? [''] : []),
+          ],
+        ],
+        ['r', 'l', 'r', 'r', 'l'],
+      ),
+      '',
+    );
+  }
+
+  // ---- API ----
+  out.push('## 2. API under load', '');
+  if (!report.meta.settings.api) out.push('_Skipped (`--skip-api`)._', '');
+  else {
+    const { servers } = report.api;
+    const s = report.api.settings;
+    const describe = (name: string) => {
+      const server = servers[name];
+      if (!server) return '';
+      const env = Object.entries(server.env).map(([key, value]) => `${key}=${value}`).join(' ');
+      return `\`${server.command}\` (pid ${server.pid}, ${env})`;
+    };
+    out.push(
+      `Two servers in their own processes, driven by autocannon from the bench process (pid ${process.pid}): ` +
+        `${s.connections} connections; each endpoint warmed up for ${s.warmupS} s (not counted), then measured for ${s.durationS} s in total, ` +
+        `cut into ${s.rounds} rounds of ${s.durationS / s.rounds} s run in turn (A B, B A, …) so that bursts of other jobs on the machine ` +
+        'fall on every endpoint. req/s = completed requests / measured time; latency percentiles over all measured requests.',
+      '',
+      `- Jigap: ${describe('jigap')}; requests carry the \`jigap_session\` and \`jigap_device\` cookies of \`/sim/login\`.`,
+      `- Bare: ${describe('bare')}; \`GET /bare\` answers \`{"result":{"joined":true,"certificateStatus":"ACTIVE"}}\` with no plugins or logging.`,
+      '- autocannon runs on one thread of the bench process, on the same cores as the servers: the bare figure is bounded by the load generator as much as by Fastify.',
+      '',
+    );
+    const apiBudgets = report.budgets.filter((line) => line.section === 'API');
+    if (apiBudgets.length > 0) out.push(budgetTable(apiBudgets), '');
+    if (report.api.endpoints.length > 0) {
+      out.push(
+        table(
+          ['Endpoint', 'Server', 'req/s', 'vs bare', 'p50', 'p90', 'p99', 'max', 'Requests', 'Bytes / response', 'non-2xx', 'Errors / timeouts'],
+          report.api.endpoints.map((endpoint) => {
+            const f = endpoint.figures;
+            return [
+              `${endpoint.method} \`${endpoint.path}\``,
+              endpoint.server,
+              int(f.reqPerSec),
+              endpoint.shareOfBare === null ? '—' : pct(endpoint.shareOfBare),
+              ms(f.p50Ms),
+              ms(f.p90Ms),
+              ms(f.p99Ms),
+              ms(f.maxMs),
+              int(f.totalRequests),
+              f.totalRequests > 0 ? int(f.bytes / f.totalRequests) : '—',
+              f.non2xx > 0 ? `**${int(f.non2xx)}**` : '0',
+              `${int(f.errors)} / ${int(f.timeouts)}`,
+            ];
+          }),
+          ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ),
+        '',
+      );
+      const roundCount = Math.max(...report.api.endpoints.map((endpoint) => endpoint.figures.rounds.length));
+      if (roundCount > 1) {
+        out.push('req/s and p99 of each round (the spread shows how noisy the machine was):', '');
+        out.push(
+          table(
+            ['Endpoint', ...Array.from({ length: roundCount }, (_, index) => `Round ${index + 1}`)],
+            report.api.endpoints.flatMap((endpoint) => [
+              [
+                `${endpoint.method} \`${endpoint.path}\``,
+                ...endpoint.figures.rounds.map((round) => `${int(round.reqPerSec)} req/s, p99 ${ms(round.p99Ms)}`),
+              ],
+              ...(endpoint.roundShares.length > 0 ? [['↳ vs bare', ...endpoint.roundShares.map((share) => pct(share))]] : []),
+            ]),
+            ['l', ...Array.from({ length: roundCount }, () => 'r' as const)],
+          ),
+          '',
+        );
+      }
+      const bare = report.api.endpoints.find((endpoint) => endpoint.server === 'bare');
+      const p99Budgets = report.api.endpoints.flatMap((endpoint) => (endpoint.budget?.maxP99Ms === undefined ? [] : [endpoint.budget.maxP99Ms]));
+      if (bare && p99Budgets.length > 0 && bare.figures.p99Ms > Math.min(...p99Budgets)) {
+        out.push(
+          `**Note:** the bare route's own p99 (${ms(bare.figures.p99Ms)}) is above the ${ms(Math.min(...p99Budgets))} p99 budget in this run: ` +
+            'at this load the machine, not the app, sets the floor, so read the p99 verdicts against the bare figure.',
+          '',
+        );
+      }
+      out.push('Status codes under load (and the single request made before it):', '');
+      for (const endpoint of report.api.endpoints) {
+        const codes = Object.entries(endpoint.figures.statusCodes).map(([code, count]) => `${code} × ${int(count)}`).join(', ') || 'none';
+        out.push(`- ${endpoint.method} \`${endpoint.path}\`: ${codes}; before the load: ${endpoint.probe.status} \`${endpoint.probe.body.slice(0, 120)}\``);
+      }
+      out.push('');
+    }
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    console.error('bench: crashed:', error);
+    await stopAll().catch(() => undefined);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,24 @@
+// npm run cert:check [-- --dir <catalogue>] [--fix]
+// Checks every certificate folder and names the file and field of each problem; exit code 1 on problems.
+import path from 'node:path';
+import { formatProblem } from '../server/catalogue/index.ts';
+import { checkCatalogue, fixDisplayNameOrders, readQrPasses, readWidgetNames } from './lib/check-certificates.ts';
+import { CATALOGUE_DIR, QR_PASS_FILE, WIDGET_NAMES_FILE } from './lib/paths.ts';
+
+const args = process.argv.slice(2);
+const dirFlag = args.indexOf('--dir');
+const dir = dirFlag >= 0 && args[dirFlag + 1] ? path.resolve(args[dirFlag + 1]!) : CATALOGUE_DIR;
+
+if (args.includes('--fix')) {
+  const changed = fixDisplayNameOrders(dir);
+  console.log(changed.length ? `displayNameOrder renumbered in: ${changed.join(', ')}` : 'displayNameOrder already in Korean order');
+}
+
+const { slugs, problems } = checkCatalogue(dir, { widgetNames: readWidgetNames(WIDGET_NAMES_FILE), qrPasses: readQrPasses(QR_PASS_FILE) });
+for (const problem of problems) console.log(`✗ ${formatProblem(problem)}`);
+if (problems.length) {
+  console.log(`\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.slug)).size} of ${slugs.length} certificate(s).`);
+  process.exitCode = 1;
+} else {
+  console.log(`✓ ${slugs.length} certificates: manifests valid, schemas compile (server and precompiled client validators), samples validate, widgets registered, Korean labels present, orders unique.`);
+}

@@ -1,0 +1,44 @@
+// npm run cert:new <slug> [-- --name "동물등록증명서" --path 동물등록증명서 --issuer 농림축산식품부 --type NORMAL|CHANNELING]
+// Scaffolds certificates/<slug>/ with files cert:check accepts as they are, and prints the next steps.
+import path from 'node:path';
+import { scaffoldCertificate, type ScaffoldOptions } from './lib/scaffold.ts';
+import { CATALOGUE_DIR } from './lib/paths.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const slug = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+if (!slug) {
+  console.error('Usage: npm run cert:new <slug> [-- --name "표시 이름" --path 경로 --issuer 발급기관 --type NORMAL|CHANNELING]');
+  process.exit(2);
+}
+const type = flag('type');
+if (type !== undefined && type !== 'NORMAL' && type !== 'CHANNELING') {
+  console.error('--type is NORMAL or CHANNELING (EXTERNAL_CHANNELING is only the court family)');
+  process.exit(2);
+}
+const dir = flag('dir') ? path.resolve(flag('dir')!) : CATALOGUE_DIR;
+const options: ScaffoldOptions = { name: flag('name'), path: flag('path'), issuer: flag('issuer'), applicationType: type };
+try {
+  const { renumbered, manifest } = scaffoldCertificate(dir, slug, options);
+  console.log(`Created certificates/${slug}/ — ${String(manifest.name)} at /issue/${String(manifest.path)}`);
+  console.log('  certificate.json  schema.json  ui.json  sample.json');
+  if (renumbered.length) console.log(`displayNameOrder renumbered in: ${renumbered.join(', ')}`);
+  console.log(`
+Next steps (certificates/README.md explains the conventions):
+  1. certificate.json — name, path (edoc: the name without spaces), issuer, applicationType,
+     keywords (등본-style short forms), personalData (what the form collects), guide, popularityOrder.
+  2. schema.json — the form's fields: Korean keys, a Korean "title" on every property, choices as
+     "oneOf": [{ "const", "title" }], "required", patterns and maxLength (30 / 100 / 8).
+     End with 주민등록번호표기 when the document shows a resident registration number.
+  3. ui.json — "ui:order", widgets by name from certificates/widget-names.json, Korean
+     ui:placeholder / ui:help.
+  4. sample.json — one valid form-data example (the tests fill and validate it).
+  5. npm run cert:check            (fix what it names; --fix renumbers displayNameOrder)
+     npm run cert:diff             (paste into the pull request)`);
+} catch (error) {
+  console.error(`cert:new: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { diffCertificate, diffForms, renderCatalogueDiff, type CertificateSnapshot } from './cert-diff.ts';
+
+const choice = (pairs: [string, string][]) => ({ oneOf: pairs.map(([c, t]) => ({ const: c, title: t })) });
+
+const before = {
+  type: 'object',
+  required: ['대학', '증명서종류'],
+  properties: {
+    대학: { type: 'string', title: '대학', maxLength: 100 },
+    학번필요: { type: 'boolean', title: '학번 필요 여부' },
+    증명서종류: { type: 'string', title: '증명서 종류', ...choice([['일반', '일반'], ['상세', '상세'], ['특정', '특정증명서']]) },
+    사용용도: { type: 'string', title: '발급 용도', maxLength: 100 },
+    메모: { type: 'string', title: '메모', maxLength: 100 },
+  },
+};
+const after = {
+  type: 'object',
+  required: ['대학', '증명서종류', '사용용도'],
+  properties: {
+    대학: { type: 'string', title: '대학', maxLength: 50 },
+    학번필요: { type: 'boolean', title: '학번 필요 여부' },
+    증명서종류: { type: 'string', title: '증명서 종류', ...choice([['일반', '일반'], ['상세', '상세증명서'], ['요약', '요약증명서']]) },
+    사용용도: { type: 'string', title: '사용 용도', maxLength: 100 },
+  },
+  allOf: [
+    {
+      if: { properties: { 학번필요: { const: true } }, required: ['학번필요'] },
+      then: { properties: { 학번: { type: 'string', title: '학번', maxLength: 30, pattern: '^[A-Za-z0-9-]*$' } }, required: ['학번'] },
+    },
+  ],
+};
+const uiBefore = { 'ui:order': ['대학', '학번필요', '증명서종류', '사용용도', '메모'], 대학: { 'ui:widget': 'university' }, 사용용도: { 'ui:widget': 'issue-purpose' } };
+const uiAfter = { 'ui:order': ['대학', '학번필요', '학번', '사용용도', '증명서종류'], 대학: { 'ui:widget': 'university' }, 사용용도: { 'ui:widget': 'reason', 'ui:help': '제출처를 고르세요' } };
+
+describe('diffForms: what changed for the citizen between two schema versions', () => {
+  const lines = diffForms(before, after, uiBefore, uiAfter);
+
+  it('names fields added, with their condition, and fields removed', () => {
+    expect(lines).toContain('➕ Field **학번** (`학번`) added: required when 학번 필요 여부 = true; shown when 학번 필요 여부 = true; pattern `^[A-Za-z0-9-]*$`; max length `30`');
+    expect(lines).toContain('➖ Field **메모** (`메모`) removed');
+  });
+
+  it('says when a field became required or optional', () => {
+    expect(lines).toContain('❗ **사용 용도** (`사용용도`) is now required (was optional)');
+    expect(diffForms(after, before)).toContain('❗ **발급 용도** (`사용용도`) is now optional (was required)');
+  });
+
+  it('shows label changes', () => {
+    expect(lines).toContain('✏️ Label of `사용용도`: "발급 용도" → "사용 용도"');
+  });
+
+  it('lists choices added, removed and relabelled', () => {
+    expect(lines).toContain('🔘 Choices of **증명서 종류** (`증명서종류`): added "요약증명서" (`요약`); removed "특정증명서" (`특정`); relabelled `상세` "상세" → "상세증명서"');
+  });
+
+  it('shows widget, validation, help text and order changes', () => {
+    expect(lines).toContain('🧩 Widget of **사용 용도** (`사용용도`): `issue-purpose` → `reason`');
+    expect(lines).toContain('📏 Validation of **대학** (`대학`): max length `100` → `50`');
+    expect(lines).toContain('💬 Help text of **사용 용도** (`사용용도`): (none) → "제출처를 고르세요"');
+    expect(lines).toContain('↕️ Field order: 대학, 학번필요, 증명서종류, 사용용도 → 대학, 학번필요, 사용용도, 증명서종류');
+  });
+
+  it('says nothing when nothing changed', () => {
+    expect(diffForms(after, structuredClone(after), uiAfter, structuredClone(uiAfter))).toEqual([]);
+  });
+
+  it('sees a field move from always shown to conditional', () => {
+    const conditional = { type: 'object', properties: { 발급형태: { type: 'string', title: '발급 형태' } }, allOf: [{ if: { properties: { 발급형태: { const: '선택발급' } } }, then: { properties: { 메모: before.properties.메모 } } }] };
+    const always = { type: 'object', properties: { 발급형태: { type: 'string', title: '발급 형태' }, 메모: before.properties.메모 } };
+    expect(diffForms(always, conditional)).toContain('👁️ **메모** (`메모`) is now shown only when 발급 형태 = 선택발급 (was always shown)');
+  });
+
+  it('follows fields inside array items', () => {
+    const items = (pattern: string) => ({ type: 'object', properties: { 사업장: { type: 'array', title: '사업장', items: { type: 'object', properties: { 납부자번호: { type: 'string', title: '납부자번호', pattern } } } } } });
+    expect(diffForms(items('^[0-9]{11}$'), items('^[0-9]{10,11}$'))).toEqual(['📏 Validation of **납부자번호** (`사업장[].납부자번호`): pattern `^[0-9]{11}$` → `^[0-9]{10,11}$`']);
+  });
+});
+
+describe('diffCertificate and renderCatalogueDiff', () => {
+  const manifest = { name: '납세증명서', path: '납세증명서', issuer: '국세청', applicationType: 'NORMAL', available: true, personalData: ['성명', '주소'], keywords: ['국세'], guide: 'a' };
+  const snap = (m: Record<string, unknown>, schema = before, uiSchema = uiBefore): CertificateSnapshot => ({ manifest: m, schema, uiSchema });
+
+  it('reports manifest changes the citizen sees', () => {
+    const lines = diffCertificate(snap(manifest), snap({ ...manifest, available: false, personalData: ['성명', '전화번호'], guide: 'b' }));
+    expect(lines).toEqual(['📋 Available: `true` → `false`', '📋 Guide text (certificate info page) changed', '🔒 Personal data collected (privacy policy): added "전화번호"; removed "주소"']);
+  });
+
+  it('renders added and removed certificates and skips unchanged ones as markdown', () => {
+    const md = renderCatalogueDiff(
+      new Map([['national-tax-paid', snap(manifest)], ['old', snap({ ...manifest, name: '옛 증명서', path: '옛증명서' })]]),
+      new Map([['national-tax-paid', snap(manifest)], ['new', snap({ ...manifest, name: '새 증명서', path: '새증명서' })]]),
+      'main',
+      'working tree',
+    );
+    expect(md).toContain('## Certificate changes for citizens (main → working tree)');
+    expect(md).toContain('2 certificate(s) changed, 1 added, 1 removed.');
+    expect(md).toContain('### 새 증명서 (`new` · `/issue/새증명서`)\n\n- 🆕 New certificate (NORMAL, 국세청) with 5 field(s): 대학 (required), 학번 필요 여부 (optional), 증명서 종류 (required), 발급 용도 (optional), 메모 (optional)');
+    expect(md).toContain('### 옛 증명서 (`old` · `/issue/옛증명서`)\n\n- 🗑️ Certificate removed');
+    expect(md).not.toContain('national-tax-paid');
+  });
+
+  it('says so when nothing changed', () => {
+    const same = new Map([['a', snap(manifest)]]);
+    expect(renderCatalogueDiff(same, same, 'HEAD', 'working tree')).toContain('No changes a citizen would see.');
+  });
+});

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import widgetNames from '../../certificates/widget-names.json' with { type: 'json' };
+import { checkCatalogue, fixDisplayNameOrders, readQrPasses, readWidgetNames } from './check-certificates.ts';
+import { CATALOGUE_DIR, QR_PASS_FILE, REPO_ROOT, WIDGET_NAMES_FILE } from './paths.ts';
+import { execFileSync } from 'node:child_process';
+import { renderCatalogueDiff } from './cert-diff.ts';
+import { readGitRef, readWorkingTree } from './read-snapshots.ts';
+import { scaffoldCertificate } from './scaffold.ts';
+
+const temps: string[] = [];
+afterAll(() => temps.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+function copyCatalogue(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jigap-check-'));
+  temps.push(dir);
+  fs.cpSync(CATALOGUE_DIR, dir, { recursive: true });
+  return dir;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test edits of arbitrary JSON
+const edit = (file: string, change: (json: Record<string, any>) => void) => {
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  change(json);
+  fs.writeFileSync(file, JSON.stringify(json, null, 2));
+};
+const options = { widgetNames: readWidgetNames(WIDGET_NAMES_FILE), qrPasses: readQrPasses(QR_PASS_FILE) };
+
+describe('cert:check', () => {
+  it('accepts the whole catalogue', () => {
+    const { slugs, problems } = checkCatalogue(CATALOGUE_DIR, options);
+    expect(slugs.length).toBeGreaterThanOrEqual(54);
+    expect(problems).toEqual([]);
+  });
+
+  it('widget-names.json is one list of unique names', () => {
+    expect(new Set(widgetNames).size).toBe(widgetNames.length);
+    expect(widgetNames).toEqual(expect.arrayContaining(['sido', 'university', 'patriot-number', 'masked-text', 'date']));
+  });
+
+  it('names the file and field of each problem', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'national-tax-paid/ui.json'), (ui) => {
+      ui['사용용도']['ui:widget'] = 'purpose-picker';
+      ui['ui:order'] = ['주민등록번호표기', '사용용도', '주소공개'];
+    });
+    edit(path.join(dir, 'national-tax-paid/schema.json'), (s) => {
+      s.properties['주소공개'].title = 'Show address';
+      s.properties['사용용도'].maxlength = 3;
+    });
+    edit(path.join(dir, 'business-closure/certificate.json'), (m) => {
+      m.popularityOrder = 1;
+    });
+    edit(path.join(dir, 'business-suspension/certificate.json'), (m) => {
+      delete m.guide;
+    });
+    edit(path.join(dir, 'ged-pass/sample.json'), (s) => {
+      delete s['시험구분'];
+    });
+    const found = checkCatalogue(dir, options).problems.map((p) => `${p.slug}/${p.file} ${p.field ?? ''}`.trim());
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'national-tax-paid/ui.json 사용용도',
+        'national-tax-paid/ui.json ui:order',
+        'national-tax-paid/schema.json 주소공개',
+        'national-tax-paid/schema.json',
+        'business-suspension/certificate.json guide',
+        'ged-pass/sample.json 시험구분',
+      ]),
+    );
+    expect(found.some((p) => p.endsWith('certificate.json popularityOrder'))).toBe(true);
+  });
+
+  it('verifies displayNameOrder against Korean collation and --fix renumbers it', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'farm-business/certificate.json'), (m) => {
+      m.displayNameOrder = 1;
+    });
+    expect(checkCatalogue(dir, options).problems.filter((p) => p.field === 'displayNameOrder').length).toBeGreaterThan(0);
+    expect(fixDisplayNameOrders(dir)).toEqual(['farm-business']);
+    expect(checkCatalogue(dir, options).problems).toEqual([]);
+  });
+});
+
+describe('cert:new', () => {
+  it('scaffolds a folder that cert:check accepts as it is', () => {
+    const dir = copyCatalogue();
+    const { manifest } = scaffoldCertificate(dir, 'pet-registration', { name: '동물등록증명서', issuer: '농림축산식품부' });
+    expect(manifest).toMatchObject({ path: '동물등록증명서', name: '동물등록증명서', issuer: '농림축산식품부', applicationType: 'NORMAL' });
+    expect(fs.readdirSync(path.join(dir, 'pet-registration')).sort()).toEqual(['certificate.json', 'sample.json', 'schema.json', 'ui.json']);
+    expect(checkCatalogue(dir, options).problems).toEqual([]);
+  });
+
+  it('refuses a bad slug, an existing folder and a taken path', () => {
+    const dir = copyCatalogue();
+    expect(() => scaffoldCertificate(dir, 'Pet Registration')).toThrow(/kebab-case/);
+    expect(() => scaffoldCertificate(dir, 'disability')).toThrow(/already exists/);
+    expect(() => scaffoldCertificate(dir, 'twin', { path: '납세증명서' })).toThrow(/already used/);
+  });
+});
+
+describe('cert:diff reads git read-only', () => {
+  it('refuses an unknown ref', () => {
+    expect(() => readGitRef(REPO_ROOT, 'no-such-ref-xyz')).toThrow(/unknown git ref/);
+  });
+  it('reads the certificates committed at HEAD', () => {
+    expect(readGitRef(REPO_ROOT, 'HEAD')).toBeInstanceOf(Map);
+  });
+});
+
+describe('cert:diff between a commit and the working tree', () => {
+  it('reports what a maintainer changed in a committed certificate', () => {
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'jigap-diff-'));
+    temps.push(repo);
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: repo, stdio: 'pipe' });
+    fs.mkdirSync(path.join(repo, 'certificates'));
+    fs.cpSync(path.join(CATALOGUE_DIR, 'university-graduation'), path.join(repo, 'certificates/university-graduation'), { recursive: true });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'catalogue');
+    edit(path.join(repo, 'certificates/university-graduation/schema.json'), (s) => {
+      s.properties['생년월일'].title = '생년월일(8자리)';
+      s.allOf[0].then.properties['학번'].maxLength = 20;
+      s.required = s.required.filter((k: string) => k !== '언어');
+    });
+    const md = renderCatalogueDiff(readGitRef(repo, 'HEAD'), readWorkingTree(path.join(repo, 'certificates')), 'HEAD', 'working tree');
+    expect(md).toContain('### 졸업증명서(대학) (`university-graduation` · `/issue/대학졸업증명서`)');
+    expect(md).toContain('- ✏️ Label of `생년월일`: "생년월일" → "생년월일(8자리)"');
+    expect(md).toContain('- 📏 Validation of **학번** (`학번`): max length `30` → `20`');
+    expect(md).toContain('- ❗ **발급 언어** (`언어`) is now optional (was required)');
+    expect(execFileSync('git', ['status', '--porcelain'], { cwd: repo, encoding: 'utf8' })).toBe(' M certificates/university-graduation/schema.json\n');
+  });
+});

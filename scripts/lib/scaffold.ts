@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CERTIFICATE_FILES, listCertificateSlugs, readCertificateFolder } from '../../server/catalogue/index.ts';
+import { fixDisplayNameOrders } from './check-certificates.ts';
+
+export interface ScaffoldOptions {
+  name?: string;
+  path?: string;
+  issuer?: string;
+  applicationType?: 'NORMAL' | 'CHANNELING';
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+/**
+ * Creates certificates/<slug>/ with a manifest, schema, uiSchema and sample that `cert:check` accepts
+ * as they are, then renumbers displayNameOrder so the alphabetical order stays right.
+ * Answers the folder created and the other certificates whose displayNameOrder moved.
+ */
+export function scaffoldCertificate(dir: string, slug: string, options: ScaffoldOptions = {}): { folder: string; renumbered: string[]; manifest: Record<string, unknown> } {
+  if (!SLUG_PATTERN.test(slug)) throw new Error(`slug "${slug}" must be kebab-case: lower-case letters, digits and hyphens (e.g. pet-registration)`);
+  const folder = path.join(dir, slug);
+  if (fs.existsSync(folder)) throw new Error(`certificates/${slug} already exists`);
+  const manifests = listCertificateSlugs(dir)
+    .map((s) => readCertificateFolder(dir, s).files.manifest as Record<string, unknown> | undefined)
+    .filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null);
+  const taken = (key: string) => new Set(manifests.map((m) => m[key]));
+  let name = options.name ?? '새 증명서';
+  let edoc = options.path ?? name.replace(/[^0-9A-Za-z가-힣]/g, '');
+  if (!/^[0-9A-Za-z가-힣]+$/.test(edoc)) throw new Error(`path "${edoc}" must be the Korean name without spaces or punctuation`);
+  if (options.path && taken('path').has(edoc)) throw new Error(`path "${edoc}" is already used by another certificate`);
+  for (let n = 2; taken('path').has(edoc) || taken('name').has(name); n++) {
+    name = `${options.name ?? '새 증명서'} ${n}`;
+    edoc = `${options.path ?? name.replace(/[^0-9A-Za-z가-힣]/g, '')}${options.path ? n : ''}`;
+  }
+  const popularity = Math.max(0, ...manifests.map((m) => (typeof m.popularityOrder === 'number' ? m.popularityOrder : 0))) + 1;
+  const manifest = {
+    $schema: '../../schemas/certificate-manifest.schema.json',
+    path: edoc,
+    name,
+    issuer: options.issuer ?? '발급 기관',
+    applicationType: options.applicationType ?? 'NORMAL',
+    badgeType: 'NEW',
+    maintenanceType: 'NONE',
+    available: true,
+    keywords: [edoc],
+    popularityOrder: popularity,
+    displayNameOrder: manifests.length + 1,
+    personalData: ['성명', '주민등록번호', '휴대전화번호'],
+    guide: `${name}을(를) 전자문서지갑으로 발급받습니다.\n\n신청서를 작성하고 전자서명을 마치면 발급된 증명서가 지갑에 보관됩니다.`,
+  };
+  const schema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: name,
+    type: 'object',
+    required: ['사용용도', '주민등록번호표기'],
+    properties: {
+      사용용도: { type: 'string', title: '사용 용도', minLength: 1, maxLength: 100 },
+      주민등록번호표기: {
+        type: 'string',
+        title: '주민등록번호 표기',
+        default: '전체표기',
+        oneOf: [
+          { const: '전체표기', title: '전체 표기' },
+          { const: '뒷자리표기안함', title: '뒷자리 표기 안 함' },
+        ],
+      },
+    },
+  };
+  const ui = {
+    'ui:order': ['사용용도', '주민등록번호표기'],
+    사용용도: { 'ui:widget': 'issue-purpose', 'ui:placeholder': '사용 용도를 선택해 주세요' },
+    주민등록번호표기: { 'ui:widget': 'radio-cards' },
+  };
+  const sample = { 사용용도: '개인 확인용', 주민등록번호표기: '전체표기' };
+  fs.mkdirSync(folder);
+  fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.manifest), json(manifest));
+  fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.schema), json(schema));
+  fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.uiSchema), json(ui));
+  fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.sample), json(sample));
+  const renumbered = fixDisplayNameOrders(dir).filter((s) => s !== slug);
+  return { folder, renumbered, manifest: JSON.parse(fs.readFileSync(path.join(folder, CERTIFICATE_FILES.manifest), 'utf8')) };
+}

@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authPlugin } from './plugins/auth.ts';
+import { cataloguePlugin, type CatalogueSource } from './plugins/catalogue.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { globalPlugin } from './plugins/global-plugin.ts';
+import { maintenancePlugin } from './plugins/maintenance.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { registerStaticClient } from './plugins/static-client.ts';
+import { registerRoutes } from './routes/index.ts';
+import { addApiSchemas, projectRoot } from './schemas.ts';
+import { registerSim } from './sim/index.ts';
+
+export interface AppOptions {
+  /** SQLite file; a new path starts empty and is seeded. */
+  dbPath: string;
+  /** Processing time of the simulated issuing agencies (DESIGN §6). */
+  simLatencyMs?: number;
+  /** When set, every /api call answers 503 MAINTENANCE with this message. */
+  maintenanceMessage?: string;
+  /** Home tabs under maintenance: apply, inbox, distribution. */
+  tabMaintenance?: string[];
+  /** Writes per minute per session (or address). */
+  rateLimitPerMinute?: number;
+  /** The built client; default dist/. */
+  clientDir?: string;
+  catalogue?: CatalogueSource;
+  logger?: FastifyServerOptions['logger'];
+  disableRequestLogging?: boolean;
+}
+
+export interface Settings {
+  simLatencyMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: Settings;
+  }
+}
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 120;
+export const DEFAULT_SIM_LATENCY_MS = 3000;
+
+/** Composition root: external plugins, then the app's services, then routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: options.disableRequestLogging ?? false });
+
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(dbPlugin, { dbPath: options.dbPath });
+  await app.register(cataloguePlugin, { catalogue: options.catalogue });
+  await app.register(
+    globalPlugin(async (instance) => {
+      instance.decorate('settings', { simLatencyMs: options.simLatencyMs ?? DEFAULT_SIM_LATENCY_MS });
+    }),
+  );
+  addApiSchemas(app);
+
+  await app.register(maintenancePlugin, {
+    maintenanceMessage: options.maintenanceMessage,
+    tabMaintenance: options.tabMaintenance,
+  });
+  await app.register(authPlugin);
+  await registerRateLimit(app, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
+
+  await registerRoutes(app);
+  await registerSim(app);
+  await registerStaticClient(app, {
+    clientDir: options.clientDir ?? join(projectRoot, 'dist'),
+    publicDir: join(projectRoot, 'public'),
+  });
+  return app;
+}

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ValidateFunction } from 'ajv';
+import manifestSchema from '../../schemas/certificate-manifest.schema.json' with { type: 'json' };
+import { createFormAjv } from './ajv.ts';
+import { validateEntryFormData } from './form-errors.ts';
+import { declaredProperties, isObject } from './schema-walk.ts';
+import type { CatalogueEntry, CatalogueProblem, CertificateManifest, FormData, FormDataError, JsonSchema, UiSchema } from './types.ts';
+
+export const DEFAULT_CATALOGUE_DIR = fileURLToPath(new URL('../../certificates/', import.meta.url));
+
+/** The four files of a certificate folder (DESIGN.md §2). */
+export const CERTIFICATE_FILES = {
+  manifest: 'certificate.json',
+  schema: 'schema.json',
+  uiSchema: 'ui.json',
+  sample: 'sample.json',
+} as const;
+type FileKey = keyof typeof CERTIFICATE_FILES;
+
+export interface RawCertificateFolder {
+  slug: string;
+  dir: string;
+  files: Partial<Record<FileKey, unknown>>;
+  problems: CatalogueProblem[];
+}
+
+export class CatalogueError extends Error {
+  constructor(readonly problems: CatalogueProblem[]) {
+    super(`certificate catalogue has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);
+    this.name = 'CatalogueError';
+  }
+}
+
+export function formatProblem(p: CatalogueProblem): string {
+  return `certificates/${p.slug}/${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`;
+}
+
+/** Folder names under the catalogue directory: every folder is a certificate (no list anywhere). */
+export function listCertificateSlugs(dir: string = DEFAULT_CATALOGUE_DIR): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_'))
+    .map((d) => d.name)
+    .sort();
+}
+
+export function readCertificateFolder(dir: string, slug: string): RawCertificateFolder {
+  const folder = path.join(dir, slug);
+  const files: RawCertificateFolder['files'] = {};
+  const problems: CatalogueProblem[] = [];
+  for (const [key, file] of Object.entries(CERTIFICATE_FILES) as [FileKey, string][]) {
+    const full = path.join(folder, file);
+    if (!fs.existsSync(full)) {
+      problems.push({ slug, file, message: 'file is missing' });
+      continue;
+    }
+    try {
+      files[key] = JSON.parse(fs.readFileSync(full, 'utf8'));
+    } catch (error) {
+      problems.push({ slug, file, message: `not valid JSON: ${(error as Error).message}` });
+    }
+  }
+  return { slug, dir: folder, files, problems };
+}
+
+let manifestValidator: ValidateFunction | undefined;
+export function validateManifest(manifest: unknown, slug: string): CatalogueProblem[] {
+  manifestValidator ??= createFormAjv().compile(manifestSchema);
+  if (manifestValidator(manifest)) return [];
+  return (manifestValidator.errors ?? [])
+    .filter((e) => e.keyword !== 'if')
+    .map((e) => ({
+      slug,
+      file: CERTIFICATE_FILES.manifest,
+      field: e.keyword === 'required' ? String((e.params as { missingProperty: string }).missingProperty) : e.instancePath.slice(1) || undefined,
+      message: e.keyword === 'additionalProperties' ? `unknown field "${String((e.params as { additionalProperty: string }).additionalProperty)}"` : (e.message ?? 'invalid'),
+    }));
+}
+
+export function compileFormSchema(schema: unknown, slug: string): { validate?: ValidateFunction; problems: CatalogueProblem[] } {
+  if (!isObject(schema) || schema.type !== 'object') {
+    return { problems: [{ slug, file: CERTIFICATE_FILES.schema, message: 'the form schema must be an object schema ("type": "object")' }] };
+  }
+  try {
+    // One ajv per schema: certificates never share ids, and a broken one cannot poison the others.
+    return { validate: createFormAjv().compile(schema), problems: [] };
+  } catch (error) {
+    return { problems: [{ slug, file: CERTIFICATE_FILES.schema, message: `does not compile: ${(error as Error).message}` }] };
+  }
+}
+
+function buildEntry(raw: RawCertificateFolder): { entry?: CatalogueEntry; problems: CatalogueProblem[] } {
+  const problems = [...raw.problems];
+  const { manifest, schema, uiSchema, sample } = raw.files;
+  if (manifest !== undefined) problems.push(...validateManifest(manifest, raw.slug));
+  const compiled = schema !== undefined ? compileFormSchema(schema, raw.slug) : { problems: [] };
+  problems.push(...compiled.problems);
+  if (uiSchema !== undefined && !isObject(uiSchema)) problems.push({ slug: raw.slug, file: CERTIFICATE_FILES.uiSchema, message: 'must be a JSON object' });
+  if (sample !== undefined && !isObject(sample)) problems.push({ slug: raw.slug, file: CERTIFICATE_FILES.sample, message: 'must be a JSON object' });
+  if (problems.length || !compiled.validate) return { problems };
+  return {
+    problems,
+    entry: {
+      slug: raw.slug,
+      dir: raw.dir,
+      manifest: manifest as CertificateManifest,
+      schema: schema as JsonSchema,
+      uiSchema: uiSchema as UiSchema,
+      sample: sample as FormData,
+      validate: compiled.validate,
+      knownKeys: new Set(declaredProperties(schema as JsonSchema).keys()),
+    },
+  };
+}
+
+const collator = new Intl.Collator('ko');
+export const comparePopularity = (a: CatalogueEntry, b: CatalogueEntry) =>
+  a.manifest.popularityOrder - b.manifest.popularityOrder || collator.compare(a.manifest.name, b.manifest.name);
+
+export interface Catalogue {
+  /** Every certificate, most popular first. */
+  entries: CatalogueEntry[];
+  /** The certificate whose manifest `path` (edoc) is given. */
+  get(path: string): CatalogueEntry | undefined;
+  /** null when the data is acceptable for that certificate, else the first problem, named in Korean. */
+  validateFormData(path: string, data: unknown): FormDataError | null;
+}
+
+/**
+ * Reads every folder of the catalogue directory, validates each manifest against
+ * schemas/certificate-manifest.schema.json and compiles each form schema with the options RJSF's ajv8
+ * validator uses. Throws a CatalogueError listing every problem, so a broken folder stops the server
+ * at start rather than at a citizen's submit.
+ */
+export function loadCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): Catalogue {
+  const problems: CatalogueProblem[] = [];
+  const entries: CatalogueEntry[] = [];
+  for (const slug of listCertificateSlugs(dir)) {
+    const built = buildEntry(readCertificateFolder(dir, slug));
+    problems.push(...built.problems);
+    if (built.entry) entries.push(built.entry);
+  }
+  const byPath = new Map<string, CatalogueEntry>();
+  for (const entry of entries) {
+    const other = byPath.get(entry.manifest.path);
+    if (other) problems.push({ slug: entry.slug, file: CERTIFICATE_FILES.manifest, field: 'path', message: `"${entry.manifest.path}" is also the path of ${other.slug}` });
+    else byPath.set(entry.manifest.path, entry);
+  }
+  if (problems.length) throw new CatalogueError(problems);
+  entries.sort(comparePopularity);
+  return {
+    entries,
+    get: (p) => byPath.get(p),
+    validateFormData(p, data) {
+      const entry = byPath.get(p);
+      if (!entry) return { pointer: '/문서종류', field: '문서종류', title: '문서종류', keyword: 'enum', detail: '발급할 수 없는 증명서입니다.', message: '문서종류: 발급할 수 없는 증명서입니다.' };
+      return validateEntryFormData(entry, data);
+    },
+  };
+}
+
+export { validateEntryFormData };

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { AgreementKind } from '../agreement-kinds.ts';
+import type { Database } from './database.ts';
+
+export interface AgreementRecord {
+  userId: string;
+  termId: string;
+  termVersion: number;
+  kind: AgreementKind;
+  path: string;
+  isAgreed: boolean;
+  agreedAt: string;
+}
+
+/** Who agreed (or declined an optional term) to which term version, when and where. */
+export class AgreementsRepo {
+  constructor(private readonly db: Database) {}
+
+  record(agreement: AgreementRecord): void {
+    this.db.run(
+      `INSERT INTO agreements (id, user_id, term_id, term_version, kind, path, is_agreed, agreed_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        randomUUID(),
+        agreement.userId,
+        agreement.termId,
+        agreement.termVersion,
+        agreement.kind,
+        agreement.path,
+        agreement.isAgreed ? 1 : 0,
+        agreement.agreedAt,
+      ],
+    );
+  }
+
+  countOf(userId: string): number {
+    return this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM agreements WHERE user_id = ?', [userId])?.n ?? 0;
+  }
+}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { openSqlite } from './database.ts';
+import { migrate } from './migrate.ts';
+
+const opened: TestApp[] = [];
+afterEach(async () => {
+  for (const t of opened.splice(0).reverse()) await t.close();
+});
+
+describe('schema migrations', () => {
+  it('a new database is migrated and seeded on start', async () => {
+    const t = await buildTestApp();
+    opened.push(t);
+    expect(t.app.db.all('SELECT version FROM schema_migrations')).toEqual([{ version: '001' }]);
+    expect(t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM users')?.n).toBe(12);
+  });
+
+  it('are idempotent on restart and keep the data', async () => {
+    const first = await buildTestApp();
+    const joined = await first.call('POST', '/api/v2/agreement', await first.login('newcomer'), {
+      types: ['NEW'],
+      path: '/home/apply',
+      terms: ['new-service-terms', 'new-privacy', 'new-unique-id', 'new-wallet-terms'].map((id) => ({ id, isAgreed: true })),
+    });
+    const walletAddress = joined.json().result.walletAddress;
+    await first.app.close();
+
+    const restarted = await buildTestApp({ dir: first.dir });
+    opened.push(first, restarted);
+    expect(restarted.app.db.all('SELECT version FROM schema_migrations')).toEqual([{ version: '001' }]);
+    expect(restarted.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM users')?.n).toBe(12);
+    expect(restarted.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM terms')?.n).toBeGreaterThan(0);
+    const user = await restarted.call('GET', '/api/v1/user', await restarted.login('newcomer'));
+    expect(user.json().result).toMatchObject({ joined: true, walletAddress });
+  });
+
+  it('running migrate twice applies nothing the second time', async () => {
+    const t = await buildTestApp();
+    opened.push(t);
+    const db = openSqlite(t.dbPath);
+    try {
+      expect(migrate(db)).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('the database runs in WAL mode with foreign keys on', async () => {
+    const t = await buildTestApp();
+    opened.push(t);
+    expect(t.app.db.get('PRAGMA journal_mode')).toEqual({ journal_mode: 'wal' });
+    expect(t.app.db.get('PRAGMA foreign_keys')).toEqual({ foreign_keys: 1 });
+  });
+});

@@ -1,0 +1,110 @@
+import type { Database } from './database.ts';
+import type { AccountStatus, CertificateStatus } from './seed-data/personas.ts';
+
+export interface User {
+  id: string;
+  name: string;
+  joined: boolean;
+  walletAddress: string | null;
+  walletName: string | null;
+  walletRegistered: boolean;
+  certificateStatus: CertificateStatus;
+  accountStatus: AccountStatus;
+  portalMember: boolean;
+  mainDeviceId: string | null;
+  serviceTermVersion: number | null;
+  privacyTermVersion: number | null;
+}
+
+interface UserRow {
+  id: string;
+  name: string;
+  joined: number;
+  wallet_address: string | null;
+  wallet_name: string | null;
+  wallet_registered: number;
+  certificate_status: CertificateStatus;
+  account_status: AccountStatus;
+  portal_member: number;
+  main_device_id: string | null;
+  service_term_version: number | null;
+  privacy_term_version: number | null;
+}
+
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  name: row.name,
+  joined: row.joined === 1,
+  walletAddress: row.wallet_address,
+  walletName: row.wallet_name,
+  walletRegistered: row.wallet_registered === 1,
+  certificateStatus: row.certificate_status,
+  accountStatus: row.account_status,
+  portalMember: row.portal_member === 1,
+  mainDeviceId: row.main_device_id,
+  serviceTermVersion: row.service_term_version,
+  privacyTermVersion: row.privacy_term_version,
+});
+
+/**
+ * Users, read through an in-memory cache: every signed-in call reads its user, so a hot
+ * read costs a Map lookup. Every write goes through this class and drops the cached entry;
+ * one process owns the database file, so the cache cannot go stale behind our back.
+ */
+export class UsersRepo {
+  private readonly cache = new Map<string, User>();
+
+  constructor(private readonly db: Database) {}
+
+  findById(id: string): User | undefined {
+    const cached = this.cache.get(id);
+    if (cached) return cached;
+    const row = this.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]);
+    if (!row) return undefined;
+    const user = toUser(row);
+    this.cache.set(id, user);
+    return user;
+  }
+
+  setMainDevice(id: string, deviceId: string): void {
+    this.write(id, 'UPDATE users SET main_device_id = ? WHERE id = ?', [deviceId, id]);
+  }
+
+  /** Joins the user (NEW agreement): a wallet tied to this device. */
+  join(id: string, wallet: { address: string; name: string }, deviceId: string, now: string): void {
+    this.write(
+      id,
+      `UPDATE users SET joined = 1, wallet_address = ?, wallet_name = ?, wallet_registered = 1,
+         main_device_id = ?, joined_at = ? WHERE id = ?`,
+      [wallet.address, wallet.name, deviceId, now, id],
+    );
+  }
+
+  /** UNREGISTERED_WALLET agreement: the wallet is registered again under a new address. */
+  registerWallet(id: string, walletAddress: string): void {
+    this.write(id, 'UPDATE users SET wallet_address = ?, wallet_registered = 1 WHERE id = ?', [walletAddress, id]);
+  }
+
+  setTermVersions(id: string, versions: { service?: number; privacy?: number }): void {
+    if (versions.service !== undefined) {
+      this.write(id, 'UPDATE users SET service_term_version = ? WHERE id = ?', [versions.service, id]);
+    }
+    if (versions.privacy !== undefined) {
+      this.write(id, 'UPDATE users SET privacy_term_version = ? WHERE id = ?', [versions.privacy, id]);
+    }
+  }
+
+  /** Wallet disposal: the address goes, the user is no longer joined; documents are kept. */
+  disposeWallet(id: string): void {
+    this.write(
+      id,
+      'UPDATE users SET joined = 0, wallet_address = NULL, wallet_name = NULL, main_device_id = NULL, joined_at = NULL WHERE id = ?',
+      [id],
+    );
+  }
+
+  private write(id: string, sql: string, params: (string | number | null)[]): void {
+    this.db.run(sql, params);
+    this.cache.delete(id);
+  }
+}

@@ -1,0 +1,69 @@
+import { errorTexts, type ErrorCode, type ErrorText } from './messages.ts';
+
+export interface ErrorButton {
+  name: string;
+  returnUrl: string;
+}
+
+/** The error body of spec 000 §3/§8 (schemas/api/api-error.json). */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  title: string;
+  buttons: ErrorButton[];
+  reason: string | null;
+  returnUrl: string | null;
+  status: number;
+}
+
+const statusOf: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  UNDER_14: 403,
+  KAKAOTALK_KR_ONLY: 403,
+  RESTRICTED_ACCOUNT: 403,
+  INVALID_ACCOUNT: 403,
+  MAIN_DEVICE_ONLY: 403,
+  UNREGISTERED_USER: 403,
+  UNREGISTERED_DEVICE: 409,
+  UNREGISTERED_WALLET: 409,
+  REQUIRED_TO_RENEW_SERVICE_TERM: 409,
+  REQUIRED_TO_RENEW_PRIVACY_TERM: 409,
+  REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM: 409,
+  MAINTENANCE: 503,
+  TAB_MAINTENANCE: 503,
+  INVALID_PARAM: 400,
+  TOO_MANY_REQUESTS: 429,
+  NOT_FOUND: 404,
+  ERROR: 500,
+};
+
+interface AppErrorOptions {
+  text?: Partial<ErrorText>;
+  buttons?: ErrorButton[];
+  reason?: string | null;
+  returnUrl?: string | null;
+}
+
+/** The one error type routes throw; the central error handler turns it into the body. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly body: ApiErrorBody;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    const text = { ...errorTexts[code], ...options.text };
+    super(text.message);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = statusOf[code];
+    this.body = {
+      code,
+      message: text.message,
+      title: text.title,
+      buttons: options.buttons ?? [],
+      reason: options.reason ?? null,
+      returnUrl: options.returnUrl ?? null,
+      status: this.statusCode,
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { buildApp, DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SIM_LATENCY_MS } from './app.ts';
+
+/** Reads a whole number from the environment, failing loudly on a typo rather than guessing. */
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+}
+
+const listFromEnv = (name: string): string[] =>
+  (process.env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const TABS = ['apply', 'inbox', 'distribution'];
+
+function tabsFromEnv(name: string): string[] {
+  const tabs = listFromEnv(name);
+  const unknown = tabs.filter((tab) => !TABS.includes(tab));
+  if (unknown.length > 0) throw new Error(`${name}: unknown tab(s) ${unknown.join(', ')}; use ${TABS.join(', ')}`);
+  return tabs;
+}
+
+const port = intFromEnv('PORT', 8080);
+const host = process.env.HOST || '127.0.0.1';
+
+const app = await buildApp({
+  dbPath: resolve(process.env.JIGAP_DB || './data/jigap.db'),
+  simLatencyMs: intFromEnv('JIGAP_SIM_LATENCY_MS', DEFAULT_SIM_LATENCY_MS),
+  maintenanceMessage: process.env.JIGAP_MAINTENANCE || undefined,
+  tabMaintenance: tabsFromEnv('JIGAP_TAB_MAINTENANCE'),
+  rateLimitPerMinute: intFromEnv('JIGAP_RATE_LIMIT', DEFAULT_RATE_LIMIT_PER_MINUTE),
+  logger: { level: process.env.LOG_LEVEL || 'info' },
+  // One log line per request costs a tenth of the server's time under load; opt in when debugging.
+  disableRequestLogging: process.env.JIGAP_REQUEST_LOG !== '1',
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port, host });
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+app.log.info(`Jigap serving http://${shownHost}:${port}  (demo login: http://${shownHost}:${port}/sim/login)`);

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import type { Session } from '../db/sessions.ts';
+import type { User } from '../db/users.ts';
+import { AppError } from '../errors.ts';
+import { loginButtonName } from '../messages.ts';
+import { globalPlugin } from './global-plugin.ts';
+
+/**
+ * What a route needs from the caller, checked by one hook in the order of docs/api.md:
+ * session → account status → main device → joined.
+ * - `none`: no session (GET /api/check, static files, the simulated world)
+ * - `user`: a signed-in, non-blocked user on any device (home, user, agreement reads…)
+ * - `joined`: `user` and joined
+ * - `wallet`: `joined` on the main device (inbox, distribution, wallet writes)
+ */
+export type AuthLevel = 'none' | 'user' | 'joined' | 'wallet';
+
+export const SESSION_COOKIE = 'jigap_session';
+export const DEVICE_COOKIE = 'jigap_device';
+export const MESSENGER_COOKIE = 'jigap_messenger';
+export const LOGIN_URL = '/sim/login';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+    user: User | null;
+  }
+}
+
+export interface SignedIn {
+  session: Session;
+  user: User;
+}
+
+/** The caller of a route whose auth level is not `none`. */
+export function signedIn(request: FastifyRequest): SignedIn {
+  if (!request.session || !request.user) throw new AppError('UNAUTHENTICATED');
+  return { session: request.session, user: request.user };
+}
+
+const blockedAccount = (user: User): AppError | null => {
+  switch (user.accountStatus) {
+    case 'OK':
+      return null;
+    case 'INVALID_ACCOUNT':
+      return new AppError('INVALID_ACCOUNT', { buttons: [{ name: loginButtonName, returnUrl: LOGIN_URL }] });
+    default:
+      return new AppError(user.accountStatus);
+  }
+};
+
+/** The user has a wallet on another device than this session's. */
+export const onOtherDevice = ({ user, session }: SignedIn): boolean =>
+  user.mainDeviceId !== null && user.mainDeviceId !== session.deviceId;
+
+export function assertMainDevice(caller: SignedIn): void {
+  if (onOtherDevice(caller)) throw new AppError('MAIN_DEVICE_ONLY');
+}
+
+export function assertJoined({ user }: SignedIn): void {
+  if (!user.joined) throw new AppError('UNREGISTERED_USER');
+}
+
+export const authPlugin = globalPlugin(async (app) => {
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+
+  // Secure by construction: an API route that forgets to say who may call it fails at start.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.config?.auth === undefined) {
+      throw new Error(`${String(route.method)} ${route.url}: declare config.auth`);
+    }
+  });
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    const level = request.routeOptions.config.auth ?? 'none';
+    if (level === 'none') return done();
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const session = sessionId ? app.repos.sessions.find(sessionId) : undefined;
+    const user = session ? app.repos.users.findById(session.userId) : undefined;
+    if (!session || !user) {
+      return done(new AppError('UNAUTHENTICATED', { reason: 'UNAUTHENTICATED', returnUrl: LOGIN_URL }));
+    }
+    request.session = session;
+    request.user = user;
+    const blocked = blockedAccount(user);
+    if (blocked) return done(blocked);
+    if (level === 'wallet' && onOtherDevice({ session, user })) return done(new AppError('MAIN_DEVICE_ONLY'));
+    if ((level === 'joined' || level === 'wallet') && !user.joined) return done(new AppError('UNREGISTERED_USER'));
+    done();
+  });
+});

@@ -1,0 +1,36 @@
+import { AppError } from '../errors.ts';
+import { tabMaintenanceTexts, type Tab } from '../messages.ts';
+import { globalPlugin } from './global-plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The home tab whose list this route answers; it answers TAB_MAINTENANCE when that tab is down. */
+    tab?: Tab;
+  }
+}
+
+export interface MaintenanceOptions {
+  maintenanceMessage?: string | undefined;
+  tabMaintenance?: readonly string[] | undefined;
+}
+
+/**
+ * Whole-service maintenance answers every /api call (GET /api/check included) with 503;
+ * tab maintenance answers only that tab's list call, after the caller is known. Hooks are
+ * added only when configured, so a normal server pays nothing for them.
+ */
+export const maintenancePlugin = globalPlugin<MaintenanceOptions>(async (app, options) => {
+  const message = options.maintenanceMessage?.trim();
+  if (message) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(request.url.startsWith('/api/') ? new AppError('MAINTENANCE', { text: { message } }) : undefined);
+    });
+  }
+  const tabs = new Set(options.tabMaintenance ?? []);
+  if (tabs.size > 0) {
+    app.addHook('preValidation', (request, _reply, done) => {
+      const tab = request.routeOptions.config.tab;
+      done(tab && tabs.has(tab) ? new AppError('TAB_MAINTENANCE', { text: tabMaintenanceTexts[tab] }) : undefined);
+    });
+  }
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, CLIENT_INDEX_HTML, type TestApp } from '../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const page = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+  t.app.inject({ method, url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+
+describe('serving the built client', () => {
+  it.each(['/', '/home/apply', '/home/nope', '/issue/주민등록표등본', '/error/invalid_path', '/some/unknown/page'])(
+    'a browser navigating to %s gets the client (which renders its own not-found page)',
+    async (url) => {
+      const response = await page(encodeURI(url));
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(CLIENT_INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('an unknown /api path answers 404 NOT_FOUND as JSON, even to a browser', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/v9/nothing', headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: expect.any(String),
+        title: expect.any(String),
+        buttons: [],
+        reason: null,
+        returnUrl: null,
+        status: 404,
+      });
+    }
+  });
+
+  it('a request that does not accept HTML gets NOT_FOUND, not the page', async () => {
+    const response = await t.app.inject({ url: '/missing.png', headers: { accept: 'image/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('hashed /assets/* files are cached for a year, immutable', async () => {
+    const response = await t.call('GET', '/assets/index-Ab12Cd34.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it('.mjs files are served as text/javascript (the pdf.js worker needs it)', async () => {
+    const response = await t.call('GET', '/assets/pdf.worker-Zz99.mjs');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+  });
+
+  it('responses are compressed when the browser accepts it', async () => {
+    const response = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('public/ is served when the build lacks it (banners, the demo stylesheet)', async () => {
+    expect((await t.call('GET', '/banners/resident-registration.svg')).statusCode).toBe(200);
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answer 500 ERROR with the default Korean text, never a stack trace', async () => {
+    const broken = await buildTestApp();
+    try {
+      const cookies = await broken.login('citizen');
+      broken.app.db.close();
+      broken.app.repos.users['findById'] = () => {
+        throw new Error('database is gone');
+      };
+      const response = await broken.call('GET', '/api/v1/user', cookies);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({
+        code: 'ERROR',
+        message: '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+        status: 500,
+      });
+      expect(response.body).not.toContain('database is gone');
+    } finally {
+      broken.app.db.close = () => undefined;
+      await broken.close();
+    }
+  });
+});

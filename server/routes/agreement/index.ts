@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { AgreementKind } from '../../agreement-kinds.ts';
+import { AppError } from '../../errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
+import { ref, responses } from '../../schemas.ts';
+import { buildSheet } from './sheet.ts';
+import { submitAgreement, type AgreementSubmit } from './submit.ts';
+
+interface AgreementQuery {
+  types: AgreementKind[];
+  path?: string;
+  receiverName?: string;
+}
+
+export default async function agreementRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: AgreementQuery }>(
+    '/api/v2/agreement',
+    { config: { auth: 'user' }, schema: { querystring: ref('agreement-query'), response: responses('agreement-response') } },
+    async (request) => ({
+      result: buildSheet(app.repos.terms, request.query.types, { receiverName: request.query.receiverName }),
+    }),
+  );
+
+  app.get<{ Params: { termType: string } }>(
+    '/api/v2/agreement/term/:termType',
+    { config: { auth: 'user' }, schema: { params: ref('term-type-params'), response: responses('term-content-response') } },
+    async (request) => {
+      const content = app.repos.terms.contentOf(request.params.termType);
+      if (content === undefined) throw new AppError('NOT_FOUND');
+      return { result: { content } };
+    },
+  );
+
+  app.post<{ Body: AgreementSubmit }>(
+    '/api/v2/agreement',
+    {
+      config: { auth: 'user' },
+      schema: { body: ref('agreement-submit'), response: responses('agreement-submit-response') },
+    },
+    async (request) => ({ result: submitAgreement(app.repos, app.db, signedIn(request), request.body) }),
+  );
+}

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../time.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+function insertDistribution(distributionId: string, owner: string, type: 'SUBMITTED' | 'RECEIVED', daysAgo: number): void {
+  const at = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
+  t.app.db.run(
+    `INSERT INTO distributions (owner_user_id, distribution_id, document_id, type, name, submitter, receiver,
+       distributed_at, expires_at, issuer_name, pin, state, last_updated_at, reason_for_refusal)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [owner, distributionId, `doc-${distributionId}`, type, '건강보험자격득실확인서', '김민준', '이서연', at,
+      new Date(Date.now() + 7 * DAY_MS).toISOString(), '국민건강보험공단', '123456', 'NOT_READ_YET', at, null],
+  );
+}
+
+describe('GET /api/v2/distribution', () => {
+  it('is empty for a new wallet, with totalCount 0', async () => {
+    const response = await t.call('GET', '/api/v2/distribution?pageNumber=1', await t.login('citizen'));
+    expect(response.json()).toEqual({ result: [], totalCount: 0 });
+  });
+
+  it('lists the fields of a distribution item (000 §3)', async () => {
+    insertDistribution('d1', 'citizen', 'SUBMITTED', 0);
+    const [item] = (await t.call('GET', '/api/v2/distribution', await t.login('citizen'))).json().result;
+    expect(item).toEqual({
+      type: 'SUBMITTED',
+      distributionId: 'd1',
+      id: 'doc-d1',
+      name: '건강보험자격득실확인서',
+      submitter: '김민준',
+      receiver: '이서연',
+      distributedAt: expect.stringMatching(/^\d{14}$/),
+      remainingDays: 7,
+      issuerName: '국민건강보험공단',
+      pin: '123456',
+      state: 'NOT_READ_YET',
+      lastUpdatedAt: expect.stringMatching(/^\d{14}$/),
+      reasonForRefusal: null,
+    });
+  });
+
+  it('pages by pageNumber with 20 a page, newest first, only the owner’s records', async () => {
+    for (let i = 0; i < 23; i++) insertDistribution(`d${String(i).padStart(2, '0')}`, 'citizen', 'RECEIVED', i);
+    insertDistribution('other', 'receiver', 'RECEIVED', 0);
+    const cookies = await t.login('citizen');
+    const first = (await t.call('GET', '/api/v2/distribution?pageNumber=1', cookies)).json();
+    expect(first.result).toHaveLength(20);
+    expect(first.totalCount).toBe(23);
+    expect(first.result[0].distributionId).toBe('d00');
+    const second = (await t.call('GET', '/api/v2/distribution?pageNumber=2', cookies)).json();
+    expect(second.result.map((item: { distributionId: string }) => item.distributionId)).toEqual(['d20', 'd21', 'd22']);
+  });
+
+  it('pageNumber 0 answers 400 INVALID_PARAM', async () => {
+    const response = await t.call('GET', '/api/v2/distribution?pageNumber=0', await t.login('citizen'));
+    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않습니다: pageNumber' });
+  });
+
+  it('answers 503 TAB_MAINTENANCE while the distribution tab is under maintenance', async () => {
+    await t.close();
+    t = await buildTestApp({ tabMaintenance: ['distribution'] });
+    const response = await t.call('GET', '/api/v2/distribution', await t.login('citizen'));
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'TAB_MAINTENANCE', title: '보낸/받은 내역 점검 중' });
+  });
+});

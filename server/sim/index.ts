@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import simLoginRoutes from './login.ts';
+
+/** The simulated world around the wallet (DESIGN §5): one line per simulated party. */
+export async function registerSim(app: FastifyInstance): Promise<void> {
+  await app.register(simLoginRoutes);
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { findPersona, OTHER_DEVICE_ID } from '../db/seed-data/personas.ts';
+import { simTexts } from '../messages.ts';
+import { DEVICE_COOKIE, MESSENGER_COOKIE, SESSION_COOKIE } from '../plugins/auth.ts';
+import { DAY_MS, isoNow } from '../time.ts';
+import { errorPage, personaListPage } from './login-page.ts';
+
+export const DEFAULT_RETURN_URL = '/home/apply';
+export const DEFAULT_MESSENGER_VERSION = '11.2.0';
+const SESSION_DAYS = 7;
+const DEVICE_DAYS = 365;
+const VERSION = /^\d+\.\d+\.\d+$/;
+const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Only same-origin paths: one leading '/', never '//' or '/\' (open-redirect guard). */
+export function safeReturnUrl(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_RETURN_URL;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return DEFAULT_RETURN_URL;
+  return value;
+}
+
+const cookie = (days: number, httpOnly: boolean): CookieSerializeOptions => ({
+  path: '/',
+  sameSite: 'lax',
+  httpOnly,
+  maxAge: days * DAY_MS / 1000,
+});
+
+interface LoginQuery {
+  persona?: string;
+  returnUrl?: string;
+  messenger?: string;
+}
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+/**
+ * The simulated messenger login (DESIGN §5, §6). Signing in as a joined persona ties its main
+ * device to this browser, so the demo works anywhere; `subdevice` always stays on another phone.
+ */
+export default async function simLoginRoutes(app: FastifyInstance): Promise<void> {
+  const querySchema = {
+    type: 'object',
+    properties: { persona: { type: 'string' }, returnUrl: { type: 'string' }, messenger: { type: 'string' } },
+  };
+
+  app.get<{ Querystring: LoginQuery }>('/sim/login', { config: { auth: 'none' }, schema: { querystring: querySchema } }, async (request, reply) => {
+    const { persona: personaId, messenger = DEFAULT_MESSENGER_VERSION } = request.query;
+    const returnUrl = safeReturnUrl(request.query.returnUrl);
+    if (personaId === undefined) return html(reply, 200, personaListPage(returnUrl));
+
+    const persona = findPersona(personaId);
+    const user = persona && app.repos.users.findById(persona.id);
+    if (!persona || !user) return html(reply, 400, errorPage(simTexts.unknownPersonaTitle, simTexts.unknownPersona(personaId)));
+    if (!VERSION.test(messenger)) return html(reply, 400, errorPage(simTexts.badMessengerTitle, simTexts.badMessenger));
+
+    const existingDevice = request.cookies[DEVICE_COOKIE];
+    const deviceId = existingDevice && DEVICE_ID.test(existingDevice) ? existingDevice : `dev_${randomBytes(16).toString('base64url')}`;
+    if (persona.mainDeviceElsewhere) app.repos.users.setMainDevice(user.id, OTHER_DEVICE_ID);
+    else if (user.joined) app.repos.users.setMainDevice(user.id, deviceId);
+
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) app.repos.sessions.delete(previous);
+    const sessionId = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    app.repos.sessions.create({
+      id: sessionId,
+      userId: user.id,
+      deviceId,
+      messengerVersion: messenger,
+      createdAt: isoNow(now),
+      expiresAt: isoNow(now + SESSION_DAYS * DAY_MS),
+    });
+
+    return reply
+      .setCookie(SESSION_COOKIE, sessionId, cookie(SESSION_DAYS, true))
+      .setCookie(DEVICE_COOKIE, deviceId, cookie(DEVICE_DAYS, true))
+      .setCookie(MESSENGER_COOKIE, messenger, cookie(SESSION_DAYS, false))
+      .header('cache-control', 'no-store')
+      .redirect(returnUrl, 302);
+  });
+
+  app.get('/sim/logout', { config: { auth: 'none' } }, async (request, reply) => {
+    const session = request.cookies[SESSION_COOKIE];
+    if (session) app.repos.sessions.delete(session);
+    for (const name of [SESSION_COOKIE, DEVICE_COOKIE, MESSENGER_COOKIE]) reply.clearCookie(name, { path: '/' });
+    return reply.header('cache-control', 'no-store').redirect('/sim/login', 302);
+  });
+}

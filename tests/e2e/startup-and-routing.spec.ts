@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { login, phone } from './harness';
+import { useServerAndBrowser } from './fixtures';
+
+describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
+  const ctx = useServerAndBrowser();
+
+  it('a non-messenger browser goes to the root page', async () => {
+    const { page, context } = await phone(ctx.browser);
+    await page.goto(`${ctx.server.url}/home/apply`);
+    await page.getByText('지원하지 않는 환경입니다.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('an old messenger version lands on the invalid-version page', async () => {
+    const { page, context } = await phone(ctx.browser);
+    await login(page, ctx.server, 'citizen', { messenger: '9.0.0' });
+    await page.getByRole('heading', { name: '최신 버전으로 업데이트해 주세요' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/error/invalid_version');
+    await context.close();
+  });
+
+  it('a tab other than apply, inbox or distribution redirects to the invalid-path error', async () => {
+    const { page, context } = await phone(ctx.browser);
+    await login(page, ctx.server, 'citizen', { returnUrl: '/home/settings' });
+    await page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/error/invalid_path');
+    await context.close();
+  });
+
+  it('without a session the user is sent to the messenger login with the current url', async () => {
+    const { page, context } = await phone(ctx.browser);
+    await context.addCookies([{ name: 'jigap_messenger', value: '11.2.0', url: ctx.server.url }]);
+    await page.goto(`${ctx.server.url}/home/apply?filter=edoc`);
+    await page.waitForURL(/\/sim\/login/);
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/home/apply?filter=edoc');
+    await context.close();
+  });
+
+  it('a user who is not joined goes to the apply tab with the query kept', async () => {
+    const { page, context } = await phone(ctx.browser);
+    await login(page, ctx.server, 'newcomer', { returnUrl: '/home/inbox?from=tms' });
+    await page.waitForURL(/\/home\/apply\?from=tms$/);
+    await page.getByRole('button', { name: '시작하기' }).waitFor();
+    await context.close();
+  });
+
+  it('/error/status/{status} forwards to the error page with the status and the original query', async () => {
+    const { page, context } = await phone(ctx.browser);
+    await page.goto(`${ctx.server.url}/error/status/503?code=MAINTENANCE&message=${encodeURIComponent('새벽 2시까지 점검합니다.')}`);
+    await page.getByText('새벽 2시까지 점검합니다.').waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/error');
+    expect(url.searchParams.get('status')).toBe('503');
+    expect(url.searchParams.get('code')).toBe('MAINTENANCE');
+    await context.close();
+  });
+
+  it('switches tabs by URL and keeps the frame', async () => {
+    const { page, context } = await phone(ctx.browser);
+    await login(page, ctx.server, 'citizen');
+    await page.getByRole('link', { name: '내 증명서' }).click();
+    await page.waitForURL(/\/home\/inbox$/);
+    await page.getByRole('link', { name: '보낸/받은 내역' }).click();
+    await page.waitForURL(/\/home\/distribution$/);
+    await page.getByRole('link', { name: '증명서 신청' }).click();
+    await page.waitForURL(/\/home\/apply$/);
+    await page.getByRole('button', { name: '내 지갑 주소' }).waitFor();
+    await context.close();
+  });
+});
