@@ -13,7 +13,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'src/api/generated', 'data', 'bench/report*'] },
+  { ignores: ['dist', 'node_modules', 'coverage', 'src/api/generated', 'src/generated', 'data', 'bench/report*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

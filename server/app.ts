@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin, type CatalogueSource } from './plugins/catalogue.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -11,6 +11,7 @@ import { maintenancePlugin } from './plugins/maintenance.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
+import { issuancePlugin } from './issuance/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
 import { addApiSchemas, projectRoot } from './schemas.ts';
 import { registerSim } from './sim/index.ts';
@@ -28,7 +29,10 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** The built client; default dist/. */
   clientDir?: string;
+  /** The certificates served; default: the folders of `catalogueDir`. */
   catalogue?: CatalogueSource;
+  /** The certificates folder when no `catalogue` is given; default certificates/. */
+  catalogueDir?: string;
   logger?: FastifyServerOptions['logger'];
   disableRequestLogging?: boolean;
 }
@@ -48,7 +52,12 @@ export const DEFAULT_SIM_LATENCY_MS = 3000;
 
 /** Composition root: external plugins, then the app's services, then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: options.disableRequestLogging ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: options.disableRequestLogging ?? false }),
+    // An unknown field is an error the caller should hear about (INVALID_PARAM), never silently dropped.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
 
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -56,13 +65,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { dbPath: options.dbPath });
-  await app.register(cataloguePlugin, { catalogue: options.catalogue });
+  await app.register(cataloguePlugin, { catalogue: options.catalogue, catalogueDir: options.catalogueDir });
   await app.register(
     globalPlugin(async (instance) => {
       instance.decorate('settings', { simLatencyMs: options.simLatencyMs ?? DEFAULT_SIM_LATENCY_MS });
     }),
   );
   addApiSchemas(app);
+  // Issuance jobs run from ready to close: pending ones resume after a restart (server/issuance).
+  await app.register(issuancePlugin, { dbPath: options.dbPath });
 
   await app.register(maintenancePlugin, {
     maintenanceMessage: options.maintenanceMessage,

@@ -35,6 +35,9 @@ const statusOf: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   NOT_FOUND: 404,
   ERROR: 500,
+  SIGN_REQUIRED: 409,
+  REQUIRED_TO_ISSUE_CERTIFICATION: 403,
+  MOIS_ERROR: 502,
 };
 
 interface AppErrorOptions {
@@ -42,6 +45,10 @@ interface AppErrorOptions {
   buttons?: ErrorButton[];
   reason?: string | null;
   returnUrl?: string | null;
+  /** A popup code the client matches by value (the {hash} popup of 000 §8.4); default: `code`. */
+  bodyCode?: string;
+  /** The HTTP status when it differs from the code's usual one (ERROR as a 409 popup). */
+  status?: number;
 }
 
 /** The one error type routes throw; the central error handler turns it into the body. */
@@ -55,9 +62,9 @@ export class AppError extends Error {
     super(text.message);
     this.name = 'AppError';
     this.code = code;
-    this.statusCode = statusOf[code];
+    this.statusCode = options.status ?? statusOf[code];
     this.body = {
-      code,
+      code: options.bodyCode ?? code,
       message: text.message,
       title: text.title,
       buttons: options.buttons ?? [],

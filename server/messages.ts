@@ -58,6 +58,12 @@ export const errorTexts = {
   },
   NOT_FOUND: { title: '페이지를 찾을 수 없습니다', message: '요청하신 정보를 찾을 수 없습니다.' },
   ERROR: { title: '서비스 오류', message: '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
+  SIGN_REQUIRED: { title: '전자서명이 필요합니다', message: '증명서를 신청하려면 먼저 전자서명을 완료해 주세요.' },
+  REQUIRED_TO_ISSUE_CERTIFICATION: {
+    title: '인증서 발급이 필요합니다',
+    message: '전자서명에 사용할 인증서가 없습니다. 인증서를 발급한 뒤 다시 신청해 주세요.',
+  },
+  MOIS_ERROR: { title: '발급기관 오류', message: '발급기관 사정으로 일시적으로 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.' },
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof errorTexts;
@@ -125,4 +131,100 @@ export const simTexts = {
   backToList: '사용자 목록으로',
   loggedOutTitle: '로그아웃되었습니다',
   loggedOut: '데모 세션과 기기 정보를 지웠습니다.',
+} as const;
+
+/** Issuance (issue 4): popups, agency answers and the simulated pages around issuance. */
+export const issuanceTexts = {
+  /** The {hash} popup of 000 §8.4: a CHANNELING certificate for a non-member of the portal. */
+  nonMember: {
+    title: '정부24 회원이 아니거나, 정부24에 본인 검증이 필요합니다.',
+    message: '간편 인증을 통해 정부24 비회원으로 전자증명서를 신청해 주세요.',
+  },
+  nonMemberButton: '비회원으로 신청하기',
+  unavailable: { title: '발급할 수 없는 증명서입니다', message: '지금은 이 증명서를 발급할 수 없습니다. 잠시 후 다시 시도해 주세요.' },
+  maintenance: {
+    정부24점검: '정부24 점검 시간에는 이 증명서를 발급할 수 없습니다. 점검이 끝난 뒤 다시 신청해 주세요.',
+    발급불가시간: '지금은 이 증명서의 발급 가능 시간이 아닙니다. 발급 가능 시간에 다시 신청해 주세요.',
+    서비스점검: '이 증명서 발급 서비스를 점검하고 있습니다. 점검이 끝난 뒤 다시 신청해 주세요.',
+  },
+  notCourtCertificate: '문서종류: 법원 사이트에서 신청하는 가족관계 증명서가 아닙니다.',
+  badToken: '간편인증 정보가 없거나 만료되었습니다. 간편인증을 다시 진행해 주세요.',
+  passMismatch: { title: '자격확인 QR을 만들 수 없습니다', message: '선택한 증명서로는 이 자격확인 QR을 만들 수 없습니다.' },
+  /** Agency answers (FAIL messages). */
+  agencyFailed: '발급기관 시스템 오류로 증명서를 발급하지 못했습니다. 잠시 후 다시 신청해 주세요.',
+  agencyRetriesExhausted: '발급 처리 중 오류가 반복되어 증명서를 발급하지 못했습니다. 잠시 후 다시 신청해 주세요.',
+  courtOtherMethod: '전자문서지갑이 아닌 수령 방법을 선택하여 지갑으로 발급되지 않았습니다.',
+  /** PDF text. */
+  pdf: {
+    documentNumber: '문서번호',
+    holder: '성명',
+    issuer: '발급기관',
+    issueDate: '발급일시',
+    formHeading: '신청 내용',
+    certify: '위 내용은 발급기관의 전자문서지갑 발급 기록과 같음을 증명합니다.',
+    footer: (number: string) => `Jigap 전자증명서 — 위변조 확인: ${number}`,
+    yes: '예',
+    no: '아니요',
+  },
+} as const;
+
+/** The simulated pages of issuance (server/sim): signing, portal, court, simple auth, signup, pass. */
+export const simIssueTexts = {
+  notSignedInTitle: '로그인이 필요합니다',
+  notSignedIn: '데모 로그인 후 다시 시도해 주세요.',
+  loginLink: '데모 로그인',
+  notFoundTitle: '신청 내역을 찾을 수 없습니다',
+  notFound: '요청하신 신청 내역이 없거나 다른 사용자의 신청입니다.',
+  badStateTitle: '진행할 수 없는 단계입니다',
+  badState: '이미 처리되었거나 이 단계에서 할 수 없는 요청입니다. 지갑으로 돌아가 신청 상태를 확인해 주세요.',
+  backToWallet: '지갑으로 돌아가기',
+  forbiddenTitle: '허용되지 않은 요청입니다',
+  forbidden: '다른 사이트에서 보낸 요청은 처리하지 않습니다.',
+  sign: {
+    pageTitle: '전자서명 | 메신저 인증서',
+    heading: '전자서명 요청',
+    intro: '아래 증명서 발급 신청에 전자서명합니다.',
+    certificate: '증명서',
+    issuer: '발급기관',
+    holder: '서명자',
+    submit: '서명하기',
+    cancel: '취소',
+    needCertificate: '전자서명에 사용할 인증서가 없습니다. 인증서를 먼저 발급해 주세요.',
+    goSignup: '인증서 발급하러 가기',
+  },
+  portal: {
+    pageTitle: '본인확인 | 정부24',
+    heading: '정부24 본인확인',
+    universityHeading: (name: string) => `${name} 증명서 발급 본인확인`,
+    intro: '증명서를 전자문서지갑으로 발급받으려면 본인확인이 필요합니다.',
+    submit: '본인확인',
+    cancel: '취소',
+  },
+  court: {
+    pageTitle: '전자가족관계등록시스템 | 대법원',
+    heading: '가족관계등록부 증명서 발급 신청',
+    method: '수령 방법',
+    methods: ['전자문서지갑', '우편', '방문수령'] as const,
+    submit: '신청하기',
+    chooseMethod: '수령 방법을 선택해 주세요.',
+  },
+  simpleAuth: {
+    pageTitle: '간편인증 | 정부24 비회원 신청',
+    heading: '정부24 비회원 간편인증',
+    intro: '메신저 간편인증으로 본인을 확인하고 정부24 비회원으로 증명서를 신청합니다.',
+    submit: '간편인증',
+  },
+  certSignup: {
+    pageTitle: '인증서 발급 | 메신저 인증서',
+    heading: '메신저 인증서 발급',
+    intro: '전자서명에 사용할 메신저 인증서를 발급합니다.',
+    submit: '인증서 발급',
+  },
+  certPass: {
+    pageTitle: '자격확인 QR',
+    institution: '기관',
+    validUntil: '유효시간',
+    qrAlt: (name: string) => `${name} 자격확인 QR 코드`,
+    expired: '유효시간이 지났습니다. 지갑에서 자격확인 QR을 다시 만들어 주세요.',
+  },
 } as const;

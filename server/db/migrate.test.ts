@@ -12,7 +12,7 @@ describe('schema migrations', () => {
   it('a new database is migrated and seeded on start', async () => {
     const t = await buildTestApp();
     opened.push(t);
-    expect(t.app.db.all('SELECT version FROM schema_migrations')).toEqual([{ version: '001' }]);
+    expect(t.app.db.all('SELECT version FROM schema_migrations')).toEqual([{ version: '001' }, { version: '002' }]);
     expect(t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM users')?.n).toBe(12);
   });
 
@@ -28,7 +28,7 @@ describe('schema migrations', () => {
 
     const restarted = await buildTestApp({ dir: first.dir });
     opened.push(first, restarted);
-    expect(restarted.app.db.all('SELECT version FROM schema_migrations')).toEqual([{ version: '001' }]);
+    expect(restarted.app.db.all('SELECT version FROM schema_migrations')).toEqual([{ version: '001' }, { version: '002' }]);
     expect(restarted.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM users')?.n).toBe(12);
     expect(restarted.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM terms')?.n).toBeGreaterThan(0);
     const user = await restarted.call('GET', '/api/v1/user', await restarted.login('newcomer'));

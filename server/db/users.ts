@@ -94,6 +94,11 @@ export class UsersRepo {
     }
   }
 
+  /** The messenger certificate (simulated signup, issue 4). */
+  setCertificateStatus(id: string, status: CertificateStatus): void {
+    this.write(id, 'UPDATE users SET certificate_status = ? WHERE id = ?', [status, id]);
+  }
+
   /** Wallet disposal: the address goes, the user is no longer joined; documents are kept. */
   disposeWallet(id: string): void {
     this.write(

@@ -1,24 +1,119 @@
+import {
+  CatalogueError,
+  DEFAULT_CATALOGUE_DIR,
+  listCertificateSlugs,
+  loadCatalogue,
+  readCertificateFolder,
+  validateManifest,
+  type Catalogue,
+  type CatalogueProblem,
+  type CertificateManifest,
+  type FormDataError,
+  type JsonSchema,
+  type UiSchema,
+} from '../catalogue/index.ts';
 import { globalPlugin } from './global-plugin.ts';
 
 /** An issuable certificate as the apply tab lists it (schemas/api/catalogue-entry.json). */
 export interface CatalogueEntry {
   name: string;
   path: string;
-  applicationType: 'NORMAL' | 'CHANNELING' | 'EXTERNAL_CHANNELING';
+  applicationType: CertificateManifest['applicationType'];
   badgeType: string | null;
-  maintenanceType: '정부24점검' | '발급불가시간' | '서비스점검' | 'NONE';
+  maintenanceType: CertificateManifest['maintenanceType'];
   available: boolean;
-  issuerName?: string;
-  keywords?: string[];
-  popularity?: number;
+  issuerName: string;
+  keywords: string[];
+  popularityOrder: number;
+  displayNameOrder: number;
+  family: 'university' | 'court' | null;
+  qrPass: string[] | null;
 }
 
-/** Where GET /api/v2/application/form reads the catalogue (server/catalogue/ provides one). */
+/** One certificate's form (schemas/api/certificate-form.json). */
+export interface CertificateForm extends CatalogueEntry {
+  guide: string;
+  personalData: string[];
+  schema: JsonSchema;
+  uiSchema: UiSchema;
+}
+
+/** Where the application routes read the catalogue. */
 export interface CatalogueSource {
+  /** Every certificate, most popular first. */
   entries(): readonly CatalogueEntry[];
+  /** The form of the certificate whose edoc path is given. */
+  form(path: string): CertificateForm | undefined;
+  /** null when the data is acceptable for that certificate (compiles the schemas on first use). */
+  validateFormData(path: string, data: unknown): FormDataError | null;
 }
 
-export const emptyCatalogue: CatalogueSource = { entries: () => [] };
+export const toCatalogueEntry = (m: CertificateManifest): CatalogueEntry => ({
+  name: m.name,
+  path: m.path,
+  applicationType: m.applicationType,
+  badgeType: m.badgeType,
+  maintenanceType: m.maintenanceType,
+  available: m.available,
+  issuerName: m.issuer,
+  keywords: m.keywords,
+  popularityOrder: m.popularityOrder,
+  displayNameOrder: m.displayNameOrder,
+  family: m.family ?? null,
+  qrPass: m.qrPass ?? null,
+});
+
+const collator = new Intl.Collator('ko');
+
+/**
+ * The catalogue of a certificates/ folder. Listing and serving forms need only the JSON files
+ * (tens of milliseconds), while compiling every form schema takes most of a second; so the
+ * server starts on the former and compiles on the first validation. A bad manifest, a missing
+ * file or a duplicate path still stops the server at start; a schema that does not compile is
+ * caught by `npm run cert:check` and server/catalogue's tests before it ships.
+ */
+export function folderCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): CatalogueSource {
+  const problems: CatalogueProblem[] = [];
+  const forms = new Map<string, CertificateForm>();
+  const entries: CatalogueEntry[] = [];
+  for (const slug of listCertificateSlugs(dir)) {
+    const raw = readCertificateFolder(dir, slug);
+    problems.push(...raw.problems);
+    const { manifest, schema, uiSchema } = raw.files;
+    if (manifest === undefined || schema === undefined || uiSchema === undefined) continue;
+    const manifestProblems = validateManifest(manifest, slug);
+    problems.push(...manifestProblems);
+    if (manifestProblems.length > 0) continue;
+    const m = manifest as CertificateManifest;
+    if (forms.has(m.path)) {
+      problems.push({ slug, file: 'certificate.json', field: 'path', message: `"${m.path}" is the path of another certificate` });
+      continue;
+    }
+    const entry = toCatalogueEntry(m);
+    entries.push(entry);
+    forms.set(m.path, { ...entry, guide: m.guide, personalData: m.personalData, schema: schema as JsonSchema, uiSchema: uiSchema as UiSchema });
+  }
+  if (problems.length > 0) throw new CatalogueError(problems);
+  entries.sort((a, b) => a.popularityOrder - b.popularityOrder || collator.compare(a.name, b.name));
+
+  let compiled: Catalogue | undefined;
+  return {
+    entries: () => entries,
+    form: (path) => forms.get(path),
+    validateFormData: (path, data) => (compiled ??= loadCatalogue(dir)).validateFormData(path, data),
+  };
+}
+
+// Every test builds an app; reading the same folder once per process keeps that cheap.
+const byDir = new Map<string, CatalogueSource>();
+export function cachedFolderCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): CatalogueSource {
+  let source = byDir.get(dir);
+  if (!source) {
+    source = folderCatalogue(dir);
+    byDir.set(dir, source);
+  }
+  return source;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +121,13 @@ declare module 'fastify' {
   }
 }
 
-export const cataloguePlugin = globalPlugin<{ catalogue?: CatalogueSource | undefined }>(async (app, options) => {
-  app.decorate('catalogue', options.catalogue ?? emptyCatalogue);
+export interface CatalogueOptions {
+  /** A ready source (tests); wins over `catalogueDir`. */
+  catalogue?: CatalogueSource | undefined;
+  /** The certificates folder to serve; default certificates/. */
+  catalogueDir?: string | undefined;
+}
+
+export const cataloguePlugin = globalPlugin<CatalogueOptions>(async (app, options) => {
+  app.decorate('catalogue', options.catalogue ?? cachedFolderCatalogue(options.catalogueDir));
 });

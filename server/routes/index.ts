@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import agreementRoutes from './agreement/index.ts';
 import applicationFormRoutes from './application-form/index.ts';
+import applicationRoutes from './application/index.ts';
 import checkRoutes from './check/index.ts';
+import clientErrorRoutes from './client-errors/index.ts';
 import distributionRoutes from './distribution/index.ts';
 import homeRoutes from './home/index.ts';
+import inboxDocumentRoutes from './inbox/document.ts';
 import inboxRoutes from './inbox/index.ts';
+import lookupRoutes from './lookup/index.ts';
+import qrPassRoutes from './qr-pass/index.ts';
 import userRoutes from './user/index.ts';
 
 /** One line per API area (000 §7); a new area adds its folder and one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkRoutes);
+  await app.register(clientErrorRoutes);
   await app.register(homeRoutes);
   await app.register(userRoutes);
   await app.register(agreementRoutes);
   await app.register(inboxRoutes);
+  await app.register(inboxDocumentRoutes);
   await app.register(distributionRoutes);
   await app.register(applicationFormRoutes);
+  await app.register(applicationRoutes);
+  await app.register(qrPassRoutes);
+  await app.register(lookupRoutes);
 }

@@ -63,6 +63,12 @@ describe('GET /sim/login?persona=ID', () => {
     },
   );
 
+  it('a returnUrl with Korean (an edoc path) is sent percent-encoded in the Location header', async () => {
+    const response = await t.call('GET', `/sim/login?persona=citizen&returnUrl=${encodeURIComponent('/issue/주민등록표등본?x=1')}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/issue/${encodeURIComponent('주민등록표등본')}?x=1`);
+  });
+
   it('messenger=9.0.0 sets an old messenger version', async () => {
     const response = await t.call('GET', '/sim/login?persona=citizen&messenger=9.0.0');
     expect(cookieOf(response, 'jigap_messenger')?.value).toBe('9.0.0');

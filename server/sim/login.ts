@@ -18,7 +18,8 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 export function safeReturnUrl(value: string | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_RETURN_URL;
   if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return DEFAULT_RETURN_URL;
-  return value;
+  // A Location header carries ASCII only: Korean path segments (edoc names) are percent-encoded.
+  return [...value].map((char) => (char.charCodeAt(0) > 0x7e ? encodeURIComponent(char) : char)).join('');
 }
 
 const cookie = (days: number, httpOnly: boolean): CookieSerializeOptions => ({

@@ -9,6 +9,7 @@ import { PopupHost } from '../ui/popup';
 import { ToastHost } from '../ui/toast';
 import { walletApi } from '../features/wallet/api';
 import { AGREE_AGAIN_CODES, agreeAgainPopup, unregisteredDevicePopup } from '../features/wallet/wallet-popups';
+import { registerViewerPopups } from '../features/viewer/viewer-popups';
 import { PageSkeleton } from '../features/startup/page-skeleton';
 import type { AppStore } from './store';
 import { useBackButton } from './back-button';
@@ -32,6 +33,7 @@ export function AppFrame() {
     const unregister = [
       registerPopupHandler('UNREGISTERED_DEVICE', () => void unregisteredDevicePopup(deps)),
       ...AGREE_AGAIN_CODES.map((code) => registerPopupHandler(code, (body) => void agreeAgainPopup(code, body, deps))),
+      registerViewerPopups({ navigate: deps.navigate, dispatch: store.dispatch }),
     ];
     return () => unregister.forEach((off) => off());
   }, [navigate, store]);

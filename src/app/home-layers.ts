@@ -5,4 +5,8 @@ export const homeLayers: LayerTable = {
   'wallet-address': defineLayer('qr', '내 지갑 주소', () => import('../features/wallet/wallet-address-layer')),
   agreement: defineLayer('agreement', '약관 동의', () => import('../features/agreement/agreement-layer')),
   'agreement/detail': defineLayer('full', '약관 상세', () => import('../features/agreement/agreement-detail-layer')),
+  'search-edoc': defineLayer('full', '증명서 검색', () => import('../features/home/search-edoc-layer')),
+  'external-channeling/:edoc': defineLayer('bottom', '대법원 사이트 신청 안내', () => import('../features/issue/external-channeling-layer')),
+  'cert-pass-list': defineLayer('bottom', '자격 확인', () => import('../features/cert-pass/cert-pass-list-layer')),
+  'cert-pass-qr': defineLayer('qr', '자격 확인 QR', () => import('../features/cert-pass/cert-pass-qr-layer')),
 };

@@ -10,7 +10,13 @@ import { homeLayers } from './home-layers';
 
 const homeTabs: HomeTabs = {
   apply: ApplyTab,
-  inbox: lazy(() => import('../features/inbox/inbox-tab')),
+  inbox: lazy(async () => {
+    const [{ default: InboxTab }, { ApplicationStatusButton }] = await Promise.all([
+      import('../features/inbox/inbox-tab'),
+      import('../features/application/application-status-button'),
+    ]);
+    return { default: () => <InboxTab applicationStatus={<ApplicationStatusButton />} /> };
+  }),
   distribution: lazy(() => import('../features/distribution/distribution-tab')),
 };
 
@@ -20,6 +26,22 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
 const errors = () => import('../features/errors/error-routes');
 const RootPage = named(() => import('../features/bridge/root-page'), 'RootPage');
 const ServiceTermsPage = named(() => import('../features/agreement/service-terms-page'), 'ServiceTermsPage');
+const PolicyPage = named(() => import('../features/policy/policy-page'), 'PolicyPage');
+// Development only: the constant folds to false in production builds, so the chunk is never emitted.
+const DevCataloguePage = import.meta.env.DEV ? lazy(() => import('../features/dev-catalogue/dev-catalogue-page')) : null;
+// Issue 3: the form engine (RJSF, widgets, validators) loads only with the /issue routes.
+const IssuePage = named(() => import('../features/issue/issue-page'), 'IssuePage');
+const IssueLayers = named(() => import('./issue-layers'), 'IssueLayers');
+// Issue 4: the viewer (with pdf.js), the application status page and the pass viewer, each lazy.
+const viewerRoute = () => import('./viewer-layers');
+const ViewerRoute = named(viewerRoute, 'ViewerRoute');
+const ViewerLayers = named(viewerRoute, 'ViewerLayers');
+const ApplicationPage = named(() => import('../features/application/application-page'), 'ApplicationPage');
+const CertPassPage = named(() => import('../features/cert-pass/cert-pass-page'), 'CertPassPage');
+const runnerPages = () => import('../features/issue/runner/pages');
+const IssueFailPage = named(runnerPages, 'IssueFailPage');
+const IssueDelayedPage = named(runnerPages, 'IssueDelayedPage');
+const ChannelingPage = named(runnerPages, 'ChannelingPage');
 const ErrorPage = named(errors, 'ErrorPage');
 const InvalidVersionPage = named(errors, 'InvalidVersionPage');
 const InvalidPathPage = named(errors, 'InvalidPathPage');
@@ -41,8 +63,21 @@ export function AppRoutes() {
           <Route path={paths.home.path} element={<HomePage tabs={homeTabs} />}>
             <Route path="layer/*" element={<LayerOutlet table={homeLayers} />} />
           </Route>
+          <Route path="/issue/fail" element={<IssueFailPage />} />
+          <Route path="/issue/delayed" element={<IssueDelayedPage />} />
+          <Route path="/issue/channeling" element={<ChannelingPage />} />
+          <Route path={paths.issue.path} element={<IssuePage />}>
+            <Route path="layer/*" element={<IssueLayers />} />
+          </Route>
+          <Route path={paths.application.path} element={<ApplicationPage />} />
+          <Route path={paths.viewer.path} element={<ViewerRoute />}>
+            <Route path="layer/*" element={<ViewerLayers />} />
+          </Route>
+          <Route path={paths.certPass.path} element={<CertPassPage />} />
         </Route>
         <Route path={paths.serviceTerms.path} element={<ServiceTermsPage />} />
+        <Route path={paths.policy.path} element={<PolicyPage />} />
+        {DevCataloguePage ? <Route path="/dev/catalogue" element={<DevCataloguePage />} /> : null}
         <Route path={paths.error.path} element={<ErrorPage />} />
         <Route path={paths.invalidVersion.path} element={<InvalidVersionPage />} />
         <Route path={paths.invalidPath.path} element={<InvalidPathPage />} />

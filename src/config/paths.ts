@@ -10,6 +10,14 @@ export const paths = {
   policy: { path: '/policy', getHref: () => '/policy' },
   home: { path: '/home/:tab', getHref: (tab: HomeTab = 'apply', search = '') => `/home/${tab}${search}` },
   serviceTerms: { path: '/agreement/service', getHref: () => '/agreement/service' },
+  issue: { path: '/issue/:edoc', getHref: (edoc: string) => `/issue/${encodeURIComponent(edoc)}` },
+  application: { path: '/application', getHref: () => '/application' },
+  viewer: {
+    path: '/issued/viewer/:documentId',
+    getHref: (documentId: string, query: Record<string, string | undefined> = {}) =>
+      `/issued/viewer/${encodeURIComponent(documentId)}${toQuery(query)}`,
+  },
+  certPass: { path: '/issued/cert-pass', getHref: (url: string, name?: string) => `/issued/cert-pass${toQuery({ url, name })}` },
   error: {
     path: '/error',
     getHref: (query: Record<string, string | number | undefined> = {}) => `/error${toQuery(query)}`,

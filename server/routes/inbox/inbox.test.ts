@@ -5,6 +5,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 let t: TestApp;
 beforeEach(async () => {
   t = await buildTestApp();
+  // These tests count exactly the documents they insert; the seeded ones are tested below.
+  t.app.db.run("DELETE FROM documents WHERE id LIKE 'seed-%'");
 });
 afterEach(async () => {
   await t.close();

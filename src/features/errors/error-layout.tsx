@@ -3,28 +3,23 @@ import { useNavigate } from 'react-router';
 import { getBridge } from '../../lib/messenger-bridge';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';
-import { InfoIcon } from '../../ui/icons';
-import { IconButton } from '../../ui/page';
 import { CloseIcon } from '../../ui/icons';
+import { MessagePage } from '../../ui/message-page';
+import { IconButton } from '../../ui/page';
 import type { ErrorPageContent } from './error-pages';
 import { errorPageMessages } from './messages';
-import styles from './error-layout.module.scss';
 
 export function ErrorLayout({ content, action }: { content: ErrorPageContent; action?: ReactNode }) {
   const navigate = useNavigate();
   const button = action ?? defaultButton(content.button, navigate);
   return (
-    <div className={styles.page}>
-      <div className={styles.bar}>
-        <IconButton label={errorPageMessages.close} icon={<CloseIcon />} onClick={() => getBridge().closeBrowser()} />
-      </div>
-      <main className={styles.main}>
-        <InfoIcon size={56} className={styles.icon} />
-        <h1 className={styles.title}>{content.title}</h1>
-        <p className={styles.message}>{content.message}</p>
-      </main>
-      {button ? <div className={styles.footer}>{button}</div> : null}
-    </div>
+    <MessagePage
+      title={content.title}
+      message={content.message}
+      top={<IconButton label={errorPageMessages.close} icon={<CloseIcon />} onClick={() => getBridge().closeBrowser()} />}
+    >
+      {button}
+    </MessagePage>
   );
 }
 

@@ -1,7 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
+import { useDispatch } from 'react-redux';
 import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { baseApi } from '../../api/base-api';
 import { useWalletState } from '../../api/session-api';
 import { isHomeTab, paths, type HomeTab, TABS } from '../../config/paths';
+import { PullToRefresh } from '../../ui/pull-to-refresh';
 import { SkeletonList } from '../../ui/skeleton';
 import { HomeHeader } from './home-header';
 import { NoticeBar } from './notice-bar';
@@ -12,6 +16,20 @@ import styles from './home-page.module.scss';
 
 export type HomeTabs = Record<HomeTab, ComponentType<{ joined: boolean }>>;
 
+/** What a pull refreshes besides the home data: the current tab's list. */
+const TAB_TAGS = { apply: ['Catalogue', 'CertPass'], inbox: ['Inbox'], distribution: ['Distribution'] } as const;
+
+/** Pull-to-refresh: invalidates the tags, then waits for the refetches it started. */
+function useRefreshTab(tab: HomeTab | undefined) {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  return async () => {
+    dispatch(baseApi.util.invalidateTags(['Home', ...(tab ? TAB_TAGS[tab] : [])]));
+    // Invalidation starts the refetches on the next tick.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all(dispatch(baseApi.util.getRunningQueriesThunk()));
+  };
+}
+
 /** /home/{tab} (spec 000 §2.1, §2.3): header, notice bar, banners and the three tabs. */
 export function HomePage({ tabs }: { tabs: HomeTabs }) {
   const { tab } = useParams();
@@ -19,6 +37,7 @@ export function HomePage({ tabs }: { tabs: HomeTabs }) {
   const wallet = useWalletState();
   const home = useHomeQuery();
   const joined = wallet.data?.joined ?? false;
+  const refresh = useRefreshTab(isHomeTab(tab) ? tab : undefined);
 
   if (!isHomeTab(tab)) return <Navigate to={paths.invalidPath.getHref()} replace />;
   if (wallet.isSuccess && !joined && tab !== 'apply') {
@@ -45,11 +64,13 @@ export function HomePage({ tabs }: { tabs: HomeTabs }) {
             </NavLink>
           ))}
         </nav>
-        <section className={styles.panel} aria-label={homeMessages.tabs[tab]}>
-          <Suspense fallback={<SkeletonList rows={6} />}>
-            <Tab joined={joined} />
-          </Suspense>
-        </section>
+        <PullToRefresh onRefresh={refresh} disabled={!joined}>
+          <section className={styles.panel} aria-label={homeMessages.tabs[tab]}>
+            <Suspense fallback={<SkeletonList rows={6} />}>
+              <Tab joined={joined} />
+            </Suspense>
+          </section>
+        </PullToRefresh>
       </main>
       <Outlet />
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorBodyOf, errorCodeOf } from '../../api/base-api';
 import { paths } from '../../config/paths';
@@ -15,8 +16,20 @@ export const inboxMessages = {
   apply: '증명서 신청하기',
 } as const;
 
-/** The inbox tab ('my certificates'): the frame and its empty state; the list grows in a later issue. */
-export default function InboxTab() {
+/**
+ * The inbox tab ('my certificates'): the 'application status' button with its pending count
+ * (given by src/app, it belongs to the application feature), the list and its empty state.
+ */
+export default function InboxTab({ applicationStatus }: { applicationStatus?: ReactNode }) {
+  return (
+    <>
+      {applicationStatus ? <div className={styles.toolbar}>{applicationStatus}</div> : null}
+      <InboxList />
+    </>
+  );
+}
+
+function InboxList() {
   const inbox = useInboxQuery(1);
   const navigate = useNavigate();
   if (inbox.isLoading) return <SkeletonList rows={5} />;
@@ -38,9 +51,11 @@ export default function InboxTab() {
   return (
     <ul className={styles.list}>
       {documents.map((document) => (
-        <li key={document.id} className={styles.row}>
-          <span className={styles.name}>{document.name}</span>
-          <span className={styles.meta}>{document.issuerName}</span>
+        <li key={document.id}>
+          <button type="button" className={styles.row} onClick={() => navigate(`/issued/viewer/${encodeURIComponent(document.id)}`)}>
+            <span className={styles.name}>{document.name}</span>
+            <span className={styles.meta}>{document.issuerName}</span>
+          </button>
         </li>
       ))}
     </ul>

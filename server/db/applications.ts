@@ -1,0 +1,228 @@
+import type { ApplicationType } from '../catalogue/types.ts';
+import type { Database } from './database.ts';
+
+export type ApplicationState = 'SIGN_REQUESTED' | 'SIGN_COMPLETED' | 'CHANNELING' | 'PROCESSING' | 'COMPLETE' | 'FAIL';
+export type SignStatus = 'PREPARE' | 'COMPLETE' | 'EXPIRED';
+
+export interface Application {
+  id: string;
+  ownerUserId: string;
+  edocPath: string;
+  name: string;
+  issuerName: string;
+  applicationType: ApplicationType;
+  formData: Record<string, unknown>;
+  state: ApplicationState;
+  signStatus: SignStatus;
+  returnUrl: string;
+  message: string | null;
+  documentId: string | null;
+  qrPassCode: string | null;
+  institutionCode: string | null;
+  guest: boolean;
+  createdAt: string;
+}
+
+/** What a poll reads: no form data, nothing else (GET /api/v2/application/{id}). */
+export interface ApplicationStatus {
+  id: string;
+  name: string;
+  createdAt: string;
+  state: ApplicationState;
+  signStatus: SignStatus;
+  documentId: string | null;
+  message: string | null;
+  qrPassCode: string | null;
+  institutionCode: string | null;
+}
+
+interface ApplicationRow {
+  id: string;
+  owner_user_id: string;
+  edoc_path: string;
+  name: string;
+  issuer_name: string;
+  application_type: ApplicationType;
+  form_data: string;
+  state: ApplicationState;
+  sign_status: SignStatus;
+  return_url: string;
+  message: string | null;
+  document_id: string | null;
+  qr_pass_code: string | null;
+  institution_code: string | null;
+  guest: number;
+  created_at: string;
+}
+
+interface StatusRow {
+  id: string;
+  name: string;
+  created_at: string;
+  state: ApplicationState;
+  sign_status: SignStatus;
+  document_id: string | null;
+  message: string | null;
+  qr_pass_code: string | null;
+  institution_code: string | null;
+}
+
+const toApplication = (row: ApplicationRow): Application => ({
+  id: row.id,
+  ownerUserId: row.owner_user_id,
+  edocPath: row.edoc_path,
+  name: row.name,
+  issuerName: row.issuer_name,
+  applicationType: row.application_type,
+  formData: JSON.parse(row.form_data) as Record<string, unknown>,
+  state: row.state,
+  signStatus: row.sign_status,
+  returnUrl: row.return_url,
+  message: row.message,
+  documentId: row.document_id,
+  qrPassCode: row.qr_pass_code,
+  institutionCode: row.institution_code,
+  guest: row.guest === 1,
+  createdAt: row.created_at,
+});
+
+const toStatus = (row: StatusRow): ApplicationStatus => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.created_at,
+  state: row.state,
+  signStatus: row.sign_status,
+  documentId: row.document_id,
+  message: row.message,
+  qrPassCode: row.qr_pass_code,
+  institutionCode: row.institution_code,
+});
+
+const STATUS_COLUMNS = 'id, name, created_at, state, sign_status, document_id, message, qr_pass_code, institution_code';
+// The poll: one primary-key lookup, owner in the same statement (another user's id is simply absent).
+const STATUS_BY_ID = `SELECT ${STATUS_COLUMNS} FROM applications WHERE id = ? AND owner_user_id = ?`;
+const FINISHED = "('COMPLETE', 'FAIL')";
+
+export type NewApplication = Omit<Application, 'message' | 'documentId' | 'createdAt'> & { now: string };
+
+/**
+ * Applications. The poll's read goes through an in-memory cache of statuses (like UsersRepo's):
+ * every write to the table goes through this class and drops the cached entry, and one process
+ * owns the database file, so the cache cannot go stale behind our back. A cached status object
+ * is never mutated: a change replaces it, so callers may memoise per object.
+ */
+export class ApplicationsRepo {
+  private readonly statusCache = new Map<string, ApplicationStatus & { ownerUserId: string }>();
+  private static readonly CACHE_LIMIT = 10_000;
+
+  constructor(private readonly db: Database) {}
+
+  insert(a: NewApplication): void {
+    this.db.run(
+      `INSERT INTO applications (id, owner_user_id, edoc_path, name, issuer_name, application_type, form_data, state,
+         sign_status, return_url, qr_pass_code, institution_code, guest, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        a.id,
+        a.ownerUserId,
+        a.edocPath,
+        a.name,
+        a.issuerName,
+        a.applicationType,
+        JSON.stringify(a.formData),
+        a.state,
+        a.signStatus,
+        a.returnUrl,
+        a.qrPassCode,
+        a.institutionCode,
+        a.guest ? 1 : 0,
+        a.now,
+        a.now,
+      ],
+    );
+  }
+
+  /** The whole application of its owner (undefined for anyone else). */
+  find(id: string, ownerId: string): Application | undefined {
+    const row = this.db.get<ApplicationRow>('SELECT * FROM applications WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
+    return row && toApplication(row);
+  }
+
+  /** The job's read: by id alone (the runner acts for the owner). */
+  findById(id: string): Application | undefined {
+    const row = this.db.get<ApplicationRow>('SELECT * FROM applications WHERE id = ?', [id]);
+    return row && toApplication(row);
+  }
+
+  status(id: string, ownerId: string): ApplicationStatus | undefined {
+    const cached = this.statusCache.get(id);
+    if (cached) return cached.ownerUserId === ownerId ? cached : undefined;
+    const row = this.db.get<StatusRow>(STATUS_BY_ID, [id, ownerId]);
+    if (!row) return undefined;
+    if (this.statusCache.size >= ApplicationsRepo.CACHE_LIMIT) this.statusCache.clear();
+    const status = Object.freeze({ ...toStatus(row), ownerUserId: ownerId });
+    this.statusCache.set(id, status);
+    return status;
+  }
+
+  /** Forgets cached statuses (after a write outside this class, e.g. in tests). */
+  forget(id?: string): void {
+    if (id === undefined) this.statusCache.clear();
+    else this.statusCache.delete(id);
+  }
+
+  /**
+   * Moves the application from one of `from` to `to`; false when it was not in `from` (a second
+   * click, a race with the job), so every transition happens once.
+   */
+  transition(
+    id: string,
+    from: readonly ApplicationState[],
+    to: { state: ApplicationState; signStatus?: SignStatus; message?: string | null; documentId?: string | null },
+    now: string,
+  ): boolean {
+    const sets = ['state = ?', 'updated_at = ?'];
+    const params: (string | null)[] = [to.state, now];
+    if (to.signStatus !== undefined) {
+      sets.push('sign_status = ?');
+      params.push(to.signStatus);
+    }
+    if (to.message !== undefined) {
+      sets.push('message = ?');
+      params.push(to.message);
+    }
+    if (to.documentId !== undefined) {
+      sets.push('document_id = ?');
+      params.push(to.documentId);
+    }
+    const placeholders = from.map(() => '?').join(', ');
+    const changed =
+      this.db.run(`UPDATE applications SET ${sets.join(', ')} WHERE id = ? AND state IN (${placeholders})`, [
+        ...params,
+        id,
+        ...from,
+      ]).changes === 1;
+    // Dropped even inside a transaction that later rolls back: the next read simply refetches.
+    this.statusCache.delete(id);
+    return changed;
+  }
+
+  count(ownerId: string, since: string): { totalCount: number; pendingCount: number } {
+    const row = this.db.get<{ total: number; pending: number | null }>(
+      `SELECT COUNT(*) AS total, SUM(CASE WHEN state IN ${FINISHED} THEN 0 ELSE 1 END) AS pending
+       FROM applications WHERE owner_user_id = ? AND created_at >= ?`,
+      [ownerId, since],
+    );
+    return { totalCount: row?.total ?? 0, pendingCount: row?.pending ?? 0 };
+  }
+
+  list(ownerId: string, since: string, page: { limit: number; offset: number }): ApplicationStatus[] {
+    return this.db
+      .all<StatusRow>(
+        `SELECT ${STATUS_COLUMNS} FROM applications WHERE owner_user_id = ? AND created_at >= ?
+         ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        [ownerId, since, page.limit, page.offset],
+      )
+      .map(toStatus);
+  }
+}

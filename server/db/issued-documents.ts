@@ -1,0 +1,173 @@
+import { kstDigits, remainingDays } from '../time.ts';
+import type { Database } from './database.ts';
+import type { InboxDocument } from './documents.ts';
+
+/** A document as the issuer made it: what the PDF shows and where its signed file is. */
+export interface IssuedDocument {
+  id: string;
+  ownerUserId: string;
+  applicationId: string | null;
+  edocPath: string | null;
+  name: string;
+  issuerName: string;
+  holderName: string;
+  documentNumber: string;
+  formData: Record<string, unknown>;
+  issuedAt: string;
+  expiresAt: string;
+  pdfFile: string | null;
+  sha256: string | null;
+  signature: string | null;
+  keyId: string | null;
+}
+
+interface Row {
+  id: string;
+  owner_user_id: string;
+  application_id: string | null;
+  edoc_path: string | null;
+  name: string;
+  issuer_name: string;
+  holder_name: string | null;
+  document_number: string | null;
+  form_data: string | null;
+  issued_at: string;
+  expires_at: string;
+  pdf_file: string | null;
+  sha256: string | null;
+  signature: string | null;
+  key_id: string | null;
+}
+
+const toDocument = (row: Row): IssuedDocument => ({
+  id: row.id,
+  ownerUserId: row.owner_user_id,
+  applicationId: row.application_id,
+  edocPath: row.edoc_path,
+  name: row.name,
+  issuerName: row.issuer_name,
+  holderName: row.holder_name ?? '',
+  documentNumber: row.document_number ?? row.id,
+  formData: row.form_data ? (JSON.parse(row.form_data) as Record<string, unknown>) : {},
+  issuedAt: row.issued_at,
+  expiresAt: row.expires_at,
+  pdfFile: row.pdf_file,
+  sha256: row.sha256,
+  signature: row.signature,
+  keyId: row.key_id,
+});
+
+export interface IssuerKey {
+  id: string;
+  issuerName: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+export type NewDocument = Omit<IssuedDocument, 'pdfFile' | 'sha256' | 'signature' | 'keyId'> &
+  Partial<Pick<IssuedDocument, 'pdfFile' | 'sha256' | 'signature' | 'keyId'>>;
+
+/** The issuance side of the documents table (the inbox lists it through DocumentsRepo). */
+export class IssuedDocumentsRepo {
+  constructor(private readonly db: Database) {}
+
+  insert(d: NewDocument): void {
+    this.db.run(
+      `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order,
+         remaining_submission_count, application_id, edoc_path, holder_name, document_number, form_data, pdf_file,
+         sha256, signature, key_id)
+       VALUES (?, ?, ?, ?, ?, ?, 0, 0, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        d.id,
+        d.ownerUserId,
+        d.name,
+        d.issuerName,
+        d.issuedAt,
+        d.expiresAt,
+        d.applicationId,
+        d.edocPath,
+        d.holderName,
+        d.documentNumber,
+        JSON.stringify(d.formData),
+        d.pdfFile ?? null,
+        d.sha256 ?? null,
+        d.signature ?? null,
+        d.keyId ?? null,
+      ],
+    );
+  }
+
+  /** The owner's document, not deleted (another user's id answers undefined). */
+  find(id: string, ownerId: string): IssuedDocument | undefined {
+    const row = this.db.get<Row>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL', [id, ownerId]);
+    return row && toDocument(row);
+  }
+
+  /** The owner's document as the inbox lists it (000 §3), within the keep period. */
+  inboxItem(id: string, ownerId: string, issuedSince: string, now: number): InboxDocument | undefined {
+    const row = this.db.get<{
+      id: string;
+      name: string;
+      issuer_name: string;
+      issued_at: string;
+      expires_at: string;
+      is_paid: number;
+      package_name: string | null;
+      package_id: string | null;
+      sort_order: number;
+      remaining_submission_count: number | null;
+    }>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL AND issued_at >= ?', [id, ownerId, issuedSince]);
+    return (
+      row && {
+        id: row.id,
+        name: row.name,
+        issuerName: row.issuer_name,
+        issueDate: kstDigits(row.issued_at),
+        remainingDays: remainingDays(row.expires_at, now),
+        isPaid: row.is_paid === 1,
+        packageName: row.package_name,
+        packageId: row.package_id,
+        order: row.sort_order,
+        remainingSubmissionCount: row.remaining_submission_count,
+      }
+    );
+  }
+
+  findById(id: string): IssuedDocument | undefined {
+    const row = this.db.get<Row>('SELECT * FROM documents WHERE id = ?', [id]);
+    return row && toDocument(row);
+  }
+
+  setFile(id: string, file: { pdfFile: string; sha256: string; signature: string; keyId: string }): void {
+    this.db.run('UPDATE documents SET pdf_file = ?, sha256 = ?, signature = ?, key_id = ? WHERE id = ?', [
+      file.pdfFile,
+      file.sha256,
+      file.signature,
+      file.keyId,
+      id,
+    ]);
+  }
+
+  issuerKey(issuerName: string): IssuerKey | undefined {
+    return this.db.get<IssuerKey>(
+      'SELECT id, issuer_name AS issuerName, public_key AS publicKey, private_key AS privateKey FROM issuer_keys WHERE issuer_name = ?',
+      [issuerName],
+    );
+  }
+
+  issuerKeyById(id: string): IssuerKey | undefined {
+    return this.db.get<IssuerKey>(
+      'SELECT id, issuer_name AS issuerName, public_key AS publicKey, private_key AS privateKey FROM issuer_keys WHERE id = ?',
+      [id],
+    );
+  }
+
+  /** Stores a new key unless one exists for the issuer; answers the key in force. */
+  addIssuerKey(key: IssuerKey, now: string): IssuerKey {
+    this.db.run(
+      'INSERT INTO issuer_keys (id, issuer_name, public_key, private_key, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (issuer_name) DO NOTHING',
+      [key.id, key.issuerName, key.publicKey, key.privateKey, now],
+    );
+    return this.issuerKey(key.issuerName) ?? key;
+  }
+}

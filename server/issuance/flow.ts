@@ -1,0 +1,181 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Application, ApplicationState, ApplicationStatus, SignStatus } from '../db/applications.ts';
+import type { User } from '../db/users.ts';
+import { AppError } from '../errors.ts';
+import { loadLookupData } from '../lookup-data/index.ts';
+import { invalidParamMessage, issuanceTexts } from '../messages.ts';
+import type { CertificateForm } from '../plugins/catalogue.ts';
+import { isoNow, kstDigits } from '../time.ts';
+
+/** The application as the client reads it (schemas/api/application.json). */
+export interface ApplicationView {
+  id: string;
+  name: string;
+  applicationDate: string;
+  state: ApplicationState;
+  applicationState: ApplicationState;
+  signStatus: SignStatus;
+  documentId: string | null;
+  message: string | null;
+  packageId: null;
+  packageName: null;
+  qrPassCode: string | null;
+  institutionCode: string | null;
+}
+
+export const toView = (a: ApplicationStatus): ApplicationView => ({
+  id: a.id,
+  name: a.name,
+  applicationDate: kstDigits(a.createdAt),
+  state: a.state,
+  applicationState: a.state,
+  signStatus: a.signStatus,
+  documentId: a.documentId,
+  message: a.message,
+  packageId: null,
+  packageName: null,
+  qrPassCode: a.qrPassCode,
+  institutionCode: a.institutionCode,
+});
+
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
+  return `${path}?${params.toString()}`;
+};
+
+export const signUrl = (id: string, returnUrl: string): string => withQuery(`/sim/sign/${id}`, { returnUrl });
+export const courtUrl = (id: string, returnUrl: string): string => withQuery(`/sim/court/${id}`, { returnUrl });
+export const simpleAuthUrl = (edocPath: string, returnUrl: string): string => withQuery('/sim/simple-auth', { edoc: edocPath, returnUrl });
+
+let universities: Map<string, { 이름: string; portalUrl: string }> | undefined;
+export function universityOf(code: unknown): { 이름: string; portalUrl: string } | undefined {
+  universities ??= new Map(
+    loadLookupData().universities.map((u) => [u.코드, u]),
+  );
+  return typeof code === 'string' ? universities.get(code) : undefined;
+}
+
+/**
+ * The simulated portal of a CHANNELING application. The university family opens the
+ * university's own portal by its full url (000 §4.3); here that url is a same-origin sim path
+ * naming the university (`portalUrl` of lookup-data is what the real one would be).
+ */
+export function portalUrl(application: Pick<Application, 'id' | 'formData'>, form: CertificateForm | undefined, returnUrl: string): string {
+  const university = form?.family === 'university' ? application.formData['대학코드'] : undefined;
+  return withQuery(`/sim/portal/${application.id}`, { university: typeof university === 'string' ? university : undefined, returnUrl });
+}
+
+/** The {hash} popup code of 000 §8.4: 32 hex digits derived from the application id. */
+export const nonMemberCode = (applicationId: string): string => createHash('sha256').update(applicationId).digest('hex').slice(0, 32);
+
+/** The certificate, refused when the catalogue does not offer it now (409 ERROR popup). */
+export function issuableForm(app: FastifyInstance, edocPath: string): CertificateForm {
+  const form = app.catalogue.form(edocPath);
+  if (!form) {
+    throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage('문서종류: 발급할 수 없는 증명서입니다.') } });
+  }
+  if (!form.available || form.maintenanceType !== 'NONE') {
+    const message = form.maintenanceType === 'NONE' ? issuanceTexts.unavailable.message : issuanceTexts.maintenance[form.maintenanceType];
+    throw new AppError('ERROR', { status: 409, text: { title: issuanceTexts.unavailable.title, message } });
+  }
+  return form;
+}
+
+/** Validates the form data against the certificate's schema; the form values without 문서종류. */
+export function validatedFormData(app: FastifyInstance, edocPath: string, data: Record<string, unknown>): Record<string, unknown> {
+  const problem = app.catalogue.validateFormData(edocPath, data);
+  if (problem) throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage(problem.message) } });
+  const { 문서종류: _kind, ...values } = data;
+  return values;
+}
+
+export interface NewApplicationInput {
+  user: User;
+  form: CertificateForm;
+  formData: Record<string, unknown>;
+  returnUrl: string;
+  state: ApplicationState;
+  signStatus: SignStatus;
+  guest?: boolean;
+  qrPassCode?: string | null;
+  institutionCode?: string | null;
+  id?: string;
+}
+
+/** Stores a new application; one PROCESSING from the start gets its job in the same transaction. */
+export function createApplication(app: FastifyInstance, input: NewApplicationInput): string {
+  const id = input.id ?? randomUUID();
+  const now = Date.now();
+  app.db.transaction(() => {
+    app.issuance.applications.insert({
+      id,
+      ownerUserId: input.user.id,
+      edocPath: input.form.path,
+      name: input.form.name,
+      issuerName: input.form.issuerName,
+      applicationType: input.form.applicationType,
+      formData: input.formData,
+      state: input.state,
+      signStatus: input.signStatus,
+      returnUrl: input.returnUrl,
+      qrPassCode: input.qrPassCode ?? null,
+      institutionCode: input.institutionCode ?? null,
+      guest: input.guest ?? false,
+      now: isoNow(now),
+    });
+    if (input.state === 'PROCESSING') app.issuance.runner.enqueue(id, input.formData, now);
+  });
+  return id;
+}
+
+/** Hands the application to the agency: PROCESSING and its durable job, atomically. */
+export function toProcessing(app: FastifyInstance, application: Application, from: readonly ApplicationState[]): boolean {
+  return app.db.transaction(() => {
+    const moved = app.issuance.applications.transition(application.id, from, { state: 'PROCESSING', message: null }, isoNow());
+    if (moved) app.issuance.runner.enqueue(application.id, application.formData);
+    return moved;
+  });
+}
+
+export interface StartAnswer {
+  id: string;
+  applicationState: ApplicationState;
+  state: ApplicationState;
+  url: string | null;
+  message: string | null;
+}
+
+/** POST /api/v2/application/{id}: starts issuance by the certificate's application type. */
+export function startApplication(app: FastifyInstance, user: User, application: Application, returnUrl: string): StartAnswer {
+  if (application.signStatus !== 'COMPLETE') {
+    throw new AppError(user.certificateStatus === 'ACTIVE' ? 'SIGN_REQUIRED' : 'REQUIRED_TO_ISSUE_CERTIFICATION');
+  }
+  const form = app.catalogue.form(application.edocPath);
+  const channelUrl = () =>
+    application.applicationType === 'EXTERNAL_CHANNELING' ? courtUrl(application.id, returnUrl) : portalUrl(application, form, returnUrl);
+  if (application.state === 'SIGN_COMPLETED') {
+    if (application.applicationType === 'NORMAL') {
+      toProcessing(app, application, ['SIGN_COMPLETED']);
+    } else {
+      if (application.applicationType === 'CHANNELING' && !user.portalMember) {
+        throw new AppError('ERROR', {
+          status: 409,
+          bodyCode: nonMemberCode(application.id),
+          text: issuanceTexts.nonMember,
+          returnUrl: simpleAuthUrl(application.edocPath, returnUrl),
+        });
+      }
+      app.issuance.applications.transition(application.id, ['SIGN_COMPLETED'], { state: 'CHANNELING' }, isoNow());
+    }
+  }
+  const current = app.issuance.applications.status(application.id, user.id);
+  if (!current) throw new AppError('NOT_FOUND');
+  return {
+    id: current.id,
+    applicationState: current.state,
+    state: current.state,
+    url: current.state === 'CHANNELING' ? channelUrl() : null,
+    message: current.message,
+  };
+}

@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqlite } from '../db/database.ts';
+import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
+import { MAX_ATTEMPTS } from './runner.ts';
+import { verifyPdf } from './signer.ts';
+import { NORMAL, createSigned, poll, waitForState } from './test-kit.ts';
+
+const opened: TestApp[] = [];
+afterEach(async () => {
+  for (const t of opened.splice(0).reverse()) await t.close();
+});
+
+async function issued(t: TestApp, cookies: Cookies, overrides: Record<string, unknown> = {}) {
+  const id = await createSigned(t, cookies, NORMAL, overrides);
+  await t.call('POST', `/api/v2/application/${id}`, cookies);
+  return waitForState(t, cookies, id, 'COMPLETE');
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
+  const texts: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await document.destroy();
+  return texts.join('\n');
+}
+
+describe('durable issuance jobs', () => {
+  it('a restart loses nothing: an application PROCESSING when the server stops completes after the next start', async () => {
+    const first = await buildTestApp({ simLatencyMs: 400 });
+    const cookies = await first.login('citizen');
+    const id = await createSigned(first, cookies, NORMAL);
+    await first.call('POST', `/api/v2/application/${id}`, cookies);
+    await first.app.close();
+
+    const db = openSqlite(first.dbPath);
+    try {
+      expect(db.get('SELECT state FROM applications WHERE id = ?', [id])).toEqual({ state: 'PROCESSING' });
+      expect(db.get('SELECT state FROM jobs WHERE application_id = ?', [id])).toEqual({ state: 'PENDING' });
+    } finally {
+      db.close();
+    }
+
+    const restarted = await buildTestApp({ dir: first.dir, simLatencyMs: 50 });
+    opened.push(first, restarted);
+    const again = await restarted.login('citizen');
+    const done = await waitForState(restarted, again, id, 'COMPLETE');
+    expect(done.documentId).toBe(`doc-${id}`);
+    expect(restarted.app.issuance.jobs.find(id)).toMatchObject({ state: 'DONE', attempts: 1 });
+  });
+
+  it('a job that fails is retried later, and completes', async () => {
+    const t = await buildTestApp({ simLatencyMs: 20 });
+    opened.push(t);
+    const cookies = await t.login('citizen');
+    const issuer = t.app.issuance.issuer;
+    const render = issuer.render.bind(issuer);
+    let failures = 1;
+    issuer.render = (document) => (failures-- > 0 ? Promise.reject(new Error('agency link down')) : render(document));
+    const id = await createSigned(t, cookies, NORMAL);
+    await t.call('POST', `/api/v2/application/${id}`, cookies);
+    await expect.poll(() => t.app.issuance.jobs.find(id)?.lastError, { timeout: 3000 }).toBe('agency link down');
+    expect((await poll(t, cookies, id)).state).toBe('PROCESSING');
+    await t.app.issuance.runner.runDue(Date.now() + 10_000);
+    expect((await poll(t, cookies, id)).state).toBe('COMPLETE');
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts: FAIL with a Korean message`, async () => {
+    const t = await buildTestApp({ simLatencyMs: 20 });
+    opened.push(t);
+    const cookies = await t.login('citizen');
+    t.app.issuance.issuer.render = () => Promise.reject(new Error('broken'));
+    const id = await createSigned(t, cookies, NORMAL);
+    await t.call('POST', `/api/v2/application/${id}`, cookies);
+    await expect.poll(() => t.app.issuance.jobs.find(id)?.attempts, { timeout: 3000 }).toBe(1);
+    for (let i = 0; i < MAX_ATTEMPTS; i++) await t.app.issuance.runner.runDue(Date.now() + 3_600_000);
+    const failed = await poll(t, cookies, id);
+    expect(failed.state).toBe('FAIL');
+    expect(failed.message).toMatch(/발급하지 못했습니다/);
+    expect(t.app.issuance.jobs.find(id)?.state).toBe('FAILED');
+  });
+});
+
+describe('the issued PDF', () => {
+  it('is a real A4 PDF with the Korean font embedded, the holder, the document number and the form values', async () => {
+    const t = await buildTestApp({ simLatencyMs: 20 });
+    opened.push(t);
+    const cookies = await t.login('citizen');
+    const done = await issued(t, cookies, { 사용용도: '회사 제출용' });
+    const documentId = done.documentId as string;
+    const file = await t.call('GET', `/api/v2/inbox/${documentId}/file`, cookies);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    const bytes = file.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toMatch(/\/FontFile[23]/);
+
+    const stored = t.app.issuance.documents.findById(documentId)!;
+    expect(stored.documentNumber).toMatch(/^JG-\d{4}-[0-9A-F]{8}$/);
+    expect(existsSync(t.app.issuance.issuer.pathOf(stored.pdfFile!))).toBe(true);
+    const text = await pdfText(bytes);
+    expect(text).toContain('김민준');
+    expect(text).toContain(stored.documentNumber);
+    expect(text).toContain('납세증명서(국세완납증명)');
+    expect(text).toContain('국세청');
+    expect(text).toContain('사용 용도');
+    expect(text).toContain('회사 제출용');
+    expect(text).toContain(`위변조 확인: ${stored.documentNumber}`);
+  });
+
+  it('carries a detached Ed25519 signature over its SHA-256, verifiable with the issuer key', async () => {
+    const t = await buildTestApp({ simLatencyMs: 20 });
+    opened.push(t);
+    const cookies = await t.login('citizen');
+    const done = await issued(t, cookies);
+    const stored = t.app.issuance.documents.findById(done.documentId as string)!;
+    const key = t.app.issuance.documents.issuerKeyById(stored.keyId!)!;
+    expect(key.issuerName).toBe('국세청');
+    const bytes = (await t.call('GET', `/api/v2/inbox/${stored.id}/file`, cookies)).rawPayload;
+    expect(verifyPdf(bytes, stored.signature!, key.publicKey)).toBe(true);
+    const tampered = Buffer.from(bytes);
+    tampered.writeUInt8(tampered.readUInt8(tampered.length - 10) ^ 1, tampered.length - 10);
+    expect(verifyPdf(tampered, stored.signature!, key.publicKey)).toBe(false);
+    // One key per issuer, generated once.
+    await issued(t, cookies);
+    expect(t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM issuer_keys')?.n).toBe(1);
+  });
+
+  it('records how long the document took after the agency answered', async () => {
+    const t = await buildTestApp({ simLatencyMs: 20 });
+    opened.push(t);
+    await issued(t, await t.login('citizen'));
+    expect(t.app.issuance.runner.documentReadyMs).toHaveLength(1);
+    expect(t.app.issuance.runner.documentReadyMs[0]).toBeLessThan(5000);
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { ApplicationsRepo } from '../db/applications.ts';
+import { IssuedDocumentsRepo } from '../db/issued-documents.ts';
+import { JobsRepo } from '../db/jobs.ts';
+import { GuestTokensRepo, QrPassesRepo } from '../db/qr-passes.ts';
+import { globalPlugin } from '../plugins/global-plugin.ts';
+import { PdfIssuer } from './issuer.ts';
+import { IssuanceRunner } from './runner.ts';
+
+export interface Issuance {
+  applications: ApplicationsRepo;
+  jobs: JobsRepo;
+  documents: IssuedDocumentsRepo;
+  qrPasses: QrPassesRepo;
+  guestTokens: GuestTokensRepo;
+  issuer: PdfIssuer;
+  runner: IssuanceRunner;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    issuance: Issuance;
+  }
+}
+
+/** `<db dir>/documents`: the signed PDFs live beside the database they belong to. */
+export const documentsDirOf = (dbPath: string): string =>
+  dbPath === ':memory:' ? mkdtempSync(join(tmpdir(), 'jigap-documents-')) : join(dirname(resolve(dbPath)), 'documents');
+
+/** Issuance services; the job runner starts when the app is ready and stops before the database closes. */
+export const issuancePlugin = globalPlugin<{ dbPath: string }>(async (app, { dbPath }) => {
+  const applications = new ApplicationsRepo(app.db);
+  const jobs = new JobsRepo(app.db);
+  const documents = new IssuedDocumentsRepo(app.db);
+  const issuer = new PdfIssuer(documentsDirOf(dbPath), documents, (path) => app.catalogue.form(path));
+  const runner = new IssuanceRunner({
+    db: app.db,
+    applications,
+    jobs,
+    documents,
+    users: app.repos.users,
+    issuer,
+    latencyMs: () => app.settings.simLatencyMs,
+    log: app.log,
+  });
+  app.decorate('issuance', {
+    applications,
+    jobs,
+    documents,
+    qrPasses: new QrPassesRepo(app.db),
+    guestTokens: new GuestTokensRepo(app.db),
+    issuer,
+    runner,
+  });
+  app.addHook('onReady', async () => {
+    runner.start();
+  });
+  app.addHook('preClose', async () => {
+    await runner.stop();
+  });
+});

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { declaredProperties } from '../../catalogue/schema-walk.ts';
+import { AppError } from '../../errors.ts';
+import { courtUrl, createApplication, issuableForm, validatedFormData } from '../../issuance/flow.ts';
+import { invalidParamMessage, issuanceTexts } from '../../messages.ts';
+import { signedIn } from '../../plugins/auth.ts';
+import { ref, responses } from '../../schemas.ts';
+import { safeReturnUrl } from '../../sim/login.ts';
+import { isoNow } from '../../time.ts';
+
+interface GuestBody {
+  data: Record<string, unknown> & { 문서종류: string };
+  returnUrl?: string;
+}
+
+/**
+ * The two ways in that skip the messenger's signing page: a non-member's application after
+ * simple authentication (spec `POST {token}`, here POST /api/v2/application/guest/{token}), and
+ * the family-relation certificates of the court site (external channeling, 000 §4.7).
+ */
+export default async function guestRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: { token: string }; Body: GuestBody }>(
+    '/api/v2/application/guest/:token',
+    {
+      config: { auth: 'wallet' },
+      schema: { params: ref('guest-token-params'), body: ref('guest-application'), response: responses('guest-application-response') },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const tokens = app.issuance.guestTokens;
+      const token = tokens.find(request.params.token, user.id);
+      if (!token || token.usedAt !== null || Date.parse(token.expiresAt) < Date.now()) {
+        throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage(`token: ${issuanceTexts.badToken}`) } });
+      }
+      const data = { ...request.body.data };
+      if (token.edocPath !== null && token.edocPath !== data.문서종류) {
+        throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage('문서종류: 간편인증한 증명서와 다릅니다.') } });
+      }
+      const form = issuableForm(app, data.문서종류);
+      // The spec's guest call may carry 학교 beside the form; a form without that field ignores it.
+      if ('학교' in data && !declaredProperties(form.schema).has('학교')) delete data.학교;
+      const formData = validatedFormData(app, form.path, data);
+      const id = app.db.transaction(() => {
+        if (!tokens.use(request.params.token, isoNow())) {
+          throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage(`token: ${issuanceTexts.badToken}`) } });
+        }
+        return createApplication(app, {
+          user,
+          form,
+          formData,
+          returnUrl: safeReturnUrl(request.body.returnUrl),
+          state: 'PROCESSING',
+          signStatus: 'COMPLETE',
+          guest: true,
+        });
+      });
+      return { result: { id, applicationState: 'PROCESSING' } };
+    },
+  );
+
+  app.post<{ Body: { 문서종류: string; returnUrl?: string } }>(
+    '/api/v2/application/channeling/external',
+    {
+      config: { auth: 'wallet' },
+      schema: { body: ref('external-channeling'), response: responses('external-channeling-response') },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const form = app.catalogue.form(request.body.문서종류);
+      if (!form || form.applicationType !== 'EXTERNAL_CHANNELING') {
+        throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage(issuanceTexts.notCourtCertificate) } });
+      }
+      issuableForm(app, form.path);
+      const id = randomUUID();
+      const returnUrl = safeReturnUrl(request.body.returnUrl ?? `/issue/external-channeling?id=${id}`);
+      // The court site does its own identity check and signing: the application starts at CHANNELING.
+      createApplication(app, { id, user, form, formData: {}, returnUrl, state: 'CHANNELING', signStatus: 'COMPLETE' });
+      return { result: { id, url: courtUrl(id, returnUrl) } };
+    },
+  );
+}

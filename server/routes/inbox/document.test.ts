@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+let citizen: Cookies;
+beforeEach(async () => {
+  t = await buildTestApp();
+  citizen = await t.login('citizen');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const SEEDED = 'seed-citizen-resident-copy';
+
+describe('the seeded citizen’s documents', () => {
+  it('a new database gives citizen three issued documents in the inbox', async () => {
+    const inbox = (await t.call('GET', '/api/v2/inbox', citizen)).json();
+    expect(inbox.totalCount).toBe(3);
+    expect(inbox.result.map((d: { name: string }) => d.name)).toEqual(['주민등록표 등본', '건강보험 자격득실 확인서', '납세증명서(국세완납증명)']);
+    expect((await t.call('GET', '/api/v2/inbox', await t.login('receiver'))).json().totalCount).toBe(0);
+  });
+});
+
+describe('GET /api/v2/inbox/{id}', () => {
+  it('answers the inbox document (000 §3)', async () => {
+    const response = await t.call('GET', `/api/v2/inbox/${SEEDED}`, citizen);
+    expect(response.json().result).toEqual({
+      id: SEEDED,
+      name: '주민등록표 등본',
+      issuerName: '행정안전부',
+      issueDate: expect.stringMatching(/^\d{14}$/),
+      remainingDays: 89,
+      isPaid: false,
+      packageName: null,
+      packageId: null,
+      order: 0,
+      remainingSubmissionCount: null,
+    });
+  });
+
+  it('another user’s or an unknown document answers 404 NOT_FOUND', async () => {
+    const receiver = await t.login('receiver');
+    for (const url of [`/api/v2/inbox/${SEEDED}`, `/api/v2/inbox/${SEEDED}/viewer`, `/api/v2/inbox/${SEEDED}/file`, '/api/v2/inbox/nope']) {
+      const response = await t.call('GET', url, url.endsWith('nope') ? citizen : receiver);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('a deleted document answers 404', async () => {
+    t.app.db.run('UPDATE documents SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), SEEDED]);
+    expect((await t.call('GET', `/api/v2/inbox/${SEEDED}`, citizen)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/v2/inbox/${SEEDED}/file`, citizen)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v2/inbox/{id}/viewer and the file', () => {
+  it('the viewer answers the url of the PDF; a seeded document renders and signs on its first view', async () => {
+    const viewer = (await t.call('GET', `/api/v2/inbox/${SEEDED}/viewer`, citizen)).json().result;
+    expect(viewer).toEqual({ url: `/api/v2/inbox/${SEEDED}/file` });
+    expect(t.app.issuance.documents.findById(SEEDED)?.pdfFile).toBeNull();
+    const file = await t.call('GET', viewer.url, citizen);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const stored = t.app.issuance.documents.findById(SEEDED)!;
+    expect(stored.pdfFile).toBe(`${SEEDED}.pdf`);
+    expect(stored.signature).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(file.headers['x-document-sha256']).toBe(stored.sha256);
+    const again = await t.call('GET', viewer.url, citizen);
+    expect(again.rawPayload.equals(file.rawPayload)).toBe(true);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call('GET', `/api/v2/inbox/${SEEDED}/file`)).statusCode).toBe(401);
+  });
+});

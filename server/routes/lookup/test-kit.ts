@@ -1,0 +1,11 @@
+import { INFO } from './index.ts';
+
+/** A lookup url as the client builds it: every segment URL-encoded (Korean), then the query. */
+export function infoUrl(segments: (string | number)[], query: Record<string, string | number> = {}): string {
+  const path = `${INFO}/${segments.map((s) => encodeURIComponent(String(s))).join('/')}`;
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const STATIC_CACHE = 'private, max-age=3600';
+export const PERSONA_CACHE = 'no-store';

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { issuanceTexts, simIssueTexts } from '../messages.ts';
+import { koreanDateTime } from '../issuance/pdf.ts';
+import { escapeHtml, simPage } from './html.ts';
+import { html, notFound, notSignedIn, simUser } from './sign-kit.ts';
+
+const t = simIssueTexts.certPass;
+
+/**
+ * The qualification pass an institution scans (POST /api/v1/qr-pass answers its url): the
+ * institution, the pass, a QR code and how long it stays valid. Only its owner sees it.
+ */
+export default async function simCertPassRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: string } }>('/sim/cert-pass/:id', async (request, reply) => {
+    const user = simUser(app, request);
+    if (!user) return notSignedIn(reply, request);
+    const pass = app.issuance.qrPasses.find(request.params.id, user.id);
+    if (!pass) return notFound(reply);
+    const document = app.issuance.documents.find(pass.documentId, user.id);
+    const expired = Date.parse(pass.expiresAt) < Date.now();
+    const payload = `JIGAP-QRPASS:${pass.institutionCode}:${pass.qrPassCode}:${pass.id}:${document?.documentNumber ?? pass.documentId}`;
+    const qr = await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+    return html(
+      reply,
+      200,
+      simPage(
+        `${t.pageTitle} | ${pass.qrPassName}`,
+        `<h1>${escapeHtml(pass.qrPassName)}</h1>
+<dl class="sim-facts">
+  <dt>${t.institution}</dt><dd>${escapeHtml(pass.institutionName)}</dd>
+  <dt>${issuanceTexts.pdf.holder}</dt><dd>${escapeHtml(user.name)}</dd>
+  ${document ? `<dt>증명서</dt><dd>${escapeHtml(document.name)}</dd>` : ''}
+  <dt>${t.validUntil}</dt><dd>${escapeHtml(koreanDateTime(new Date(pass.expiresAt)))}까지</dd>
+</dl>
+${expired ? `<p class="sim-notice">${t.expired}</p>` : `<p class="sim-qr"><img src="${qr}" width="240" height="240" alt="${escapeHtml(t.qrAlt(pass.qrPassName))}"></p>`}`,
+      ),
+    );
+  });
+}

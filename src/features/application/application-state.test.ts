@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { applicationStateLabel, applicationStateTone } from './application-state';
+import { toApplicationPage } from './api';
+import { reissuePath } from './reissue';
+import type { CatalogueEntry } from '../../api/types';
+
+describe('application state display (spec 000 §4.2)', () => {
+  it.each([
+    ['PROCESSING', '발급대기', 'waiting'],
+    ['LONG_LEAD', '발급대기', 'waiting'],
+    ['PENDING', '발급대기', 'waiting'],
+    ['FAIL', '발급실패', 'failed'],
+    ['FAILED', '발급실패', 'failed'],
+    ['COMPLETE', '발급완료', 'issued'],
+    ['COMPLETED', '발급완료', 'issued'],
+    ['SIGN_REQUESTED', '발급완료', 'issued'],
+    ['SIGN_COMPLETED', '발급완료', 'issued'],
+    ['CHANNELING', '발급완료', 'issued'],
+    ['', '발급완료', 'issued'],
+    [null, '발급완료', 'issued'],
+  ])('%s shows as %s', (state, label, tone) => {
+    expect(applicationStateLabel(state)).toBe(label);
+    expect(applicationStateTone(state)).toBe(tone);
+  });
+});
+
+describe('the list answer (result: { applications }, totalCount)', () => {
+  const one = { id: 'A1', applicationDate: '20261121093000', name: '주민등록표 등본', state: 'COMPLETE' };
+  it('reads the base query’s { items: { applications }, totalCount }', () => {
+    expect(toApplicationPage({ items: { applications: [one] }, totalCount: 11 })).toEqual({ applications: [one], totalCount: 11 });
+  });
+  it('accepts a bare result and a bare array', () => {
+    expect(toApplicationPage({ applications: [one] })).toEqual({ applications: [one], totalCount: 1 });
+    expect(toApplicationPage({ items: [one], totalCount: 3 })).toEqual({ applications: [one], totalCount: 3 });
+    expect(toApplicationPage({ items: null, totalCount: 0 })).toEqual({ applications: [], totalCount: 0 });
+  });
+});
+
+describe('reissue: failed ones whose certificate is still available (spec 000 §2.3)', () => {
+  const entry = (name: string, path: string, available: boolean) => ({ name, path, available }) as CatalogueEntry;
+  const catalogue = [entry('주민등록표 등본', '주민등록표등본', true), entry('지방세 납세증명서', '지방세납세증명서', false)];
+  const app = (name: string, state: string, path?: string) => ({ id: 'A', applicationDate: '20261121', name, state, path });
+
+  it.each([
+    ['failed, available, by name', app('주민등록표 등본', 'FAIL'), '주민등록표등본'],
+    ['FAILED naming too', app('주민등록표 등본', 'FAILED'), '주민등록표등본'],
+    ['by path', app('등본', 'FAIL', '주민등록표등본'), '주민등록표등본'],
+    ['failed but unavailable', app('지방세 납세증명서', 'FAIL'), null],
+    ['failed, not in the catalogue', app('없는 증명서', 'FAIL'), null],
+    ['issued', app('주민등록표 등본', 'COMPLETE'), null],
+    ['waiting', app('주민등록표 등본', 'PROCESSING'), null],
+  ])('%s', (_name, application, expected) => {
+    expect(reissuePath(application, catalogue)).toBe(expected);
+  });
+});

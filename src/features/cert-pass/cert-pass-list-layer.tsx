@@ -1,0 +1,84 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useClickGuard } from '../../lib/click-guard';
+import type { LayerProps } from '../../lib/layer-navigation';
+import { EmptyState } from '../../ui/empty-state';
+import { ChevronIcon } from '../../ui/icons';
+import { showPopup } from '../../ui/popup-store';
+import { Sheet } from '../../ui/sheet';
+import { SkeletonList } from '../../ui/skeleton';
+import { useHeldDocumentsQuery, usePassCatalogueQuery, useQrPassInstitutionsQuery, useQrPassesOfQuery, type QrPass } from './api';
+import { certPassMessages } from './messages';
+import { certificateNameFor, heldDocumentFor } from './pass-logic';
+import { usePassOpener } from './use-pass-opener';
+import styles from './cert-pass.module.scss';
+
+/** Home layer `cert-pass-list` (spec 000 §2.2): the passes of the institution in `institutionCode`. */
+export default function CertPassListLayer({ close }: LayerProps) {
+  const [search] = useSearchParams();
+  const institutionCode = search.get('institutionCode') ?? '';
+  const institutions = useQrPassInstitutionsQuery();
+  const passes = useQrPassesOfQuery(institutionCode, { skip: !institutionCode });
+  const held = useHeldDocumentsQuery();
+  const catalogue = usePassCatalogueQuery();
+  const openPass = usePassOpener();
+  const navigate = useNavigate();
+  const guard = useClickGuard();
+
+  const institution = institutions.data?.find((item) => item.institutionCode === institutionCode);
+  const title = institution?.name ?? certPassMessages.listTitle;
+  const loading = passes.isLoading || held.isLoading || catalogue.isLoading;
+  const list = passes.data ?? [];
+
+  const choose = async (pass: QrPass) => {
+    const certificate = certificateNameFor(pass, catalogue.data ?? []);
+    const document = heldDocumentFor(pass, held.data ?? [], catalogue.data ?? []);
+    if (document) {
+      await openPass(document.id, pass.qrPassCode, institutionCode);
+      return;
+    }
+    const choice = await showPopup({
+      title: certPassMessages.needTitle,
+      message: certPassMessages.needMessage(certificate),
+      buttons: [
+        { label: certPassMessages.cancel, value: 'cancel', variant: 'secondary' },
+        { label: certPassMessages.issue, value: 'issue', variant: 'primary' },
+      ],
+    });
+    if (choice === 'issue') navigate(paths.issue.getHref(pass.edocPath));
+  };
+
+  return (
+    <Sheet display="bottom" title={title} onClose={close}>
+      {loading ? (
+        <SkeletonList rows={3} />
+      ) : list.length === 0 || !institutionCode ? (
+        <EmptyState title={certPassMessages.empty} />
+      ) : (
+        <>
+          <p className={styles.guide}>{certPassMessages.listGuide}</p>
+          <ul className={styles.list}>
+            {list.map((pass) => {
+              const certificate = certificateNameFor(pass, catalogue.data ?? []);
+              const holds = Boolean(heldDocumentFor(pass, held.data ?? [], catalogue.data ?? []));
+              return (
+                <li key={pass.qrPassCode}>
+                  <button type="button" className={styles.row} onClick={guard('api', () => choose(pass))}>
+                    <span className={styles.rowText}>
+                      <span className={styles.name}>{pass.qrPassName}</span>
+                      <span className={styles.meta}>
+                        {certPassMessages.needs(certificate)}
+                        {holds && <span className={styles.badge}>{certPassMessages.held}</span>}
+                      </span>
+                    </span>
+                    <ChevronIcon size={20} aria-hidden="true" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </Sheet>
+  );
+}

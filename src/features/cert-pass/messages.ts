@@ -1,0 +1,21 @@
+/** Qualification passes (spec 000 §2.2 cert-pass-list / cert-pass-qr, §2.1 /issued/cert-pass). */
+export const certPassMessages = {
+  listTitle: '자격 확인',
+  listGuide: '확인할 자격을 선택해 주세요.',
+  needs: (certificate: string) => `필요한 증명서 · ${certificate}`,
+  held: '보유',
+  empty: '이용할 수 있는 자격 확인이 없습니다.',
+  needTitle: '증명서가 필요합니다',
+  needMessage: (certificate: string) => `자격 확인을 하려면 ${certificate}이(가) 필요합니다.\n증명서를 발급한 뒤 다시 시도해 주세요.`,
+  issue: '증명서 발급하기',
+  cancel: '취소',
+  qrTitle: '자격 확인 QR',
+  qrLabel: (name: string) => `${name} QR 코드`,
+  qrHint: 'PC 화면의 QR 코드 스캐너로 찍으면\n자격 확인 화면이 열립니다.',
+  openHere: '이 기기에서 보기',
+  viewerTitle: '자격 확인',
+  pageTitle: (name: string) => `${name} | 전자증명서 지갑`,
+  close: '닫기',
+  confirm: '확인',
+  notFound: '자격 확인 정보를 찾을 수 없습니다.',
+} as const;

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CatalogueEntry, InboxDocument } from '../../api/types';
+import { certificateNameFor, findInstitutionOfPass, heldDocumentFor, passDestination, sameOriginPath } from './pass-logic';
+
+const pass = { qrPassCode: 'Q1', qrPassName: '청년 자격 확인', edocPath: '주민등록표등본' };
+const catalogue = [{ name: '주민등록표 등본', path: '주민등록표등본', available: true }] as CatalogueEntry[];
+const doc = (id: string, name: string, issueDate: string) => ({ id, name, issueDate }) as InboxDocument;
+
+describe('the certificate a pass needs', () => {
+  it('is named from the catalogue, else by its edoc path', () => {
+    expect(certificateNameFor(pass, catalogue)).toBe('주민등록표 등본');
+    expect(certificateNameFor(pass, [])).toBe('주민등록표등본');
+  });
+  it('is held when an inbox document has that name (spaces and case aside); the newest wins', () => {
+    const documents = [doc('D1', '주민등록표 등본', '20261101'), doc('D2', '주민등록표등본', '20261120'), doc('D3', '가족관계증명서', '20261121')];
+    expect(heldDocumentFor(pass, documents, catalogue)?.id).toBe('D2');
+    expect(heldDocumentFor(pass, [doc('D3', '가족관계증명서', '20261121')], catalogue)).toBeNull();
+  });
+});
+
+describe('finding the institution of a pass', () => {
+  it('uses the listed passes first, then asks institutions without a list', async () => {
+    const passesOf = vi.fn(async (code: string) => (code === 'B' ? [{ ...pass, qrPassCode: 'Q9' }] : []));
+    const institutions = [
+      { institutionCode: 'A', name: 'A', passes: [pass] },
+      { institutionCode: 'B', name: 'B' },
+    ];
+    expect(await findInstitutionOfPass(institutions, 'Q1', passesOf)).toBe('A');
+    expect(passesOf).not.toHaveBeenCalled();
+    expect(await findInstitutionOfPass(institutions, 'Q9', passesOf)).toBe('B');
+    expect(await findInstitutionOfPass(institutions, 'NONE', passesOf)).toBeNull();
+  });
+});
+
+describe('the pass viewer embeds same-origin pages only', () => {
+  const origin = 'https://wallet.example';
+  it.each([
+    ['/sim/qr-pass/P1', '/sim/qr-pass/P1'],
+    ['https://wallet.example/sim/qr-pass/P1?x=1', '/sim/qr-pass/P1?x=1'],
+    ['https://evil.example/p', null],
+    ['//evil.example/p', null],
+    ['javascript:alert(1)', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (raw, expected) => expect(sameOriginPath(raw, origin)).toBe(expected));
+});
+
+describe('where a created pass opens', () => {
+  it('EXPOSED opens the QR layer (for a PC), HIDDEN the pass viewer', () => {
+    expect(passDestination({ url: '/p', qrPassName: 'n', urlExposureType: 'EXPOSED' })).toEqual({ kind: 'qr', url: '/p', name: 'n' });
+    expect(passDestination({ url: '/p', qrPassName: 'n', urlExposureType: 'HIDDEN' })).toEqual({ kind: 'viewer', url: '/p', name: 'n' });
+  });
+});

@@ -1,0 +1,61 @@
+import type { CatalogueEntry, InboxDocument } from '../../api/types';
+import type { CreatedQrPass, QrPass, QrPassInstitution } from './api';
+
+/** Names compare NFC, without spaces, case-folded: '주민등록표 등본' holds for '주민등록표등본'. */
+export const normalizeName = (name: string): string => name.normalize('NFC').replace(/\s+/g, '').toLowerCase();
+
+/** The certificate a pass needs, by its catalogue name (its edoc path when the catalogue lacks it). */
+export function certificateNameFor(pass: QrPass, catalogue: readonly CatalogueEntry[]): string {
+  return catalogue.find((entry) => entry.path === pass.edocPath)?.name ?? pass.edocPath;
+}
+
+/** The newest held document that is the certificate the pass needs, matched by name. */
+export function heldDocumentFor(pass: QrPass, documents: readonly InboxDocument[], catalogue: readonly CatalogueEntry[]): InboxDocument | null {
+  const wanted = new Set([normalizeName(pass.edocPath), normalizeName(certificateNameFor(pass, catalogue))]);
+  const held = documents.filter((document) => wanted.has(normalizeName(document.name)));
+  return held.sort((a, b) => b.issueDate.localeCompare(a.issueDate))[0] ?? null;
+}
+
+/** The institution that offers `qrPassCode`: from the listed passes, else by asking each institution. */
+export async function findInstitutionOfPass(
+  institutions: readonly QrPassInstitution[],
+  qrPassCode: string,
+  passesOf: (institutionCode: string) => Promise<readonly QrPass[]>,
+): Promise<string | null> {
+  const listed = institutions.find((institution) => institution.passes?.some((pass) => pass.qrPassCode === qrPassCode));
+  if (listed) return listed.institutionCode;
+  for (const institution of institutions.filter((item) => !item.passes)) {
+    const passes = await passesOf(institution.institutionCode).catch(() => []);
+    if (passes.some((pass) => pass.qrPassCode === qrPassCode)) return institution.institutionCode;
+  }
+  return null;
+}
+
+/**
+ * urlExposureType EXPOSED: the pass url may leave the wallet, so it is shown as a QR for a PC
+ * (cert-pass-qr layer); HIDDEN (or anything else) keeps it inside, in the pass viewer.
+ */
+export const isQrExposure = (type: string | null | undefined): boolean => type === 'EXPOSED';
+
+/**
+ * The pass viewer embeds same-origin pages only (anything else is refused): the url as a path
+ * of this origin, or null.
+ */
+export function sameOriginPath(raw: string | null | undefined, origin: string = window.location.origin): string | null {
+  if (!raw || raw.startsWith('//') || raw.startsWith('\\')) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== origin || !/^https?:$/.test(parsed.protocol)) return null;
+  return parsed.pathname + parsed.search + parsed.hash;
+}
+
+export type PassDestination = { kind: 'viewer' | 'qr'; url: string; name: string };
+
+export const passDestination = (created: CreatedQrPass): PassDestination =>
+  isQrExposure(created.urlExposureType)
+    ? { kind: 'qr', url: created.url, name: created.qrPassName }
+    : { kind: 'viewer', url: created.url, name: created.qrPassName };

@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useApiDispatch } from '../../api/hooks';
+import { isHomeTab, layerHref, paths } from '../../config/paths';
+import { pagePathOf } from '../../lib/layer-navigation';
+import { withLoading } from '../../ui/loading-overlay';
+import { showPopup } from '../../ui/popup-store';
+import { certPassApi } from './api';
+import { certPassMessages } from './messages';
+import { findInstitutionOfPass, passDestination } from './pass-logic';
+
+export type PassOpener = (documentId: string, qrPassCode: string, institutionCode?: string) => Promise<boolean>;
+
+/**
+ * Creates a qualification pass from an issued document (POST /api/v1/qr-pass, under the
+ * loading overlay, spec 000 §7) and opens it: the pass viewer, or the QR layer for a pass read
+ * on a PC. Errors of the calls are shown by the error router.
+ */
+export function usePassOpener(): PassOpener {
+  const dispatch = useApiDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  return useCallback<PassOpener>(
+    async (documentId, qrPassCode, knownInstitution) => {
+      const outcome = await withLoading(async (): Promise<'opened' | 'unknown' | 'failed'> => {
+        try {
+          const institutionCode =
+            knownInstitution ??
+            (await findInstitutionOfPass(
+              await dispatch(certPassApi.endpoints.qrPassInstitutions.initiate()).unwrap(),
+              qrPassCode,
+              (code) => dispatch(certPassApi.endpoints.qrPassesOf.initiate(code)).unwrap(),
+            ));
+          if (!institutionCode) return 'unknown';
+          const created = await dispatch(certPassApi.endpoints.createCertPass.initiate({ documentId, qrPassCode, institutionCode })).unwrap();
+          const destination = passDestination(created);
+          if (destination.kind === 'viewer') {
+            navigate(paths.certPass.getHref(destination.url, destination.name));
+          } else {
+            const tab = pathname.split('/')[2];
+            const onHome = pathname.startsWith('/home/') && isHomeTab(tab);
+            const page = onHome ? pagePathOf(pathname) : paths.home.getHref('inbox');
+            navigate(layerHref(page, 'cert-pass-qr', { url: destination.url, name: destination.name }), {
+              replace: onHome && pathname.includes('/layer/'),
+              state: { fromPage: onHome },
+            });
+          }
+          return 'opened';
+        } catch {
+          return 'failed';
+        }
+      });
+      if (outcome === 'unknown') {
+        await showPopup({ message: certPassMessages.notFound, buttons: [{ label: certPassMessages.confirm, value: 'ok', variant: 'primary' }] });
+      }
+      return outcome === 'opened';
+    },
+    [dispatch, navigate, pathname],
+  );
+}

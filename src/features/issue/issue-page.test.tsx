@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { setNavigator } from '../../api/error-actions';
+import { setReportTransport } from '../../api/error-reporter';
+import { pickerLayers } from '../../../widgets/registry';
+import { hideToast } from '../../ui/toast-store';
+import { IssuePage } from './issue-page';
+import ExternalChannelingLayer from './external-channeling-layer';
+import { IssueLayerOutlet } from './issue-layer-outlet';
+import { createTestStore, lookupHandlers, PURPOSES } from './test-utils';
+
+const requested: string[] = [];
+const server = setupServer(...lookupHandlers);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => requested.push(decodeURIComponent(new URL(request.url).pathname)));
+  setReportTransport(() => undefined);
+  setNavigator(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  hideToast();
+  requested.length = 0;
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{decodeURIComponent(location.pathname)}</output>;
+}
+
+function renderIssue(url: string) {
+  const store = createTestStore();
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/issue/:edoc" element={<IssuePage />}>
+            <Route path="layer/*" element={<IssueLayerOutlet pickers={pickerLayers} fallback={<Navigate to="/error/invalid_path" replace />} />} />
+          </Route>
+          <Route path="/home/:tab/layer/external-channeling/:edoc" element={<ExternalLayerRoute />} />
+          <Route path="*" element={<p>other page</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+function ExternalLayerRoute() {
+  const location = useLocation();
+  const edoc = decodeURIComponent(location.pathname.split('/').at(-1) ?? '');
+  return <ExternalChannelingLayer params={{ edoc }} close={() => undefined} />;
+}
+
+/** The first open of a layer loads its code. */
+const SLOW = { timeout: 5000 };
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function pick(button: RegExp, option: string | RegExp) {
+  await userEvent.click(await screen.findByRole('button', { name: button }, SLOW));
+  // The loading sheet is replaced by the layer's own sheet once its code has arrived.
+  await userEvent.click(await screen.findByRole('radio', { name: option }, SLOW));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('/issue/:edoc', () => {
+  it('an unknown edoc is an invalid path', async () => {
+    renderIssue('/issue/없는증명서');
+    await waitFor(() => expect(location()).toBe('/error/invalid_path'));
+  });
+
+  it('titles the page "{name} | 전자증명서 지갑" and shows the certificate info', async () => {
+    renderIssue('/issue/차상위계층확인서');
+    expect(document.title).toBe('차상위계층 확인서 | 전자증명서 지갑');
+    expect(screen.getByRole('heading', { level: 1, name: '차상위계층 확인서' })).toBeInTheDocument();
+    expect(screen.getByText('정부24 연계 발급')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '신청하기' })).toBeInTheDocument();
+  });
+
+  it('fills 시도 → 시군구 → 사용용도 through picker layers and applies with the data (문서종류 added)', async () => {
+    let applied: { data: Record<string, unknown>; returnUrl: string; noCallback: boolean } | null = null;
+    server.use(
+      http.get('*/api/v1/user/status', () => HttpResponse.json({ result: { joined: true, certificateStatus: 'ACTIVE' } })),
+      http.post('*/api/v2/application', async ({ request }) => {
+        applied = (await request.json()) as typeof applied;
+        // No url: the runner goes to the fail page instead of leaving jsdom for the sign page.
+        return HttpResponse.json({ result: { code: 'REDIRECT', url: null, id: 'A1' } });
+      }),
+    );
+    renderIssue('/issue/차상위계층확인서');
+    const sigungu = await screen.findByRole('button', { name: /시\/군\/구/ });
+    expect(sigungu).toBeDisabled();
+
+    await pick(/주민등록지 시\/도|시\/도/, '경기도');
+    expect(location()).toBe('/issue/차상위계층확인서');
+    expect(screen.getByRole('button', { name: /경기도/ })).toBeInTheDocument();
+
+    await pick(/시\/군\/구/, '수원시 권선구');
+    expect(screen.getByRole('button', { name: /수원시 권선구/ })).toBeInTheDocument();
+
+    await pick(/사용 용도/, PURPOSES[1]!);
+    expect(requested).toContain('/api/v2/application/info/차상위계층확인서/사용용도');
+
+    await userEvent.click(screen.getByRole('button', { name: '신청하기' }));
+    await waitFor(() => expect(applied).not.toBeNull());
+    expect(applied!.data).toMatchObject({ 문서종류: '차상위계층확인서', 시도: '경기도', 시군구: '수원시 권선구', 사용용도: PURPOSES[1] });
+    expect(applied!.noCallback).toBe(true);
+    expect(decodeURIComponent(applied!.returnUrl)).toBe('/issue/차상위계층확인서?resume=1');
+    expect(JSON.parse(sessionStorage.getItem('jigap:issue-form:차상위계층확인서')!)).toMatchObject({
+      시도: '경기도',
+      시군구: '수원시 권선구',
+      사용용도: PURPOSES[1],
+      주민등록번호표기: '전체표기',
+    });
+  });
+
+  it('changing 시도 clears a 시군구 of another 시도', async () => {
+    sessionStorage.setItem('jigap:issue-form:차상위계층확인서', JSON.stringify({ 시도: '서울특별시', 시군구: '종로구' }));
+    renderIssue('/issue/차상위계층확인서');
+    expect(await screen.findByRole('button', { name: /종로구/ }, SLOW)).toBeInTheDocument();
+    await pick(/서울특별시/, '경기도');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /종로구/ })).not.toBeInTheDocument());
+  });
+
+  it('restores the form of this session and shows Korean errors on an empty submit', async () => {
+    renderIssue('/issue/차상위계층확인서');
+    await userEvent.click(await screen.findByRole('button', { name: '신청하기' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(
+      expect.arrayContaining(['주민등록지 시/도을(를) 선택해 주세요.', '사용 용도을(를) 선택해 주세요.']),
+    );
+    // Nothing is applied for with invalid data.
+    expect(requested).not.toContain('/api/v2/application');
+  });
+
+  it('closing a picker with back answers the widget with nothing', async () => {
+    renderIssue('/issue/차상위계층확인서');
+    await userEvent.click(await screen.findByRole('button', { name: /시\/도/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/issue/차상위계층확인서');
+  });
+
+  it('shows the court guide for an external-channeling certificate', async () => {
+    renderIssue('/issue/가족관계증명서');
+    const guide = screen.getByTestId('external-channeling-guide');
+    expect(within(guide).getByText(/'전자문서지갑'을 선택해 주세요/)).toBeInTheDocument();
+    expect(within(guide).getByRole('img')).toHaveAttribute('src', '/guide/external-channeling.svg');
+  });
+});
+
+describe('external-channeling/{edoc} layer', () => {
+  it.each(['가족관계증명서', '기본증명서', '혼인관계증명서', '입양관계증명서', '친양자입양관계증명서'])('accepts %s', async (edoc) => {
+    renderIssue(`/home/apply/layer/external-channeling/${edoc}`);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('sends any other name to the invalid-path error', async () => {
+    renderIssue('/home/apply/layer/external-channeling/주민등록표등본');
+    await waitFor(() => expect(location()).toBe('/error/invalid_path'));
+  });
+});
+
+describe('lookup widgets', () => {
+  it('payer-number defaults to the latest workplace', async () => {
+    renderIssue('/issue/국민연금보험료납부확인서');
+    await act(async () => undefined);
+    expect(await screen.findByRole('button', { name: /주식회사 한빛소프트웨어 \(12345678901\)/ }, SLOW)).toBeInTheDocument();
+  });
+
+  it('insurance-number lists the citizen cards', async () => {
+    renderIssue('/issue/건강보험증');
+    await pick(/건강보험증 번호/, /51234567890.*자격취득일 2021\.03\.01/);
+    expect(screen.getByRole('button', { name: /51234567890/ })).toBeInTheDocument();
+  });
+});

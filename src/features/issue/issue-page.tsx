@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useUserStatusQuery } from '../../api/session-api';
+import { compareVersions, detectMessenger, MIN_VERSIONS } from '../../lib/versions';
+import { getBridge } from '../../lib/messenger-bridge';
+import { showPopup } from '../../ui/popup-store';
+import { paths } from '../../config/paths';
+import { EmptyState } from '../../ui/empty-state';
+import { BackIcon } from '../../ui/icons';
+import { IconButton, PageHeader } from '../../ui/page';
+import { Skeleton } from '../../ui/skeleton';
+import { findCertificate, loadCertificate, type CertificateEntry, type LoadedCertificate } from './catalogue';
+import { CertificateInfo } from './certificate-info';
+import { CertificateForm, type FormData } from './certificate-form';
+import { ExternalChannelingGuide } from './external-channeling-guide';
+import { loadFormData, saveFormData } from './form-storage';
+import type { IssueOutletContext } from './issue-layer-outlet';
+import { issueMessages } from './messages';
+import { useIssueRunner } from './runner/use-issue-runner';
+import { ProgressSheet, progressLayerFor } from './runner/progress-sheet';
+import { runnerMessages } from './runner/messages';
+import styles from './issue-page.module.scss';
+
+export interface IssuePageProps {
+  /**
+   * Issue 4's seam: starts the application with valid form data (문서종류 = the edoc). Until then
+   * the page confirms the data with a toast and keeps it for the session.
+   */
+  onApply?: (edoc: string, formData: FormData) => void | Promise<void>;
+}
+
+/** `/issue/:edoc` (spec 000 §2.1): the form of one certificate; an unknown edoc is an invalid path. */
+export function IssuePage({ onApply }: IssuePageProps) {
+  const { edoc } = useParams();
+  const entry = findCertificate(edoc);
+  if (!entry) return <Navigate to={paths.invalidPath.getHref()} replace />;
+  return <IssueForm key={entry.slug} entry={entry} onApply={onApply} />;
+}
+
+function useLoaded(entry: CertificateEntry) {
+  const [state, setState] = useState<{ loaded?: LoadedCertificate; failed?: boolean }>({});
+  useEffect(() => {
+    let live = true;
+    loadCertificate(entry).then(
+      (loaded) => live && setState({ loaded }),
+      () => live && setState({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [entry]);
+  return state;
+}
+
+function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePageProps) {
+  const { manifest } = entry;
+  const edoc = manifest.path;
+  const navigate = useNavigate();
+  const { loaded, failed } = useLoaded(entry);
+  const [formData, setFormData] = useState<FormData>(() => loadFormData(edoc) ?? {});
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = issueMessages.pageTitle(manifest.name);
+    return () => {
+      document.title = previous;
+    };
+  }, [manifest.name]);
+
+  const change = useCallback(
+    (next: FormData) => {
+      setFormData(next);
+      saveFormData(edoc, next);
+    },
+    [edoc],
+  );
+
+  const origin = paths.issue.getHref(edoc);
+  const runner = useIssueRunner({
+    edoc,
+    applicationType: manifest.applicationType,
+    university: manifest.family === 'university',
+    origin,
+  });
+  const status = useUserStatusQuery();
+  const [search, setSearch] = useSearchParams();
+
+  // Back from the sign, portal, signup or court page: the runner has resumed; drop the marker.
+  useEffect(() => {
+    if (search.has('resume')) {
+      const next = new URLSearchParams(search);
+      next.delete('resume');
+      setSearch(next, { replace: true });
+    }
+  }, [search, setSearch]);
+
+  // Back from the portal's simple authentication with a one-time token: apply as a guest (§1, §8.4 {hash}).
+  const token = search.get('token');
+  useEffect(() => {
+    if (!token) return;
+    const next = new URLSearchParams(search);
+    next.delete('token');
+    setSearch(next, { replace: true });
+    runner.applyAsGuest(token, loadFormData(edoc) ?? {});
+    // The token is used once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  const submit = async (data: FormData) => {
+    saveFormData(edoc, data);
+    if (onApply) {
+      await onApply(edoc, data);
+      return;
+    }
+    if (manifest.applicationType === 'EXTERNAL_CHANNELING') {
+      // §4.7, §9: external channeling needs messenger 11.2.0; older versions get the update popup.
+      const env = detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie });
+      if (!env.version || compareVersions(env.version, MIN_VERSIONS.externalChanneling) < 0) {
+        const choice = await showPopup({
+          title: runnerMessages.updateTitle,
+          message: runnerMessages.updateMessage,
+          buttons: [
+            { label: runnerMessages.cancel, value: 'cancel', variant: 'secondary' },
+            { label: runnerMessages.update, value: 'update', variant: 'primary' },
+          ],
+        });
+        if (choice === 'update') getBridge().openExternal('https://play.google.com/store/apps/details?id=com.kakao.talk');
+        return;
+      }
+      runner.startExternal();
+      return;
+    }
+    const certificateStatus = status.data?.certificateStatus ?? (await status.refetch()).data?.certificateStatus ?? 'NONE';
+    runner.submit(data, certificateStatus);
+  };
+  const progressLayer = progressLayerFor(runner.state.phase);
+
+  const context: IssueOutletContext = { formData };
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={manifest.name}
+        left={<IconButton label={issueMessages.back} icon={<BackIcon />} onClick={() => navigate(paths.home.getHref('apply'))} />}
+      />
+      <main className={styles.body}>
+        <CertificateInfo manifest={manifest} />
+        {manifest.applicationType === 'EXTERNAL_CHANNELING' && <ExternalChannelingGuide />}
+        {failed ? (
+          <EmptyState title={issueMessages.loadError} description={issueMessages.loadErrorHint} />
+        ) : !loaded ? (
+          <div className={styles.loading} aria-busy="true">
+            <Skeleton lines={6} />
+          </div>
+        ) : (
+          <CertificateForm
+            edoc={edoc}
+            schema={loaded.schema}
+            uiSchema={loaded.uiSchema}
+            validator={loaded.validator}
+            formData={formData}
+            onChange={change}
+            onSubmit={submit}
+          />
+        )}
+      </main>
+      <Outlet context={context} />
+      {progressLayer ? <ProgressSheet layer={progressLayer} progress={runner.state.progress} onCancel={runner.cancel} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { initialRunnerState, MAX_POLLS, pollProgress, roundProgress, runnerStep, type RunnerEvent, type RunnerState } from './machine';
+
+const normal = () => initialRunnerState('납세증명서', 'NORMAL', false, '/issue/납세증명서');
+const channeling = (university = false) => initialRunnerState('주민등록표등본', 'CHANNELING', university, '/issue/주민등록표등본');
+const run = (state: RunnerState, ...events: RunnerEvent[]) =>
+  events.reduce<{ state: RunnerState; effects: unknown[] }>((step, event) => runnerStep(step.state, event), { state, effects: [] });
+
+const app = (state: string, extra: Record<string, unknown> = {}) => ({ id: 'A1', state, signStatus: 'PREPARE', ...extra });
+
+describe('starting an application (spec 000 §4.3, §4.6)', () => {
+  it('submit creates the application; REDIRECT sends the browser to the sign url', () => {
+    const created = run(normal(), { type: 'SUBMIT', data: { a: 1 }, certificateStatus: 'ACTIVE' });
+    expect(created.effects).toEqual([{ type: 'create', data: { a: 1 } }]);
+    const signing = runnerStep(created.state, { type: 'CREATED', id: 'A1', url: '/sim/sign/A1' });
+    expect(signing.state.phase).toBe('signing');
+    expect(signing.effects).toEqual([{ type: 'redirect', url: '/sim/sign/A1' }]);
+  });
+
+  it('certificateStatus not ACTIVE opens the signup and continues once ACTIVE', () => {
+    const waiting = run(normal(), { type: 'SUBMIT', data: { 사용용도: '제출용' }, certificateStatus: 'NONE' });
+    expect(waiting.state.phase).toBe('awaiting-certificate');
+    expect(waiting.effects).toEqual([{ type: 'open-signup' }]);
+    expect(runnerStep(waiting.state, { type: 'CERTIFICATE_STATUS', certificateStatus: 'NONE' }).state.phase).toBe('awaiting-certificate');
+    const resumed = runnerStep(waiting.state, { type: 'CERTIFICATE_STATUS', certificateStatus: 'ACTIVE' });
+    expect(resumed.state.phase).toBe('creating');
+    expect(resumed.effects).toEqual([{ type: 'create', data: { 사용용도: '제출용' } }]);
+  });
+
+  it('still SIGN_REQUESTED and not signed: waits; once signed it starts', () => {
+    const signing = run(normal(), { type: 'SUBMIT', data: {}, certificateStatus: 'ACTIVE' }, { type: 'CREATED', id: 'A1', url: '/s' });
+    const waiting = runnerStep(signing.state, { type: 'RETURNED', application: app('SIGN_REQUESTED') });
+    expect(waiting.state.phase).toBe('signing');
+    expect(waiting.effects).toEqual([]);
+    const starting = runnerStep(waiting.state, { type: 'RETURNED', application: app('SIGN_REQUESTED', { signStatus: 'COMPLETE' }) });
+    expect(starting.effects).toEqual([{ type: 'start', id: 'A1' }]);
+  });
+
+  it('PROCESSING goes to issue progress; any other state to the fail page with the server message', () => {
+    const starting = { ...normal(), phase: 'starting' as const, id: 'A1' };
+    expect(runnerStep(starting, { type: 'STARTED', applicationState: 'PROCESSING', url: null, message: null }).effects).toEqual([
+      { type: 'poll-after', id: 'A1', ms: 1000 },
+    ]);
+    expect(runnerStep(starting, { type: 'STARTED', applicationState: 'FAIL', url: null, message: '기관 오류' }).effects).toEqual([
+      { type: 'clear' },
+      { type: 'navigate', to: 'fail', message: '기관 오류' },
+    ]);
+  });
+
+  it('CHANNELING: the university family opens the portal by its full url; the others hold the channeling-progress layer', () => {
+    const university = { ...channeling(true), phase: 'starting' as const, id: 'A1' };
+    expect(runnerStep(university, { type: 'STARTED', applicationState: 'CHANNELING', url: '/portal', message: null }).effects).toEqual([
+      { type: 'open-portal', url: '/portal', id: 'A1', embedded: false },
+    ]);
+    const other = { ...channeling(false), phase: 'starting' as const, id: 'A1' };
+    const step = runnerStep(other, { type: 'STARTED', applicationState: 'CHANNELING', url: '/portal', message: null });
+    expect(step.state.phase).toBe('channeling-progress');
+    expect(step.effects).toEqual([{ type: 'check-after', id: 'A1', ms: 2000 }]);
+  });
+});
+
+describe('channeling progress (spec 000 §4.4)', () => {
+  const holding = { ...channeling(), phase: 'channeling-progress' as const, id: 'A1' };
+
+  it('after at least 2 s: no longer CHANNELING → fail; otherwise the embedded portal', () => {
+    expect(runnerStep(holding, { type: 'CHANNELING_CHECKED', application: app('PROCESSING') }).effects[1]).toMatchObject({ to: 'fail' });
+    expect(runnerStep(holding, { type: 'CHANNELING_CHECKED', application: app('CHANNELING', { url: '/p' }) }).effects).toEqual([
+      { type: 'open-portal', url: '/p', id: 'A1', embedded: true },
+    ]);
+  });
+
+  it('after the portal: id missing → origin; still CHANNELING → back; otherwise issue progress', () => {
+    const portal = { ...holding, phase: 'channeling' as const };
+    expect(runnerStep(portal, { type: 'PORTAL_RETURNED', application: null }).effects).toContainEqual({ type: 'navigate', to: 'origin' });
+    expect(runnerStep(portal, { type: 'PORTAL_RETURNED', application: app('CHANNELING') }).effects).toEqual([{ type: 'navigate', to: 'origin' }]);
+    expect(runnerStep(portal, { type: 'PORTAL_RETURNED', application: app('PROCESSING') }).state.phase).toBe('issue-progress');
+  });
+
+  it('cancelling clears the id and returns to the origin page', () => {
+    const step = runnerStep(holding, { type: 'CANCEL' });
+    expect(step.state.id).toBeNull();
+    expect(step.effects).toEqual([{ type: 'clear' }, { type: 'navigate', to: 'origin' }]);
+  });
+});
+
+describe('issue progress (spec 000 §4.5)', () => {
+  const polling = { ...normal(), phase: 'issue-progress' as const, id: 'A1' };
+
+  it('polls every 1 s; more than 20 unsuccessful polls go to the delayed page', () => {
+    let step: { state: RunnerState; effects: unknown[] } = { state: polling, effects: [] };
+    for (let poll = 1; poll <= MAX_POLLS; poll++) {
+      step = runnerStep(step.state, { type: 'POLLED', application: app('PROCESSING') });
+      expect(step.effects).toEqual([{ type: 'poll-after', id: 'A1', ms: 1000 }]);
+    }
+    step = runnerStep(step.state, { type: 'POLLED', application: app('PROCESSING') });
+    expect(step.effects).toEqual([{ type: 'clear' }, { type: 'navigate', to: 'delayed' }]);
+  });
+
+  it('a network error during polling is ignored', () => {
+    expect(runnerStep(polling, { type: 'POLL_FAILED' }).effects).toEqual([{ type: 'poll-after', id: 'A1', ms: 1000 }]);
+  });
+
+  it('complete opens the document (with its qrPassCode when it has one); fail goes to the fail page', () => {
+    expect(runnerStep(polling, { type: 'POLLED', application: app('COMPLETED', { documentId: 'D1', qrPassCode: 'Q1' }) }).effects).toEqual([
+      { type: 'clear' },
+      { type: 'complete', documentId: 'D1', qrPassCode: 'Q1' },
+    ]);
+    expect(runnerStep(polling, { type: 'POLLED', application: app('FAILED', { message: '실패' }) }).effects[1]).toEqual({ type: 'navigate', to: 'fail', message: '실패' });
+  });
+
+  it('progress is rounded up to steps of 10', () => {
+    expect(roundProgress(1)).toBe(10);
+    expect(roundProgress(10)).toBe(10);
+    expect(roundProgress(11)).toBe(20);
+    expect(pollProgress(MAX_POLLS)).toBe(90);
+  });
+});
+
+describe('external channeling (spec 000 §4.7)', () => {
+  const court = initialRunnerState('가족관계증명서', 'EXTERNAL_CHANNELING', false, '/home/apply');
+
+  it('creates an application, then opens the court page', () => {
+    const created = run(court, { type: 'EXTERNAL_START' });
+    expect(created.effects).toEqual([{ type: 'create-external' }]);
+    expect(runnerStep(created.state, { type: 'CREATED', id: 'A1', url: '/sim/court/A1' }).effects).toEqual([{ type: 'redirect', url: '/sim/court/A1' }]);
+  });
+
+  it('on return: the viewer when a documentId exists; otherwise polls, then the guide popup', () => {
+    const back = { ...court, phase: 'external-return' as const, id: 'A1' };
+    expect(runnerStep(back, { type: 'RETURNED', application: app('COMPLETE', { documentId: 'D9' }) }).effects).toContainEqual({
+      type: 'complete',
+      documentId: 'D9',
+      qrPassCode: null,
+    });
+    let step = runnerStep(back, { type: 'RETURNED', application: app('PROCESSING') });
+    for (let poll = 0; poll <= MAX_POLLS; poll++) step = runnerStep(step.state, { type: 'POLLED', application: app('PROCESSING') });
+    expect(step.effects).toContainEqual({ type: 'navigate', to: 'guide' });
+  });
+});

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useBackHandler } from '../../../lib/back-stack';
+import { closeAllPopups, showPopup } from '../../../ui/popup-store';
+import { Sheet } from '../../../ui/sheet';
+import type { Phase } from './machine';
+import { runnerMessages } from './messages';
+import styles from './progress-sheet.module.scss';
+
+/** A progress popup closes by itself after 3 s (spec 000 §2.3, §9). */
+export const PROGRESS_POPUP_MS = 3000;
+
+/** The progress layer of each runner phase (spec 000 §2.2: progress layers under home, application and issue). */
+export function progressLayerFor(phase: Phase): string | null {
+  switch (phase) {
+    case 'channeling-progress':
+      return 'channeling-progress';
+    case 'issue-progress':
+    case 'starting':
+    case 'creating':
+      return 'issue-progress';
+    case 'external-progress':
+      return 'external-channeling-progress';
+    case 'external-return':
+      return 'external-channeling-return-progress';
+    default:
+      return null;
+  }
+}
+
+const titles: Record<string, string> = {
+  'channeling-progress': runnerMessages.channelingProgress,
+  'issue-progress': runnerMessages.issueProgress,
+  'external-channeling-progress': runnerMessages.externalProgress,
+  'external-channeling-return-progress': runnerMessages.externalReturnProgress,
+};
+
+export async function showCannotClose(): Promise<void> {
+  const timer = window.setTimeout(() => closeAllPopups(), PROGRESS_POPUP_MS);
+  await showPopup({ title: runnerMessages.cannotCloseTitle, message: runnerMessages.cannotCloseMessage, buttons: [{ label: runnerMessages.confirm, value: 'ok' }] });
+  window.clearTimeout(timer);
+}
+
+export async function confirmChannelingCancel(): Promise<boolean> {
+  const choice = await showPopup({
+    title: runnerMessages.channelingCancelTitle,
+    message: runnerMessages.channelingCancelMessage,
+    buttons: [
+      { label: runnerMessages.channelingCancel, value: 'cancel', variant: 'secondary' },
+      { label: runnerMessages.channelingContinue, value: 'continue', variant: 'primary' },
+    ],
+  });
+  return choice === 'cancel';
+}
+
+/**
+ * One progress sheet for every runner phase: the title of its layer, progress in steps of 10,
+ * and a back press that cannot close it (channeling progress asks whether to cancel instead).
+ */
+export function ProgressSheet({ layer, progress, onCancel }: { layer: string; progress: number; onCancel: () => void }) {
+  const channeling = layer === 'channeling-progress';
+  const onBack = () => {
+    if (channeling) void confirmChannelingCancel().then((cancel) => cancel && onCancel());
+    else void showCannotClose();
+    return true;
+  };
+  useBackHandler(onBack);
+  useEffect(() => () => closeAllPopups(), []);
+  const showBar = layer === 'issue-progress' || layer === 'external-channeling-return-progress';
+  return (
+    <Sheet display="bottom" title={titles[layer] ?? runnerMessages.issueProgress} onClose={() => void onBack()}>
+      <div className={styles.body}>
+        <p className={styles.hint}>{channeling ? runnerMessages.channelingProgressHint : runnerMessages.issueProgressHint}</p>
+        {showBar ? (
+          <div className={styles.track} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={runnerMessages.progressLabel(progress)}>
+            <div className={styles.bar} data-progress={progress} ref={(node) => {
+                // Width through CSSOM: the CSP allows no inline style attribute.
+                if (node) node.style.width = `${progress}%`;
+              }} />
+          </div>
+        ) : (
+          <div className={styles.spinner} aria-hidden="true" />
+        )}
+        {showBar ? <p className={styles.percent}>{progress}%</p> : null}
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The personal-data table of the policy page, built from every certificate's manifest: a new
+ * folder in certificates/ adds its row with no code change (STYLE.md convention 1).
+ */
+export interface ManifestPersonalData {
+  path: string;
+  name: string;
+  issuer: string;
+  personalData: string[];
+  displayNameOrder?: number;
+}
+
+const manifests = import.meta.glob<ManifestPersonalData>('/certificates/*/certificate.json', {
+  eager: true,
+  import: 'default',
+});
+
+const collator = new Intl.Collator('ko');
+
+/** One row per certificate folder, in Korean name order. */
+export function personalDataRows(source: Record<string, ManifestPersonalData> = manifests): ManifestPersonalData[] {
+  return Object.values(source)
+    .map(({ path, name, issuer, personalData, displayNameOrder }) => ({ path, name, issuer, personalData, displayNameOrder }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi } from '../../src/api/base-api';
+import type { AddressEntry } from '../kit/lookup-api';
+import AddressLayer from './layer';
+import AddressWidget from './index';
+
+const openPicker = vi.fn();
+vi.mock('../kit/picker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../kit/picker')>()),
+  usePicker: () => openPicker,
+}));
+
+const SEJONG: AddressEntry = {
+  도로명주소: '서울특별시 종로구 세종대로 209',
+  지번주소: '서울특별시 종로구 세종로 77-6',
+  우편번호: '03171',
+  건물명: '정부서울청사',
+  행정구역코드: '11110',
+};
+// 25 addresses on 테스트로 (two pages) and the government complex.
+const ADDRESSES: AddressEntry[] = [
+  SEJONG,
+  ...Array.from({ length: 25 }, (_, index) => ({
+    도로명주소: `부산광역시 중구 테스트로 ${index + 1}`,
+    지번주소: `부산광역시 중구 중앙동 ${index + 1}`,
+    우편번호: '48900',
+    건물명: '',
+    행정구역코드: '26110',
+  })),
+];
+
+const requests: URL[] = [];
+const server = setupServer(
+  http.get('*/api/v2/application/info/*', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(url);
+    if (decodeURIComponent(url.pathname) !== '/api/v2/application/info/주소/검색') return HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
+    const keyword = url.searchParams.get('keyword') ?? '';
+    const page = Number(url.searchParams.get('page'));
+    const size = Number(url.searchParams.get('size'));
+    const found = ADDRESSES.filter((row) => [row.도로명주소, row.지번주소, row.건물명].some((text) => text?.includes(keyword)));
+    return HttpResponse.json({ result: found.slice((page - 1) * size, page * size), totalCount: found.length });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  requests.length = 0;
+  openPicker.mockReset();
+});
+afterAll(() => server.close());
+
+function withStore(ui: ReactNode) {
+  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  return render(<Provider store={store}>{ui}</Provider>);
+}
+
+function layer(query: Record<string, string> = {}) {
+  const pick = vi.fn();
+  withStore(<AddressLayer params={{}} query={new URLSearchParams(query)} formData={{}} pick={pick} close={vi.fn()} />);
+  return { pick, input: screen.getByRole('searchbox', { name: '주소 검색어' }) };
+}
+
+describe('address layer', () => {
+  it('does not search without a keyword', async () => {
+    const { input } = layer();
+    await userEvent.click(screen.getByRole('button', { name: '검색' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('검색어를 입력해 주세요.');
+    await userEvent.type(input, '   {Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('searches the keyword and shows the road and lot addresses', async () => {
+    const { input, pick } = layer();
+    await userEvent.type(input, '정부서울청사{Enter}');
+    const row = (await screen.findByText('서울특별시 종로구 세종대로 209')).closest('button')!;
+    expect(row).toHaveTextContent('지번서울특별시 종로구 세종로 77-6');
+    expect(row).toHaveTextContent('우편번호 03171');
+    const url = requests[0]!;
+    expect(Object.fromEntries(url.searchParams)).toEqual({ keyword: '정부서울청사', page: '1', size: '20' });
+    await userEvent.click(row);
+    expect(pick).toHaveBeenCalledWith(SEJONG);
+  });
+
+  it('pages 20 at a time', async () => {
+    const { input } = layer();
+    await userEvent.type(input, '테스트로{Enter}');
+    expect(await screen.findByText('검색 결과 25건')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: '더 보기 (20/25)' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: /더 보기/ })).not.toBeInTheDocument();
+    expect(requests.map((request) => request.searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('leads with the lot address for addressType lot', async () => {
+    const { input } = layer({ type: 'lot' });
+    await userEvent.type(input, '세종{Enter}');
+    const row = (await screen.findByText('서울특별시 종로구 세종로 77-6')).closest('button')!;
+    expect(row).toHaveTextContent('도로명서울특별시 종로구 세종대로 209');
+  });
+});
+
+function widgetProps(options: Record<string, unknown>) {
+  const setFields = vi.fn();
+  const props = {
+    id: 'root_주소',
+    name: '주소',
+    label: '주소',
+    value: undefined,
+    required: true,
+    disabled: false,
+    readonly: false,
+    rawErrors: [],
+    schema: { type: 'string' },
+    uiSchema: {},
+    options,
+    onChange: vi.fn(),
+    registry: { formContext: { edoc: '장애인증명서', formData: {}, setFields } },
+  } as unknown as WidgetProps;
+  return { props, setFields };
+}
+
+describe('address widget', () => {
+  it('writes the road address and the district code', async () => {
+    openPicker.mockResolvedValue(SEJONG);
+    const { props, setFields } = widgetProps({ districtCodeField: '행정구역코드' });
+    withStore(<AddressWidget {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: /^주소/ }));
+    await waitFor(() => expect(props.onChange).toHaveBeenCalledWith('서울특별시 종로구 세종대로 209'));
+    expect(setFields).toHaveBeenCalledWith({ 주소: '서울특별시 종로구 세종대로 209', 행정구역코드: '11110' });
+  });
+
+  it('keeps the lot address with addressType lot', async () => {
+    openPicker.mockResolvedValue(SEJONG);
+    const { props, setFields } = widgetProps({ addressType: 'lot' });
+    withStore(<AddressWidget {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: /^주소/ }));
+    expect(openPicker).toHaveBeenCalledWith({ type: 'lot' });
+    await waitFor(() => expect(props.onChange).toHaveBeenCalledWith('서울특별시 종로구 세종로 77-6'));
+    expect(setFields).not.toHaveBeenCalled();
+  });
+});

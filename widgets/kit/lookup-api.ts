@@ -1,0 +1,244 @@
+import { baseApi } from '../../src/api/base-api';
+
+/**
+ * Lookup calls of issue 3 (docs/api.md "Calls of issue 3", spec 000 §7), all under
+ * /api/v2/application/info. Many lookups never go stale (`keepUnusedDataFor: Infinity`);
+ * persona data (insurance cards, pension workplaces) keeps the api's default.
+ * One block per widget author: add your endpoints in your own block below.
+ */
+export const LOOKUP_BASE = '/api/v2/application/info';
+
+/** Hook options of a lookup that never goes stale (spec 000 §9): no refetch on mount. */
+export const STATIC_LOOKUP = { refetchOnMountOrArgChange: false } as const;
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/** A list answer is either the array itself or `{ items, totalCount }` (base-api unwraps both). */
+export function listOf<T>(data: unknown): T[] {
+  if (Array.isArray(data)) return data as T[];
+  if (data && typeof data === 'object' && Array.isArray((data as { items?: unknown }).items)) {
+    return (data as { items: T[] }).items;
+  }
+  return [];
+}
+
+export interface Sigungu {
+  code: string;
+  name: string;
+}
+export interface Sido {
+  code: string;
+  name: string;
+  sigungu: Sigungu[];
+}
+export interface HealthInsuranceCard {
+  건강보험증번호: string;
+  가입자구분: string;
+  가입자명: string;
+  관계: string;
+  자격취득일: string;
+}
+export interface PensionWorkplace {
+  가입자구분: string;
+  사업장명: string;
+  취득일: string;
+  /** 99991231: still enrolled. */
+  상실일: string;
+  납부자번호: string;
+}
+export interface PremiumMonth {
+  월: number;
+  고지금액: number;
+  납부금액: number;
+  납부일자: string;
+}
+
+// ---- engine block (simple widgets) --------------------------------------------------------
+export const lookupApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sidoSigungu: build.query<Sido[], void>({
+      query: () => `${LOOKUP_BASE}/${seg('시도시군구')}`,
+      transformResponse: (data: unknown) => listOf<Sido>(data),
+      keepUnusedDataFor: Infinity,
+      providesTags: ['Lookup'],
+    }),
+    usagePurposes: build.query<string[], string>({
+      query: (edoc) => `${LOOKUP_BASE}/${seg(edoc)}/${seg('사용용도')}`,
+      transformResponse: (data: unknown) =>
+        listOf<unknown>(data).map((item) =>
+          typeof item === 'string' ? item : String((item as { name?: string; 사용용도?: string }).사용용도 ?? (item as { name?: string }).name ?? ''),
+        ),
+      keepUnusedDataFor: Infinity,
+      providesTags: ['Lookup'],
+    }),
+    healthInsuranceCards: build.query<HealthInsuranceCard[], void>({
+      query: () => `${LOOKUP_BASE}/${seg('건강보험')}/${seg('보험증')}`,
+      transformResponse: (data: unknown) => listOf<HealthInsuranceCard>(data),
+      providesTags: ['Lookup'],
+    }),
+    pensionWorkplaces: build.query<PensionWorkplace[], void>({
+      query: () => `${LOOKUP_BASE}/${seg('국민연금가입내역')}`,
+      transformResponse: (data: unknown) => listOf<PensionWorkplace>(data),
+      providesTags: ['Lookup'],
+    }),
+    healthPremiums: build.query<PremiumMonth[], { kind: string; year: number; startMonth: number; endMonth: number }>({
+      query: ({ kind, year, startMonth, endMonth }) =>
+        `${LOOKUP_BASE}/${seg('건강보험료납부')}/${seg(kind)}/${year}/${startMonth}/${endMonth}`,
+      transformResponse: (data: unknown) => listOf<PremiumMonth>(data),
+      providesTags: ['Lookup'],
+    }),
+  }),
+});
+
+export const {
+  useSidoSigunguQuery,
+  useUsagePurposesQuery,
+  useHealthInsuranceCardsQuery,
+  usePensionWorkplacesQuery,
+  useHealthPremiumsQuery,
+} = lookupApi;
+// ---- end of engine block ------------------------------------------------------------------
+
+// ---- complex pickers block (education-code, school-name, university, workplace, address, …) --
+export interface EducationOffice {
+  code: string;
+  name: string;
+  sidoCode?: string;
+  sidoName?: string;
+}
+export interface SchoolEntry {
+  학교코드: string;
+  학교명: string;
+  /** Set on a school's former name: the school must be applied for under this name (000 §5). */
+  변경된학교명: string | null;
+  과정구분: string;
+  과정구분명: string;
+  자료보유조직코드: string;
+  교육청코드?: string;
+  행정구역코드?: string;
+  폐교여부: boolean;
+}
+export interface AcademicRecord {
+  학교코드: string;
+  과정구분: string;
+  자료보유조직코드: string;
+  학교명: string;
+  입학일자?: string;
+  졸업일자?: string;
+  학적상태?: string;
+  졸업대장번호?: string;
+}
+export interface UniversityEntry {
+  코드: string;
+  이름: string;
+  구분?: string;
+  학번필요: boolean;
+  학위과정: string[];
+}
+export interface AddressEntry {
+  도로명주소: string;
+  지번주소: string;
+  우편번호?: string;
+  건물명?: string;
+  행정구역코드: string;
+}
+/** A 담당과 (section) of a district's jurisdiction organisation (disability certificate). */
+export interface JurisdictionSection {
+  기관명: string;
+  부서명: string;
+  부서코드: string;
+  담당명: string;
+  담당코드: string;
+}
+/** One page of a paged lookup (schools, addresses: 000 §9, 20 a page). */
+export interface LookupPage<T> {
+  items: T[];
+  totalCount: number;
+  page: number;
+}
+
+export const LOOKUP_PAGE_SIZE = 20;
+/**
+ * Hook options of the lookups that never go stale (000 §9): the api refetches on mount after 2 s;
+ * offices, schools, universities, addresses and organisations do not change during a session.
+ */
+export const NEVER_STALE = { refetchOnMountOrArgChange: false } as const;
+/** The 신청서명 of the school calls when the form has none (000 §7 names this one). */
+export const SCHOOL_RECORD_APPLICATION = '학교생활기록부초중고';
+
+const pageOf =
+  <T>(page: number) =>
+  (data: unknown): LookupPage<T> => {
+    const items = listOf<T>(data);
+    const total = (data as { totalCount?: unknown } | null)?.totalCount;
+    return { items, totalCount: typeof total === 'number' ? total : items.length, page };
+  };
+
+/** Pages are numbered from 1; the next exists while fewer than totalCount rows have arrived. */
+const nextPage = <T>(last: LookupPage<T>, all: LookupPage<T>[], lastParam: number): number | undefined => {
+  const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
+  return last.items.length > 0 && loaded < last.totalCount ? lastParam + 1 : undefined;
+};
+
+export const complexLookupApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    educationOffices: build.query<EducationOffice[], void>({
+      query: () => `${LOOKUP_BASE}/${seg('교육청')}`,
+      transformResponse: (data: unknown) => listOf<EducationOffice>(data),
+      keepUnusedDataFor: Infinity,
+      providesTags: ['Lookup'],
+    }),
+    schoolSearch: build.infiniteQuery<LookupPage<SchoolEntry>, { application: string; office: string; keyword: string }, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
+      query: ({ queryArg, pageParam }) => ({
+        url: `${LOOKUP_BASE}/${seg(queryArg.application || SCHOOL_RECORD_APPLICATION)}/${seg('초중고등학교')}/${seg(queryArg.office)}/${seg(queryArg.keyword)}`,
+        params: { page: pageParam, size: LOOKUP_PAGE_SIZE },
+      }),
+      transformResponse: (data: unknown, _meta, { pageParam }) => pageOf<SchoolEntry>(pageParam)(data),
+      keepUnusedDataFor: Infinity,
+      providesTags: ['Lookup'],
+    }),
+    /** The persona's 학적 at one school (persona data: the api's default lifetime). */
+    academicRecords: build.query<AcademicRecord[], { office: string; 학교코드: string; 과정구분: string; 자료보유조직코드: string }>({
+      query: ({ office, ...codes }) => ({
+        url: `${LOOKUP_BASE}/${seg(SCHOOL_RECORD_APPLICATION)}/${seg('초중고등학교')}/${seg(office)}/${seg('학적정보')}`,
+        params: codes,
+      }),
+      transformResponse: (data: unknown) => listOf<AcademicRecord>(data),
+      providesTags: ['Lookup'],
+    }),
+    /** Universities issuing `대학{kind}증명서` (kind: 졸업, 재학, 성적, 학위수여, 졸업예정). */
+    universities: build.query<UniversityEntry[], string>({
+      query: (kind) => `${LOOKUP_BASE}/${seg('대학')}/${seg(`대학${kind}증명서`)}`,
+      transformResponse: (data: unknown) => listOf<UniversityEntry>(data),
+      keepUnusedDataFor: Infinity,
+      providesTags: ['Lookup'],
+    }),
+    addressSearch: build.infiniteQuery<LookupPage<AddressEntry>, string, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
+      query: ({ queryArg, pageParam }) => ({
+        url: `${LOOKUP_BASE}/${seg('주소')}/${seg('검색')}`,
+        params: { keyword: queryArg, page: pageParam, size: LOOKUP_PAGE_SIZE },
+      }),
+      transformResponse: (data: unknown, _meta, { pageParam }) => pageOf<AddressEntry>(pageParam)(data),
+      keepUnusedDataFor: Infinity,
+      providesTags: ['Lookup'],
+    }),
+    jurisdictionSections: build.query<JurisdictionSection[], string>({
+      query: (districtCode) => `${LOOKUP_BASE}/${seg('행정처리기관')}/${seg('장애인증명서')}/${seg(districtCode)}`,
+      transformResponse: (data: unknown) => listOf<JurisdictionSection>(data),
+      keepUnusedDataFor: Infinity,
+      providesTags: ['Lookup'],
+    }),
+  }),
+});
+
+export const {
+  useEducationOfficesQuery,
+  useSchoolSearchInfiniteQuery,
+  useAcademicRecordsQuery,
+  useUniversitiesQuery,
+  useAddressSearchInfiniteQuery,
+  useJurisdictionSectionsQuery,
+} = complexLookupApi;
+// ---- end of complex pickers block ---------------------------------------------------------

@@ -1,0 +1,59 @@
+import { EmptyState } from '../../src/ui/empty-state';
+import { CheckIcon } from '../../src/ui/icons';
+import { Sheet } from '../../src/ui/sheet';
+import { SkeletonList } from '../../src/ui/skeleton';
+import { NEVER_STALE, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
+import type { PickerLayerProps } from '../kit/picker';
+import styles from './organization.module.scss';
+
+/** The jurisdiction sections (담당과) of one district, grouped by department. */
+export default function OrganizationLayer({ query, pick, close, title }: PickerLayerProps<JurisdictionSection>) {
+  const district = query.get('district') ?? '';
+  const current = query.get('value') ?? '';
+  const sections = useJurisdictionSectionsQuery(district, { skip: !district, ...NEVER_STALE });
+  const rows = sections.data ?? [];
+  const organizations = [...new Set(rows.map((row) => row.기관명))];
+
+  return (
+    <Sheet display="full" title={title ?? '담당 기관 선택'} onClose={close}>
+      {!district ? (
+        <EmptyState title="주소를 먼저 선택해 주세요." />
+      ) : sections.isLoading ? (
+        <SkeletonList rows={3} />
+      ) : sections.isError ? (
+        <EmptyState title="담당 기관을 불러오지 못했습니다." description="잠시 후 다시 시도해 주세요." />
+      ) : rows.length === 0 ? (
+        <EmptyState title="이 지역의 담당 기관이 없습니다." description="주소를 다시 확인해 주세요." />
+      ) : (
+        <>
+          <p className={styles.intro}>장애인증명서를 발급할 담당 부서를 선택해 주세요.</p>
+          {organizations.map((organization) => (
+            <section key={organization} className={styles.group} aria-label={organization}>
+              <h3 className={styles.heading}>{organization}</h3>
+              <ul className={styles.list}>
+                {rows
+                  .filter((row) => row.기관명 === organization)
+                  .map((row) => (
+                    <li key={row.담당코드}>
+                      <button
+                        type="button"
+                        className={styles.row}
+                        aria-current={row.담당코드 === current ? 'true' : undefined}
+                        onClick={() => pick(row)}
+                      >
+                        <span className={styles.label}>
+                          <span className={styles.name}>{row.담당명}</span>
+                          <span className={styles.meta}>{row.부서명}</span>
+                        </span>
+                        {row.담당코드 === current && <CheckIcon size={18} aria-hidden="true" />}
+                      </button>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi } from '../../src/api/base-api';
+import { closeAllPopups, getPopups } from '../../src/ui/popup-store';
+import type { JurisdictionSection } from '../kit/lookup-api';
+import OrganizationLayer from './layer';
+import OrganizationWidget from './index';
+
+const openPicker = vi.fn();
+vi.mock('../kit/picker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../kit/picker')>()),
+  usePicker: () => openPicker,
+}));
+
+const SECTIONS: Record<string, JurisdictionSection[]> = {
+  '11110': [
+    { 기관명: '서울특별시 종로구청', 부서명: '장애인복지과', 부서코드: '11110100', 담당명: '장애인복지팀', 담당코드: '11110-01' },
+    { 기관명: '서울특별시 종로구청', 부서명: '장애인복지과', 부서코드: '11110100', 담당명: '장애인지원팀', 담당코드: '11110-02' },
+  ],
+  '26110': [{ 기관명: '부산광역시 중구청', 부서명: '복지정책과', 부서코드: '26110200', 담당명: '장애인복지팀', 담당코드: '26110-01' }],
+};
+
+const requests: string[] = [];
+const server = setupServer(
+  http.get('*/api/v2/application/info/*', ({ request }) => {
+    const path = decodeURIComponent(new URL(request.url).pathname);
+    requests.push(path);
+    const code = /^\/api\/v2\/application\/info\/행정처리기관\/장애인증명서\/(\d{5})$/.exec(path)?.[1];
+    if (!code) return HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
+    return HttpResponse.json({ result: SECTIONS[code] ?? [] });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  requests.length = 0;
+  openPicker.mockReset();
+  act(() => closeAllPopups());
+});
+afterAll(() => server.close());
+
+function withStore(ui: ReactNode) {
+  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const view = render(<Provider store={store}>{ui}</Provider>);
+  return { ...view, rerender: (next: ReactNode) => view.rerender(<Provider store={store}>{next}</Provider>) };
+}
+
+function layer(district: string) {
+  const pick = vi.fn();
+  withStore(<OrganizationLayer params={{}} query={new URLSearchParams({ district })} formData={{}} pick={pick} close={vi.fn()} />);
+  return pick;
+}
+
+describe('organization layer', () => {
+  it.each([
+    ['11110', '서울특별시 종로구청', ['장애인복지팀장애인복지과', '장애인지원팀장애인복지과']],
+    ['26110', '부산광역시 중구청', ['장애인복지팀복지정책과']],
+  ])('lists the sections of district %s', async (district, organization, rows) => {
+    layer(district);
+    expect(await screen.findByRole('heading', { name: organization })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(rows);
+    expect(requests).toEqual([`/api/v2/application/info/행정처리기관/장애인증명서/${district}`]);
+  });
+
+  it('says so when the district has none', async () => {
+    layer('99999');
+    expect(await screen.findByText('이 지역의 담당 기관이 없습니다.')).toBeInTheDocument();
+  });
+
+  it('picks a section', async () => {
+    const pick = layer('11110');
+    await userEvent.click(await screen.findByRole('button', { name: /장애인지원팀/ }));
+    expect(pick).toHaveBeenCalledWith(SECTIONS['11110']![1]);
+  });
+});
+
+function widgetProps(formData: Record<string, unknown>, value?: string, options: Record<string, unknown> = {}) {
+  const setFields = vi.fn();
+  const props = {
+    id: 'root_처리기관',
+    name: '처리기관',
+    label: '처리기관',
+    value,
+    required: true,
+    disabled: false,
+    readonly: false,
+    rawErrors: [],
+    schema: { type: 'string' },
+    uiSchema: {},
+    options: { districtCodeField: '행정구역코드', ...options },
+    onChange: vi.fn(),
+    registry: { formContext: { edoc: '장애인증명서', formData, setFields } },
+  } as unknown as WidgetProps;
+  return { props, setFields };
+}
+
+describe('organization widget', () => {
+  it('asks for the address first', async () => {
+    const { props } = widgetProps({});
+    withStore(<OrganizationWidget {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: /^처리기관/ }));
+    expect(getPopups().map((popup) => popup.message)).toEqual(['주소를 먼저 선택해 주세요.']);
+    expect(openPicker).not.toHaveBeenCalled();
+  });
+
+  it('stores the section code and the named companions', async () => {
+    openPicker.mockResolvedValue(SECTIONS['11110']![0]);
+    const { props, setFields } = widgetProps({ 행정구역코드: '11110' }, undefined, {
+      departmentField: '부서명',
+      departmentCodeField: '부서코드',
+      sectionField: '담당명',
+    });
+    withStore(<OrganizationWidget {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: /^처리기관/ }));
+    expect(openPicker).toHaveBeenCalledWith({ district: '11110' });
+    await waitFor(() => expect(props.onChange).toHaveBeenCalledWith('11110-01'));
+    expect(setFields).toHaveBeenCalledWith({ 처리기관: '11110-01', 부서명: '장애인복지과', 부서코드: '11110100', 담당명: '장애인복지팀' });
+  });
+
+  it('shows the chosen section by name and is cleared when the district changes', async () => {
+    const { props } = widgetProps({ 행정구역코드: '11110' }, '11110-02');
+    const view = withStore(<OrganizationWidget {...props} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: /^처리기관/ })).toHaveTextContent('장애인복지과 장애인지원팀'));
+    expect(props.onChange).not.toHaveBeenCalled();
+    const next = { ...props, registry: { formContext: { edoc: '장애인증명서', formData: { 행정구역코드: '26110' }, setFields: vi.fn() } } } as WidgetProps;
+    view.rerender(<OrganizationWidget {...next} />);
+    expect(props.onChange).toHaveBeenCalledWith(undefined);
+  });
+});

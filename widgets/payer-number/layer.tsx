@@ -1,0 +1,24 @@
+import { ChoiceSheet } from '../kit/choice-list';
+import { usePensionWorkplacesQuery } from '../kit/lookup-api';
+import type { PickerLayerProps } from '../kit/picker';
+import { formatYmd } from './format';
+
+export default function PayerNumberLayer({ query, pick, close, title }: PickerLayerProps<string>) {
+  const { data, isLoading } = usePensionWorkplacesQuery();
+  const choices = data?.map((item) => ({
+    value: item.납부자번호,
+    label: `${item.사업장명} (${item.납부자번호})`,
+    description: `${item.가입자구분} · ${formatYmd(item.취득일)} ~ ${formatYmd(item.상실일)}`,
+  }));
+  return (
+    <ChoiceSheet
+      title={title ?? '납부자번호 선택'}
+      choices={choices}
+      loading={isLoading}
+      selected={query.get('value')}
+      emptyText="조회된 국민연금 가입 내역이 없습니다."
+      pick={pick}
+      close={close}
+    />
+  );
+}

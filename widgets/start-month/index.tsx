@@ -1,0 +1,12 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { asNumber, ChoicePickerWidget, monthChoices, thisMonth, thisYear } from '../kit/choice-picker';
+import { siblingValue, useFormContext } from '../kit/form-context';
+
+
+/** start-month: 1–12, up to this month when `yearField` is this year. */
+export default function StartMonthWidget(props: WidgetProps) {
+  const ctx = useFormContext(props);
+  const year = asNumber(siblingValue(props, ctx, 'yearField'));
+  const last = year === thisYear() ? thisMonth() : 12;
+  return <ChoicePickerWidget layer="start-month" widget={props} choices={monthChoices(1, last)} clearWhenOutside />;
+}

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi } from '../../src/api/base-api';
+import { closeAllPopups } from '../../src/ui/popup-store';
+import type { UniversityEntry } from '../kit/lookup-api';
+import UniversityLayer from './layer';
+import UniversityWidget from './index';
+import { certificateKindOf, matchesName } from './university-search';
+
+const openPicker = vi.fn();
+vi.mock('../kit/picker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../kit/picker')>()),
+  usePicker: () => openPicker,
+}));
+
+const UNIVERSITIES: UniversityEntry[] = [
+  { 코드: '0000001', 이름: '서울대학교', 구분: '대학교', 학번필요: true, 학위과정: ['학사', '석사', '박사'] },
+  { 코드: '0000009', 이름: 'KAIST', 구분: '특수대학', 학번필요: false, 학위과정: ['학사', '석사', '박사'] },
+  { 코드: '0000020', 이름: '한국방송통신대학교', 구분: '원격대학', 학번필요: false, 학위과정: ['학사'] },
+];
+
+const requests: string[] = [];
+const server = setupServer(
+  http.get('*/api/v2/application/info/*', ({ request }) => {
+    const path = decodeURIComponent(new URL(request.url).pathname);
+    requests.push(path);
+    if (path === '/api/v2/application/info/대학/대학졸업증명서') return HttpResponse.json({ result: UNIVERSITIES });
+    return HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  requests.length = 0;
+  openPicker.mockReset();
+  act(() => closeAllPopups());
+});
+afterAll(() => server.close());
+
+function withStore(ui: ReactNode) {
+  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const view = render(<Provider store={store}>{ui}</Provider>);
+  return { ...view, rerender: (next: ReactNode) => view.rerender(<Provider store={store}>{next}</Provider>) };
+}
+
+function widgetProps(name: string, options: Record<string, unknown>, formData: Record<string, unknown> = {}, value?: string) {
+  const setFields = vi.fn();
+  const props = {
+    id: `root_${name}`,
+    name,
+    label: name,
+    value,
+    required: true,
+    disabled: false,
+    readonly: false,
+    autofocus: false,
+    placeholder: '',
+    rawErrors: [],
+    schema: { type: 'string' },
+    uiSchema: {},
+    options,
+    onChange: vi.fn(),
+    onBlur: vi.fn(),
+    onFocus: vi.fn(),
+    registry: { formContext: { edoc: '대학졸업증명서', formData, setFields } },
+  } as unknown as WidgetProps;
+  return { props, setFields };
+}
+
+const UNIVERSITY_OPTIONS = { certificateKind: '졸업', codeField: '대학코드', studentIdRequiredField: '학번필요' };
+
+describe('university widget', () => {
+  it('writes 대학, 대학코드 and 학번필요 true (학번 kept)', async () => {
+    openPicker.mockResolvedValue(UNIVERSITIES[0]);
+    const { props, setFields } = widgetProps('대학', UNIVERSITY_OPTIONS, { 학번: '2017-12345' });
+    withStore(<UniversityWidget {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: /^대학/ }));
+    expect(openPicker).toHaveBeenCalledWith({ kind: '졸업' });
+    await waitFor(() => expect(props.onChange).toHaveBeenCalledWith('서울대학교'));
+    expect(setFields).toHaveBeenCalledWith({ 대학: '서울대학교', 대학코드: '0000001', 학번필요: true });
+  });
+
+  it('clears 학번 when the new university needs no student ID', async () => {
+    openPicker.mockResolvedValue(UNIVERSITIES[1]);
+    const { props, setFields } = widgetProps('대학', UNIVERSITY_OPTIONS, { 대학: '서울대학교', 학번필요: true, 학번: '2017-12345' }, '서울대학교');
+    withStore(<UniversityWidget {...props} />);
+    expect(screen.getByRole('button', { name: /^대학/ })).toHaveTextContent('서울대학교');
+    await userEvent.click(screen.getByRole('button', { name: /^대학/ }));
+    await waitFor(() => expect(setFields).toHaveBeenCalled());
+    expect(setFields).toHaveBeenCalledWith({ 대학: 'KAIST', 대학코드: '0000009', 학번필요: false, 학번: undefined });
+    expect(props.onChange).toHaveBeenCalledWith('KAIST');
+  });
+
+  it('changes nothing when the search is closed', async () => {
+    openPicker.mockResolvedValue(null);
+    const { props, setFields } = widgetProps('대학', UNIVERSITY_OPTIONS);
+    withStore(<UniversityWidget {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: /^대학/ }));
+    await waitFor(() => expect(openPicker).toHaveBeenCalled());
+    expect(props.onChange).not.toHaveBeenCalled();
+    expect(setFields).not.toHaveBeenCalled();
+  });
+});
+
+describe('university search', () => {
+  it('matches case-, space- and width-insensitively, and by initial consonants', () => {
+    expect(matchesName('KAIST', 'kai')).toBe(true);
+    expect(matchesName('KAIST', 'ｋａｉｓｔ')).toBe(true);
+    expect(matchesName('서울대학교', '서울 대')).toBe(true);
+    expect(matchesName('서울대학교', 'ㅅㅇㄷ')).toBe(true);
+    expect(matchesName('서울대학교', '연세')).toBe(false);
+    expect(certificateKindOf(undefined, '대학졸업예정증명서')).toBe('졸업예정');
+    expect(certificateKindOf('성적', '대학졸업증명서')).toBe('성적');
+  });
+
+  it('lists the universities of the certificate kind and filters them by name', async () => {
+    const pick = vi.fn();
+    withStore(<UniversityLayer params={{}} query={new URLSearchParams({ kind: '졸업' })} formData={{}} pick={pick} close={vi.fn()} />);
+    expect(await screen.findByText('3개 대학')).toBeInTheDocument();
+    expect(requests).toEqual(['/api/v2/application/info/대학/대학졸업증명서']);
+    await userEvent.type(screen.getByRole('searchbox', { name: '대학 이름' }), 'kaist');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: /KAIST/ }));
+    expect(pick).toHaveBeenCalledWith(UNIVERSITIES[1]);
+  });
+});
