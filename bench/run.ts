@@ -5,14 +5,16 @@
  *
  *   npm run bench                       build, then everything
  *   npm run bench -- --no-build         reuse dist/
- *   npm run bench -- --skip-api         bundle section only (or --skip-bundle)
+ *   npm run bench -- --skip-api         no load test (likewise --skip-bundle, --skip-form, --skip-issuance)
  *   npm run bench -- --duration=5 --warmup=1 --connections=64 --rounds=5
+ *   npm run bench -- --mounts=30 --validations=200 --issuances=3
  *
  * To add a check, add a row to ROUTES (JavaScript loaded for a route, measured in Chromium)
- * or to ENDPOINTS (an HTTP call under load, compared with the bare Fastify route).
+ * or to ENDPOINTS (an HTTP call under load, compared with the bare Fastify route). The form
+ * engine (bench/form-bench.html, built apart) and issuance → viewer have their own sections.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,7 +22,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { jsChunks, KB, staticInitialJs, sum, sumRaw, type Chunk, type JsFile } from './lib/bundle.ts';
-import { atLeast, atMost, int, kb, ms, pct, seconds, table, verdictCell, type Verdict } from './lib/format.ts';
+import { createSignedApplication, largestForm, normalCertificate, type CertificateFolder, type LargestForm } from './lib/certificates.ts';
+import { buildFormBench, median, runFormBench, serveStatic, type FormBenchRun } from './lib/form-bench.ts';
+import { atLeast, atMost, fineMs, int, kb, ms, pct, seconds, table, verdictCell, type Verdict } from './lib/format.ts';
+import { CLIENT_POLL_MS, measureIssuance, measureViewerOpen, type IssuanceRun, type ViewerOpen } from './lib/issuance.ts';
 import { runInterleaved, type LoadFigures, type LoadJob } from './lib/load.ts';
 import { freePort, installExitHooks, startServer, stopAll, type ServerProcess } from './lib/proc.ts';
 import { launchChromium, measureRouteJs, type RouteJs } from './lib/route-js.ts';
@@ -60,9 +65,22 @@ const ROUTES: RouteCheck[] = [
     budgetBytes: 130 * KB,
     staticCrossCheck: true,
   },
-  // issue 3: { id: 'issue-largest-form', title: 'JavaScript for /issue/{edoc} of the largest form',
-  //   route: async (ctx) => `/issue/${await largestEdoc(ctx)}`, persona: 'citizen', budgetBytes: 230 * KB },
+  {
+    // Issue 3: RJSF, the widgets, the schema, uiSchema and precompiled validator of the largest form.
+    id: 'issue-largest-form',
+    title: 'JavaScript for /issue/{edoc} of the largest form',
+    route: async () => `/issue/${largestForm(ROOT).bySize.edoc}`,
+    persona: 'citizen',
+    budgetBytes: 230 * KB,
+  },
 ];
+
+/** Issue 3: the largest form mounted and validated in Chromium (bench/form-bench.html). */
+const FORM_BUDGET = { mountMs: 30, validationMs: 1 };
+/** Issue 4: agency's answer → the viewer showing the PDF. */
+const ISSUANCE_BUDGET = { totalMs: 1500 };
+/** The agency's simulated latency for the issuance section (it comes before the measured span). */
+const ISSUANCE_SIM_LATENCY_MS = 300;
 
 interface PrepareContext {
   jigap: ServerProcess;
@@ -104,9 +122,22 @@ const ENDPOINTS: LoadTarget[] = [
     persona: 'citizen',
     budget: { minShareOfBare: 0.6, maxP99Ms: 20 },
   },
-  // issue 4: { id: 'application-poll', title: 'application polling', server: 'jigap', method: 'GET',
-  //   path: '/api/v2/application/{id}', persona: 'citizen', budget: { minShareOfBare: 0.6, maxP99Ms: 20 },
-  //   prepare: async (ctx, session) => ({ path: `/api/v2/application/${await createApplication(ctx, session)}` }) },
+  {
+    // Issue 4: the polling call, on an application of the citizen created and signed through the
+    // API and the simulated signing page (state SIGN_COMPLETED: it does not move during the load).
+    id: 'application-poll',
+    title: 'application polling',
+    server: 'jigap',
+    method: 'GET',
+    path: '/api/v2/application/{id}',
+    persona: 'citizen',
+    budget: { minShareOfBare: 0.6, maxP99Ms: 20 },
+    prepare: async (ctx, session) => {
+      if (!session) throw new Error('application-poll needs a session');
+      const id = await createSignedApplication(ctx.jigap.url, session, normalCertificate(ROOT));
+      return { path: `/api/v2/application/${encodeURIComponent(id)}` };
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -116,6 +147,11 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'skip-bundle': { type: 'boolean', default: false },
     'skip-api': { type: 'boolean', default: false },
+    'skip-form': { type: 'boolean', default: false },
+    'skip-issuance': { type: 'boolean', default: false },
+    mounts: { type: 'string', default: '30' },
+    validations: { type: 'string', default: '200' },
+    issuances: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '256' },
@@ -133,6 +169,11 @@ const settings = {
   build: !args['no-build'],
   bundle: !args['skip-bundle'],
   api: !args['skip-api'],
+  form: !args['skip-form'],
+  issuance: !args['skip-issuance'],
+  mounts: Math.max(1, Math.round(positiveNumber('mounts', args.mounts))),
+  validations: Math.max(1, Math.round(positiveNumber('validations', args.validations))),
+  issuances: Math.max(1, Math.round(positiveNumber('issuances', args.issuances))),
   durationS: positiveNumber('duration', args.duration),
   warmupS: positiveNumber('warmup', args.warmup, true),
   connections: Math.round(positiveNumber('connections', args.connections)),
@@ -172,7 +213,36 @@ interface EndpointResult {
   budget: LoadTarget['budget'] | null;
 }
 
+interface FormResult {
+  /** The form measured: the largest by schema.json + ui.json bytes. */
+  form: { slug: string; edoc: string; name: string; formBytes: number; fields: number };
+  /** The largest by distinct field names, when it is another folder. */
+  byFields: { slug: string; edoc: string; fields: number; formBytes: number };
+  certificates: number;
+  buildMs: number;
+  mounts: number;
+  validations: number;
+  run: FormBenchRun | null;
+  mountMedianMs: number | null;
+  validationMedianMs: number | null;
+}
+
+interface IssuanceResult {
+  certificate: { slug: string; edoc: string; name: string } | null;
+  simLatencyMs: number;
+  runs: IssuanceRun[];
+  medians: { readyMs: number | null; pollWaitMs: number | null; viewerMs: number | null; totalMs: number | null };
+  viewerOpens: (ViewerOpen & { label: string })[];
+  server: { pid: number; command: string; env: Record<string, string>; stderrTail: string } | null;
+}
+
 const log = (message: string) => console.log(`bench: ${message}`);
+
+const medianOf = (values: (number | null)[]): number | null => {
+  const present = values.filter((value): value is number => value !== null);
+  return present.length > 0 ? median(present) : null;
+};
+const describeForm = (folder: CertificateFolder) => ({ slug: folder.slug, edoc: folder.edoc, name: folder.name, formBytes: folder.formBytes, fields: folder.fields });
 
 function git(argv: string[]): string | null {
   try {
@@ -247,10 +317,12 @@ async function main(): Promise<number> {
     servers: {} as Record<string, { pid: number; url: string; command: string; env: Record<string, string>; stderrTail: string }>,
     endpoints: [] as EndpointResult[],
   };
+  let form: FormResult | null = null;
+  let issuance: IssuanceResult | null = null;
 
   try {
     // ---- build ----
-    if (settings.bundle) {
+    if (settings.bundle || settings.issuance) {
       if (settings.build) {
         log('vite build…');
         bundle.build.ms = await viteBuild();
@@ -327,6 +399,139 @@ async function main(): Promise<number> {
       } finally {
         if (browser) await browser.close().catch(() => undefined);
         browser = null;
+      }
+    }
+
+    // ---- 3. the form engine (issue 3) ----
+    if (settings.form) {
+      let staticServer: Awaited<ReturnType<typeof serveStatic>> | null = null;
+      try {
+        const largest: LargestForm = largestForm(ROOT);
+        const target = largest.bySize;
+        if (!target.sample) throw new Error(`certificates/${target.slug}/sample.json is missing: nothing to mount the form with`);
+        const outDir = join(tempDir, 'form-bench');
+        mkdirSync(outDir, { recursive: true });
+        log(`vite build of bench/form-bench.html (largest form: ${target.slug}, ${int(target.formBytes)} bytes of schema + ui)…`);
+        const buildMs = await buildFormBench(ROOT, outDir);
+        staticServer = await serveStatic(outDir, { url: jigap.url, session: await simLogin(jigap.url, 'citizen') });
+        log(`built in ${seconds(buildMs)}; launching Chromium for ${settings.mounts} mounts and ${settings.validations} validations…`);
+        browser = await launchChromium();
+        const run = await runFormBench(browser, `${staticServer.url}/bench/form-bench.html`, {
+          edoc: target.edoc,
+          sample: target.sample,
+          mounts: settings.mounts,
+          validations: settings.validations,
+        });
+        const mountMedianMs = run.mountsMs.length > 0 ? median(run.mountsMs) : null;
+        const validationMedianMs = run.validationsMs.length > 0 ? median(run.validationsMs) : null;
+        form = {
+          form: describeForm(target),
+          byFields: describeForm(largest.byFields),
+          certificates: largest.count,
+          buildMs,
+          mounts: settings.mounts,
+          validations: settings.validations,
+          run,
+          mountMedianMs,
+          validationMedianMs,
+        };
+        const label = `${target.name} (\`${target.slug}\`)`;
+        budgets.push({
+          section: 'Form',
+          check: `Mounting the largest form, ${label} — median of ${run.mountsMs.length}`,
+          measured: mountMedianMs === null ? 'no figure' : `${fineMs(mountMedianMs)} (cold first mount ${fineMs(run.coldMountMs)})`,
+          budget: `≤ ${ms(FORM_BUDGET.mountMs)}`,
+          verdict: mountMedianMs === null ? 'n/a' : atMost(mountMedianMs, FORM_BUDGET.mountMs),
+        });
+        budgets.push({
+          section: 'Form',
+          check: `One validation of the largest form (sample) — median of ${run.validationsMs.length}`,
+          measured: validationMedianMs === null ? 'no figure' : `${fineMs(validationMedianMs)} (mean of ${int(run.batch)} in a loop: ${fineMs(run.validationBatchMeanMs)})`,
+          budget: `≤ ${ms(FORM_BUDGET.validationMs)}`,
+          verdict: validationMedianMs === null ? 'n/a' : atMost(validationMedianMs, FORM_BUDGET.validationMs),
+        });
+        if (run.errorsOfSample.length > 0) warnings.push(`The sample of ${target.slug} does not validate (${run.errorsOfSample.slice(0, 3).join('; ')}): the validation figure is of an invalid form.`);
+        if (run.pageErrors.length > 0) warnings.push(`Form bench page: ${run.pageErrors.slice(0, 5).join('; ')}`);
+        log(`form: mount median ${fineMs(mountMedianMs ?? NaN)}, validation median ${fineMs(validationMedianMs ?? NaN)}`);
+      } catch (error) {
+        errors.push({ section: 'Form', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+      } finally {
+        if (browser) await browser.close().catch(() => undefined);
+        browser = null;
+        if (staticServer) await staticServer.close().catch(() => undefined);
+      }
+    }
+
+    // ---- 4. issuance → viewer (issue 4) ----
+    if (settings.issuance) {
+      issuance = { certificate: null, simLatencyMs: ISSUANCE_SIM_LATENCY_MS, runs: [], medians: { readyMs: null, pollWaitMs: null, viewerMs: null, totalMs: null }, viewerOpens: [], server: null };
+      let issuingServer: ServerProcess | null = null;
+      try {
+        const certificate = normalCertificate(ROOT);
+        issuance.certificate = { slug: certificate.slug, edoc: certificate.edoc, name: certificate.name };
+        const port = await freePort();
+        const env = { NODE_ENV: 'production', JIGAP_DB: join(tempDir, 'issuance', 'jigap.db'), JIGAP_SIM_LATENCY_MS: String(ISSUANCE_SIM_LATENCY_MS), LOG_LEVEL: 'info' };
+        mkdirSync(join(tempDir, 'issuance'), { recursive: true });
+        const stdoutFile = join(tempDir, 'issuance.stdout.log');
+        log(`starting a second Jigap server (port ${port}, its log kept) for issuance → viewer…`);
+        issuingServer = await startServer({
+          name: 'Jigap server (issuance)',
+          script: 'server/main.ts',
+          cwd: ROOT,
+          env,
+          port,
+          readyPath: '/api/check',
+          logFile: join(tempDir, 'issuance.stderr.log'),
+          stdoutFile,
+        });
+        issuance.server = { pid: issuingServer.pid, command: 'node --import tsx server/main.ts', env: { ...env, JIGAP_DB: '<temp dir>/issuance/jigap.db', PORT: String(port) }, stderrTail: '' };
+        browser = await launchChromium();
+        for (let i = 0; i < settings.issuances; i++) {
+          log(`issuance ${i + 1}/${settings.issuances}: ${certificate.slug} created, signed, started; polling every ${CLIENT_POLL_MS} ms…`);
+          const run = await measureIssuance(browser, issuingServer, stdoutFile, certificate);
+          issuance.runs.push(run);
+          if (run.error) warnings.push(`Issuance ${i + 1} (${run.applicationId || 'no id'}): ${run.error}`);
+        }
+        const pick = (key: 'readyMs' | 'pollWaitMs' | 'viewerMs' | 'totalMs') => medianOf(issuance?.runs.map((run) => run[key]) ?? []);
+        issuance.medians = { readyMs: pick('readyMs'), pollWaitMs: pick('pollWaitMs'), viewerMs: pick('viewerMs'), totalMs: pick('totalMs') };
+
+        const issued = issuance.runs.find((run) => run.documentId)?.documentId;
+        const seeded = 'seed-citizen-resident-copy';
+        const opens: [string, string][] = [
+          ...(issued ? ([[`freshly issued ${issued}`, issued]] as [string, string][]) : []),
+          [`seeded ${seeded}, first open (the server renders its PDF on this request)`, seeded],
+          [`seeded ${seeded}, second open (PDF on disk)`, seeded],
+        ];
+        for (const [label, documentId] of opens) {
+          log(`cold open of /issued/viewer/${documentId}…`);
+          const open = await measureViewerOpen(browser, issuingServer.url, documentId);
+          issuance.viewerOpens.push({ label, ...open });
+          if (open.error) warnings.push(`Viewer open of ${documentId}: ${open.error}`);
+        }
+
+        const { medians } = issuance;
+        const worst = medians.readyMs !== null && medians.viewerMs !== null ? medians.readyMs + CLIENT_POLL_MS + medians.viewerMs : null;
+        const runsOk = issuance.runs.filter((run) => run.totalMs !== null).length;
+        budgets.push({
+          section: 'Issuance',
+          check: `Agency finishes → viewer shows the PDF, median of ${runsOk} issuance(s) of ${certificate.name}`,
+          measured:
+            medians.totalMs === null
+              ? 'no figure'
+              : `${ms(medians.totalMs)} (document ready ${ms(medians.readyMs ?? NaN)} + poll wait ${ms(medians.pollWaitMs ?? NaN)} + viewer ${ms(medians.viewerMs ?? NaN)}; ` +
+                `a poll just missed: ${worst === null ? '?' : ms(worst)})`,
+          budget: `≤ ${ms(ISSUANCE_BUDGET.totalMs)}`,
+          verdict: medians.totalMs === null ? 'n/a' : atMost(medians.totalMs, ISSUANCE_BUDGET.totalMs),
+        });
+        const tail = issuingServer.logTail(20).trim();
+        issuance.server.stderrTail = tail;
+        if (tail) warnings.push('The Jigap server (issuance) wrote to stderr (last lines in bench/report.json).');
+      } catch (error) {
+        errors.push({ section: 'Issuance', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+      } finally {
+        if (browser) await browser.close().catch(() => undefined);
+        browser = null;
+        if (issuingServer) await issuingServer.stop().catch(() => undefined);
       }
     }
 
@@ -450,7 +655,7 @@ async function main(): Promise<number> {
   }
 
   const over = budgets.filter((line) => line.verdict === 'OVER');
-  const report = { meta: { ...meta, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) }, warnings, errors, budgets, bundle, api };
+  const report = { meta: { ...meta, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) }, warnings, errors, budgets, bundle, api, form, issuance };
   writeFileSync(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(REPORT_MD, renderMarkdown(report));
   log(`wrote ${REPORT_MD} and ${REPORT_JSON}`);
@@ -488,6 +693,8 @@ type Report = {
     servers: Record<string, { pid: number; url: string; command: string; env: Record<string, string>; stderrTail: string }>;
     endpoints: EndpointResult[];
   };
+  form: FormResult | null;
+  issuance: IssuanceResult | null;
 };
 
 function budgetTable(lines: BudgetLine[]): string {

@@ -5,6 +5,9 @@ export type Verdict = 'PASS' | 'OVER' | 'n/a';
 export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 export const int = (value: number): string => Math.round(value).toLocaleString('en-US');
 export const ms = (value: number): string => `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
+/** Milliseconds with the digits a sub-millisecond figure needs (0.042 ms, 3.17 ms, 25.4 ms). */
+export const fineMs = (value: number): string =>
+  Number.isFinite(value) ? `${value < 1 ? value.toFixed(3) : value < 10 ? value.toFixed(2) : value.toFixed(1)} ms` : '—';
 export const pct = (ratio: number): string => `${(ratio * 100).toFixed(0)}%`;
 export const seconds = (millis: number): string => `${(millis / 1000).toFixed(1)} s`;
 

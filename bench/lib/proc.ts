@@ -67,6 +67,8 @@ export interface StartOptions {
   /** Path polled until it answers (any status below 500, or 503 for maintenance). */
   readyPath: string;
   logFile: string;
+  /** Keep stdout (the pino log) in this file instead of discarding it: only for servers not under load. */
+  stdoutFile?: string;
   timeoutMs?: number;
 }
 
@@ -86,12 +88,14 @@ const inheritedEnv = (): NodeJS.ProcessEnv =>
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const errFd = openSync(options.logFile, 'w');
+  const outFd = options.stdoutFile ? openSync(options.stdoutFile, 'w') : null;
   const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
     cwd: options.cwd,
     env: { ...inheritedEnv(), ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', errFd],
+    stdio: ['ignore', outFd ?? 'ignore', errFd],
   });
   closeSync(errFd);
+  if (outFd !== null) closeSync(outFd);
   children.add(child);
   child.once('exit', () => children.delete(child));
 

@@ -12,6 +12,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * tsx compiles the bench with esbuild's keepNames: a function given to page.evaluate carries
+ * `__name(fn, "name")` calls for its inner named functions, which the page must define.
+ */
+export const KEEP_NAMES_SHIM = 'globalThis.__name ??= (fn) => fn;';
+
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

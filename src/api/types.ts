@@ -21,6 +21,8 @@ export type {
   InboxDocument,
   DistributionItem,
   CatalogueEntry,
+  CertPass,
+  QrPassInstitution,
 } from './generated/api';
 
 export interface Envelope<T> {

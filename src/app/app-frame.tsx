@@ -1,18 +1,29 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
-import { setNavigator, registerPopupHandler } from '../api/error-actions';
+import { setNavigator, registerHashPopupHandler, registerPopupHandler } from '../api/error-actions';
+import { APPLY_TAB_CODES } from '../api/error-router';
 import { sessionApi } from '../api/session-api';
 import { useThemeColor } from '../lib/theme';
 import { LoadingOverlay } from '../ui/loading-overlay';
-import { PopupHost } from '../ui/popup';
+import { usePopups } from '../ui/popup-store';
 import { ToastHost } from '../ui/toast';
-import { walletApi } from '../features/wallet/api';
-import { AGREE_AGAIN_CODES, agreeAgainPopup, unregisteredDevicePopup } from '../features/wallet/wallet-popups';
-import { registerViewerPopups } from '../features/viewer/viewer-popups';
 import { PageSkeleton } from '../features/startup/page-skeleton';
 import type { AppStore } from './store';
 import { useBackButton } from './back-button';
+
+const PopupHost = lazy(async () => ({ default: (await import('../ui/popup')).PopupHost }));
+
+/** Popups are drawn by code that loads with the first popup. */
+function Popups() {
+  const popups = usePopups();
+  if (popups.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupHost />
+    </Suspense>
+  );
+}
 
 /**
  * The frame around every page: it gives the error router its navigation, wires the features'
@@ -27,15 +38,30 @@ export function AppFrame() {
     setNavigator((to, options) => void navigate(to, options));
     const deps = {
       navigate: (to: string, options?: { replace?: boolean }) => void navigate(to, options),
-      changeDevice: () => store.dispatch(walletApi.endpoints.changeDevice.initiate()).unwrap(),
+      changeDevice: async () => {
+        const { walletApi } = await import('../features/wallet/api');
+        return store.dispatch(walletApi.endpoints.changeDevice.initiate()).unwrap();
+      },
       refetchWallet: () => store.dispatch(sessionApi.endpoints.walletAndDevice.initiate(undefined, { forceRefetch: true })).unwrap(),
     };
+    // The features' popups load with their first use: none is needed to show the apply tab.
+    const wallet = () => import('../features/wallet/wallet-popups');
+    const viewer = () => import('../features/viewer/viewer-popups');
+    const issue = () => import('../features/issue/runner/hash-popup');
     const unregister = [
-      registerPopupHandler('UNREGISTERED_DEVICE', () => void unregisteredDevicePopup(deps)),
-      ...AGREE_AGAIN_CODES.map((code) => registerPopupHandler(code, (body) => void agreeAgainPopup(code, body, deps))),
-      registerViewerPopups({ navigate: deps.navigate, dispatch: store.dispatch }),
+      registerPopupHandler('UNREGISTERED_DEVICE', async () => void (await wallet()).unregisteredDevicePopup(deps)),
+      ...APPLY_TAB_CODES.filter((code) => code !== 'UNREGISTERED_DEVICE').map((code) =>
+        registerPopupHandler(code, async (body) => void (await wallet()).agreeAgainPopup(code, body, deps)),
+      ),
+      ...['DOCUMENT_NOT_FOUND', 'DOCUMENT_EXPIRED'].map((code) =>
+        registerPopupHandler(code, async () => (await viewer()).documentGonePopup(code, { navigate: deps.navigate, dispatch: store.dispatch })),
+      ),
     ];
-    return () => unregister.forEach((off) => off());
+    registerHashPopupHandler(async () => (await issue()).hashPopup());
+    return () => {
+      unregister.forEach((off) => off());
+      registerHashPopupHandler(null);
+    };
   }, [navigate, store]);
 
   useBackButton();
@@ -45,7 +71,7 @@ export function AppFrame() {
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
-      <PopupHost />
+      <Popups />
       <ToastHost />
       <LoadingOverlay />
     </>

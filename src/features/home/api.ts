@@ -1,23 +1,11 @@
 import { baseApi } from '../../api/base-api';
-import type { CatalogueEntry, HomeData, Paged } from '../../api/types';
+import type { CatalogueEntry, CertPass, HomeData, Paged, QrPassInstitution as CertPassInstitution } from '../../api/types';
 
-/** A qualification-checking institution (spec 000 §3 "Cert pass"); GET /api/v1/qr-pass/institutions arrives with issue 4. */
-export interface CertPassInstitution {
-  name: string;
-  code: string;
-}
-
-/** A qualification pass of one institution (spec 000 §3). */
-export interface CertPass {
-  qrPassName: string;
-  qrPassCode: string;
-  institution: CertPassInstitution;
-  urlExposureType?: string;
-}
+export type { CertPass, CertPassInstitution };
 
 const listOf = <T,>(data: T[] | Paged<T>): T[] => (Array.isArray(data) ? data : data.items);
 
-// Until issue 4 serves the qr-pass calls they answer 404 NOT_FOUND: the tab shows it in place.
+// Shown in place of the list, like the certificates' TAB_MAINTENANCE.
 const certPassErrors = { errorContext: { inlineCodes: ['NOT_FOUND', 'TAB_MAINTENANCE'] } };
 
 export const homeApi = baseApi.injectEndpoints({

@@ -186,7 +186,7 @@ describe('apply tab (spec 000 §2.3, §9)', () => {
 
   it('certPass lists the institutions and one institution’s passes by institutionCode', async () => {
     server.use(
-      http.get('*/api/v1/qr-pass/institutions', () => HttpResponse.json({ result: [{ name: '한빛은행', code: 'HANBIT' }] })),
+      http.get('*/api/v1/qr-pass/institutions', () => HttpResponse.json({ result: [{ institutionCode: 'HANBIT', name: '한빛은행' }] })),
       http.get('*/api/v1/qr-pass', ({ request }) =>
         HttpResponse.json({
           result: new URL(request.url).searchParams.get('institutionCode') === 'HANBIT'

@@ -223,12 +223,12 @@ function CertPassList({ institutionCode, onChoose }: { institutionCode: string |
     <>
       <ul className={styles.chips} aria-label={homeMessages.institutionsLabel}>
         {list.map((institution) => (
-          <li key={institution.code}>
+          <li key={institution.institutionCode}>
             <button
               type="button"
-              className={institution.code === institutionCode ? `${styles.filter} ${styles.selected}` : styles.filter}
-              aria-pressed={institution.code === institutionCode}
-              onClick={() => onChoose(institution.code)}
+              className={institution.institutionCode === institutionCode ? `${styles.filter} ${styles.selected}` : styles.filter}
+              aria-pressed={institution.institutionCode === institutionCode}
+              onClick={() => onChoose(institution.institutionCode)}
             >
               {institution.name}
             </button>
@@ -240,8 +240,10 @@ function CertPassList({ institutionCode, onChoose }: { institutionCode: string |
   );
 }
 
+/** A pass opens the cert-pass-list layer of its institution, which creates it from a held document. */
 function CertPasses({ institutionCode }: { institutionCode: string }) {
   const passes = useCertPassesQuery(institutionCode);
+  const openLayer = useOpenLayer();
   if (passes.isLoading) return <Loading />;
   if (passes.isError) return <LoadError error={passes.error} title={homeMessages.passesError} onRetry={() => void passes.refetch()} />;
   const list = passes.data ?? [];
@@ -250,7 +252,9 @@ function CertPasses({ institutionCode }: { institutionCode: string }) {
     <ul className={styles.list}>
       {list.map((pass) => (
         <li key={pass.qrPassCode} className={`${styles.item} ${styles.pass}`}>
-          {pass.qrPassName}
+          <button type="button" className={styles.passButton} onClick={() => openLayer('cert-pass-list', { institutionCode })}>
+            {pass.qrPassName}
+          </button>
         </li>
       ))}
     </ul>

@@ -1,0 +1,23 @@
+import { errorMessages } from '../../../api/messages';
+import { showPopup } from '../../../ui/popup-store';
+
+/**
+ * The {hash} popup (spec 000 §8.4): the portal answers a hash as the code for a user who is not
+ * a member (or needs identity verification). Applying as a non-member goes through the portal's
+ * simple authentication, which returns to this page with a one-time token (issue-page.tsx).
+ */
+export async function hashPopup(): Promise<void> {
+  const choice = await showPopup({
+    title: errorMessages.hashTitle,
+    message: errorMessages.hashMessage,
+    buttons: [
+      { label: errorMessages.cancel, value: 'cancel', variant: 'secondary' },
+      { label: errorMessages.hashApply, value: 'apply', variant: 'primary' },
+    ],
+  });
+  if (choice !== 'apply') return;
+  const here = window.location.pathname;
+  const edoc = decodeURIComponent(here.replace(/^\/issue\//, '').split('/')[0] ?? '');
+  const url = `/sim/simple-auth?edoc=${encodeURIComponent(edoc)}&returnUrl=${encodeURIComponent(here)}`;
+  window.location.assign(url);
+}
