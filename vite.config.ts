@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { certificateIndex } from './scripts/vite/certificate-index';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), certificateIndex()],
   build: {
     target: 'es2022',
     sourcemap: false,

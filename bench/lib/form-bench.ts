@@ -104,7 +104,10 @@ export async function runFormBench(
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(`console: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) pageErrors.push(`${response.status()} for ${decodeURI(new URL(response.url()).pathname)}`);
     });
     await page.goto(pageUrl, { waitUntil: 'load', timeout: 30_000 });
     await page.waitForFunction(() => window.formBench !== undefined, undefined, { timeout: 10_000 });

@@ -3,13 +3,15 @@ import type { Browser } from 'playwright-core';
 import { KEEP_NAMES_SHIM } from './route-js.ts';
 import { createSignedApplication, type CertificateFolder } from './certificates.ts';
 import type { ServerProcess } from './proc.ts';
-import { simLogin } from './session.ts';
+import type { Session } from './session.ts';
 
 /** The client's polling period (src/features/issue/runner/machine.ts POLL_INTERVAL_MS). */
 export const CLIENT_POLL_MS = 1000;
 
 export interface IssuanceRun {
   applicationId: string;
+  /** The page's polls fall at start + phaseMs + k × 1000 ms (spreads the poll phase over the runs). */
+  phaseMs: number;
   documentId: string | null;
   polls: number;
   /** Server log `document issued`: agency's answer → signed PDF stored, application COMPLETE. */
@@ -75,31 +77,44 @@ function issuedLine(logFile: string, applicationId: string): LogLine | null {
  * non-blank pixels. The agency's answer is dated from the server log (`time` − `readyMs` of
  * `document issued`); the page's Date.now() runs on the same machine clock.
  */
-export async function measureIssuance(browser: Browser, server: ServerProcess, logFile: string, certificate: CertificateFolder, persona = 'citizen'): Promise<IssuanceRun> {
+export async function measureIssuance(
+  browser: Browser,
+  server: ServerProcess,
+  logFile: string,
+  certificate: CertificateFolder,
+  /** The page polls at start + phaseMs + k × CLIENT_POLL_MS: the bench spreads the phase over the runs (see run.ts). */
+  phaseMs: number,
+  persona = 'citizen',
+): Promise<IssuanceRun> {
   const context = await browser.newContext(phone);
-  const run: IssuanceRun = { applicationId: '', documentId: null, polls: 0, readyMs: null, pollWaitMs: null, viewerMs: null, totalMs: null, error: null };
+  const run: IssuanceRun = { applicationId: '', phaseMs, documentId: null, polls: 0, readyMs: null, pollWaitMs: null, viewerMs: null, totalMs: null, error: null };
   try {
     await context.addInitScript(KEEP_NAMES_SHIM);
     await context.addInitScript(PAINTED_SCRIPT);
     const page = await context.newPage();
     await page.goto(`${server.url}/sim/login?${new URLSearchParams({ persona, returnUrl: '/home/apply' }).toString()}`, { waitUntil: 'networkidle', timeout: 30_000 });
-    const session = await simLogin(server.url, persona);
+    // The page's own cookies: another /sim/login would move the citizen's main device away from it.
+    const cookies = Object.fromEntries((await context.cookies(server.url)).map((cookie) => [cookie.name, cookie.value]));
+    const session: Session = { persona, cookies, cookieHeader: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ') };
     run.applicationId = await createSignedApplication(server.url, session, certificate, true);
 
     const seen = await page.evaluate(
-      async ({ id, pollMs }) => {
+      async ({ id, pollMs, phaseMs }) => {
         const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
         let polls = 0;
+        let lastStatus = 0;
         let application: { state?: string; documentId?: string | null; message?: string | null } = {};
+        await sleep(phaseMs);
         while (polls < 40) {
-          await sleep(pollMs);
+          if (polls > 0) await sleep(pollMs);
           polls++;
           const response = await fetch(`/api/v2/application/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' } });
+          lastStatus = response.status;
           application = ((await response.json()) as { result?: typeof application }).result ?? {};
           if (application.state === 'COMPLETE' || application.state === 'COMPLETED' || application.state === 'FAIL' || application.state === 'FAILED') break;
         }
         const completeSeenAt = Date.now();
-        if (!application.documentId) return { polls, completeSeenAt, shownAt: null, documentId: null, state: application.state ?? null, message: application.message ?? null };
+        if (!application.documentId) return { polls, completeSeenAt, shownAt: null, documentId: null, state: application.state ?? `HTTP ${lastStatus}`, message: application.message ?? null };
 
         const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
         history.pushState({ usr: null, key: 'bench', idx }, '', `/issued/viewer/${encodeURIComponent(application.documentId)}`);
@@ -117,7 +132,7 @@ export async function measureIssuance(browser: Browser, server: ServerProcess, l
         });
         return { polls, completeSeenAt, shownAt, documentId: application.documentId, state: application.state ?? null, message: null };
       },
-      { id: run.applicationId, pollMs: CLIENT_POLL_MS },
+      { id: run.applicationId, pollMs: CLIENT_POLL_MS, phaseMs },
     );
     run.polls = seen.polls;
     run.documentId = seen.documentId;
@@ -158,13 +173,27 @@ export interface ViewerOpen {
 export async function measureViewerOpen(browser: Browser, baseUrl: string, documentId: string, persona = 'citizen'): Promise<ViewerOpen> {
   const context = await browser.newContext(phone);
   try {
+    await context.addInitScript(KEEP_NAMES_SHIM);
     await context.addInitScript(PAINTED_SCRIPT);
     const page = await context.newPage();
     const route = `/issued/viewer/${encodeURIComponent(documentId)}`;
     await page.goto(`${baseUrl}/sim/login?${new URLSearchParams({ persona, returnUrl: route }).toString()}`, { waitUntil: 'commit', timeout: 30_000 });
-    const handle = await page.waitForFunction('globalThis.__benchPainted() && performance.now()', undefined, { polling: 'raf', timeout: 15_000 });
-    const ms: unknown = await handle.jsonValue();
-    return { documentId, ms: typeof ms === 'number' ? Math.round(ms) : null, error: null };
+    // page.evaluate, not waitForFunction: the latter evaluates strings, which the app's CSP forbids.
+    const ms = await page.evaluate(
+      () =>
+        new Promise<number | null>((resolve) => {
+          const painted = (window as unknown as { __benchPainted: () => boolean }).__benchPainted;
+          const deadline = performance.now() + 15_000;
+          const check = () => {
+            if (painted()) resolve(performance.now());
+            else if (performance.now() > deadline) resolve(null);
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
+    if (ms === null) return { documentId, ms: null, error: `no painted canvas within 15 s (URL ${page.url()})` };
+    return { documentId, ms: Math.round(ms), error: null };
   } catch (error) {
     return { documentId, ms: null, error: error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error) };
   } finally {

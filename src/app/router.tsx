@@ -42,6 +42,7 @@ const runnerPages = () => import('../features/issue/runner/pages');
 const IssueFailPage = named(runnerPages, 'IssueFailPage');
 const IssueDelayedPage = named(runnerPages, 'IssueDelayedPage');
 const ChannelingPage = named(runnerPages, 'ChannelingPage');
+const ExternalChannelingPage = named(runnerPages, 'ExternalChannelingPage');
 const ErrorPage = named(errors, 'ErrorPage');
 const InvalidVersionPage = named(errors, 'InvalidVersionPage');
 const InvalidPathPage = named(errors, 'InvalidPathPage');
@@ -66,6 +67,7 @@ export function AppRoutes() {
           <Route path="/issue/fail" element={<IssueFailPage />} />
           <Route path="/issue/delayed" element={<IssueDelayedPage />} />
           <Route path="/issue/channeling" element={<ChannelingPage />} />
+          <Route path="/issue/external-channeling" element={<ExternalChannelingPage />} />
           <Route path={paths.issue.path} element={<IssuePage />}>
             <Route path="layer/*" element={<IssueLayers />} />
           </Route>

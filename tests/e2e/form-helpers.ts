@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /**
  * From the apply tab (already signed in), opens a certificate through the search layer: presses
  * '증명서 검색', types `words`, presses the result whose name starts with `name`, and waits for
- * /issue/{edoc}. Returns the decoded edoc path.
+ * /issue/{edoc} (compared decoded) and its heading.
  */
 export async function openFromSearch(page: Page, words: string, name: string, edoc: string): Promise<void> {
   await page.getByRole('button', { name: '증명서 검색' }).click();

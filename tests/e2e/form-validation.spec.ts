@@ -21,8 +21,9 @@ describe('the validation messages of spec 000 §5 and 001 §5 in the real form',
   const submitInvalid = (page: Page) => page.getByRole('button', { name: '신청하기' }).click();
   /** A radio card: the citizen taps its card (the label covers the radio input). */
   const chooseCard = async (page: Page, group: string, option: string) => {
-    const radio = page.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
-    await page.locator('label').filter({ has: radio }).click();
+    const cards = page.getByRole('group', { name: group });
+    const radio = cards.getByRole('radio', { name: option, exact: true });
+    await cards.locator('label').filter({ has: page.getByRole('radio', { name: option, exact: true }) }).click();
     expect(await radio.isChecked()).toBe(true);
   };
 
@@ -33,9 +34,9 @@ describe('the validation messages of spec 000 §5 and 001 §5 in the real form',
 
     // An empty form: the Korean required messages, and the first invalid field has the focus.
     await submitInvalid(page);
-    await alertWith(page, '대학을(를) 선택해 주세요.').waitFor();
-    await alertWith(page, '학위 과정을(를) 선택해 주세요.').waitFor();
-    await alertWith(page, '생년월일을(를) 입력해 주세요.').waitFor();
+    await alertWith(page, '대학을 선택해 주세요.').waitFor();
+    await alertWith(page, '학위 과정을 선택해 주세요.').waitFor();
+    await alertWith(page, '생년월일을 입력해 주세요.').waitFor();
     expect(await focusedId(page)).toBe('root_대학');
     // No message for the hidden fields the university picker fills.
     expect(await page.getByRole('alert').filter({ hasText: /코드|필요/ }).count()).toBe(0);
@@ -65,8 +66,8 @@ describe('the validation messages of spec 000 §5 and 001 §5 in the real form',
     await alertWith(page, '연월일의 형태로 입력해주세요.').waitFor();
     await alertWith(page, '영문 외 다른 문자는 입력할 수 없습니다.').waitFor();
     // The required messages of the chosen fields are gone; 학번 is first in form order.
-    expect(await alertWith(page, '대학을(를) 선택해 주세요.').count()).toBe(0);
-    expect(await alertWith(page, '학위 과정을(를) 선택해 주세요.').count()).toBe(0);
+    expect(await alertWith(page, '대학을 선택해 주세요.').count()).toBe(0);
+    expect(await alertWith(page, '학위 과정을 선택해 주세요.').count()).toBe(0);
     expect(await focusedId(page)).toBe('root_학번');
     expect(await studentId.getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'form-validation-university-light');
@@ -124,33 +125,53 @@ describe('the validation messages of spec 000 §5 and 001 §5 in the real form',
     await context.close();
   });
 
-  it('국민연금 가입자 가입증명: 특정 사업장 선택 needs a workplace (dark)', async () => {
-    const { page, context, problems } = await phone(ctx.browser, { colorScheme: 'dark' });
+  it('국민연금 가입자 가입증명: the workplace layer needs at least one workplace', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
     await start(page);
     await openFromSearch(page, '국민연금', '국민연금 가입자 가입증명', '국민연금가입자가입증명');
 
+    // The 사업장 field appears only with 특정 사업장 선택.
+    expect(await page.getByRole('button', { name: /^사업장/ }).count()).toBe(0);
     await chooseCard(page, '발급 범위', '특정 사업장 선택');
-    await chooseCard(page, '제출 용도', '개인 확인용');
-    await submitInvalid(page);
-    await alertWith(page, '사업장을 선택해 주세요.').waitFor();
-    expect(await focusedId(page)).toBe('root_사업장');
-    await screenshot(page, 'form-validation-workplace-dark');
-
-    // In the layer, confirming with nothing checked says the same.
     await page.getByRole('button', { name: /^사업장/ }).click();
     await waitForLayer(page, 'workplace');
     const dialog = page.getByRole('dialog', { name: '사업장 선택' });
     await dialog.getByRole('button', { name: '선택 완료' }).click();
     await dialog.getByRole('alert').filter({ hasText: '사업장을 선택해 주세요.' }).waitFor();
+    // Nothing is picked: the layer stays open.
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/issue/국민연금가입자가입증명/layer/workplace');
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('5·18민주유공자(유족) 확인원: the 보훈번호 back-number and prefix-group messages', async () => {
-    const { page, context, problems } = await phone(ctx.browser);
+  // The workplace list starts empty (RJSF does not fill minItems with an empty item), so the error is
+  // about 사업장 itself and reaches the widget.
+  it('국민연금 가입자 가입증명: 신청하기 without a workplace shows 사업장을 선택해 주세요. under the field', async () => {
+    const { page, context } = await phone(ctx.browser);
+    try {
+      await start(page);
+      await page.goto(`${ctx.server.url}/issue/${encodeURIComponent('국민연금가입자가입증명')}`);
+      await chooseCard(page, '발급 범위', '특정 사업장 선택');
+      await chooseCard(page, '제출 용도', '개인 확인용');
+      await submitInvalid(page);
+      await page.waitForFunction(() => document.activeElement?.id === 'root_사업장', undefined, { timeout: 5000 });
+      await alertWith(page, '사업장을 선택해 주세요.').waitFor({ timeout: 2000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('5·18민주유공자(유족) 확인원: required 보훈번호 (dark), then the back-number and prefix-group messages', async () => {
+    const { page, context, problems } = await phone(ctx.browser, { colorScheme: 'dark' });
     await start(page);
     await openFromSearch(page, '민주유공자', '5·18민주유공자(유족) 확인원', '518민주유공자유족확인원');
+
+    // An empty form: the required message of the typed 보훈번호, which gets the focus.
+    await submitInvalid(page);
+    await alertWith(page, '보훈번호를 입력해 주세요.').waitFor();
+    expect(await focusedId(page)).toBe('root_보훈번호');
+    expect(await page.getByRole('button', { name: /^보훈번호/ }).getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'form-validation-patriot-dark');
 
     await page.getByRole('button', { name: /^보훈번호/ }).click();
     await waitForLayer(page, 'patriot-number');

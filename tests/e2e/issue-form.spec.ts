@@ -33,14 +33,17 @@ describe('filling an issue form through its pickers', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/issue/차상위계층확인서');
 
-    await page.getByRole('button', { name: '신청하기' }).click();
-    await page.getByText('신청 정보를 확인했습니다.').waitFor();
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await screenshot(page, 'issue-form-filled');
 
-    // The data is kept for the session: a reload restores the choices.
-    await page.reload();
+    // 신청하기 starts the application (issue 4): the simulated messenger's signing page.
+    await page.getByRole('button', { name: '신청하기' }).click();
+    await page.waitForURL(/\/sim\/sign\/[^/?]+\?/);
+    await page.getByRole('button', { name: '서명하기' }).waitFor();
+
+    // The data is kept for the session: coming back to the form restores the choices.
+    await page.goto(`${ctx.server.url}/issue/${encodeURIComponent('차상위계층확인서')}`);
     await page.getByRole('button', { name: /수원시 장안구/ }).waitFor();
     expect(problems).toEqual([]);
     await context.close();

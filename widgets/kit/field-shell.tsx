@@ -95,7 +95,7 @@ export function ChooseButton({ id, text, placeholder, disabled, help, errors, on
       aria-describedby={describedBy(id, help, errors)}
       onClick={onClick}
     >
-      <span id={valueId(id)} className={empty ? styles.placeholder : undefined}>{empty ? (placeholder ?? '선택해 주세요') : text}</span>
+      <span id={valueId(id)} className={empty ? styles.placeholder : undefined}>{empty ? placeholder || '선택해 주세요' : text}</span>
       <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
         <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>

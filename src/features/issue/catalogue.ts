@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { ApplicationType } from '../../api/generated/api';
+import certificateIndex from 'virtual:certificate-index';
 
 /** What the issue page reads of a manifest (schemas/certificate-manifest.schema.json). */
 export interface CertificateManifest {
@@ -11,7 +12,6 @@ export interface CertificateManifest {
   issuer: string;
   applicationType: ApplicationType;
   available: boolean;
-  guide?: string;
   family?: 'university' | 'court';
 }
 
@@ -21,23 +21,24 @@ export interface CertificateEntry {
 }
 
 export interface LoadedCertificate extends CertificateEntry {
+  /** The manifest's guide for the certificate info page. */
+  guide: string;
   schema: RJSFSchema;
   uiSchema: UiSchema;
   validator: ValidatorType;
 }
 
-// Manifests are small and needed to resolve the edoc; schemas, uiSchemas and validators load on demand.
-const manifests = import.meta.glob<CertificateManifest>('/certificates/*/certificate.json', { eager: true, import: 'default' });
+// The manifest fields the page needs at once come from a build-time index of the folders
+// (scripts/vite/certificate-index.ts): resolving the edoc is synchronous. The guide, schemas,
+// uiSchemas and validators load on demand.
+const fullManifests = import.meta.glob<{ guide?: string }>('/certificates/*/certificate.json', { import: 'default' });
 const schemas = import.meta.glob<RJSFSchema>('/certificates/*/schema.json', { import: 'default' });
 const uiSchemas = import.meta.glob<UiSchema>('/certificates/*/ui.json', { import: 'default' });
 const validators = import.meta.glob<{ default?: ValidatorFunctions } & ValidatorFunctions>('/src/generated/validators/*.cjs');
 
-const slugOf = (file: string): string => file.split('/').at(-2) ?? '';
 
-export const certificates: CertificateEntry[] = Object.entries(manifests).map(([file, manifest]) => ({
-  slug: slugOf(file),
-  manifest,
-}));
+
+export const certificates: CertificateEntry[] = certificateIndex;
 
 export function findCertificate(edoc: string | undefined): CertificateEntry | undefined {
   if (!edoc) return undefined;
@@ -55,9 +56,10 @@ export function loadCertificate(entry: CertificateEntry): Promise<LoadedCertific
       const loadUi = uiSchemas[`/certificates/${entry.slug}/ui.json`];
       const loadValidator = validators[`/src/generated/validators/${entry.slug}.cjs`];
       if (!loadSchema || !loadUi || !loadValidator) throw new Error(`certificate ${entry.slug} is incomplete (run gen:validators)`);
-      const [schema, uiSchema, module] = await Promise.all([loadSchema(), loadUi(), loadValidator()]);
+      const loadManifest = fullManifests[`/certificates/${entry.slug}/certificate.json`];
+      const [schema, uiSchema, module, full] = await Promise.all([loadSchema(), loadUi(), loadValidator(), loadManifest?.()]);
       const fns = (module.default ?? module) as ValidatorFunctions;
-      return { ...entry, schema, uiSchema, validator: createPrecompiledValidator(fns, schema) };
+      return { ...entry, guide: full?.guide ?? '', schema, uiSchema, validator: createPrecompiledValidator(fns, schema) };
     })();
     promise.catch(() => cache.delete(entry.slug));
     cache.set(entry.slug, promise);

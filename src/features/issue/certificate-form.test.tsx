@@ -87,8 +87,8 @@ describe('submitting', () => {
     render(element);
     await userEvent.click(screen.getByRole('button', { name: '신청하기' }));
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toContain('사업자등록번호을(를) 입력해 주세요.');
-    expect(alerts.map((a) => a.textContent)).toContain('사용 용도을(를) 선택해 주세요.');
+    expect(alerts.map((a) => a.textContent)).toContain('사업자등록번호를 입력해 주세요.');
+    expect(alerts.map((a) => a.textContent)).toContain('사용 용도를 선택해 주세요.');
     expect(onSubmit).not.toHaveBeenCalled();
     const input = screen.getByRole('textbox', { name: /사업자등록번호/ });
     expect(input).toHaveFocus();

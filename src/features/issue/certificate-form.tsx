@@ -97,7 +97,7 @@ export function CertificateForm({ edoc, schema, uiSchema, validator, formData, o
       liveValidate={submitted ? 'onChange' : undefined}
       omitExtraData
       // A choice (oneOf of const) starts empty: the citizen chooses, RJSF does not pick the first one.
-      experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf', arrayMinItems: { populate: 'never' } }}
       onChange={change}
       onError={(errors) => {
         setSubmitted(true);

@@ -3,8 +3,8 @@ import { issueMessages } from './messages';
 import styles from './certificate-info.module.scss';
 
 /** The certificate info of spec 000 §2.3: type, name (and issuer), and the manifest's guide. */
-export function CertificateInfo({ manifest }: { manifest: CertificateManifest }) {
-  const paragraphs = (manifest.guide ?? '').split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
+export function CertificateInfo({ manifest, guide }: { manifest: CertificateManifest; guide?: string }) {
+  const paragraphs = (guide ?? '').split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
   return (
     <section className={styles.info} aria-label={issueMessages.guideTitle}>
       <span className={styles.type}>{issueMessages.applicationType[manifest.applicationType] ?? manifest.applicationType}</span>

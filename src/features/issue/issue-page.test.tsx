@@ -137,7 +137,7 @@ describe('/issue/:edoc', () => {
     await userEvent.click(await screen.findByRole('button', { name: '신청하기' }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual(
-      expect.arrayContaining(['주민등록지 시/도을(를) 선택해 주세요.', '사용 용도을(를) 선택해 주세요.']),
+      expect.arrayContaining(['주민등록지 시/도를 선택해 주세요.', '사용 용도를 선택해 주세요.']),
     );
     // Nothing is applied for with invalid data.
     expect(requested).not.toContain('/api/v2/application');
@@ -154,7 +154,7 @@ describe('/issue/:edoc', () => {
 
   it('shows the court guide for an external-channeling certificate', async () => {
     renderIssue('/issue/가족관계증명서');
-    const guide = screen.getByTestId('external-channeling-guide');
+    const guide = await screen.findByTestId('external-channeling-guide');
     expect(within(guide).getByText(/'전자문서지갑'을 선택해 주세요/)).toBeInTheDocument();
     expect(within(guide).getByRole('img')).toHaveAttribute('src', '/guide/external-channeling.svg');
   });

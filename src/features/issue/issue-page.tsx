@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStatusQuery } from '../../api/session-api';
 import { compareVersions, detectMessenger, MIN_VERSIONS } from '../../lib/versions';
@@ -12,14 +12,17 @@ import { Skeleton } from '../../ui/skeleton';
 import { findCertificate, loadCertificate, type CertificateEntry, type LoadedCertificate } from './catalogue';
 import { CertificateInfo } from './certificate-info';
 import { CertificateForm, type FormData } from './certificate-form';
-import { ExternalChannelingGuide } from './external-channeling-guide';
 import { loadFormData, saveFormData } from './form-storage';
 import type { IssueOutletContext } from './issue-layer-outlet';
 import { issueMessages } from './messages';
 import { useIssueRunner } from './runner/use-issue-runner';
-import { ProgressSheet, progressLayerFor } from './runner/progress-sheet';
+import { progressLayerFor } from './runner/machine';
 import { runnerMessages } from './runner/messages';
 import styles from './issue-page.module.scss';
+
+// The progress sheet and the court guide load when they are shown, not with the form.
+const ProgressSheet = lazy(async () => ({ default: (await import('./runner/progress-sheet')).ProgressSheet }));
+const ExternalChannelingGuide = lazy(async () => ({ default: (await import('./external-channeling-guide')).ExternalChannelingGuide }));
 
 export interface IssuePageProps {
   /**
@@ -143,8 +146,12 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
         left={<IconButton label={issueMessages.back} icon={<BackIcon />} onClick={() => navigate(paths.home.getHref('apply'))} />}
       />
       <main className={styles.body}>
-        <CertificateInfo manifest={manifest} />
-        {manifest.applicationType === 'EXTERNAL_CHANNELING' && <ExternalChannelingGuide />}
+        <CertificateInfo manifest={manifest} guide={loaded?.guide} />
+        {manifest.applicationType === 'EXTERNAL_CHANNELING' && (
+          <Suspense fallback={null}>
+            <ExternalChannelingGuide />
+          </Suspense>
+        )}
         {failed ? (
           <EmptyState title={issueMessages.loadError} description={issueMessages.loadErrorHint} />
         ) : !loaded ? (
@@ -164,7 +171,11 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
         )}
       </main>
       <Outlet context={context} />
-      {progressLayer ? <ProgressSheet layer={progressLayer} progress={runner.state.progress} onCancel={runner.cancel} /> : null}
+      {progressLayer ? (
+        <Suspense fallback={null}>
+          <ProgressSheet layer={progressLayer} progress={runner.state.progress} onCancel={runner.cancel} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

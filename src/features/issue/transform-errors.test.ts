@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { objectParticle } from './messages';
 import { describe, expect, it } from 'vitest';
 import { certificates, loadCertificate } from './catalogue';
 import { createTransformErrors } from './transform-errors';
@@ -36,14 +37,14 @@ describe('Korean validation messages (spec 000 §5)', () => {
 
   it('a student ID is required only when the university needs one', async () => {
     const { 학번: _omit, ...without } = graduation;
-    expect(byField(await messagesFor('university-graduation', without), '학번')).toEqual(['학번을(를) 입력해 주세요.']);
+    expect(byField(await messagesFor('university-graduation', without), '학번')).toEqual(['학번을 입력해 주세요.']);
     expect(await messagesFor('university-graduation', { ...without, 학번필요: false })).toEqual([]);
   });
 
   it('required: 입력 for typed fields, 선택 for choices and pickers', async () => {
     const errors = await messagesFor('business-registration', {});
-    expect(byField(errors, '사업자등록번호')).toEqual(['사업자등록번호을(를) 입력해 주세요.']);
-    expect(byField(errors, '사용용도')).toEqual(['사용 용도을(를) 선택해 주세요.']);
+    expect(byField(errors, '사업자등록번호')).toEqual(['사업자등록번호를 입력해 주세요.']);
+    expect(byField(errors, '사용용도')).toEqual(['사용 용도를 선택해 주세요.']);
   });
 
   it("maxLength: '{n}자 이하로 입력해 주세요.'", async () => {
@@ -61,5 +62,18 @@ describe('Korean validation messages (spec 000 §5)', () => {
       const errors = await messagesFor(entry.slug, { 주민등록번호표기: 'x' });
       for (const error of errors) expect(error.message).not.toMatch(/must|should/);
     }
+  });
+});
+
+describe('Korean object particle', () => {
+  it.each([
+    ['학번', '을'],
+    ['보훈번호', '를'],
+    ['사용 용도', '를'],
+    ['시/도', '를'],
+    ['대학', '을'],
+    ['ID', '을(를)'],
+  ])('%s takes %s', (word, particle) => {
+    expect(objectParticle(word)).toBe(particle);
   });
 });

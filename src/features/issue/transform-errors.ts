@@ -67,7 +67,8 @@ export function koreanMessage(error: RJSFValidationError, root: RJSFSchema, uiSc
   const keyword = error.name ?? '';
   if (DROPPED.has(keyword)) return null;
   const { field, schema } = failingField(error, root);
-  const annotated = schema?.errorMessage?.[keyword];
+  // A required multi-select that is still empty says what its minItems message says ('select a workplace').
+  const annotated = schema?.errorMessage?.[keyword] ?? (keyword === 'required' && schema?.type === 'array' ? schema.errorMessage?.minItems : undefined);
   if (annotated) return annotated;
   const title = String(schema?.title ?? field);
   const params = (error.params ?? {}) as Record<string, number>;

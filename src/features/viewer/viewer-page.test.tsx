@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { appClickGuard } from '../../lib/click-guard';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -134,6 +135,8 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     expect(confirm).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: '7' }));
     expect(screen.getByRole('img', { name: '비밀번호 6자리 중 6자리 입력됨' })).toBeInTheDocument();
+    // The app-wide click guard holds guarded clicks for up to 400 ms after opening the layer.
+    await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
     await userEvent.click(confirm);
     expect(downloadDocument).toHaveBeenCalledWith({ documentId: 'D1', password: '123456', url: FILE_URL, fileName: '주민등록표 등본' });
   });

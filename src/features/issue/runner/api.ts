@@ -29,7 +29,7 @@ export const runnerApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/v2/application', method: 'POST', body }),
       invalidatesTags: [{ type: 'Application', id: 'LIST' }],
     }),
-    createExternalApplication: build.mutation<{ id: string; url: string | null }, { 문서종류: string }>({
+    createExternalApplication: build.mutation<{ id: string; url: string | null }, { 문서종류: string; returnUrl?: string }>({
       query: (body) => ({ url: '/api/v2/application/channeling/external', method: 'POST', body }),
       invalidatesTags: [{ type: 'Application', id: 'LIST' }],
     }),

@@ -56,6 +56,17 @@ describe('starting an application (spec 000 §4.3, §4.6)', () => {
     const step = runnerStep(other, { type: 'STARTED', applicationState: 'CHANNELING', url: '/portal', message: null });
     expect(step.state.phase).toBe('channeling-progress');
     expect(step.effects).toEqual([{ type: 'check-after', id: 'A1', ms: 2000 }]);
+    // The polling call's Application has no url: the check opens the portal of the start answer.
+    expect(runnerStep(step.state, { type: 'CHANNELING_CHECKED', application: app('CHANNELING') }).effects).toEqual([
+      { type: 'open-portal', url: '/portal', id: 'A1', embedded: true },
+    ]);
+  });
+
+  it('back at CHANNELING without a portal url: starts again, which answers the url', () => {
+    const signing = { ...channeling(), phase: 'signing' as const, id: 'A1' };
+    const step = runnerStep(signing, { type: 'RETURNED', application: app('CHANNELING', { signStatus: 'COMPLETE' }) });
+    expect(step.state.phase).toBe('starting');
+    expect(step.effects).toEqual([{ type: 'start', id: 'A1' }]);
   });
 });
 

@@ -46,6 +46,11 @@ export interface RunnerState {
   progress: number;
   /** The form data waiting for the certificate signup (§4.6). */
   pendingData: Record<string, unknown> | null;
+  /**
+   * The portal url of the start answer (§4.3): the polling call's Application carries no url, so
+   * the channeling check after 2 s (§4.4) opens the portal with this one.
+   */
+  portalUrl?: string | null;
 }
 
 export type RunnerEvent =
@@ -117,7 +122,7 @@ function afterStart(state: RunnerState, applicationState: string, url: string | 
     if (state.university) {
       return { state: { ...state, phase: 'channeling' }, effects: [{ type: 'open-portal', url, id, embedded: false }] };
     }
-    return { state: { ...state, phase: 'channeling-progress' }, effects: [{ type: 'check-after', id, ms: CHANNELING_WAIT_MS }] };
+    return { state: { ...state, phase: 'channeling-progress', portalUrl: url }, effects: [{ type: 'check-after', id, ms: CHANNELING_WAIT_MS }] };
   }
   return fail(state, message);
 }
@@ -162,7 +167,8 @@ export function runnerStep(state: RunnerState, event: RunnerEvent): Step {
       if (FINISHED.has(application.state)) return complete(next, application);
       if (FAILED.has(application.state)) return fail(next, application.message);
       if (application.state === 'PROCESSING') return toProgress(next, application.id);
-      if (application.state === 'CHANNELING') return { state: { ...next, phase: 'channeling-progress' }, effects: [{ type: 'check-after', id: application.id, ms: CHANNELING_WAIT_MS }] };
+      // Back at CHANNELING without the portal url (the Application has none): the start call answers it again.
+      if (application.state === 'CHANNELING') return { state: { ...next, phase: 'starting' }, effects: [{ type: 'start', id: application.id }] };
       // §4.6: still SIGN_REQUESTED and not signed → wait; the foreground re-check sends RETURNED again.
       if (!isSigned(application)) return { state: { ...next, phase: 'signing' }, effects: [] };
       return { state: { ...next, phase: 'starting' }, effects: [{ type: 'start', id: application.id }] };
@@ -172,11 +178,13 @@ export function runnerStep(state: RunnerState, event: RunnerEvent): Step {
       if (state.phase !== 'starting') return stay(state);
       return afterStart(state, event.applicationState, event.url, event.message);
 
-    case 'CHANNELING_CHECKED':
+    case 'CHANNELING_CHECKED': {
       if (state.phase !== 'channeling-progress') return stay(state);
       // §4.4: no longer CHANNELING → fail; otherwise the embedded portal with url and id.
-      if (event.application.state !== 'CHANNELING' || !event.application.url) return fail(state, event.application.message);
-      return { state: { ...state, phase: 'channeling' }, effects: [{ type: 'open-portal', url: event.application.url, id: event.application.id, embedded: true }] };
+      const portalUrl = event.application.url ?? state.portalUrl ?? null;
+      if (event.application.state !== 'CHANNELING' || !portalUrl) return fail(state, event.application.message);
+      return { state: { ...state, phase: 'channeling' }, effects: [{ type: 'open-portal', url: portalUrl, id: event.application.id, embedded: true }] };
+    }
 
     case 'PORTAL_RETURNED':
       // §4.4: id missing → origin; still CHANNELING → back; otherwise issue progress.
@@ -221,4 +229,22 @@ function complete(state: RunnerState, application: ApplicationSnapshot): Step {
     state: { ...state, phase: 'done', progress: 100 },
     effects: [{ type: 'clear' }, { type: 'complete', documentId, qrPassCode: application.qrPassCode ?? null }],
   };
+}
+
+/** The progress layer of each runner phase (spec 000 §2.2: progress layers under home, application and issue). */
+export function progressLayerFor(phase: Phase): string | null {
+  switch (phase) {
+    case 'channeling-progress':
+      return 'channeling-progress';
+    case 'issue-progress':
+    case 'starting':
+    case 'creating':
+      return 'issue-progress';
+    case 'external-progress':
+      return 'external-channeling-progress';
+    case 'external-return':
+      return 'external-channeling-return-progress';
+    default:
+      return null;
+  }
 }

@@ -14,6 +14,7 @@ export const runnerMessages = {
   channelingProgressHint: '본인 확인을 위해 정부24로 이동합니다.',
   externalProgress: '법원 사이트로 이동중입니다',
   externalReturnProgress: '증명서를 확인하고 있어요',
+  externalHint: "법원 사이트에서 수령 방법으로 '전자문서지갑'을 선택해 주세요.",
   cannotCloseTitle: '지금은 닫을 수 없어요',
   cannotCloseMessage: '증명서 발급이 진행 중입니다. 잠시만 기다려 주세요.',
   channelingCancelTitle: '정부24로 이동중입니다',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embeddableUrl } from './channeling-page';
-import { progressLayerFor } from './progress-sheet';
+import { progressLayerFor } from './machine';
 import { resumeUrl } from './use-issue-runner';
 
 describe('runner pages', () => {

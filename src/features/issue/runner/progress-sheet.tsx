@@ -2,30 +2,11 @@ import { useEffect } from 'react';
 import { useBackHandler } from '../../../lib/back-stack';
 import { closeAllPopups, showPopup } from '../../../ui/popup-store';
 import { Sheet } from '../../../ui/sheet';
-import type { Phase } from './machine';
 import { runnerMessages } from './messages';
 import styles from './progress-sheet.module.scss';
 
 /** A progress popup closes by itself after 3 s (spec 000 §2.3, §9). */
 export const PROGRESS_POPUP_MS = 3000;
-
-/** The progress layer of each runner phase (spec 000 §2.2: progress layers under home, application and issue). */
-export function progressLayerFor(phase: Phase): string | null {
-  switch (phase) {
-    case 'channeling-progress':
-      return 'channeling-progress';
-    case 'issue-progress':
-    case 'starting':
-    case 'creating':
-      return 'issue-progress';
-    case 'external-progress':
-      return 'external-channeling-progress';
-    case 'external-return':
-      return 'external-channeling-return-progress';
-    default:
-      return null;
-  }
-}
 
 const titles: Record<string, string> = {
   'channeling-progress': runnerMessages.channelingProgress,
@@ -33,6 +14,7 @@ const titles: Record<string, string> = {
   'external-channeling-progress': runnerMessages.externalProgress,
   'external-channeling-return-progress': runnerMessages.externalReturnProgress,
 };
+
 
 export async function showCannotClose(): Promise<void> {
   const timer = window.setTimeout(() => closeAllPopups(), PROGRESS_POPUP_MS);

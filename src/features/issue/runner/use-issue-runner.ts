@@ -97,8 +97,9 @@ export function useIssueRunner(config: RunnerConfig) {
         }
         return;
       case 'create-external':
+        // The court returns to this form (§4.7: on return, poll and open the viewer), not to the hand-off page.
         try {
-          const created = await dispatch(runnerApi.endpoints.createExternalApplication.initiate({ 문서종류: edoc })).unwrap();
+          const created = await dispatch(runnerApi.endpoints.createExternalApplication.initiate({ 문서종류: edoc, returnUrl: resumeUrl(origin) })).unwrap();
           send({ type: 'CREATED', id: created.id, url: created.url });
         } catch {
           send({ type: 'FAILED' });
@@ -108,7 +109,9 @@ export function useIssueRunner(config: RunnerConfig) {
         window.location.assign(`/sim/cert-signup?returnUrl=${encodeURIComponent(resumeUrl(origin))}`);
         return;
       case 'redirect':
-        window.location.assign(effect.url);
+        // The court hand-off has its own page (§2.1 /issue/external-channeling); signing leaves directly.
+        if (current.phase === 'external-return') navigate(`/issue/external-channeling?url=${encodeURIComponent(effect.url)}`);
+        else window.location.assign(effect.url);
         return;
       case 'start':
         try {

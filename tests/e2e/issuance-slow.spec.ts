@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phone, screenshot, type TestServer } from './harness';
+import { useServerAndBrowser } from './fixtures';
+import { applicationState, choosePurpose, expectViewer, newestApplicationId, openForm, submitToSignPage } from './issuance-helpers';
+
+const NAME = '납세증명서(국세완납증명)';
+
+/** The application status page (spec 000 §2.3) shows the newest 납세증명서 as issued. */
+async function expectIssuedOnStatusPage(page: Page, server: TestServer): Promise<void> {
+  await page.goto(`${server.url}/application`);
+  await page.getByRole('heading', { level: 1, name: '신청 현황' }).waitFor();
+  await page.getByRole('button', { name: `${NAME} 발급완료` }).first().waitFor();
+}
+
+/**
+ * The slow journeys of issue 4 (spec 000 §4.5, docs/api.md "Durability"): a long-lead application
+ * that reaches /issue/delayed and then completes, and a server restart while PROCESSING. The
+ * agency latency is 6 s here so the restart falls inside the processing.
+ */
+describe('issuing slowly: the delayed page and a server restart', () => {
+  const ctx = useServerAndBrowser({ JIGAP_SIM_LATENCY_MS: '6000' });
+
+  it('long lead (발급 지연 시연): more than 20 polls → /issue/delayed; then it completes, shows 발급완료 and is in the inbox', { timeout: 90_000 }, async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    await openForm(page, ctx.server, 'citizen', '납세증명서', NAME);
+    await choosePurpose(page, '발급 지연 시연');
+    await submitToSignPage(page);
+    await page.getByRole('button', { name: '서명하기' }).click();
+    const started = Date.now();
+    await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
+    const id = await newestApplicationId(page, ctx.server);
+    await page.waitForURL(/\/issue\/delayed$/, { timeout: 30_000 });
+    // More than 20 polls, one a second.
+    expect(Date.now() - started).toBeGreaterThan(20_000);
+    expect(await applicationState(page, ctx.server, id)).toBe('PROCESSING');
+    await page.getByRole('heading', { name: '증명서 발급이 지연되고 있습니다' }).waitFor();
+    await screenshot(page, 'issuance-delayed');
+
+    await expect.poll(() => applicationState(page, ctx.server, id), { timeout: 15_000, interval: 500 }).toBe('COMPLETE');
+    await expectIssuedOnStatusPage(page, ctx.server);
+    const application = (await (await page.request.get(`${ctx.server.url}/api/v2/application/${id}`)).json()) as { result: { documentId: string } };
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await page.waitForURL(/\/home\/inbox$/);
+    const row = page.getByRole('button', { name: new RegExp(`^${NAME.replace(/[()]/g, '\\$&')}`) });
+    // The seeded 납세증명서 of the citizen and the new one, newest first (the list may refetch first).
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(2);
+    await row.first().click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/issued/viewer/${application.result.documentId}`);
+    await expectViewer(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a server restart while PROCESSING: the application completes after it and shows 발급완료', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    await openForm(page, ctx.server, 'citizen', '납세증명서', NAME);
+    await choosePurpose(page, '금융기관 제출용');
+    await submitToSignPage(page);
+    await page.getByRole('button', { name: '서명하기' }).click();
+    await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
+    const id = await newestApplicationId(page, ctx.server);
+    expect(await applicationState(page, ctx.server, id)).toBe('PROCESSING');
+    await ctx.server.restart();
+    // Still processing after the restart: the job was not lost, and it finishes now.
+    expect(await applicationState(page, ctx.server, id)).toBe('PROCESSING');
+    // The progress page kept polling through the restart (network errors are ignored).
+    await expectViewer(page, 20_000);
+    expect(await applicationState(page, ctx.server, id)).toBe('COMPLETE');
+    await expectIssuedOnStatusPage(page, ctx.server);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
