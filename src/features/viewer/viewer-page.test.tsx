@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { appClickGuard } from '../../lib/click-guard';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
