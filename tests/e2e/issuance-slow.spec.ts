@@ -61,9 +61,10 @@ describe('issuing slowly: the delayed page and a server restart', () => {
     await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
     const id = await newestApplicationId(page, ctx.server);
     expect(await applicationState(page, ctx.server, id)).toBe('PROCESSING');
+    // The server stops well before the agency's 6 s are up, so whatever finishes it is the new server.
     await ctx.server.restart();
-    // Still processing after the restart: the job was not lost, and it finishes now.
-    expect(await applicationState(page, ctx.server, id)).toBe('PROCESSING');
+    // The job was not lost: still processing (or, on a slow machine, already finished by the new server).
+    expect(await applicationState(page, ctx.server, id)).toMatch(/^(PROCESSING|COMPLETE)$/);
     // The progress page kept polling through the restart (network errors are ignored).
     await expectViewer(page, 20_000);
     expect(await applicationState(page, ctx.server, id)).toBe('COMPLETE');

@@ -8,6 +8,9 @@ import { choosePurpose, expectViewer, openForm, submitToSignPage } from './issua
  * against the real server, with the simulated messenger, portal, court site, simple
  * authentication and certificate signup (docs/api.md "Calls of issue 4"). Agency latency 300 ms.
  */
+/** The polling call (GET /api/v2/application/{id}). */
+const APPLICATION_READ = /\/api\/v2\/application\/[0-9a-f-]{36}$/;
+
 describe('issuing a certificate: from the form to the viewer', () => {
   const ctx = useServerAndBrowser();
 
@@ -59,8 +62,15 @@ describe('issuing a certificate: from the form to the viewer', () => {
     await page.waitForURL(/\/sim\/court\//);
     await page.getByRole('radio', { name: '전자문서지갑' }).check();
     await screenshot(page, 'issuance-court');
+    // At 300 ms the agency may be done before the wallet's first read, which then opens the viewer
+    // at once (§4.7): the reads are slowed so the 'checking certificate' progress can be seen.
+    await page.route(APPLICATION_READ, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
     await page.getByRole('button', { name: '신청하기' }).click();
     await page.getByRole('dialog', { name: '증명서를 확인하고 있어요' }).waitFor();
+    await page.unroute(APPLICATION_READ);
     await expectViewer(page);
     await page.getByRole('heading', { level: 1, name: '가족관계증명서' }).waitFor();
     expect(problems).toEqual([]);
