@@ -24,3 +24,6 @@ export function settleLayerResult(key: string, value: unknown): void {
 export function hasLayerWaiter(key: string): boolean {
   return (waiters.get(key)?.length ?? 0) > 0;
 }
+
+/** The channel an agreement layer settles, per set of agreement kinds (any order). */
+export const agreementResultKey = (types: readonly string[]) => `agreement:${[...types].sort().join(',')}`;

@@ -13,7 +13,7 @@ export async function openForm(page: Page, server: TestServer, persona: string, 
   await page.waitForURL(/\/home\/apply/);
   await page.goto(`${server.url}/issue/${encodeURIComponent(edoc)}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  await page.getByRole('button', { name: '신청하기' }).waitFor();
+  await page.getByRole('button', { name: '신청하기', exact: true }).waitFor();
 }
 
 /** Opens the 사용 용도 picker and chooses `purpose`. */
@@ -24,9 +24,21 @@ export async function choosePurpose(page: Page, purpose: string): Promise<void> 
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
-/** Presses 신청하기 and waits for the simulated messenger's signing page. */
+/**
+ * Presses the form's 신청하기, then agrees to the application terms: the agreement sheet whose
+ * button reads 인증 후 신청하기 (spec 000 §2.3).
+ */
+export async function applyWithAgreement(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '신청하기', exact: true }).click();
+  const sheet = page.getByRole('dialog');
+  await page.waitForURL(/\/layer\/agreement\?types=APPLICATION/);
+  await sheet.getByRole('checkbox', { name: '전체 동의' }).check();
+  await sheet.getByRole('button', { name: '인증 후 신청하기' }).click();
+}
+
+/** Applies (with the agreement) and waits for the simulated messenger's signing page. */
 export async function submitToSignPage(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '신청하기' }).click();
+  await applyWithAgreement(page);
   await page.waitForURL(/\/sim\/sign\//);
   await page.getByRole('button', { name: '서명하기' }).waitFor();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phone, screenshot } from './harness';
 import { useServerAndBrowser } from './fixtures';
-import { choosePurpose, expectViewer, openForm, submitToSignPage } from './issuance-helpers';
+import { applyWithAgreement, choosePurpose, expectViewer, openForm, submitToSignPage } from './issuance-helpers';
 
 /**
  * Issuance end to end (issue 4; spec 000 §4.3–4.7, §8.4): from the form to the viewer in Chromium
@@ -58,7 +58,7 @@ describe('issuing a certificate: from the form to the viewer', () => {
   it('family relation (가족관계증명서): court site, 전자문서지갑, 신청하기, checking the certificate, viewer', async () => {
     const { page, context, problems } = await phone(ctx.browser);
     await openForm(page, ctx.server, 'citizen', '가족관계증명서', '가족관계증명서');
-    await page.getByRole('button', { name: '신청하기' }).click();
+    await applyWithAgreement(page);
     await page.waitForURL(/\/sim\/court\//);
     await page.getByRole('radio', { name: '전자문서지갑' }).check();
     await screenshot(page, 'issuance-court');
@@ -123,7 +123,7 @@ describe('issuing a certificate: from the form to the viewer', () => {
     const { page, context, problems } = await phone(ctx.browser);
     await openForm(page, ctx.server, 'nocert', '납세증명서', '납세증명서(국세완납증명)');
     await choosePurpose(page, '해외 이주');
-    await page.getByRole('button', { name: '신청하기' }).click();
+    await applyWithAgreement(page);
     await page.waitForURL(/\/sim\/cert-signup\?/);
     await page.getByRole('button', { name: '인증서 발급' }).click();
     await page.waitForURL(/\/sim\/sign\//);

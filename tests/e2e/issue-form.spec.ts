@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
+import { applyWithAgreement } from './issuance-helpers';
 import { login, phone, screenshot } from './harness';
 import { useServerAndBrowser } from './fixtures';
 
@@ -37,8 +38,8 @@ describe('filling an issue form through its pickers', () => {
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await screenshot(page, 'issue-form-filled');
 
-    // 신청하기 starts the application (issue 4): the simulated messenger's signing page.
-    await page.getByRole('button', { name: '신청하기' }).click();
+    // 신청하기 starts the application (issue 4): the application terms, then the signing page.
+    await applyWithAgreement(page);
     await page.waitForURL(/\/sim\/sign\/[^/?]+\?/);
     await page.getByRole('button', { name: '서명하기' }).waitFor();
 

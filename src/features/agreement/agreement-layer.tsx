@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getBridge } from '../../lib/messenger-bridge';
 import { useClickGuard } from '../../lib/click-guard';
-import { settleLayerResult } from '../../lib/layer-results';
+import { agreementResultKey, settleLayerResult } from '../../lib/layer-results';
 import { useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
 import { buttonsVertical } from '../../ui/button-layout';
 import { Button } from '../../ui/button';
@@ -31,7 +31,6 @@ import styles from './agreement-layer.module.scss';
 /** Checks survive a visit to a term's detail layer (a route of its own) for the session. */
 const checkedByAgreement = new Map<string, Set<string>>();
 
-export const agreementResultKey = (types: readonly string[]) => `agreement:${[...types].sort().join(',')}`;
 
 /** The agreement screen (spec 000 §2.3): all-agree, groups, [required]/[optional], details. */
 export default function AgreementLayer({ close }: LayerProps) {

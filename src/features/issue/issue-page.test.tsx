@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { agreementResultKey, settleLayerResult } from '../../lib/layer-results';
 import { setNavigator } from '../../api/error-actions';
 import { setReportTransport } from '../../api/error-reporter';
 import { pickerLayers } from '../../../widgets/registry';
@@ -44,7 +46,7 @@ function renderIssue(url: string) {
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/issue/:edoc" element={<IssuePage />}>
-            <Route path="layer/*" element={<IssueLayerOutlet pickers={pickerLayers} fallback={<Navigate to="/error/invalid_path" replace />} />} />
+            <Route path="layer/*" element={<IssueLayerOutlet pickers={pickerLayers} fallback={<AgreementStandIn />} />} />
           </Route>
           <Route path="/home/:tab/layer/external-channeling/:edoc" element={<ExternalLayerRoute />} />
           <Route path="*" element={<p>other page</p>} />
@@ -53,6 +55,25 @@ function renderIssue(url: string) {
       </MemoryRouter>
     </Provider>,
   );
+}
+
+/** The application terms layer, answered as the test says (agreed, or closed with null). */
+let agreementAnswer: unknown = { joined: true };
+const agreementsOpened: string[][] = [];
+function AgreementStandIn() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const types = new URLSearchParams(location.search).getAll('types');
+  const isAgreement = location.pathname.endsWith('/layer/agreement');
+  useEffect(() => {
+    if (!isAgreement) return;
+    agreementsOpened.push(types);
+    settleLayerResult(agreementResultKey(types), agreementAnswer);
+    navigate(-1);
+    // Answer once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isAgreement]);
+  return isAgreement ? null : <Navigate to="/error/invalid_path" replace />;
 }
 
 function ExternalLayerRoute() {
@@ -113,6 +134,8 @@ describe('/issue/:edoc', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '신청하기' }));
     await waitFor(() => expect(applied).not.toBeNull());
+    // The application terms of a CHANNELING certificate came first (spec 000 §2.3, §3).
+    expect(agreementsOpened.at(-1)).toEqual(['APPLICATION_CHANNELING']);
     expect(applied!.data).toMatchObject({ 문서종류: '차상위계층확인서', 시도: '경기도', 시군구: '수원시 권선구', 사용용도: PURPOSES[1] });
     expect(applied!.noCallback).toBe(true);
     expect(decodeURIComponent(applied!.returnUrl)).toBe('/issue/차상위계층확인서?resume=1');
@@ -122,6 +145,24 @@ describe('/issue/:edoc', () => {
       사용용도: PURPOSES[1],
       주민등록번호표기: '전체표기',
     });
+  });
+
+  it('closing the application terms without agreeing applies for nothing', async () => {
+    agreementAnswer = null;
+    sessionStorage.setItem(
+      'jigap:issue-form:차상위계층확인서',
+      JSON.stringify({ 시도: '경기도', 시군구: '수원시 권선구', 사용용도: PURPOSES[1], 주민등록번호표기: '전체표기' }),
+    );
+    server.use(http.get('*/api/v1/user/status', () => HttpResponse.json({ result: { joined: true, certificateStatus: 'ACTIVE' } })));
+    try {
+      renderIssue('/issue/차상위계층확인서');
+      await userEvent.click(await screen.findByRole('button', { name: '신청하기' }, SLOW));
+      await waitFor(() => expect(agreementsOpened.length).toBeGreaterThan(0));
+      await waitFor(() => expect(location()).toBe('/issue/차상위계층확인서'));
+      expect(requested).not.toContain('/api/v2/application');
+    } finally {
+      agreementAnswer = { joined: true };
+    }
   });
 
   it('changing 시도 clears a 시군구 of another 시도', async () => {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStatusQuery } from '../../api/session-api';
+import { agreementResultKey, waitForLayerResult } from '../../lib/layer-results';
+import { useOpenLayer } from '../../lib/layer-navigation';
 import { compareVersions, detectMessenger, MIN_VERSIONS } from '../../lib/versions';
 import { getBridge } from '../../lib/messenger-bridge';
 import { showPopup } from '../../ui/popup-store';
@@ -19,6 +21,13 @@ import { useIssueRunner } from './runner/use-issue-runner';
 import { progressLayerFor } from './runner/machine';
 import { runnerMessages } from './runner/messages';
 import styles from './issue-page.module.scss';
+
+/** The agreement kind of an application, by its type (spec 000 §3 agreement kinds). */
+const APPLICATION_AGREEMENT = {
+  NORMAL: 'APPLICATION',
+  CHANNELING: 'APPLICATION_CHANNELING',
+  EXTERNAL_CHANNELING: 'APPLICATION',
+} as const;
 
 // The progress sheet and the court guide load when they are shown, not with the form.
 const ProgressSheet = lazy(async () => ({ default: (await import('./runner/progress-sheet')).ProgressSheet }));
@@ -109,6 +118,15 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
+  const openLayer = useOpenLayer();
+  /** The application terms come first; their button reads 인증 후 신청하기 (spec 000 §2.3). */
+  const agreeToApply = async (): Promise<boolean> => {
+    const types = [APPLICATION_AGREEMENT[manifest.applicationType]];
+    const agreed = waitForLayerResult(agreementResultKey(types));
+    openLayer('agreement', { types, path: origin });
+    return (await agreed) !== null;
+  };
+
   const submit = async (data: FormData) => {
     saveFormData(edoc, data);
     if (onApply) {
@@ -130,9 +148,10 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
         if (choice === 'update') getBridge().openExternal('https://play.google.com/store/apps/details?id=com.kakao.talk');
         return;
       }
-      runner.startExternal();
+      if (await agreeToApply()) runner.startExternal();
       return;
     }
+    if (!(await agreeToApply())) return;
     const certificateStatus = status.data?.certificateStatus ?? (await status.refetch()).data?.certificateStatus ?? 'NONE';
     runner.submit(data, certificateStatus);
   };
