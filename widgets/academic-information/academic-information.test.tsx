@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
-import type { ReactNode } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '../../src/api/base-api';
-import { closeAllPopups, getPopups } from '../../src/ui/popup-store';
+import { HttpResponse } from 'msw';
+import { getPopups } from '../../src/ui/popup-store';
+import { lookupServer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import type { AcademicRecord, SchoolEntry } from '../kit/lookup-api';
 import AcademicInformationLayer from './layer';
 import AcademicInformationWidget from './index';
@@ -35,38 +30,18 @@ const RECORD: AcademicRecord = {
   졸업대장번호: '제2011-87호',
 };
 
-const requests: URL[] = [];
-const server = setupServer(
-  http.get('*/api/v2/application/info/*', ({ request }) => {
-    const url = new URL(request.url);
-    requests.push(url);
-    const path = decodeURIComponent(url.pathname);
-    if (path === '/api/v2/application/info/학교생활기록부초중고/초중고등학교/B10/학적정보') {
-      const match = url.searchParams.get('학교코드') === RECORD.학교코드 && url.searchParams.get('과정구분') === '02' && url.searchParams.get('자료보유조직코드') === '7010001';
-      return HttpResponse.json({ result: match ? [RECORD] : [] });
-    }
-    const search = /^\/api\/v2\/application\/info\/[^/]+\/초중고등학교\/B10\/([^/]+)$/.exec(path);
-    if (search) {
-      const found = SCHOOLS.filter((school) => school.학교명.includes(search[1]!));
-      return HttpResponse.json({ result: found, totalCount: found.length });
-    }
-    return HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-  openPicker.mockReset();
-  act(() => closeAllPopups());
+const { requests } = lookupServer((url, path) => {
+  if (path === '/api/v2/application/info/학교생활기록부초중고/초중고등학교/B10/학적정보') {
+    const match = url.searchParams.get('학교코드') === RECORD.학교코드 && url.searchParams.get('과정구분') === '02' && url.searchParams.get('자료보유조직코드') === '7010001';
+    return HttpResponse.json({ result: match ? [RECORD] : [] });
+  }
+  const search = /^\/api\/v2\/application\/info\/[^/]+\/초중고등학교\/B10\/([^/]+)$/.exec(path);
+  if (!search) return undefined;
+  const found = SCHOOLS.filter((school) => school.학교명.includes(search[1]!));
+  return HttpResponse.json({ result: found, totalCount: found.length });
 });
-afterAll(() => server.close());
+afterEach(() => openPicker.mockReset());
 
-function withStore(ui: ReactNode) {
-  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-  const view = render(<Provider store={store}>{ui}</Provider>);
-  return { ...view, rerender: (next: ReactNode) => view.rerender(<Provider store={store}>{next}</Provider>) };
-}
 
 describe('academic-information layer', () => {
   it("finds the school's codes, lists the citizen's 학적 there and picks one", async () => {
@@ -90,25 +65,15 @@ describe('academic-information layer', () => {
   });
 });
 
-function widgetProps(formData: Record<string, unknown>, value?: string) {
-  const setFields = vi.fn();
-  const props = {
-    id: 'root_학교코드',
+const widgetProps = (formData: Record<string, unknown>, value?: string) =>
+  kitWidgetProps({
     name: '학교코드',
     label: '학적 정보',
+    edoc: '학교생활기록부',
     value,
-    required: true,
-    disabled: false,
-    readonly: false,
-    rawErrors: [],
-    schema: { type: 'string' },
-    uiSchema: {},
+    formData,
     options: { educationOfficeField: '교육청', schoolField: '학교명', courseField: '과정구분', orgCodeField: '자료보유조직코드' },
-    onChange: vi.fn(),
-    registry: { formContext: { edoc: '학교생활기록부', formData, setFields } },
-  } as unknown as WidgetProps;
-  return { props, setFields };
-}
+  });
 
 describe('academic-information widget', () => {
   it('asks for the school first', async () => {

@@ -5,9 +5,12 @@ import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
 import { NEVER_STALE, useAcademicRecordsQuery, useSchoolSearchInfiniteQuery, type AcademicRecord, type SchoolEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../kit/picker';
+import { ResultList, searchStyles } from '../kit/search-layer';
 import { isApplicable } from '../school-name/school-rules';
 import styles from './academic-information.module.scss';
 import { COURSE_NAMES, dottedDate as dot } from './courses';
+
+const period = (record: AcademicRecord) => [dot(record.입학일자), dot(record.졸업일자)].filter(Boolean).join(' ~ ');
 
 /**
  * The school-record selection step: the chosen school is looked up in the office's school list
@@ -82,29 +85,25 @@ function SchoolRecords({
       ) : list.length === 0 ? (
         <EmptyState title="이 학교의 학적 정보가 없습니다." description="학교와 교육청을 다시 확인해 주세요." />
       ) : (
-        <ul className={styles.list}>
-          {list.map((record, index) => {
-            const period = [dot(record.입학일자), dot(record.졸업일자)].filter(Boolean).join(' ~ ');
-            return (
-              <li key={`${record.학교코드}-${record.과정구분}-${index}`}>
-                <button
-                  type="button"
-                  className={styles.row}
-                  aria-current={current === record.학교코드 ? 'true' : undefined}
-                  onClick={() => pick(record)}
-                >
-                  <span className={styles.name}>
-                    {record.학교명}
-                    {record.학적상태 && <span className={styles.state}>{record.학적상태}</span>}
-                  </span>
-                  <span className={styles.meta}>
-                    {[COURSE_NAMES[record.과정구분], period, record.졸업대장번호].filter(Boolean).join(' · ')}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <ResultList
+          rows={list}
+          flush
+          rowKey={(record, index) => `${record.학교코드}-${record.과정구분}-${index}`}
+          isCurrent={(record) => current === record.학교코드}
+          onPick={pick}
+        >
+          {(record) => (
+            <>
+              <span className={searchStyles.name}>
+                {record.학교명}
+                {record.학적상태 && <span className={styles.state}>{record.학적상태}</span>}
+              </span>
+              <span className={`${searchStyles.meta} ${styles.meta}`}>
+                {[COURSE_NAMES[record.과정구분], period(record), record.졸업대장번호].filter(Boolean).join(' · ')}
+              </span>
+            </>
+          )}
+        </ResultList>
       )}
     </section>
   );

@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
-import type { ReactNode } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '../../src/api/base-api';
 import type { AddressEntry } from '../kit/lookup-api';
+import { lookupServer, pagedAnswer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import AddressLayer from './layer';
 import AddressWidget from './index';
 
@@ -38,31 +32,13 @@ const ADDRESSES: AddressEntry[] = [
   })),
 ];
 
-const requests: URL[] = [];
-const server = setupServer(
-  http.get('*/api/v2/application/info/*', ({ request }) => {
-    const url = new URL(request.url);
-    requests.push(url);
-    if (decodeURIComponent(url.pathname) !== '/api/v2/application/info/주소/검색') return HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
-    const keyword = url.searchParams.get('keyword') ?? '';
-    const page = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('size'));
-    const found = ADDRESSES.filter((row) => [row.도로명주소, row.지번주소, row.건물명].some((text) => text?.includes(keyword)));
-    return HttpResponse.json({ result: found.slice((page - 1) * size, page * size), totalCount: found.length });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-  openPicker.mockReset();
+const { requests } = lookupServer((url, path) => {
+  if (path !== '/api/v2/application/info/주소/검색') return undefined;
+  const keyword = url.searchParams.get('keyword') ?? '';
+  return pagedAnswer(url, ADDRESSES.filter((row) => [row.도로명주소, row.지번주소, row.건물명].some((text) => text?.includes(keyword))));
 });
-afterAll(() => server.close());
+afterEach(() => openPicker.mockReset());
 
-function withStore(ui: ReactNode) {
-  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-  return render(<Provider store={store}>{ui}</Provider>);
-}
 
 function layer(query: Record<string, string> = {}) {
   const pick = vi.fn();
@@ -111,25 +87,7 @@ describe('address layer', () => {
   });
 });
 
-function widgetProps(options: Record<string, unknown>) {
-  const setFields = vi.fn();
-  const props = {
-    id: 'root_주소',
-    name: '주소',
-    label: '주소',
-    value: undefined,
-    required: true,
-    disabled: false,
-    readonly: false,
-    rawErrors: [],
-    schema: { type: 'string' },
-    uiSchema: {},
-    options,
-    onChange: vi.fn(),
-    registry: { formContext: { edoc: '장애인증명서', formData: {}, setFields } },
-  } as unknown as WidgetProps;
-  return { props, setFields };
-}
+const widgetProps = (options: Record<string, unknown>) => kitWidgetProps({ name: '주소', edoc: '장애인증명서', options });
 
 describe('address widget', () => {
   it('writes the road address and the district code', async () => {

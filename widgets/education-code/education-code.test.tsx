@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
-import type { ReactNode } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '../../src/api/base-api';
+import { HttpResponse } from 'msw';
+import { lookupServer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import EducationCodeLayer from './layer';
 import EducationCodeWidget from './index';
 
@@ -23,48 +18,12 @@ const OFFICES = [
   { code: 'C10', name: '부산광역시교육청', sidoCode: '26', sidoName: '부산광역시' },
   { code: 'J10', name: '경기도교육청', sidoCode: '41', sidoName: '경기도' },
 ];
-const requests: string[] = [];
-const server = setupServer(
-  http.get('*/api/v2/application/info/*', ({ request }) => {
-    const path = decodeURIComponent(new URL(request.url).pathname);
-    requests.push(path);
-    if (path === '/api/v2/application/info/교육청') return HttpResponse.json({ result: OFFICES });
-    return HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-  openPicker.mockReset();
-});
-afterAll(() => server.close());
+const { paths: requests } = lookupServer((_url, path) => (path === '/api/v2/application/info/교육청' ? HttpResponse.json({ result: OFFICES }) : undefined));
+afterEach(() => openPicker.mockReset());
 
-function withStore(ui: ReactNode) {
-  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-  return render(<Provider store={store}>{ui}</Provider>);
-}
 
-function widgetProps(value?: string, options: Record<string, unknown> = {}) {
-  const setFields = vi.fn();
-  const props = {
-    id: 'root_교육청',
-    name: '교육청',
-    label: '시·도 교육청',
-    value,
-    required: true,
-    disabled: false,
-    readonly: false,
-    rawErrors: [],
-    placeholder: '교육청 선택',
-    schema: { type: 'string' },
-    uiSchema: {},
-    options,
-    onChange: vi.fn(),
-    registry: { formContext: { edoc: '학교생활기록부', formData: {}, setFields } },
-  } as unknown as WidgetProps;
-  return { props, setFields };
-}
+const widgetProps = (value?: string, options: Record<string, unknown> = {}) =>
+  kitWidgetProps({ name: '교육청', label: '시·도 교육청', placeholder: '교육청 선택', edoc: '학교생활기록부', value, options });
 
 describe('education-code', () => {
   it('lists the offices and marks the current one', async () => {

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
-import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '../../src/api/base-api';
-import { closeAllPopups, getPopups } from '../../src/ui/popup-store';
+import { HttpResponse } from 'msw';
+import { getPopups } from '../../src/ui/popup-store';
+import { lookupServer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import type { JurisdictionSection } from '../kit/lookup-api';
 import OrganizationLayer from './layer';
 import OrganizationWidget from './index';
@@ -28,30 +24,12 @@ const SECTIONS: Record<string, JurisdictionSection[]> = {
   '26110': [{ 기관명: '부산광역시 중구청', 부서명: '복지정책과', 부서코드: '26110200', 담당명: '장애인복지팀', 담당코드: '26110-01' }],
 };
 
-const requests: string[] = [];
-const server = setupServer(
-  http.get('*/api/v2/application/info/*', ({ request }) => {
-    const path = decodeURIComponent(new URL(request.url).pathname);
-    requests.push(path);
-    const code = /^\/api\/v2\/application\/info\/행정처리기관\/장애인증명서\/(\d{5})$/.exec(path)?.[1];
-    if (!code) return HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
-    return HttpResponse.json({ result: SECTIONS[code] ?? [] });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-  openPicker.mockReset();
-  act(() => closeAllPopups());
+const { paths: requests } = lookupServer((_url, path) => {
+  const code = /^\/api\/v2\/application\/info\/행정처리기관\/장애인증명서\/(\d{5})$/.exec(path)?.[1];
+  return code ? HttpResponse.json({ result: SECTIONS[code] ?? [] }) : undefined;
 });
-afterAll(() => server.close());
+afterEach(() => openPicker.mockReset());
 
-function withStore(ui: ReactNode) {
-  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-  const view = render(<Provider store={store}>{ui}</Provider>);
-  return { ...view, rerender: (next: ReactNode) => view.rerender(<Provider store={store}>{next}</Provider>) };
-}
 
 function layer(district: string) {
   const pick = vi.fn();
@@ -82,25 +60,8 @@ describe('organization layer', () => {
   });
 });
 
-function widgetProps(formData: Record<string, unknown>, value?: string, options: Record<string, unknown> = {}) {
-  const setFields = vi.fn();
-  const props = {
-    id: 'root_처리기관',
-    name: '처리기관',
-    label: '처리기관',
-    value,
-    required: true,
-    disabled: false,
-    readonly: false,
-    rawErrors: [],
-    schema: { type: 'string' },
-    uiSchema: {},
-    options: { districtCodeField: '행정구역코드', ...options },
-    onChange: vi.fn(),
-    registry: { formContext: { edoc: '장애인증명서', formData, setFields } },
-  } as unknown as WidgetProps;
-  return { props, setFields };
-}
+const widgetProps = (formData: Record<string, unknown>, value?: string, options: Record<string, unknown> = {}) =>
+  kitWidgetProps({ name: '처리기관', edoc: '장애인증명서', value, formData, options: { districtCodeField: '행정구역코드', ...options } });
 
 describe('organization widget', () => {
   it('asks for the address first', async () => {

@@ -1,28 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WidgetProps } from '@rjsf/utils';
+import { choiceWidgetProps } from '../kit/test-utils';
 import ResidenceCopyOptionsWidget from './index';
 
 afterEach(cleanup);
 
 const props = (label: string, enumOptions: { value: string; label: string }[], value: string[] | undefined, options: Record<string, unknown> = {}) =>
-  ({
-    id: 'root_x',
-    name: 'x',
-    label,
-    value,
-    required: false,
-    disabled: false,
-    readonly: false,
-    rawErrors: [],
-    schema: { type: 'array' },
-    uiSchema: {},
-    options: { enumOptions, ...options },
-    onChange: vi.fn(),
-    registry: { formContext: { edoc: '주민등록표등본', formData: {}, setFields: vi.fn() } },
-  }) as unknown as WidgetProps;
+  choiceWidgetProps('주민등록표등본', label, enumOptions, value, options);
 
 const MEMBER_ITEMS = [
   { value: '세대주와의관계', label: '세대주와의 관계' },

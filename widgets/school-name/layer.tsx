@@ -1,12 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../src/ui/button';
-import { EmptyState } from '../../src/ui/empty-state';
-import { SearchIcon } from '../../src/ui/icons';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { showPopup } from '../../src/ui/popup-store';
 import { Sheet } from '../../src/ui/sheet';
-import { SkeletonList } from '../../src/ui/skeleton';
 import { NEVER_STALE, useSchoolSearchInfiniteQuery, type SchoolEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../kit/picker';
+import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../kit/search-layer';
 import { isApplicable, SCHOOL_KEYWORD_MIN, SCHOOL_SEARCH_DEBOUNCE_MS, schoolMessages } from './school-rules';
 import styles from './school-name.module.scss';
 
@@ -30,8 +27,7 @@ export default function SchoolNameLayer({ query, pick, close, title }: PickerLay
   const search = useSchoolSearchInfiniteQuery({ application, office, keyword }, { skip: !ready, ...NEVER_STALE });
   const hintId = useId();
 
-  const rows = useMemo(() => (ready ? (search.data?.pages.flatMap((page) => page.items) ?? []) : []), [ready, search.data]);
-  const total = ready ? (search.data?.pages.at(-1)?.totalCount ?? 0) : 0;
+  const { rows, total } = usePagedRows(search, ready);
   /** Former names by current name, to show '(구 …)' beside a renamed school. */
   const formerNames = useMemo(() => {
     const map = new Map<string, string>();
@@ -47,103 +43,50 @@ export default function SchoolNameLayer({ query, pick, close, title }: PickerLay
     pick(entry);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    flush(typed);
-  };
-
-  const loadMore = () => {
-    if (search.hasNextPage && !search.isFetchingNextPage) void search.fetchNextPage();
-  };
-  const sentinel = useInfiniteScroll(loadMore, ready && Boolean(search.hasNextPage));
-
   const tooShort = typed.length > 0 && typed.length < SCHOOL_KEYWORD_MIN;
 
   return (
     <Sheet display="full" title={title ?? '학교 검색'} onClose={close}>
-      <form role="search" className={styles.searchBar} onSubmit={submit}>
-        <SearchIcon size={20} aria-hidden="true" />
-        <input
-          type="search"
-          className={styles.input}
-          aria-label="학교 이름"
-          aria-describedby={hintId}
-          placeholder="학교 이름을 두 글자 이상 입력해 주세요"
-          value={text}
-          maxLength={100}
-          enterKeyHint="search"
-          data-autofocus={office ? '' : undefined}
-          disabled={!office}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </form>
-      <p id={hintId} className={tooShort || !office ? styles.warning : styles.hint} role={tooShort || !office ? 'alert' : undefined}>
+      <SearchField
+        label="학교 이름"
+        describedBy={hintId}
+        placeholder="학교 이름을 두 글자 이상 입력해 주세요"
+        value={text}
+        autoFocus={office !== ''}
+        disabled={!office}
+        onChange={setText}
+        onSubmit={() => flush(typed)}
+      />
+      <SearchNote id={hintId} warning={tooShort || !office}>
         {!office ? schoolMessages.officeFirst : tooShort ? schoolMessages.keywordTooShort : '학교 이름의 일부로 검색할 수 있습니다.'}
-      </p>
+      </SearchNote>
 
-      {ready &&
-        (search.isLoading || (search.isFetching && !search.isFetchingNextPage && rows.length === 0) ? (
-          <div aria-busy="true">
-            <SkeletonList rows={4} />
-          </div>
-        ) : search.isError && rows.length === 0 ? (
-          <EmptyState
-            title={schoolMessages.loadFailed}
-            action={
-              <Button variant="secondary" onClick={() => void search.refetch()}>
-                다시 시도
-              </Button>
-            }
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState title={schoolMessages.noResult} description="학교 이름을 다시 확인해 주세요." />
-        ) : (
-          <>
-            <p className={styles.count} aria-live="polite">
-              검색 결과 {total.toLocaleString('ko-KR')}건
-            </p>
-            <ul className={styles.list}>
-              {rows.map((row, index) => (
-                <li key={`${row.학교코드 || row.학교명}-${row.과정구분}-${index}`}>
-                  <button type="button" className={styles.row} onClick={() => void choose(row)}>
-                    <span className={styles.name}>
-                      {row.학교명}
-                      {formerNames.has(row.학교명) && <span className={styles.former}> (구 {formerNames.get(row.학교명)})</span>}
-                      {row.폐교여부 && <span className={styles.badge}>{schoolMessages.closed}</span>}
-                    </span>
-                    <span className={styles.meta}>
-                      {row.과정구분명}
-                      {row.변경된학교명 && <span className={styles.renamed}> · 현재 학교명 {row.변경된학교명}</span>}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {search.hasNextPage && (
-              <div ref={sentinel} className={styles.more}>
-                <Button variant="secondary" block disabled={search.isFetchingNextPage} onClick={loadMore}>
-                  {search.isFetchingNextPage ? '불러오는 중…' : `더 보기 (${rows.length}/${total})`}
-                </Button>
-              </div>
-            )}
-          </>
-        ))}
+      {ready && (
+        <PagedResults
+          search={search}
+          rows={rows}
+          total={total}
+          loadFailed={schoolMessages.loadFailed}
+          noResult={schoolMessages.noResult}
+          noResultHint="학교 이름을 다시 확인해 주세요."
+          rowKey={(row, index) => `${row.학교코드 || row.학교명}-${row.과정구분}-${index}`}
+          onPick={(row) => void choose(row)}
+        >
+          {(row) => (
+            <>
+              <span className={searchStyles.name}>
+                {row.학교명}
+                {formerNames.has(row.학교명) && <span className={searchStyles.nameNote}> (구 {formerNames.get(row.학교명)})</span>}
+                {row.폐교여부 && <span className={styles.badge}>{schoolMessages.closed}</span>}
+              </span>
+              <span className={searchStyles.meta}>
+                {row.과정구분명}
+                {row.변경된학교명 && <span className={styles.renamed}> · 현재 학교명 {row.변경된학교명}</span>}
+              </span>
+            </>
+          )}
+        </PagedResults>
+      )}
     </Sheet>
   );
-}
-
-/** Loads the next page when the "more" row scrolls into view (where IntersectionObserver exists). */
-function useInfiniteScroll(onVisible: () => void, enabled: boolean) {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
-  useEffect(() => {
-    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback.current();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node, enabled]);
-  return setNode;
 }

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
-import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '../../src/api/base-api';
-import { closeAllPopups, getPopups } from '../../src/ui/popup-store';
+import { getPopups } from '../../src/ui/popup-store';
 import type { SchoolEntry } from '../kit/lookup-api';
+import { lookupServer, pagedAnswer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import SchoolNameLayer from './layer';
 import SchoolNameWidget from './index';
 import { isApplicable } from './school-rules';
@@ -42,36 +37,16 @@ const SCHOOLS: SchoolEntry[] = [
   school('종로서초등학교', '7010034', { 과정구분: '02', 과정구분명: '초등학교', 자료보유조직코드: 'B100000', 폐교여부: true }),
 ];
 
-const requests: URL[] = [];
-const server = setupServer(
-  http.get('*/api/v2/application/info/*', ({ request }) => {
-    const url = new URL(request.url);
-    requests.push(url);
-    const parts = decodeURIComponent(url.pathname).split('/').slice(5); // [신청서명, 초중고등학교, office, keyword]
-    if (parts[1] !== '초중고등학교' || parts.length !== 4) return HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
-    const [, , office, keyword] = parts as [string, string, string, string];
-    const page = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('size'));
-    const found = SCHOOLS.filter((entry) => entry.교육청코드 === office && entry.학교명.includes(keyword));
-    return HttpResponse.json({ result: found.slice((page - 1) * size, page * size), totalCount: found.length });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { requests } = lookupServer((url, path) => {
+  const parts = path.split('/').slice(5); // [신청서명, 초중고등학교, office, keyword]
+  if (parts[1] !== '초중고등학교' || parts.length !== 4) return undefined;
+  const [, , office, keyword] = parts as [string, string, string, string];
+  return pagedAnswer(url, SCHOOLS.filter((entry) => entry.교육청코드 === office && entry.학교명.includes(keyword)));
+});
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  requests.length = 0;
   openPicker.mockReset();
-  act(() => closeAllPopups());
   vi.useRealTimers();
 });
-afterAll(() => server.close());
-
-function withStore(ui: ReactNode) {
-  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-  return render(<Provider store={store}>{ui}</Provider>);
-}
 
 function layer(query: Record<string, string>, pick = vi.fn()) {
   withStore(<SchoolNameLayer params={{}} query={new URLSearchParams(query)} formData={{}} pick={pick} close={vi.fn()} />);
@@ -172,29 +147,8 @@ describe('school-name layer', () => {
   });
 });
 
-function widgetProps(formData: Record<string, unknown>, value?: string) {
-  const setFields = vi.fn();
-  const props = {
-    id: 'root_학교명',
-    name: '학교명',
-    label: '학교명',
-    value,
-    required: true,
-    disabled: false,
-    readonly: false,
-    autofocus: false,
-    placeholder: '학교 이름 2자 이상 검색',
-    rawErrors: [],
-    schema: { type: 'string' },
-    uiSchema: {},
-    options: { educationOfficeField: '교육청' },
-    onChange: vi.fn(),
-    onBlur: vi.fn(),
-    onFocus: vi.fn(),
-    registry: { formContext: { edoc: '학교생활기록부', formData, setFields } },
-  } as unknown as WidgetProps;
-  return props;
-}
+const widgetProps = (formData: Record<string, unknown>, value?: string) =>
+  kitWidgetProps({ name: '학교명', edoc: '학교생활기록부', placeholder: '학교 이름 2자 이상 검색', value, formData, options: { educationOfficeField: '교육청' } }).props;
 
 describe('school-name widget', () => {
   it('asks for the office first', async () => {
@@ -219,11 +173,7 @@ describe('school-name widget', () => {
     const view = withStore(<SchoolNameWidget {...props} />);
     expect(props.onChange).not.toHaveBeenCalled();
     const next = { ...props, registry: { formContext: { edoc: '학교생활기록부', formData: { 교육청: 'C10' }, setFields: vi.fn() } } } as WidgetProps;
-    view.rerender(
-      <Provider store={configureStore({ reducer: { api: baseApi.reducer }, middleware: (g) => g().concat(baseApi.middleware) })}>
-        <SchoolNameWidget {...next} />
-      </Provider>,
-    );
+    view.rerender(<SchoolNameWidget {...next} />);
     expect(props.onChange).toHaveBeenCalledWith(undefined);
   });
 });

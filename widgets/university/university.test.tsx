@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
-import type { ReactNode } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '../../src/api/base-api';
-import { closeAllPopups } from '../../src/ui/popup-store';
-import type { UniversityEntry } from '../kit/lookup-api';
+import { withStore } from '../kit/test-utils';
 import UniversityLayer from './layer';
 import UniversityWidget from './index';
 import { certificateKindOf, matchesName } from './university-search';
+import { UNIVERSITIES, universityLookup, widgetProps } from './test-fixtures';
 
 const openPicker = vi.fn();
 vi.mock('../kit/picker', async (importOriginal) => ({
@@ -21,59 +14,8 @@ vi.mock('../kit/picker', async (importOriginal) => ({
   usePicker: () => openPicker,
 }));
 
-const UNIVERSITIES: UniversityEntry[] = [
-  { 코드: '0000001', 이름: '서울대학교', 구분: '대학교', 학번필요: true, 학위과정: ['학사', '석사', '박사'] },
-  { 코드: '0000009', 이름: 'KAIST', 구분: '특수대학', 학번필요: false, 학위과정: ['학사', '석사', '박사'] },
-  { 코드: '0000020', 이름: '한국방송통신대학교', 구분: '원격대학', 학번필요: false, 학위과정: ['학사'] },
-];
-
-const requests: string[] = [];
-const server = setupServer(
-  http.get('*/api/v2/application/info/*', ({ request }) => {
-    const path = decodeURIComponent(new URL(request.url).pathname);
-    requests.push(path);
-    if (path === '/api/v2/application/info/대학/대학졸업증명서') return HttpResponse.json({ result: UNIVERSITIES });
-    return HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-  openPicker.mockReset();
-  act(() => closeAllPopups());
-});
-afterAll(() => server.close());
-
-function withStore(ui: ReactNode) {
-  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-  const view = render(<Provider store={store}>{ui}</Provider>);
-  return { ...view, rerender: (next: ReactNode) => view.rerender(<Provider store={store}>{next}</Provider>) };
-}
-
-function widgetProps(name: string, options: Record<string, unknown>, formData: Record<string, unknown> = {}, value?: string) {
-  const setFields = vi.fn();
-  const props = {
-    id: `root_${name}`,
-    name,
-    label: name,
-    value,
-    required: true,
-    disabled: false,
-    readonly: false,
-    autofocus: false,
-    placeholder: '',
-    rawErrors: [],
-    schema: { type: 'string' },
-    uiSchema: {},
-    options,
-    onChange: vi.fn(),
-    onBlur: vi.fn(),
-    onFocus: vi.fn(),
-    registry: { formContext: { edoc: '대학졸업증명서', formData, setFields } },
-  } as unknown as WidgetProps;
-  return { props, setFields };
-}
+const { paths: requests } = universityLookup();
+afterEach(() => openPicker.mockReset());
 
 const UNIVERSITY_OPTIONS = { certificateKind: '졸업', codeField: '대학코드', studentIdRequiredField: '학번필요' };
 

@@ -1,0 +1,106 @@
+// Test-only helpers for widget tests (never imported by app code): a widget or layer rendered
+// inside the RTK Query store, WidgetProps as RJSF passes them, and an MSW server for the lookups.
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi } from '../../src/api/base-api';
+import { closeAllPopups } from '../../src/ui/popup-store';
+
+/** Renders `ui` inside a fresh store with the lookup API; `rerender` keeps the same store. */
+export function withStore(ui: ReactNode) {
+  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const view = render(<Provider store={store}>{ui}</Provider>);
+  return { ...view, store, rerender: (next: ReactNode) => view.rerender(<Provider store={store}>{next}</Provider>) };
+}
+
+export interface WidgetPropsInit {
+  name: string;
+  edoc: string;
+  label?: string;
+  value?: unknown;
+  formData?: Record<string, unknown>;
+  options?: Record<string, unknown>;
+  required?: boolean;
+  placeholder?: string;
+  schema?: Record<string, unknown>;
+  /** The field id; `root_<name>` without it. */
+  id?: string;
+}
+
+/** The props RJSF hands a widget, with `onChange` and the form context's `setFields` as mocks. */
+export function widgetProps({ name, edoc, label = name, value, formData = {}, options = {}, required = true, placeholder = '', schema = { type: 'string' }, id }: WidgetPropsInit) {
+  const setFields = vi.fn();
+  const props = {
+    id: id ?? `root_${name}`,
+    name,
+    label,
+    value,
+    required,
+    disabled: false,
+    readonly: false,
+    autofocus: false,
+    placeholder,
+    rawErrors: [],
+    schema,
+    uiSchema: {},
+    options,
+    onChange: vi.fn(),
+    onBlur: vi.fn(),
+    onFocus: vi.fn(),
+    registry: { formContext: { edoc, formData, setFields } },
+  } as unknown as WidgetProps;
+  return { props, setFields };
+}
+
+/** What a lookup handler answers: `{ result }` as JSON, or undefined for a 404 NOT_FOUND. */
+export type LookupAnswer = Response | undefined;
+
+/**
+ * An MSW server for GET /api/v2/application/info/* (unhandled requests fail the test), started
+ * for the file; after each test: cleanup, handlers reset, requests cleared, popups closed.
+ * `requests` holds the URLs asked, `paths` their decoded pathnames.
+ */
+export function lookupServer(answer: (url: URL, path: string) => LookupAnswer) {
+  const requests: URL[] = [];
+  const paths: string[] = [];
+  const server = setupServer(
+    http.get('*/api/v2/application/info/*', ({ request }) => {
+      const url = new URL(request.url);
+      const path = decodeURIComponent(url.pathname);
+      requests.push(url);
+      paths.push(path);
+      return answer(url, path) ?? HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    requests.length = 0;
+    paths.length = 0;
+    act(() => closeAllPopups());
+  });
+  afterAll(() => server.close());
+  return { server, requests, paths };
+}
+
+/** The paged answer of a search call (`page`, `size` in the query). */
+export function pagedAnswer<T>(url: URL, found: readonly T[]) {
+  const page = Number(url.searchParams.get('page'));
+  const size = Number(url.searchParams.get('size'));
+  return HttpResponse.json({ result: found.slice((page - 1) * size, page * size), totalCount: found.length });
+}
+
+/** The props of a multi-choice widget (`options.enumOptions`, an array value, not required). */
+export const choiceWidgetProps = (
+  edoc: string,
+  label: string,
+  enumOptions: { value: string; label: string }[],
+  value: string[] | undefined,
+  options: Record<string, unknown> = {},
+) => widgetProps({ name: 'x', edoc, label, value, required: false, schema: { type: 'array' }, options: { enumOptions, ...options } }).props;
