@@ -1,10 +1,14 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { certificateIndex } from './scripts/vite/certificate-index';
 
 export default defineConfig({
   plugins: [react(), certificateIndex()],
+  resolve: {
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/lib/markdown-stub.tsx', import.meta.url)) }],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
