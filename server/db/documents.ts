@@ -14,7 +14,7 @@ export interface InboxDocument {
   remainingSubmissionCount: number | null;
 }
 
-interface DocumentRow {
+export interface DocumentRow {
   id: string;
   name: string;
   issuer_name: string;
@@ -46,18 +46,23 @@ export class DocumentsRepo {
     );
     return {
       totalCount,
-      items: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        issuerName: row.issuer_name,
-        issueDate: kstDigits(row.issued_at),
-        remainingDays: remainingDays(row.expires_at, now),
-        isPaid: row.is_paid === 1,
-        packageName: row.package_name,
-        packageId: row.package_id,
-        order: row.sort_order,
-        remainingSubmissionCount: row.remaining_submission_count,
-      })),
+      items: rows.map((row) => toInboxDocument(row, now)),
     };
   }
+}
+
+/** A documents row as the inbox shows it (000 §3 inbox document). */
+export function toInboxDocument(row: DocumentRow, now: number): InboxDocument {
+  return {
+    id: row.id,
+    name: row.name,
+    issuerName: row.issuer_name,
+    issueDate: kstDigits(row.issued_at),
+    remainingDays: remainingDays(row.expires_at, now),
+    isPaid: row.is_paid === 1,
+    packageName: row.package_name,
+    packageId: row.package_id,
+    order: row.sort_order,
+    remainingSubmissionCount: row.remaining_submission_count,
+  };
 }

@@ -1,6 +1,5 @@
-import { kstDigits, remainingDays } from '../time.ts';
 import type { Database } from './database.ts';
-import type { InboxDocument } from './documents.ts';
+import { toInboxDocument, type DocumentRow, type InboxDocument } from './documents.ts';
 
 /** A document as the issuer made it: what the PDF shows and where its signed file is. */
 export interface IssuedDocument {
@@ -105,32 +104,12 @@ export class IssuedDocumentsRepo {
 
   /** The owner's document as the inbox lists it (000 §3), within the keep period. */
   inboxItem(id: string, ownerId: string, issuedSince: string, now: number): InboxDocument | undefined {
-    const row = this.db.get<{
-      id: string;
-      name: string;
-      issuer_name: string;
-      issued_at: string;
-      expires_at: string;
-      is_paid: number;
-      package_name: string | null;
-      package_id: string | null;
-      sort_order: number;
-      remaining_submission_count: number | null;
-    }>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL AND issued_at >= ?', [id, ownerId, issuedSince]);
-    return (
-      row && {
-        id: row.id,
-        name: row.name,
-        issuerName: row.issuer_name,
-        issueDate: kstDigits(row.issued_at),
-        remainingDays: remainingDays(row.expires_at, now),
-        isPaid: row.is_paid === 1,
-        packageName: row.package_name,
-        packageId: row.package_id,
-        order: row.sort_order,
-        remainingSubmissionCount: row.remaining_submission_count,
-      }
-    );
+    const row = this.db.get<DocumentRow>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL AND issued_at >= ?', [
+      id,
+      ownerId,
+      issuedSince,
+    ]);
+    return row && toInboxDocument(row, now);
   }
 
   findById(id: string): IssuedDocument | undefined {
