@@ -70,6 +70,13 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
+/** A list answer: the array itself, or `{ items, totalCount }` when the server sent a totalCount. */
+export function listOf<T>(data: unknown): T[] {
+  if (Array.isArray(data)) return data as T[];
+  if (data && typeof data === 'object' && Array.isArray((data as { items?: unknown }).items)) return (data as { items: T[] }).items;
+  return [];
+}
+
 export function errorCodeOf(error: unknown): string | null {
   const normalized = (error as { normalized?: NormalizedError } | undefined)?.normalized;
   return normalized?.kind === 'http' ? (normalized.body?.code ?? null) : null;

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { BackIcon, CloseIcon } from './icons';
+import { IconButton } from './page';
 import { useModal } from './use-modal';
 import styles from './sheet.module.scss';
 
@@ -34,9 +35,7 @@ export function Sheet({ display, title, onClose, children, footer, hideTitle = f
 
   const label = closeLabel ?? (full ? '뒤로 가기' : '닫기');
   const closeButton = (
-    <button type="button" className={styles.close} aria-label={label} onClick={onClose}>
-      {full ? <BackIcon /> : <CloseIcon />}
-    </button>
+    <IconButton label={label} icon={full ? <BackIcon /> : <CloseIcon />} onClick={onClose} />
   );
   const heading = (
     <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>

@@ -18,6 +18,8 @@ const SEJONG: AddressEntry = {
   지번주소: '서울특별시 종로구 세종로 77-6',
   우편번호: '03171',
   건물명: '정부서울청사',
+  시도: '서울특별시',
+  시군구: '종로구',
   행정구역코드: '11110',
 };
 // 25 addresses on 테스트로 (two pages) and the government complex.
@@ -28,6 +30,8 @@ const ADDRESSES: AddressEntry[] = [
     지번주소: `부산광역시 중구 중앙동 ${index + 1}`,
     우편번호: '48900',
     건물명: '',
+    시도: '부산광역시',
+    시군구: '중구',
     행정구역코드: '26110',
   })),
 ];

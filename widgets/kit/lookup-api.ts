@@ -1,4 +1,18 @@
-import { baseApi } from '../../src/api/base-api';
+import { baseApi, listOf } from '../../src/api/base-api';
+
+export { listOf };
+import type {
+  AcademicRecord,
+  Address as AddressEntry,
+  DisabilityOrganization as JurisdictionSection,
+  EducationOffice,
+  HealthInsuranceCard,
+  PensionWorkplace,
+  PremiumMonth,
+  School as SchoolEntry,
+  Sido,
+  University as UniversityEntry,
+} from '../../src/api/generated/api';
 
 /**
  * Lookup calls of issue 3 (docs/api.md "Calls of issue 3", spec 000 §7), all under
@@ -13,45 +27,24 @@ export const STATIC_LOOKUP = { refetchOnMountOrArgChange: false } as const;
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-/** A list answer is either the array itself or `{ items, totalCount }` (base-api unwraps both). */
-export function listOf<T>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (data && typeof data === 'object' && Array.isArray((data as { items?: unknown }).items)) {
-    return (data as { items: T[] }).items;
-  }
-  return [];
-}
+// The lookup answers' shapes are the API contract (schemas/api), generated into src/api/generated.
+export type {
+  Sido,
+  Sigungu,
+  HealthInsuranceCard,
+  PensionWorkplace,
+  PremiumMonth,
+  EducationOffice,
+  AcademicRecord,
+} from '../../src/api/generated/api';
+export type {
+  School as SchoolEntry,
+  University as UniversityEntry,
+  Address as AddressEntry,
+  DisabilityOrganization as JurisdictionSection,
+} from '../../src/api/generated/api';
 
-export interface Sigungu {
-  code: string;
-  name: string;
-}
-export interface Sido {
-  code: string;
-  name: string;
-  sigungu: Sigungu[];
-}
-export interface HealthInsuranceCard {
-  건강보험증번호: string;
-  가입자구분: string;
-  가입자명: string;
-  관계: string;
-  자격취득일: string;
-}
-export interface PensionWorkplace {
-  가입자구분: string;
-  사업장명: string;
-  취득일: string;
-  /** 99991231: still enrolled. */
-  상실일: string;
-  납부자번호: string;
-}
-export interface PremiumMonth {
-  월: number;
-  고지금액: number;
-  납부금액: number;
-  납부일자: string;
-}
+
 
 // ---- engine block (simple widgets) --------------------------------------------------------
 export const lookupApi = baseApi.injectEndpoints({
@@ -64,10 +57,7 @@ export const lookupApi = baseApi.injectEndpoints({
     }),
     usagePurposes: build.query<string[], string>({
       query: (edoc) => `${LOOKUP_BASE}/${seg(edoc)}/${seg('사용용도')}`,
-      transformResponse: (data: unknown) =>
-        listOf<unknown>(data).map((item) =>
-          typeof item === 'string' ? item : String((item as { name?: string; 사용용도?: string }).사용용도 ?? (item as { name?: string }).name ?? ''),
-        ),
+      transformResponse: (data: unknown) => listOf<string>(data),
       keepUnusedDataFor: Infinity,
       providesTags: ['Lookup'],
     }),
@@ -100,56 +90,6 @@ export const {
 // ---- end of engine block ------------------------------------------------------------------
 
 // ---- complex pickers block (education-code, school-name, university, workplace, address, …) --
-export interface EducationOffice {
-  code: string;
-  name: string;
-  sidoCode?: string;
-  sidoName?: string;
-}
-export interface SchoolEntry {
-  학교코드: string;
-  학교명: string;
-  /** Set on a school's former name: the school must be applied for under this name (000 §5). */
-  변경된학교명: string | null;
-  과정구분: string;
-  과정구분명: string;
-  자료보유조직코드: string;
-  교육청코드?: string;
-  행정구역코드?: string;
-  폐교여부: boolean;
-}
-export interface AcademicRecord {
-  학교코드: string;
-  과정구분: string;
-  자료보유조직코드: string;
-  학교명: string;
-  입학일자?: string;
-  졸업일자?: string;
-  학적상태?: string;
-  졸업대장번호?: string;
-}
-export interface UniversityEntry {
-  코드: string;
-  이름: string;
-  구분?: string;
-  학번필요: boolean;
-  학위과정: string[];
-}
-export interface AddressEntry {
-  도로명주소: string;
-  지번주소: string;
-  우편번호?: string;
-  건물명?: string;
-  행정구역코드: string;
-}
-/** A 담당과 (section) of a district's jurisdiction organisation (disability certificate). */
-export interface JurisdictionSection {
-  기관명: string;
-  부서명: string;
-  부서코드: string;
-  담당명: string;
-  담당코드: string;
-}
 /** One page of a paged lookup (schools, addresses: 000 §9, 20 a page). */
 export interface LookupPage<T> {
   items: T[];

@@ -44,7 +44,7 @@ export default function UniversityDegreeWidget(props: WidgetProps) {
     } else if (degrees) {
       // Wait for the list before judging the new university.
       previousCode.current = code;
-      if (!degrees.includes(current)) onChange(undefined);
+      if (!(degrees as readonly string[]).includes(current)) onChange(undefined);
     }
   }, [code, offered]);
 

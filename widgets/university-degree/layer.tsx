@@ -20,7 +20,7 @@ export default function UniversityDegreeLayer({ query, pick, close, title }: Pic
   const schema = parseChoices(query.get('choices'));
   const degrees = university
     ? (schema.length ? schema : university.학위과정.map((value) => ({ value, label: value })))
-        .filter((choice) => university.학위과정.includes(choice.value))
+        .filter((choice) => (university.학위과정 as readonly string[]).includes(choice.value))
         .map((choice) => ({ ...choice, description: university.이름 }))
     : undefined;
   const emptyText = universities.isError

@@ -1,22 +1,12 @@
 import type { AgreementKind } from '../../agreement-kinds.ts';
+import type { TermRecord } from '../terms.ts';
 
 /**
- * Seeded terms for every agreement kind of 000 §3. `replacementKeys` lists `{key}` markers
- * in the title and content: `receiverName` takes the query value of the same name,
- * `receiverName=(주)디지털존` a fixed value.
+ * Seeded terms for every agreement kind of 000 §3, as the terms repository stores them.
+ * `replacementKeys` lists `{key}` markers in the title and content: `receiverName` takes the
+ * query value of the same name, `receiverName=(주)디지털존` a fixed value.
  */
-export interface SeedTerm {
-  id: string;
-  kind: AgreementKind;
-  groupName: string | null;
-  title: string;
-  isRequired: boolean;
-  url: string | null;
-  termType: string;
-  version: number;
-  isBackButtonVisible: boolean;
-  replacementKeys: string | null;
-}
+export type SeedTerm = TermRecord;
 
 /** The service terms and the privacy consent whose versions decide the renewals. */
 export const SERVICE_TERM_TYPE = '이용약관';

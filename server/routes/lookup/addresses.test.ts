@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadLookupData, type Address } from '../../lookup-data/index.ts';
-import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
-import { infoUrl, STATIC_CACHE } from './test-kit.ts';
+import { infoUrl, STATIC_CACHE, useLookupApp } from './test-kit.ts';
 
 const data = loadLookupData();
 const searchUrl = (query: Record<string, string | number>) => infoUrl(['주소', '검색'], query);
 type Paged = { result: Address[]; totalCount: number };
 
-let t: TestApp;
-let citizen: Cookies;
-beforeAll(async () => {
-  t = await buildTestApp();
-  citizen = await t.login('citizen');
-});
-afterAll(async () => {
-  await t.close();
-});
+const app = useLookupApp();
 
 describe('GET …/주소/검색 (address search)', () => {
   it.each([
@@ -23,7 +14,7 @@ describe('GET …/주소/검색 (address search)', () => {
     ['the lot address', '세종로 77-6'],
     ['the building name', '정부서울청사'],
   ])('finds an address by %s', async (_what, keyword) => {
-    const response = await t.call('GET', searchUrl({ keyword }), citizen);
+    const response = await app.t.call('GET', searchUrl({ keyword }), app.citizen);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(STATIC_CACHE);
     expect(response.json<Paged>().result).toContainEqual(expect.objectContaining({ 도로명주소: '서울특별시 종로구 세종대로 209', 지번주소: '서울특별시 종로구 세종로 77-6', 행정구역코드: '11110' }));
@@ -32,20 +23,20 @@ describe('GET …/주소/검색 (address search)', () => {
   it('is paged 20 per page with the totalCount of every match', async () => {
     const all = data.addresses.filter((a) => [a.도로명주소, a.지번주소, a.건물명].some((f) => f.includes('서울')));
     expect(all.length).toBeGreaterThan(20);
-    const first = (await t.call('GET', searchUrl({ keyword: '서울' }), citizen)).json<Paged>();
+    const first = (await app.t.call('GET', searchUrl({ keyword: '서울' }), app.citizen)).json<Paged>();
     expect(first).toEqual({ result: all.slice(0, 20), totalCount: all.length });
-    const second = (await t.call('GET', searchUrl({ keyword: '서울', page: 2, size: 20 }), citizen)).json<Paged>();
+    const second = (await app.t.call('GET', searchUrl({ keyword: '서울', page: 2, size: 20 }), app.citizen)).json<Paged>();
     expect(second).toEqual({ result: all.slice(20, 40), totalCount: all.length });
   });
 
   it('matches case-normalised: extra spaces and decomposed Hangul find the same address', async () => {
-    const plain = (await t.call('GET', searchUrl({ keyword: '세종대로 209' }), citizen)).json<Paged>();
+    const plain = (await app.t.call('GET', searchUrl({ keyword: '세종대로 209' }), app.citizen)).json<Paged>();
     expect(plain.totalCount).toBeGreaterThan(0);
-    expect((await t.call('GET', searchUrl({ keyword: ` 세종대로   ${'209'} `.normalize('NFD') }), citizen)).json<Paged>()).toEqual(plain);
+    expect((await app.t.call('GET', searchUrl({ keyword: ` 세종대로   ${'209'} `.normalize('NFD') }), app.citizen)).json<Paged>()).toEqual(plain);
   });
 
   it('answers an empty page when nothing matches', async () => {
-    expect((await t.call('GET', searchUrl({ keyword: '없는주소입니다' }), citizen)).json()).toEqual({ result: [], totalCount: 0 });
+    expect((await app.t.call('GET', searchUrl({ keyword: '없는주소입니다' }), app.citizen)).json()).toEqual({ result: [], totalCount: 0 });
   });
 
   it.each([
@@ -53,12 +44,12 @@ describe('GET …/주소/검색 (address search)', () => {
     ['a blank keyword', { keyword: '   ' }],
     ['no keyword', {}],
   ])('the address search runs only when a keyword exists: %s answers 400 INVALID_PARAM', async (_name, query) => {
-    const response = await t.call('GET', searchUrl(query), citizen);
+    const response = await app.t.call('GET', searchUrl(query), app.citizen);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않습니다: keyword' });
   });
 
   it('answers 400 INVALID_PARAM for a page size above 20', async () => {
-    expect((await t.call('GET', searchUrl({ keyword: '서울', size: 21 }), citizen)).statusCode).toBe(400);
+    expect((await app.t.call('GET', searchUrl({ keyword: '서울', size: 21 }), app.citizen)).statusCode).toBe(400);
   });
 });

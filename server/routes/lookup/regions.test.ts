@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadLookupData, type Sido } from '../../lookup-data/index.ts';
-import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
-import { infoUrl, STATIC_CACHE } from './test-kit.ts';
+import { infoUrl, STATIC_CACHE, useLookupApp } from './test-kit.ts';
 
 const data = loadLookupData();
-let t: TestApp;
-let citizen: Cookies;
-beforeAll(async () => {
-  t = await buildTestApp();
-  citizen = await t.login('citizen');
-});
-afterAll(async () => {
-  await t.close();
-});
+const app = useLookupApp();
 
 describe('GET …/시도시군구', () => {
   it('answers all 17 시도 with their 시군구 and codes, cached by the client', async () => {
-    const response = await t.call('GET', infoUrl(['시도시군구']), citizen);
+    const response = await app.t.call('GET', infoUrl(['시도시군구']), app.citizen);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(STATIC_CACHE);
     const { result } = response.json<{ result: Sido[] }>();
@@ -29,7 +20,7 @@ describe('GET …/시도시군구', () => {
 
 describe('GET …/교육청', () => {
   it('answers the 17 시도교육청 with their codes', async () => {
-    const response = await t.call('GET', infoUrl(['교육청']), citizen);
+    const response = await app.t.call('GET', infoUrl(['교육청']), app.citizen);
     expect(response.headers['cache-control']).toBe(STATIC_CACHE);
     expect(response.json()).toEqual({ result: data.educationOffices });
     expect(data.educationOffices).toHaveLength(17);
@@ -39,7 +30,7 @@ describe('GET …/교육청', () => {
 
 describe('GET …/행정처리기관/장애인증명서/{행정구역코드}', () => {
   it('answers the administrative authorities (담당과) of that district', async () => {
-    const response = await t.call('GET', infoUrl(['행정처리기관', '장애인증명서', '11110']), citizen);
+    const response = await app.t.call('GET', infoUrl(['행정처리기관', '장애인증명서', '11110']), app.citizen);
     expect(response.headers['cache-control']).toBe(STATIC_CACHE);
     const { result } = response.json<{ result: { 기관명: string }[] }>();
     expect(result).toEqual(data.disabilityOrganizations['11110']);
@@ -48,13 +39,13 @@ describe('GET …/행정처리기관/장애인증명서/{행정구역코드}', (
 
   it('every 시군구 of the 시도시군구 list has its authorities', async () => {
     for (const sigungu of data.sidoSigungu.flatMap((s) => s.sigungu)) {
-      const { result } = (await t.call('GET', infoUrl(['행정처리기관', '장애인증명서', sigungu.code]), citizen)).json<{ result: unknown[] }>();
+      const { result } = (await app.t.call('GET', infoUrl(['행정처리기관', '장애인증명서', sigungu.code]), app.citizen)).json<{ result: unknown[] }>();
       expect(result.length, sigungu.name).toBeGreaterThan(0);
     }
   });
 
   it('answers an empty list for an unknown district code', async () => {
-    const response = await t.call('GET', infoUrl(['행정처리기관', '장애인증명서', '99999']), citizen);
+    const response = await app.t.call('GET', infoUrl(['행정처리기관', '장애인증명서', '99999']), app.citizen);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: [] });
   });

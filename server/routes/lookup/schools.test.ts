@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadLookupData, type School } from '../../lookup-data/index.ts';
-import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
-import { infoUrl, PERSONA_CACHE, STATIC_CACHE } from './test-kit.ts';
+import { infoUrl, PERSONA_CACHE, STATIC_CACHE, useLookupApp } from './test-kit.ts';
 
 const data = loadLookupData();
 const search = (office: string, keyword: string, query: Record<string, number> = {}) => infoUrl(['졸업증명서초중고', '초중고등학교', office, keyword], query);
@@ -9,21 +8,13 @@ const records = (office: string, query: Record<string, string>) => infoUrl(['학
 const citizenRecord = data.academicRecords.citizen![0]!;
 const recordQuery = { 학교코드: citizenRecord.학교코드, 과정구분: citizenRecord.과정구분, 자료보유조직코드: citizenRecord.자료보유조직코드 };
 
-let t: TestApp;
-let citizen: Cookies;
-beforeAll(async () => {
-  t = await buildTestApp();
-  citizen = await t.login('citizen');
-});
-afterAll(async () => {
-  await t.close();
-});
+const app = useLookupApp();
 
 type Paged = { result: School[]; totalCount: number };
 
 describe('GET …/{신청서명}/초중고등학교/{시도교육청}/{keyword} (school search)', () => {
   it('answers the schools of that office whose name contains the keyword, with totalCount', async () => {
-    const response = await t.call('GET', search('B10', '종로'), citizen);
+    const response = await app.t.call('GET', search('B10', '종로'), app.citizen);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(STATIC_CACHE);
     const body = response.json<Paged>();
@@ -33,41 +24,41 @@ describe('GET …/{신청서명}/초중고등학교/{시도교육청}/{keyword} 
   });
 
   it('finds a renamed school by its changed school name, and its former-name entry carries 변경된학교명', async () => {
-    const { result } = (await t.call('GET', search('B10', '종로정보'), citizen)).json<Paged>();
+    const { result } = (await app.t.call('GET', search('B10', '종로정보'), app.citizen)).json<Paged>();
     expect(result).toContainEqual(expect.objectContaining({ 학교명: '종로상업고등학교', 변경된학교명: '종로정보고등학교', 학교코드: '', 자료보유조직코드: '' }));
   });
 
   it('answers closed schools with the closed flag, their records kept at the office', async () => {
-    const { result } = (await t.call('GET', search('B10', '강동서'), citizen)).json<Paged>();
+    const { result } = (await app.t.call('GET', search('B10', '강동서'), app.citizen)).json<Paged>();
     expect(result).toContainEqual(expect.objectContaining({ 학교명: '강동서초등학교', 폐교여부: true, 자료보유조직코드: 'B100000' }));
   });
 
   it('searches only the chosen office', async () => {
-    const { result } = (await t.call('GET', search('C10', '종로'), citizen)).json<Paged>();
+    const { result } = (await app.t.call('GET', search('C10', '종로'), app.citizen)).json<Paged>();
     expect(result.every((s) => s.교육청코드 === 'C10')).toBe(true);
     expect(result.map((s) => s.학교명)).not.toContain('서울종로초등학교');
   });
 
   it('accepts the office by its name as well as its code', async () => {
-    const byName = (await t.call('GET', search('서울특별시교육청', '종로'), citizen)).json<Paged>();
-    expect(byName).toEqual((await t.call('GET', search('B10', '종로'), citizen)).json<Paged>());
+    const byName = (await app.t.call('GET', search('서울특별시교육청', '종로'), app.citizen)).json<Paged>();
+    expect(byName).toEqual((await app.t.call('GET', search('B10', '종로'), app.citizen)).json<Paged>());
   });
 
   it('matches case-normalised: surrounding spaces and decomposed Hangul find the same schools', async () => {
-    const plain = (await t.call('GET', search('B10', '종로'), citizen)).json<Paged>();
-    expect((await t.call('GET', search('B10', ` ${'종로'.normalize('NFD')} `), citizen)).json<Paged>()).toEqual(plain);
+    const plain = (await app.t.call('GET', search('B10', '종로'), app.citizen)).json<Paged>();
+    expect((await app.t.call('GET', search('B10', ` ${'종로'.normalize('NFD')} `), app.citizen)).json<Paged>()).toEqual(plain);
   });
 
   it('is paged 20 per page, page from 1, with the totalCount of every match', async () => {
     const all = data.schools.filter((s) => s.교육청코드 === 'B10');
-    const first = (await t.call('GET', search('B10', '학교'), citizen)).json<Paged>();
+    const first = (await app.t.call('GET', search('B10', '학교'), app.citizen)).json<Paged>();
     expect(first.totalCount).toBe(all.length);
     expect(first.result).toEqual(all.slice(0, 20));
-    const second = (await t.call('GET', search('B10', '학교', { page: 2, size: 20 }), citizen)).json<Paged>();
+    const second = (await app.t.call('GET', search('B10', '학교', { page: 2, size: 20 }), app.citizen)).json<Paged>();
     expect(second).toEqual({ result: all.slice(20, 40), totalCount: all.length });
-    const beyond = (await t.call('GET', search('B10', '학교', { page: 9 }), citizen)).json<Paged>();
+    const beyond = (await app.t.call('GET', search('B10', '학교', { page: 9 }), app.citizen)).json<Paged>();
     expect(beyond).toEqual({ result: [], totalCount: all.length });
-    const small = (await t.call('GET', search('B10', '학교', { page: 3, size: 5 }), citizen)).json<Paged>();
+    const small = (await app.t.call('GET', search('B10', '학교', { page: 3, size: 5 }), app.citizen)).json<Paged>();
     expect(small.result).toEqual(all.slice(10, 15));
   });
 
@@ -76,20 +67,20 @@ describe('GET …/{신청서명}/초중고등학교/{시도교육청}/{keyword} 
     ['page 0', { page: 0 }],
     ['size 0', { size: 0 }],
   ])('answers 400 INVALID_PARAM for %s', async (_name, query) => {
-    const response = await t.call('GET', search('B10', '학교', query), citizen);
+    const response = await app.t.call('GET', search('B10', '학교', query), app.citizen);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_PARAM' });
     expect(response.headers['cache-control']).toBeUndefined();
   });
 
   it.each(['종', ' 종 ', ''])("a keyword of at least 2 characters: '%s' answers 400 '두 글자 이상 입력해 주세요.'", async (keyword) => {
-    const response = await t.call('GET', search('B10', keyword), citizen);
+    const response = await app.t.call('GET', search('B10', keyword), app.citizen);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '두 글자 이상 입력해 주세요.' });
   });
 
   it('answers 400 INVALID_PARAM for an office that does not exist', async () => {
-    const response = await t.call('GET', search('Z99', '종로'), citizen);
+    const response = await app.t.call('GET', search('Z99', '종로'), app.citizen);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않습니다: 시도교육청' });
   });
@@ -97,31 +88,31 @@ describe('GET …/{신청서명}/초중고등학교/{시도교육청}/{keyword} 
 
 describe('GET …/학교생활기록부초중고/초중고등학교/{교육청}/학적정보 (school record)', () => {
   it('answers the signed-in user’s records with that 학교코드, 과정구분 and 자료보유조직코드, never cached', async () => {
-    const response = await t.call('GET', records('B10', recordQuery), citizen);
+    const response = await app.t.call('GET', records('B10', recordQuery), app.citizen);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PERSONA_CACHE);
     expect(response.json()).toEqual({ result: [citizenRecord] });
   });
 
   it('answers an empty list when no record matches', async () => {
-    const response = await t.call('GET', records('B10', { ...recordQuery, 과정구분: '04' }), citizen);
+    const response = await app.t.call('GET', records('B10', { ...recordQuery, 과정구분: '04' }), app.citizen);
     expect(response.json()).toEqual({ result: [] });
   });
 
   it('answers only the signed-in persona’s records: another persona gets an empty list', async () => {
-    const response = await t.call('GET', records('B10', recordQuery), await t.login('receiver'));
+    const response = await app.t.call('GET', records('B10', recordQuery), await app.t.login('receiver'));
     expect(response.json()).toEqual({ result: [] });
   });
 
   it.each(['학교코드', '과정구분', '자료보유조직코드'])('answers 400 INVALID_PARAM naming %s when it is missing', async (field) => {
     const query: Record<string, string> = { ...recordQuery };
     delete query[field];
-    const response = await t.call('GET', records('B10', query), citizen);
+    const response = await app.t.call('GET', records('B10', query), app.citizen);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: `입력값이 올바르지 않습니다: ${field}` });
   });
 
   it('answers 400 INVALID_PARAM for an office that does not exist', async () => {
-    expect((await t.call('GET', records('Z99', recordQuery), citizen)).statusCode).toBe(400);
+    expect((await app.t.call('GET', records('Z99', recordQuery), app.citizen)).statusCode).toBe(400);
   });
 });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadLookupData } from '../../lookup-data/index.ts';
-import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
 import { UNIVERSITY_KINDS } from './index.ts';
-import { infoUrl, STATIC_CACHE } from './test-kit.ts';
+import { infoUrl, STATIC_CACHE, useLookupApp } from './test-kit.ts';
 
 const data = loadLookupData();
-let t: TestApp;
-let citizen: Cookies;
-beforeAll(async () => {
-  t = await buildTestApp();
-  citizen = await t.login('citizen');
-});
-afterAll(async () => {
-  await t.close();
-});
+const app = useLookupApp();
 
 describe('GET …/대학/대학{type}증명서 (university list)', () => {
   it.each([...UNIVERSITY_KINDS])('대학%s증명서 answers the universities that issue it, with 구분, 이름, 학번필요, 코드, degrees and portal url', async (kind) => {
-    const response = await t.call('GET', infoUrl(['대학', `대학${kind}증명서`]), citizen);
+    const response = await app.t.call('GET', infoUrl(['대학', `대학${kind}증명서`]), app.citizen);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(STATIC_CACHE);
     const expected = data.universities
@@ -28,12 +19,12 @@ describe('GET …/대학/대학{type}증명서 (university list)', () => {
   });
 
   it('carries 학번필요 both ways, which decides whether a studentId is required', async () => {
-    const { result } = (await t.call('GET', infoUrl(['대학', '대학졸업증명서']), citizen)).json<{ result: { 학번필요: boolean }[] }>();
+    const { result } = (await app.t.call('GET', infoUrl(['대학', '대학졸업증명서']), app.citizen)).json<{ result: { 학번필요: boolean }[] }>();
     expect(new Set(result.map((u) => u.학번필요))).toEqual(new Set([true, false]));
   });
 
   it.each(['대학기타증명서', '대학졸업', '졸업증명서'])('answers 404 NOT_FOUND for %s, which is not a university certificate kind', async (segment) => {
-    const response = await t.call('GET', infoUrl(['대학', segment]), citizen);
+    const response = await app.t.call('GET', infoUrl(['대학', segment]), app.citizen);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadLookupData } from '../../lookup-data/index.ts';
-import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
-import { infoUrl, STATIC_CACHE } from './test-kit.ts';
+import { infoUrl, STATIC_CACHE, useLookupApp } from './test-kit.ts';
 
 const data = loadLookupData();
-let t: TestApp;
-let citizen: Cookies;
-beforeAll(async () => {
-  t = await buildTestApp();
-  citizen = await t.login('citizen');
-});
-afterAll(async () => {
-  await t.close();
-});
+const app = useLookupApp();
 
 describe('GET …/{path}/사용용도 (usage purposes)', () => {
   it('answers the purposes of every certificate: its own list, else the default', async () => {
-    const paths = t.app.catalogue.entries().map((e) => e.path);
+    const paths = app.t.app.catalogue.entries().map((e) => e.path);
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) {
-      const response = await t.call('GET', infoUrl([path, '사용용도']), citizen);
+      const response = await app.t.call('GET', infoUrl([path, '사용용도']), app.citizen);
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['cache-control']).toBe(STATIC_CACHE);
       expect(response.json(), path).toEqual({ result: data.usagePurposes[path] ?? data.usagePurposes.default });
@@ -27,17 +18,17 @@ describe('GET …/{path}/사용용도 (usage purposes)', () => {
   });
 
   it('answers a certificate’s own list where it has one', async () => {
-    const response = await t.call('GET', infoUrl(['납세증명서', '사용용도']), citizen);
+    const response = await app.t.call('GET', infoUrl(['납세증명서', '사용용도']), app.citizen);
     expect(response.json()).toEqual({ result: data.usagePurposes['납세증명서'] });
     expect(data.usagePurposes['납세증명서']).not.toEqual(data.usagePurposes.default);
   });
 
   it('answers the default list for the path default', async () => {
-    expect((await t.call('GET', infoUrl(['default', '사용용도']), citizen)).json()).toEqual({ result: data.usagePurposes.default });
+    expect((await app.t.call('GET', infoUrl(['default', '사용용도']), app.citizen)).json()).toEqual({ result: data.usagePurposes.default });
   });
 
   it('answers 404 NOT_FOUND for a path no certificate has', async () => {
-    const response = await t.call('GET', infoUrl(['없는증명서', '사용용도']), citizen);
+    const response = await app.t.call('GET', infoUrl(['없는증명서', '사용용도']), app.citizen);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -1,9 +1,8 @@
-import { baseApi } from '../../api/base-api';
+import { baseApi, listOf } from '../../api/base-api';
 import type { CatalogueEntry, CertPass, HomeData, Paged, QrPassInstitution as CertPassInstitution } from '../../api/types';
 
 export type { CertPass, CertPassInstitution };
 
-const listOf = <T,>(data: T[] | Paged<T>): T[] => (Array.isArray(data) ? data : data.items);
 
 // Shown in place of the list, like the certificates' TAB_MAINTENANCE.
 const certPassErrors = { errorContext: { inlineCodes: ['NOT_FOUND', 'TAB_MAINTENANCE'] } };
