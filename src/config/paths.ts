@@ -34,8 +34,38 @@ export const paths = {
     getHref: (papas: string, query: Record<string, string | number | undefined> = {}) =>
       `/error/papas/${encodeURIComponent(papas)}${toQuery(query)}`,
   },
+  // Issue 7: submission (001 §2.2), the page a one-time link opens, the public authenticity check.
+  submission: {
+    path: '/submission',
+    getHref: (documentIds: readonly string[] = []) => `/submission${listQuery('documentIds', documentIds)}`,
+  },
+  submissionComplete: { path: '/submission/complete', getHref: () => '/submission/complete' },
+  shared: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` },
+  verify: { path: '/verify', getHref: () => '/verify' },
+  // Issue 8: the partner package flow (001 §2.1); each page is /papas/{papas}/{page}.
+  papasRedirect: papasPage('redirect'),
+  papasStart: papasPage('start'),
+  papasChanneling: papasPage('channeling'),
+  papasNotQualified: papasPage('not_qualified'),
+  papasComplete: papasPage('complete'),
+  papasFailed: papasPage('failed'),
   simLogin: { path: '/sim/login', getHref: (returnUrl: string) => `/sim/login${toQuery({ returnUrl })}` },
 } as const;
+
+function papasPage(page: string) {
+  return {
+    path: `/papas/:papas/${page}`,
+    getHref: (papas: string, query: Record<string, string | undefined> = {}) => `/papas/${encodeURIComponent(papas)}/${page}${toQuery(query)}`,
+  };
+}
+
+/** `name` repeated once per value (`?documentIds=a&documentIds=b`), as the spec's repeated query values. */
+export function listQuery(name: string, values: readonly string[]): string {
+  const params = new URLSearchParams();
+  for (const value of values) params.append(name, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
 export function toQuery(query: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();

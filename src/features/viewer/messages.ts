@@ -5,7 +5,6 @@ export const viewerMessages = {
   back: '뒤로 가기',
   loading: '증명서를 불러오고 있습니다',
   save: 'PDF로 저장',
-  pageLabel: (page: number, total: number) => `${total}쪽 중 ${page}쪽`,
   passwordTitle: '비밀번호 입력',
   passwordGuide: 'PDF 파일을 열 때 사용할\n비밀번호 6자리를 입력해 주세요.',
   passwordHint: '숫자 6자리',

@@ -12,7 +12,7 @@ import { registerPopupHandler, setNavigator } from '../../api/error-actions';
 import { setReportTransport } from '../../api/error-reporter';
 import { appClickGuard } from '../../lib/click-guard';
 import { createBrowserBridge, setBridgeForTests, type BridgeCall } from '../../lib/messenger-bridge';
-import type { PdfDocumentHandle, PdfLoader } from './pdf-loader';
+import type { PdfDocumentHandle, PdfLoader } from '../../ui/pdf/pdf-loader';
 import { ViewerPage, type OpenPass } from './viewer-page';
 import PasswordLayer from './password-layer';
 import { downloadDocument } from './download';

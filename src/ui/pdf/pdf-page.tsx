@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Skeleton } from '../../ui/skeleton';
+import { Skeleton } from '../skeleton';
 import type { PdfDocumentHandle } from './pdf-loader';
-import { viewerMessages } from './messages';
-import styles from './viewer-page.module.scss';
+import styles from './pdf-document.module.scss';
+
+const pageLabel = (page: number, total: number) => `${total}쪽 중 ${page}쪽`;
 
 export interface PdfPageProps {
   document: PdfDocumentHandle;
@@ -96,7 +97,7 @@ export function PdfPage({ document, pageNumber, width, aspect, onRendered }: Pdf
         className={styles.canvas}
         style={{ width, height: cssHeight, visibility: rendered ? 'visible' : 'hidden' }}
         role="img"
-        aria-label={viewerMessages.pageLabel(pageNumber, document.numPages)}
+        aria-label={pageLabel(pageNumber, document.numPages)}
       />
     </div>
   );
