@@ -55,6 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: options.disableRequestLogging ?? false }),
+    // Document links carry a signed token in the path (server/issuance/document-links.ts); each
+    // route's params schema sets its own, tighter limit.
+    maxParamLength: 512,
     // An unknown field is an error the caller should hear about (INVALID_PARAM), never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });

@@ -7,9 +7,14 @@ export function kstDigits(date: Date | number | string): string {
   return kst.slice(0, 19).replace(/[-T:]/g, '');
 }
 
-/** Whole days left until `expiresAt` (ISO), counting a started day as one; never negative. */
+const kstDay = (ms: number): number => Math.floor((ms + KST_OFFSET_MS) / DAY_MS);
+
+/**
+ * Calendar days in Korea from today to the day `expiresAt` (ISO) falls on: 0 on the expiry day,
+ * negative once it has passed (000 §4.8: below 0 'expired', 0 'expiry day').
+ */
 export function remainingDays(expiresAt: string, now: number): number {
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / DAY_MS));
+  return kstDay(Date.parse(expiresAt)) - kstDay(now);
 }
 
 export function isoNow(now = Date.now()): string {

@@ -37,9 +37,51 @@ interface DistributionRow {
   reason_for_refusal: string | null;
 }
 
+/** One sending of documents from one wallet to another (a submission, or a package's delivery). */
+export interface Delivery {
+  distributionId: string;
+  sender: { userId: string; name: string };
+  receiver: { userId: string; name: string };
+  documents: ReadonlyArray<{ id: string; name: string; issuerName: string; expiresAt: string }>;
+  /** The viewing number the sender passes on to the person in charge (001 §2.2 complete page). */
+  pin: string;
+  /** ISO time of sending. */
+  at: string;
+}
+
 /** Sent and received records of one owner, newest first. */
 export class DistributionsRepo {
   constructor(private readonly db: Database) {}
+
+  /**
+   * Records a delivery on both sides: a SUBMITTED row per document for the sender and a
+   * RECEIVED row for the receiver, all NOT_READ_YET. The caller runs it inside its transaction.
+   */
+  deliver(delivery: Delivery): void {
+    const { distributionId, sender, receiver, pin, at } = delivery;
+    for (const document of delivery.documents) {
+      for (const [owner, type] of [
+        [sender.userId, 'SUBMITTED'],
+        [receiver.userId, 'RECEIVED'],
+      ] as const) {
+        this.db.run(
+          `INSERT INTO distributions (owner_user_id, distribution_id, document_id, type, name, submitter, receiver,
+             distributed_at, expires_at, issuer_name, pin, state, last_updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'NOT_READ_YET', ?)`,
+          [owner, distributionId, document.id, type, document.name, sender.name, receiver.name, at, document.expiresAt, document.issuerName, pin, at],
+        );
+      }
+    }
+  }
+
+  /** Moves one document of a delivery to `state` on both sides (read, returned, cancelled). */
+  setState(distributionId: string, documentId: string, state: DistributionState, at: string, reasonForRefusal: string | null = null): void {
+    this.db.run(
+      `UPDATE distributions SET state = ?, last_updated_at = ?, reason_for_refusal = COALESCE(?, reason_for_refusal)
+       WHERE distribution_id = ? AND document_id = ?`,
+      [state, at, reasonForRefusal, distributionId, documentId],
+    );
+  }
 
   list(ownerId: string, page: { limit: number; offset: number }, now: number): Page<DistributionItem> {
     const where = 'owner_user_id = ? AND deleted_at IS NULL';

@@ -112,6 +112,12 @@ export class IssuedDocumentsRepo {
     return row && toInboxDocument(row, now);
   }
 
+  /** The document whose signed file has this SHA-256 (hex), deleted or not. */
+  findBySha256(sha256: string): IssuedDocument | undefined {
+    const row = this.db.get<Row>('SELECT * FROM documents WHERE sha256 = ?', [sha256]);
+    return row && toDocument(row);
+  }
+
   findById(id: string): IssuedDocument | undefined {
     const row = this.db.get<Row>('SELECT * FROM documents WHERE id = ?', [id]);
     return row && toDocument(row);

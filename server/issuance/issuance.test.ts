@@ -92,7 +92,7 @@ describe('the issued PDF', () => {
     const cookies = await t.login('citizen');
     const done = await issued(t, cookies, { 사용용도: '회사 제출용' });
     const documentId = done.documentId as string;
-    const file = await t.call('GET', `/api/v2/inbox/${documentId}/file`, cookies);
+    const file = await t.call('GET', (await t.call('GET', `/api/v2/inbox/${documentId}/viewer`, cookies)).json().result.url, cookies);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toBe('private, no-store');
@@ -121,7 +121,7 @@ describe('the issued PDF', () => {
     const stored = t.app.issuance.documents.findById(done.documentId as string)!;
     const key = t.app.issuance.documents.issuerKeyById(stored.keyId!)!;
     expect(key.issuerName).toBe('국세청');
-    const bytes = (await t.call('GET', `/api/v2/inbox/${stored.id}/file`, cookies)).rawPayload;
+    const bytes = (await t.call('GET', (await t.call('GET', `/api/v2/inbox/${stored.id}/viewer`, cookies)).json().result.url, cookies)).rawPayload;
     expect(verifyPdf(bytes, stored.signature!, key.publicKey)).toBe(true);
     const tampered = Buffer.from(bytes);
     tampered.writeUInt8(tampered.readUInt8(tampered.length - 10) ^ 1, tampered.length - 10);

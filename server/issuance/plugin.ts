@@ -5,7 +5,9 @@ import { ApplicationsRepo } from '../db/applications.ts';
 import { IssuedDocumentsRepo } from '../db/issued-documents.ts';
 import { JobsRepo } from '../db/jobs.ts';
 import { GuestTokensRepo, QrPassesRepo } from '../db/qr-passes.ts';
+import { serverSecret } from '../db/server-secrets.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
+import { DocumentLinks, type ShareCheck } from './document-links.ts';
 import { PdfIssuer } from './issuer.ts';
 import { IssuanceRunner } from './runner.ts';
 
@@ -17,6 +19,10 @@ export interface Issuance {
   guestTokens: GuestTokensRepo;
   issuer: PdfIssuer;
   runner: IssuanceRunner;
+  /** Short-lived, subject-bound urls of document files. */
+  links: DocumentLinks;
+  /** How a one-time share proves it may read a document (set by the share routes). */
+  shareCheck: ShareCheck | null;
 }
 
 declare module 'fastify' {
@@ -53,6 +59,8 @@ export const issuancePlugin = globalPlugin<{ dbPath: string }>(async (app, { dbP
     guestTokens: new GuestTokensRepo(app.db),
     issuer,
     runner,
+    links: new DocumentLinks(serverSecret(app.db, 'document-links')),
+    shareCheck: null,
   });
   app.addHook('onReady', async () => {
     runner.start();

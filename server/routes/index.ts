@@ -4,6 +4,7 @@ import applicationFormRoutes from './application-form/index.ts';
 import applicationRoutes from './application/index.ts';
 import checkRoutes from './check/index.ts';
 import clientErrorRoutes from './client-errors/index.ts';
+import documentFileRoutes from './document-file/index.ts';
 import distributionRoutes from './distribution/index.ts';
 import homeRoutes from './home/index.ts';
 import inboxDocumentRoutes from './inbox/document.ts';
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(agreementRoutes);
   await app.register(inboxRoutes);
   await app.register(inboxDocumentRoutes);
+  await app.register(documentFileRoutes);
   await app.register(distributionRoutes);
   await app.register(applicationFormRoutes);
   await app.register(applicationRoutes);

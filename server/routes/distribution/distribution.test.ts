@@ -72,3 +72,30 @@ describe('GET /api/v2/distribution', () => {
     expect(response.json()).toMatchObject({ code: 'TAB_MAINTENANCE', title: '보낸/받은 내역 점검 중' });
   });
 });
+
+describe('a delivery is recorded on both sides', () => {
+  it('deliver gives the sender SUBMITTED and the receiver RECEIVED rows; setState moves both', async () => {
+    const at = new Date().toISOString();
+    const expiresAt = new Date(Date.now() + 30 * DAY_MS).toISOString();
+    t.app.db.transaction(() =>
+      t.app.repos.distributions.deliver({
+        distributionId: 'dv1',
+        sender: { userId: 'citizen', name: '김민준' },
+        receiver: { userId: 'receiver', name: '이서연' },
+        documents: [{ id: 'seed-citizen-resident-copy', name: '주민등록표 등본', issuerName: '행정안전부', expiresAt }],
+        pin: '482913',
+        at,
+      }),
+    );
+    const sent = (await t.call('GET', '/api/v2/distribution', await t.login('citizen'))).json().result;
+    const received = (await t.call('GET', '/api/v2/distribution', await t.login('receiver'))).json().result;
+    expect(sent).toMatchObject([{ type: 'SUBMITTED', distributionId: 'dv1', receiver: '이서연', state: 'NOT_READ_YET', pin: '482913', remainingDays: 30 }]);
+    expect(received).toMatchObject([{ type: 'RECEIVED', distributionId: 'dv1', submitter: '김민준', state: 'NOT_READ_YET' }]);
+
+    t.app.repos.distributions.setState('dv1', 'seed-citizen-resident-copy', 'RETURNED', new Date().toISOString(), '서류가 잘못되었습니다');
+    for (const persona of ['citizen', 'receiver']) {
+      const [item] = (await t.call('GET', '/api/v2/distribution', await t.login(persona))).json().result;
+      expect(item).toMatchObject({ state: 'RETURNED', reasonForRefusal: '서류가 잘못되었습니다' });
+    }
+  });
+});

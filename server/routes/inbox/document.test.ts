@@ -41,7 +41,7 @@ describe('GET /api/v2/inbox/{id}', () => {
 
   it('another user’s or an unknown document answers 404 NOT_FOUND', async () => {
     const receiver = await t.login('receiver');
-    for (const url of [`/api/v2/inbox/${SEEDED}`, `/api/v2/inbox/${SEEDED}/viewer`, `/api/v2/inbox/${SEEDED}/file`, '/api/v2/inbox/nope']) {
+    for (const url of [`/api/v2/inbox/${SEEDED}`, `/api/v2/inbox/${SEEDED}/viewer`, '/api/v2/inbox/nope']) {
       const response = await t.call('GET', url, url.endsWith('nope') ? citizen : receiver);
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
@@ -51,14 +51,14 @@ describe('GET /api/v2/inbox/{id}', () => {
   it('a deleted document answers 404', async () => {
     t.app.db.run('UPDATE documents SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), SEEDED]);
     expect((await t.call('GET', `/api/v2/inbox/${SEEDED}`, citizen)).statusCode).toBe(404);
-    expect((await t.call('GET', `/api/v2/inbox/${SEEDED}/file`, citizen)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/v2/inbox/${SEEDED}/viewer`, citizen)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/v2/inbox/{id}/viewer and the file', () => {
   it('the viewer answers the url of the PDF; a seeded document renders and signs on its first view', async () => {
     const viewer = (await t.call('GET', `/api/v2/inbox/${SEEDED}/viewer`, citizen)).json().result;
-    expect(viewer).toEqual({ url: `/api/v2/inbox/${SEEDED}/file` });
+    expect(viewer.url).toMatch(/^\/api\/v2\/document-file\/[\w-]+\.[\w-]+$/);
     expect(t.app.issuance.documents.findById(SEEDED)?.pdfFile).toBeNull();
     const file = await t.call('GET', viewer.url, citizen);
     expect(file.statusCode).toBe(200);
@@ -73,7 +73,21 @@ describe('GET /api/v2/inbox/{id}/viewer and the file', () => {
     expect(again.rawPayload.equals(file.rawPayload)).toBe(true);
   });
 
-  it('needs a session', async () => {
-    expect((await t.call('GET', `/api/v2/inbox/${SEEDED}/file`)).statusCode).toBe(401);
+  it('the url works only for its owner, only for a while, and only as issued', async () => {
+    const { url } = (await t.call('GET', `/api/v2/inbox/${SEEDED}/viewer`, citizen)).json().result;
+    const notFound = async (link: string, cookies?: Cookies) => {
+      const response = await t.call('GET', link, cookies);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    };
+    await notFound(url);
+    await notFound(url, await t.login('receiver'));
+    const [payload, mac] = url.slice(url.lastIndexOf('/') + 1).split('.');
+    const forged = Buffer.from(JSON.stringify([SEEDED, 'u:receiver', Date.now() + 60_000])).toString('base64url');
+    await notFound(`/api/v2/document-file/${forged}.${mac}`, await t.login('receiver'));
+    await notFound(`/api/v2/document-file/${payload}.${mac}x`, citizen);
+    const expired = t.app.issuance.links.url(SEEDED, { kind: 'user', userId: 'citizen' }, Date.now() - 10 * 60_000);
+    await notFound(expired, citizen);
+    expect((await t.call('GET', url, citizen)).statusCode).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { INBOX_DAYS } from './index.ts';
 type ById = { Params: { id: string } };
 const params = ref('document-id-params');
 
-/** One inbox document, its viewer url and the signed PDF itself (issue 4). */
+/** One inbox document and its viewer url: a short-lived link for the owner alone. */
 export default async function inboxDocumentRoutes(app: FastifyInstance): Promise<void> {
   const since = (now: number) => new Date(now - INBOX_DAYS * DAY_MS).toISOString();
 
@@ -30,23 +30,7 @@ export default async function inboxDocumentRoutes(app: FastifyInstance): Promise
       const now = Date.now();
       const { id } = request.params;
       if (!app.issuance.documents.inboxItem(id, signedIn(request).user.id, since(now), now)) throw new AppError('NOT_FOUND');
-      return { result: { url: `/api/v2/inbox/${encodeURIComponent(id)}/file` } };
-    },
-  );
-
-  app.get<ById>(
-    '/api/v2/inbox/:id/file',
-    { config: { auth: 'wallet' }, schema: { params } },
-    async (request, reply) => {
-      const document = app.issuance.documents.find(request.params.id, signedIn(request).user.id);
-      if (!document) throw new AppError('NOT_FOUND');
-      const pdf = await app.issuance.issuer.bytes(document);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${encodeURIComponent(document.id)}.pdf"`)
-        .header('x-document-sha256', app.issuance.documents.findById(document.id)?.sha256 ?? '')
-        .send(pdf);
+      return { result: { url: app.issuance.links.url(id, { kind: 'user', userId: signedIn(request).user.id }) } };
     },
   );
 }

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import type { LinkSubject } from '../../issuance/document-links.ts';
+import { DOCUMENT_FILE_PATH } from '../../issuance/document-links.ts';
+import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { ref } from '../../schemas.ts';
+
+/** The signed-in user's id, read without failing: the link decides who may read. */
+function sessionUserId(app: FastifyInstance, request: FastifyRequest): string | null {
+  const sessionId = request.cookies[SESSION_COOKIE];
+  return (sessionId && app.repos.sessions.find(sessionId)?.userId) || null;
+}
+
+/**
+ * `GET /api/v2/document-file/{token}`: the PDF of a short-lived link, for its subject only.
+ * A forged, expired or someone else's link answers 404 NOT_FOUND, as an unknown document does.
+ */
+export default async function documentFileRoutes(app: FastifyInstance): Promise<void> {
+  const allowed = (request: FastifyRequest, subject: LinkSubject, documentId: string): boolean => {
+    if (subject.kind === 'user') return sessionUserId(app, request) === subject.userId;
+    return app.issuance.shareCheck?.(request, subject.shareId, documentId) ?? false;
+  };
+
+  app.get<{ Params: { token: string } }>(
+    `${DOCUMENT_FILE_PATH}/:token`,
+    { config: { auth: 'none' }, schema: { params: ref('document-file-params') } },
+    async (request, reply) => {
+      const link = app.issuance.links.open(request.params.token);
+      if (!link || !allowed(request, link.subject, link.documentId)) throw new AppError('NOT_FOUND');
+      const document = app.issuance.documents.findById(link.documentId);
+      if (!document) throw new AppError('NOT_FOUND');
+      const pdf = await app.issuance.issuer.bytes(document);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${encodeURIComponent(document.id)}.pdf"`)
+        .header('x-document-sha256', app.issuance.documents.findById(document.id)?.sha256 ?? '')
+        .send(pdf);
+    },
+  );
+}
