@@ -44,7 +44,7 @@ export const bridgeMessages = {
   newWindow: '새 창에서 열림',
   copyright: '© Jigap',
 
-  serviceQrTitle: '전자증명서 지갑',
+  qrLoadingTitle: 'QR 코드',
   qrAlt: (name: string) => `${name} QR 코드`,
   certificateQrHint: '휴대폰 카메라로 QR 코드를 스캔하면 카카오톡에서 이 증명서를 바로 신청할 수 있어요.',
   serviceQrHint: '휴대폰 카메라로 QR 코드를 스캔하면 카카오톡에서 전자증명서 서비스가 열려요.',

@@ -41,7 +41,7 @@ export function QrSheet({ target, failed = false, onRetry, close }: QrSheetProps
   };
 
   return (
-    <Sheet display="qr" title={target?.name ?? m.serviceQrTitle} hideTitle={!target} onClose={close} closeLabel={m.close}>
+    <Sheet display="qr" title={target?.name ?? m.qrLoadingTitle} hideTitle={!target} onClose={close} closeLabel={m.close}>
       {failed ? (
         <EmptyState title={m.qrLoadError} description={m.loadErrorHint} action={onRetry ? <Button variant="secondary" onClick={onRetry}>{m.retry}</Button> : null} />
       ) : !target ? (

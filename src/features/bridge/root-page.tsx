@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
@@ -27,6 +27,9 @@ export function RootPage() {
     () => ({ messenger: detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie }).isMessenger, phone: detectPhone() }),
     [],
   );
+  useEffect(() => {
+    document.title = m.title;
+  }, []);
   return (
     <div className={styles.page}>
       <PageHeader title={m.title} right={<ShareButton />} />
