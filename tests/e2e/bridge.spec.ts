@@ -246,6 +246,11 @@ describe('a phone and the apply tab (spec 001 §2.3, §2.4)', () => {
     const target = row(page, '건강보험 자격득실 확인서');
     await target.waitFor();
     expect(await target.getAttribute('href')).toBe(`${ctx.server.url}/home/apply?directApply=${encodeURIComponent('건강보험자격득실확인서')}`);
+    // Inside the messenger (the demo login's cookie) the promotion leads to the service itself.
+    expect(await page.getByRole('link', { name: '서비스 바로가기' }).getAttribute('href')).toBe('/home/apply');
+    expect(await page.getByText('지원하지 않는 환경입니다.').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'bridge-phone-messenger-light');
     await target.tap();
     await page.waitForURL(/\/home\/apply\?directApply=/);
     await page.waitForURL(/\/issue\//);
