@@ -29,7 +29,9 @@ export const QR_IMAGE_SIZE = 200;
 /** The QR layer of spec 001 §2.3: the name, the QR image, 'QR download', 'copy URL' and close. */
 export function QrSheet({ target, failed = false, onRetry, close }: QrSheetProps) {
   const guard = useClickGuard();
-  const [imageFailed, setImageFailed] = useState(false);
+  // Kept per image, so another certificate's layer starts afresh.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const imageFailed = target !== null && failedImage === target.imageUrl;
 
   const copy = async (link: string) => {
     try {
@@ -65,7 +67,7 @@ export function QrSheet({ target, failed = false, onRetry, close }: QrSheetProps
                 alt={m.qrAlt(target.name)}
                 width={QR_IMAGE_SIZE}
                 height={QR_IMAGE_SIZE}
-                onError={() => setImageFailed(true)}
+                onError={() => setFailedImage(target.imageUrl)}
               />
             )}
           </span>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -245,6 +245,13 @@ describe('the QR layers (spec 001 §2.3, §2.4, §8 Bridge)', () => {
     expect(reports[0]).toMatchObject({ level: 'error', message: expect.stringContaining('QR download failed') });
     expect(getToast()).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an image that cannot be loaded says so in its place, under the same accessible name', async () => {
+    renderBridge(`/layer/qr/${encodeURIComponent('주민등록표등본')}`);
+    const dialog = await screen.findByRole('dialog', { name: '주민등록표 등본' });
+    fireEvent.error(within(dialog).getByRole('img', { name: '주민등록표 등본 QR 코드' }));
+    expect(within(dialog).getByRole('img', { name: '주민등록표 등본 QR 코드' })).toHaveTextContent('QR 코드를 불러오지 못했습니다.');
   });
 
   it('an edocName not in the catalogue goes to the apply tab, keeping the query string', async () => {
