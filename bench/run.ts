@@ -5,7 +5,8 @@
  *
  *   npm run bench                       build, then everything
  *   npm run bench -- --no-build         reuse dist/
- *   npm run bench -- --skip-api         no load test (likewise --skip-bundle, --skip-form, --skip-issuance)
+ *   npm run bench -- --skip-api         no load test (likewise --skip-bundle, --skip-form, --skip-issuance, --skip-lighthouse)
+ *   npm run bench -- --lighthouse-runs=1
  *   npm run bench -- --duration=5 --warmup=1 --connections=64 --rounds=5
  *   npm run bench -- --mounts=30 --validations=200 --issuances=5
  *
@@ -29,6 +30,7 @@ import { CLIENT_POLL_MS, measureIssuance, measureViewerOpen, type IssuanceRun, t
 import { runInterleaved, type LoadFigures, type LoadJob } from './lib/load.ts';
 import { freePort, installExitHooks, startServer, stopAll, type ServerProcess } from './lib/proc.ts';
 import { launchChromium, measureRouteJs, type RouteJs } from './lib/route-js.ts';
+import { lighthouseBudgetLines, lighthouseMarkdown, measureLighthousePages, type LighthousePageResult } from './lib/lighthouse.ts';
 import { simLogin, type Session } from './lib/session.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -168,6 +170,8 @@ const { values: args } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     'skip-form': { type: 'boolean', default: false },
     'skip-issuance': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
     mounts: { type: 'string', default: '30' },
     validations: { type: 'string', default: '200' },
     issuances: { type: 'string', default: '5' },
@@ -190,6 +194,8 @@ const settings = {
   api: !args['skip-api'],
   form: !args['skip-form'],
   issuance: !args['skip-issuance'],
+  lighthouse: !args['skip-lighthouse'],
+  lighthouseRuns: Math.max(1, Math.round(positiveNumber('lighthouse-runs', args['lighthouse-runs']))),
   mounts: Math.max(1, Math.round(positiveNumber('mounts', args.mounts))),
   validations: Math.max(1, Math.round(positiveNumber('validations', args.validations))),
   issuances: Math.max(1, Math.round(positiveNumber('issuances', args.issuances))),
@@ -329,7 +335,7 @@ async function main(): Promise<number> {
   });
 
   const bundle = {
-    build: { ran: settings.build && (settings.bundle || settings.issuance), ms: null as number | null },
+    build: { ran: settings.build && (settings.bundle || settings.issuance || settings.lighthouse), ms: null as number | null },
     routes: [] as RouteResult[],
     chunks: [] as Chunk[],
   };
@@ -340,10 +346,11 @@ async function main(): Promise<number> {
   };
   let form: FormResult | null = null;
   let issuance: IssuanceResult | null = null;
+  let lighthouse: LighthousePageResult[] = [];
 
   try {
     // ---- build ----
-    if (settings.bundle || settings.issuance) {
+    if (settings.bundle || settings.issuance || settings.lighthouse) {
       if (settings.build) {
         log('vite build…');
         bundle.build.ms = await viteBuild();
@@ -420,6 +427,17 @@ async function main(): Promise<number> {
       } finally {
         if (browser) await browser.close().catch(() => undefined);
         browser = null;
+      }
+    }
+
+    // ---- 5. Lighthouse (issue 8): bench/lib/lighthouse.ts ----
+    if (settings.lighthouse) {
+      try {
+        lighthouse = await measureLighthousePages(jigap.url, settings.lighthouseRuns, log);
+        budgets.push(...lighthouseBudgetLines(lighthouse).map((line) => ({ section: 'Lighthouse', ...line })));
+        for (const result of lighthouse) if (result.error) warnings.push(`Lighthouse on ${result.url}: ${result.error}`);
+      } catch (error) {
+        errors.push({ section: 'Lighthouse', message: error instanceof Error ? error.stack ?? error.message : String(error) });
       }
     }
 
@@ -691,7 +709,7 @@ async function main(): Promise<number> {
   }
 
   const over = budgets.filter((line) => line.verdict === 'OVER');
-  const report = { meta: { ...meta, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) }, warnings, errors, budgets, bundle, api, form, issuance };
+  const report = { meta: { ...meta, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) }, warnings, errors, budgets, bundle, api, form, issuance, lighthouse };
   writeFileSync(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(REPORT_MD, renderMarkdown(report));
   log(`wrote ${REPORT_MD} and ${REPORT_JSON}`);
@@ -731,6 +749,7 @@ type Report = {
   };
   form: FormResult | null;
   issuance: IssuanceResult | null;
+  lighthouse: LighthousePageResult[];
 };
 
 function budgetTable(lines: BudgetLine[]): string {
@@ -1049,6 +1068,9 @@ function renderMarkdown(report: Report): string {
       out.push('');
     }
   }
+
+  const lighthouseBudgets = report.budgets.filter((line) => line.section === 'Lighthouse');
+  out.push(...lighthouseMarkdown(report.lighthouse, !report.meta.settings.lighthouse, lighthouseBudgets.length > 0 ? budgetTable(lighthouseBudgets) : undefined));
   return `${out.join('\n').trimEnd()}\n`;
 }
 

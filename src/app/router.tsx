@@ -7,6 +7,7 @@ import { ApplyTab } from '../features/home/apply-tab';
 import { AppFrame } from './app-frame';
 import { LayerOutlet } from './layers';
 import { homeLayers } from './home-layers';
+import { rootLayers } from './root-layers';
 
 const homeTabs: HomeTabs = {
   apply: ApplyTab,
@@ -24,7 +25,10 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
   lazy(async () => ({ default: (await load())[name] }));
 
 const errors = () => import('../features/errors/error-routes');
-const RootPage = named(() => import('../features/bridge/root-page'), 'RootPage');
+// Issue 8: the public bridge page, first loaded on PCs and phones: its own small chunk.
+const bridge = () => import('../features/bridge/root-page');
+const RootPage = named(bridge, 'RootPage');
+const QrAlias = named(bridge, 'QrAlias');
 const ServiceTermsPage = named(() => import('../features/agreement/service-terms-page'), 'ServiceTermsPage');
 const PolicyPage = named(() => import('../features/policy/policy-page'), 'PolicyPage');
 // Development only: the constant folds to false in production builds, so the chunk is never emitted.
@@ -58,7 +62,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppFrame />}>
-        <Route path={paths.root.path} element={<RootPage />} />
+        <Route path={paths.root.path} element={<RootPage />}>
+          <Route path="layer/*" element={<LayerOutlet table={rootLayers} />} />
+        </Route>
+        <Route path={paths.qrAlias.path} element={<QrAlias />} />
         <Route element={<StartupGate />}>
           <Route path="/home" element={<Navigate to={paths.home.getHref('apply')} replace />} />
           <Route path={paths.home.path} element={<HomePage tabs={homeTabs} />}>

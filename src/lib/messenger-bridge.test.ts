@@ -2,6 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserBridge, createNativeBridge, dimOver, getBridge, nativeUrl, setBridgeForTests, type BridgeCall } from './messenger-bridge';
 
+/** jsdom has neither Web Share nor the clipboard: each test says which the browser has. */
+function browserHas(features: { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> }) {
+  Object.defineProperty(navigator, 'share', { value: features.share, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', { value: features.writeText ? { writeText: features.writeText } : undefined, configurable: true });
+}
+
 afterEach(() => {
   setBridgeForTests(null);
   delete window.__jigapBridgeCalls;
@@ -9,10 +15,12 @@ afterEach(() => {
   document.cookie = 'jigap_messenger=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   document.head.querySelector('meta[name="theme-color"]')?.remove();
   vi.restoreAllMocks();
+  browserHas({});
 });
 
 describe('browser bridge (the demo)', () => {
   it('records every call in window.__jigapBridgeCalls', async () => {
+    browserHas({ writeText: async () => undefined });
     const bridge = createBrowserBridge();
     bridge.webviewMount();
     bridge.preventCapture(true);
@@ -20,6 +28,33 @@ describe('browser bridge (the demo)', () => {
     await bridge.share('1234', { url: 'https://x' });
     expect(window.__jigapBridgeCalls?.map((c) => c.name)).toEqual(['webviewMount', 'preventCapture', 'sendDocsNameToApp', 'share']);
     expect(window.__jigapBridgeCalls?.[1]?.args).toEqual([true]);
+  });
+
+  it('shares through Web Share where the browser has it', async () => {
+    const share = vi.fn(async () => undefined);
+    const writeText = vi.fn(async () => undefined);
+    browserHas({ share, writeText });
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/', title: '전자증명서 지갑' })).toBe('shared');
+    expect(share).toHaveBeenCalledWith({ url: 'https://x/', title: '전자증명서 지갑', text: undefined });
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('a share sheet the user closes is dismissed, not copied; one the page may not open falls back to copying', async () => {
+    const writeText = vi.fn(async () => undefined);
+    browserHas({ share: async () => Promise.reject(new DOMException('closed', 'AbortError')), writeText });
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('dismissed');
+    browserHas({ share: async () => Promise.reject(new DOMException('no gesture', 'NotAllowedError')), writeText });
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith('https://x/');
+  });
+
+  it('copies the link where there is no Web Share (desktop browsers), and fails when it cannot', async () => {
+    const writeText = vi.fn(async () => undefined);
+    browserHas({ writeText });
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith('https://x/');
+    browserHas({});
+    await expect(createBrowserBridge([]).share('bridge', { url: 'https://x/' })).rejects.toThrow();
   });
 
   it('writes into a given log', () => {

@@ -8,12 +8,16 @@ export interface MessengerBridge {
   sendDocsNameToApp(names: string[]): void;
   preventCapture(on: boolean): void;
   changeStatusBarColor(color: string, opts?: { dim?: boolean }): void;
-  share(templateId: string, args: Record<string, string>): Promise<void>;
+  /** Shares through the messenger; in a plain browser through Web Share, else by copying `args.url`. */
+  share(templateId: string, args: Record<string, string>): Promise<ShareOutcome>;
   openExternal(url: string): void;
   openDeepLink(url: string): void;
   closeBrowser(): void;
   version: string | null;
 }
+
+/** What a share did: handed to the messenger or the system sheet, copied, or dismissed by the user. */
+export type ShareOutcome = 'shared' | 'copied' | 'dismissed';
 
 export interface BridgeCall {
   name: string;
@@ -62,6 +66,7 @@ export function createBrowserBridge(log?: BridgeCall[]): MessengerBridge {
     },
     async share(templateId, args) {
       record('share', templateId, { ...args });
+      return shareInBrowser(args);
     },
     openExternal(url) {
       record('openExternal', url);
@@ -75,6 +80,27 @@ export function createBrowserBridge(log?: BridgeCall[]): MessengerBridge {
       window.location.assign('/');
     },
   };
+}
+
+/**
+ * The browser's nearest equivalent of the messenger's share: the system share sheet where the
+ * browser has one (phones), else the link copied to the clipboard (desktop browsers). Throws
+ * when neither works, so the caller can tell the user.
+ */
+export async function shareInBrowser(args: Record<string, string>): Promise<ShareOutcome> {
+  const { url, title, text } = args;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ url, title, text });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'dismissed';
+      // Not allowed here (no user gesture, an insecure page…): copy instead.
+    }
+  }
+  if (!url || !navigator.clipboard) throw new Error('neither Web Share nor the clipboard is available');
+  await navigator.clipboard.writeText(url);
+  return 'copied';
 }
 
 function setMetaThemeColor(color: string): void {
@@ -140,6 +166,7 @@ export function createNativeBridge(version: string | null, navigate: SchemeNavig
     changeStatusBarColor: (color, opts) => call('changeStatusBarColor', { color, dim: String(Boolean(opts?.dim)) }),
     async share(templateId, args) {
       call('share', { templateId, args: JSON.stringify(args) });
+      return 'shared';
     },
     openExternal: (url) => call('openExternal', { url }),
     openDeepLink: (url) => navigate(url),
