@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import agreementRoutes from './agreement/index.ts';
 import applicationFormRoutes from './application-form/index.ts';
 import applicationRoutes from './application/index.ts';
+import caRoutes from './ca/index.ts';
 import checkRoutes from './check/index.ts';
 import clientErrorRoutes from './client-errors/index.ts';
 import documentFileRoutes from './document-file/index.ts';
@@ -28,4 +29,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
   await app.register(qrPassRoutes);
   await app.register(lookupRoutes);
+  await app.register(caRoutes);
 }

@@ -1,4 +1,5 @@
 import { X509Certificate } from 'node:crypto';
+import type { IssuedDocumentsRepo } from '../../db/issued-documents.ts';
 import type { SigningCertificatesRepo, StoredCertificate } from '../../db/signing-certificates.ts';
 import { isoNow } from '../../time.ts';
 import type { CmsSigner } from './cms.ts';
@@ -113,4 +114,15 @@ export class SigningAuthority {
     if (!stored?.slot.startsWith('issuer:') || !der(stored.certificatePem).equals(certificate.raw)) return undefined;
     return { issuerName: stored.slot.slice('issuer:'.length), subject: stored.subject };
   }
+}
+
+const authorities = new WeakMap<IssuedDocumentsRepo, SigningAuthority>();
+/** The authority of the documents' database (one per repository, so its caches are shared). */
+export function authorityOf(documents: IssuedDocumentsRepo): SigningAuthority {
+  let authority = authorities.get(documents);
+  if (!authority) {
+    authority = new SigningAuthority(documents.certificates);
+    authorities.set(documents, authority);
+  }
+  return authority;
 }
