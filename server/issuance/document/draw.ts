@@ -186,12 +186,14 @@ function closing(pen: Pen, block: Extract<Block, { kind: 'seal' }>): void {
   pen.write(block.date, MARGIN_X, pen.y, WIDTH, 11.5, { align: 'center', spacing: 1 });
   pen.y += 40;
   const doc = pen.doc;
+  const spacing = [...block.authority].length > 12 ? 1 : 3;
   doc.font('kr-bold').fontSize(17);
-  const width = Math.min(WIDTH - 80, doc.widthOfString(block.authority, { characterSpacing: 3 }));
+  const width = Math.min(WIDTH, doc.widthOfString(block.authority, { characterSpacing: spacing }));
   const top = pen.y;
-  pen.write(block.authority, MARGIN_X, top, WIDTH, 17, { bold: true, align: 'center', spacing: 3 });
+  pen.write(block.authority, MARGIN_X, top, WIDTH, 17, { bold: true, align: 'center', spacing });
   const sealSize = 58;
-  seal(pen, block.sealText, PAGE.width / 2 + width / 2 - 14, top - 19, sealSize);
+  // The seal sits over the end of the authority's name, as a stamped seal does, inside the page.
+  seal(pen, block.sealText, Math.min(PAGE.width / 2 + width / 2 - 10, MARGIN_X + WIDTH - sealSize), top - 19, sealSize);
   pen.y = top + 50;
 }
 

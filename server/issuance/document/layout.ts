@@ -38,7 +38,7 @@ export interface Labelled {
 
 export interface FieldsSection {
   type: 'fields';
-  heading?: Text;
+  heading?: Value;
   when?: Condition;
   source?: string;
   filter?: Condition;
@@ -58,7 +58,7 @@ export interface TableColumn {
 
 export interface TableSection {
   type: 'table';
-  heading?: Text;
+  heading?: Value;
   when?: Condition;
   source: string;
   filter?: Condition;

@@ -201,7 +201,7 @@ const rowsOf = (rows: Labelled[], scope: Scope) =>
 
 function block(section: Section, scope: Scope): Block | undefined {
   if (!when(section.when, scope)) return undefined;
-  const heading = 'heading' in section && section.heading !== undefined ? text(section.heading, scope) : undefined;
+  const heading = 'heading' in section && section.heading !== undefined ? valueOf(section.heading, scope) || undefined : undefined;
   switch (section.type) {
     case 'fields': {
       const columns = section.columns ?? 1;

@@ -453,7 +453,7 @@ export function propertyRegisters(address: string, ownerName: string): PropertyR
         { name: '주식회사 지갑개발', share: '1/1', changedAt: ymd(approved, 3, 2), reason: '소유권보존' },
         { name: ownerName, share: '1/2', changedAt: '20230610', reason: '소유권이전 (매매)' },
       ],
-      floorsDetail: Array.from({ length: Math.min(floors, 6) }, (_, i) => ({ floor: i === 0 ? '지하1층' : `${i}층`, structure: '철근콘크리트구조', use: i === 0 ? '주차장' : i === 1 ? '근린생활시설' : '업무시설', area: Math.round(buildingArea * (i === 0 ? 1.1 : 0.95) * 100) / 100 })),
+      floorsDetail: Array.from({ length: Math.min(floors, 5) + 1 }, (_, i) => ({ floor: i === 0 ? '지하1층' : `${i}층`, structure: '철근콘크리트구조', use: i === 0 ? '주차장' : i === 1 ? '근린생활시설' : '업무시설', area: Math.round(buildingArea * (i === 0 ? 1.1 : 0.95) * 100) / 100 })),
     },
     land: {
       address,
