@@ -5,7 +5,7 @@
  *
  *   npm run bench                       build, then everything
  *   npm run bench -- --no-build         reuse dist/
- *   npm run bench -- --skip-api         no load test (likewise --skip-bundle, --skip-form, --skip-issuance)
+ *   npm run bench -- --skip-api         no load test (likewise --skip-bundle, --skip-form, --skip-issuance, --skip-documents)
  *   npm run bench -- --duration=5 --warmup=1 --connections=64 --rounds=5
  *   npm run bench -- --mounts=30 --validations=200 --issuances=5
  *
@@ -25,6 +25,7 @@ import { jsChunks, KB, staticInitialJs, sum, sumRaw, type Chunk, type JsFile } f
 import { createSignedApplication, largestForm, normalCertificate, type CertificateFolder, type LargestForm } from './lib/certificates.ts';
 import { buildFormBench, median, runFormBench, serveStatic, type FormBenchRun } from './lib/form-bench.ts';
 import { atLeast, atMost, fineMs, int, kb, ms, pct, seconds, table, verdictCell, type Verdict } from './lib/format.ts';
+import { documentsMarkdown, measureDocuments, type DocumentsResult } from './lib/documents.ts';
 import { CLIENT_POLL_MS, measureIssuance, measureViewerOpen, type IssuanceRun, type ViewerOpen } from './lib/issuance.ts';
 import { runInterleaved, type LoadFigures, type LoadJob } from './lib/load.ts';
 import { freePort, installExitHooks, startServer, stopAll, type ServerProcess } from './lib/proc.ts';
@@ -168,6 +169,7 @@ const { values: args } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     'skip-form': { type: 'boolean', default: false },
     'skip-issuance': { type: 'boolean', default: false },
+    'skip-documents': { type: 'boolean', default: false },
     mounts: { type: 'string', default: '30' },
     validations: { type: 'string', default: '200' },
     issuances: { type: 'string', default: '5' },
@@ -190,6 +192,7 @@ const settings = {
   api: !args['skip-api'],
   form: !args['skip-form'],
   issuance: !args['skip-issuance'],
+  documents: !args['skip-documents'],
   mounts: Math.max(1, Math.round(positiveNumber('mounts', args.mounts))),
   validations: Math.max(1, Math.round(positiveNumber('validations', args.validations))),
   issuances: Math.max(1, Math.round(positiveNumber('issuances', args.issuances))),
@@ -340,6 +343,7 @@ async function main(): Promise<number> {
   };
   let form: FormResult | null = null;
   let issuance: IssuanceResult | null = null;
+  let documents: DocumentsResult | null = null;
 
   try {
     // ---- build ----
@@ -564,6 +568,16 @@ async function main(): Promise<number> {
       }
     }
 
+    // ---- 5. documents (issue 12): in this process, before the load test ----
+    if (settings.documents) {
+      try {
+        log('rendering and signing every certificate\'s document…');
+        documents = await measureDocuments();
+      } catch (error) {
+        errors.push({ section: 'Documents', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+      }
+    }
+
     // ---- 2. API under load ----
     if (settings.api) {
       try {
@@ -691,7 +705,7 @@ async function main(): Promise<number> {
   }
 
   const over = budgets.filter((line) => line.verdict === 'OVER');
-  const report = { meta: { ...meta, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) }, warnings, errors, budgets, bundle, api, form, issuance };
+  const report = { meta: { ...meta, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) }, warnings, errors, budgets, bundle, api, form, issuance, documents };
   writeFileSync(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(REPORT_MD, renderMarkdown(report));
   log(`wrote ${REPORT_MD} and ${REPORT_JSON}`);
@@ -731,6 +745,7 @@ type Report = {
   };
   form: FormResult | null;
   issuance: IssuanceResult | null;
+  documents: DocumentsResult | null;
 };
 
 function budgetTable(lines: BudgetLine[]): string {
@@ -1049,6 +1064,7 @@ function renderMarkdown(report: Report): string {
       out.push('');
     }
   }
+  out.push(documentsMarkdown(report.documents, !report.meta.settings.documents));
   return `${out.join('\n').trimEnd()}\n`;
 }
 
