@@ -111,7 +111,11 @@ export async function renderDocumentPdf(input: RenderInput, signer?: RenderSigne
 /** edoc path → the folder's layout, for every folder of a catalogue directory (read once per directory). */
 export type LayoutSource = (edocPath: string) => DocumentLayout | undefined;
 
-const sources = new Map<string, Map<string, DocumentLayout>>();
+const sources = new Map<string, Map<string, DocumentLayout | Error>>();
+/**
+ * Every folder's layout by edoc path, read once per directory. A broken document.json (which
+ * `npm run cert:check` reports) fails only its own certificate's issuance, with the reason.
+ */
 export function folderLayouts(dir: string = DEFAULT_CATALOGUE_DIR): LayoutSource {
   return (edocPath) => {
     let layouts = sources.get(dir);
@@ -122,11 +126,18 @@ export function folderLayouts(dir: string = DEFAULT_CATALOGUE_DIR): LayoutSource
         const manifestFile = path.join(folder, 'certificate.json');
         if (!fs.existsSync(manifestFile)) continue;
         const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { path?: unknown };
-        const layout = readLayout(folder);
-        if (layout && typeof manifest.path === 'string') layouts.set(manifest.path, layout);
+        if (typeof manifest.path !== 'string') continue;
+        try {
+          const layout = readLayout(folder);
+          if (layout) layouts.set(manifest.path, layout);
+        } catch (error) {
+          layouts.set(manifest.path, error instanceof Error ? error : new Error(String(error)));
+        }
       }
       sources.set(dir, layouts);
     }
-    return layouts.get(edocPath);
+    const layout = layouts.get(edocPath);
+    if (layout instanceof Error) throw layout;
+    return layout;
   };
 }
