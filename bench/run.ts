@@ -5,7 +5,7 @@
  *
  *   npm run bench                       build, then everything
  *   npm run bench -- --no-build         reuse dist/
- *   npm run bench -- --skip-api         no load test (likewise --skip-bundle, --skip-form, --skip-issuance, --skip-lighthouse)
+ *   npm run bench -- --skip-api         no load test (likewise --skip-bundle, --skip-form, --skip-issuance, --skip-lighthouse, --skip-documents)
  *   npm run bench -- --lighthouse-runs=1
  *   npm run bench -- --duration=5 --warmup=1 --connections=64 --rounds=5
  *   npm run bench -- --mounts=30 --validations=200 --issuances=5
@@ -26,6 +26,7 @@ import { jsChunks, KB, staticInitialJs, sum, sumRaw, type Chunk, type JsFile } f
 import { createSignedApplication, largestForm, normalCertificate, type CertificateFolder, type LargestForm } from './lib/certificates.ts';
 import { buildFormBench, median, runFormBench, serveStatic, type FormBenchRun } from './lib/form-bench.ts';
 import { atLeast, atMost, fineMs, int, kb, ms, pct, seconds, table, verdictCell, type Verdict } from './lib/format.ts';
+import { documentsMarkdown, measureDocuments, type DocumentsResult } from './lib/documents.ts';
 import { CLIENT_POLL_MS, measureIssuance, measureViewerOpen, type IssuanceRun, type ViewerOpen } from './lib/issuance.ts';
 import { runInterleaved, type LoadFigures, type LoadJob } from './lib/load.ts';
 import { freePort, installExitHooks, startServer, stopAll, type ServerProcess } from './lib/proc.ts';
@@ -172,6 +173,7 @@ const { values: args } = parseArgs({
     'skip-issuance': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'skip-documents': { type: 'boolean', default: false },
     mounts: { type: 'string', default: '30' },
     validations: { type: 'string', default: '200' },
     issuances: { type: 'string', default: '5' },
@@ -196,6 +198,7 @@ const settings = {
   issuance: !args['skip-issuance'],
   lighthouse: !args['skip-lighthouse'],
   lighthouseRuns: Math.max(1, Math.round(positiveNumber('lighthouse-runs', args['lighthouse-runs']))),
+  documents: !args['skip-documents'],
   mounts: Math.max(1, Math.round(positiveNumber('mounts', args.mounts))),
   validations: Math.max(1, Math.round(positiveNumber('validations', args.validations))),
   issuances: Math.max(1, Math.round(positiveNumber('issuances', args.issuances))),
@@ -347,6 +350,7 @@ async function main(): Promise<number> {
   let form: FormResult | null = null;
   let issuance: IssuanceResult | null = null;
   let lighthouse: LighthousePageResult[] = [];
+  let documents: DocumentsResult | null = null;
 
   try {
     // ---- build ----
@@ -582,6 +586,16 @@ async function main(): Promise<number> {
       }
     }
 
+    // ---- 5. documents (issue 12): in this process, before the load test ----
+    if (settings.documents) {
+      try {
+        log('rendering and signing every certificate\'s document…');
+        documents = await measureDocuments();
+      } catch (error) {
+        errors.push({ section: 'Documents', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+      }
+    }
+
     // ---- 2. API under load ----
     if (settings.api) {
       try {
@@ -709,7 +723,7 @@ async function main(): Promise<number> {
   }
 
   const over = budgets.filter((line) => line.verdict === 'OVER');
-  const report = { meta: { ...meta, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) }, warnings, errors, budgets, bundle, api, form, issuance, lighthouse };
+  const report = { meta: { ...meta, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) }, warnings, errors, budgets, bundle, api, form, issuance, lighthouse, documents };
   writeFileSync(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(REPORT_MD, renderMarkdown(report));
   log(`wrote ${REPORT_MD} and ${REPORT_JSON}`);
@@ -750,6 +764,7 @@ type Report = {
   form: FormResult | null;
   issuance: IssuanceResult | null;
   lighthouse: LighthousePageResult[];
+  documents: DocumentsResult | null;
 };
 
 function budgetTable(lines: BudgetLine[]): string {
@@ -1071,6 +1086,7 @@ function renderMarkdown(report: Report): string {
 
   const lighthouseBudgets = report.budgets.filter((line) => line.section === 'Lighthouse');
   out.push(...lighthouseMarkdown(report.lighthouse, !report.meta.settings.lighthouse, lighthouseBudgets.length > 0 ? budgetTable(lighthouseBudgets) : undefined));
+  out.push(documentsMarkdown(report.documents, !report.meta.settings.documents));
   return `${out.join('\n').trimEnd()}\n`;
 }
 

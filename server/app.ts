@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: options.disableRequestLogging ?? false }),
     // Document links carry a signed token in the path (server/issuance/document-links.ts); each
     // route's params schema sets its own, tighter limit.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     // An unknown field is an error the caller should hear about (INVALID_PARAM), never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   addApiSchemas(app);
   // Issuance jobs run from ready to close: pending ones resume after a restart (server/issuance).
-  await app.register(issuancePlugin, { dbPath: options.dbPath });
+  await app.register(issuancePlugin, { dbPath: options.dbPath, catalogueDir: options.catalogueDir });
 
   await app.register(maintenancePlugin, {
     maintenanceMessage: options.maintenanceMessage,

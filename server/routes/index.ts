@@ -3,6 +3,7 @@ import agreementRoutes from './agreement/index.ts';
 import applicationFormRoutes from './application-form/index.ts';
 import applicationRoutes from './application/index.ts';
 import bridgeRoutes from './bridge/index.ts';
+import caRoutes from './ca/index.ts';
 import checkRoutes from './check/index.ts';
 import clientErrorRoutes from './client-errors/index.ts';
 import documentFileRoutes from './document-file/index.ts';
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(qrPassRoutes);
   await app.register(lookupRoutes);
   await app.register(bridgeRoutes);
+  await app.register(caRoutes);
 }

@@ -67,7 +67,7 @@ describe('GET /api/v2/inbox/{id}/viewer and the file', () => {
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const stored = t.app.issuance.documents.findById(SEEDED)!;
     expect(stored.pdfFile).toBe(`${SEEDED}.pdf`);
-    expect(stored.signature).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(file.rawPayload.toString('latin1')).toMatch(/\/ByteRange \[0 \d+ \d+ \d+\]/);
     expect(file.headers['x-document-sha256']).toBe(stored.sha256);
     const again = await t.call('GET', viewer.url, citizen);
     expect(again.rawPayload.equals(file.rawPayload)).toBe(true);
