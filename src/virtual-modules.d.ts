@@ -1,4 +1,4 @@
 declare module 'virtual:certificate-index' {
-  const entries: { slug: string; manifest: import('./features/issue/catalogue').CertificateManifest }[];
+  const entries: { slug: string; manifest: import('./forms/catalogue').CertificateManifest }[];
   export default entries;
 }

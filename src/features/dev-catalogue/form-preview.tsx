@@ -1,10 +1,6 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
-// Development tool only (never in production bundles): it previews the issue feature's one form
-// with each sample, which is its whole point, so it may reach into that feature.
-// eslint-disable-next-line no-restricted-imports
-import { CertificateForm, type FormData } from '../issue/certificate-form';
-// eslint-disable-next-line no-restricted-imports
-import { findCertificate, loadCertificate, type LoadedCertificate } from '../issue/catalogue';
+import { CertificateForm, type FormData } from '../../forms/certificate-form';
+import { findCertificate, loadCertificate, type LoadedCertificate } from '../../forms/catalogue';
 import { Button } from '../../ui/button';
 import styles from './dev-catalogue-page.module.scss';
 

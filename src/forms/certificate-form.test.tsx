@@ -6,13 +6,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { RJSFSchema } from '@rjsf/utils';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
+import { setNavigator } from '../api/error-actions';
+import { setReportTransport } from '../api/error-reporter';
 import { certificates, loadCertificate, type LoadedCertificate } from './catalogue';
 import { CertificateForm, type FormData } from './certificate-form';
 import { lookupHandlers, renderWithApp } from './test-utils';
 
-const root = path.resolve(__dirname, '../../../certificates');
+const root = path.resolve(__dirname, '../../certificates');
 const folders = fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 const sampleOf = (slug: string): FormData => JSON.parse(fs.readFileSync(path.join(root, slug, 'sample.json'), 'utf8'));
 

@@ -2,11 +2,11 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import type { FormContext } from '../../../widgets/kit/form-context';
-import { widgets } from '../../../widgets/registry';
-import { Button } from '../../ui/button';
+import type { FormContext } from '../../widgets/kit/form-context';
+import { widgets } from '../../widgets/registry';
+import { Button } from '../ui/button';
 import { formTemplates, TextWidget } from './form-templates';
-import { issueMessages } from './messages';
+import { formMessages } from './messages';
 import { pruneFormData } from './prune-form-data';
 import { createTransformErrors } from './transform-errors';
 import styles from './certificate-form.module.scss';
@@ -107,12 +107,12 @@ export function CertificateForm({ edoc, schema, uiSchema, validator, formData, o
         setSubmitted(true);
         onSubmit(pruneFormData(schema, event.formData ?? {}));
       }}
-      aria-label={issueMessages.formLabel}
+      aria-label={formMessages.formLabel}
     >
       {footer ?? (
         <div className={styles.footer}>
           <Button type="submit" variant="primary" block>
-            {submitLabel ?? issueMessages.submit}
+            {submitLabel ?? formMessages.submit}
           </Button>
         </div>
       )}
