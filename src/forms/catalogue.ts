@@ -3,7 +3,7 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { ApplicationType } from '../api/generated/api';
-import certificateIndex from 'virtual:certificate-index';
+import certificateIndex, { forms } from 'virtual:certificate-index';
 
 /** What the issue page reads of a manifest (schemas/certificate-manifest.schema.json). */
 export interface CertificateManifest {
@@ -20,6 +20,15 @@ export interface CertificateEntry {
   manifest: CertificateManifest;
 }
 
+/** `virtual:certificate-form/<slug>` (scripts/vite/certificate-catalogue.ts): one folder's form, validators precompiled from its schema. */
+export interface CertificateFormModule {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** The manifest's guide for the certificate info page. */
+  guide: string;
+  validators: ValidatorFunctions;
+}
+
 export interface LoadedCertificate extends CertificateEntry {
   /** The manifest's guide for the certificate info page. */
   guide: string;
@@ -29,16 +38,11 @@ export interface LoadedCertificate extends CertificateEntry {
 }
 
 // The manifest fields the page needs at once come from a build-time index of the folders
-// (scripts/vite/certificate-index.ts): resolving the edoc is synchronous. The guide, schemas,
-// uiSchemas and validators load on demand.
-const fullManifests = import.meta.glob<{ guide?: string }>('/certificates/*/certificate.json', { import: 'default' });
-const schemas = import.meta.glob<RJSFSchema>('/certificates/*/schema.json', { import: 'default' });
-const uiSchemas = import.meta.glob<UiSchema>('/certificates/*/ui.json', { import: 'default' });
-const validators = import.meta.glob<{ default?: ValidatorFunctions } & ValidatorFunctions>('/src/generated/validators/*.cjs');
-
-
-
-export const certificates: CertificateEntry[] = certificateIndex;
+// (scripts/vite/certificate-catalogue.ts): resolving the edoc is synchronous. The guide, schema,
+// uiSchema and validators of a certificate load on demand, as one module.
+/** Every certificate folder; in development, the folders as they are now (see below). */
+export let certificates: CertificateEntry[] = certificateIndex;
+let formModules = forms;
 
 export function findCertificate(edoc: string | undefined): CertificateEntry | undefined {
   if (!edoc) return undefined;
@@ -52,17 +56,37 @@ export function loadCertificate(entry: CertificateEntry): Promise<LoadedCertific
   let promise = cache.get(entry.slug);
   if (!promise) {
     promise = (async () => {
-      const loadSchema = schemas[`/certificates/${entry.slug}/schema.json`];
-      const loadUi = uiSchemas[`/certificates/${entry.slug}/ui.json`];
-      const loadValidator = validators[`/src/generated/validators/${entry.slug}.cjs`];
-      if (!loadSchema || !loadUi || !loadValidator) throw new Error(`certificate ${entry.slug} is incomplete (run gen:validators)`);
-      const loadManifest = fullManifests[`/certificates/${entry.slug}/certificate.json`];
-      const [schema, uiSchema, module, full] = await Promise.all([loadSchema(), loadUi(), loadValidator(), loadManifest?.()]);
-      const fns = (module.default ?? module) as ValidatorFunctions;
-      return { ...entry, guide: full?.guide ?? '', schema, uiSchema, validator: createPrecompiledValidator(fns, schema) };
+      const load = formModules[entry.slug];
+      if (!load) throw new Error(`certificate ${entry.slug} has no form`);
+      const form = await load();
+      return { ...entry, guide: form.guide, schema: form.schema, uiSchema: form.uiSchema, validator: createPrecompiledValidator(form.validators, form.schema) };
     })();
     promise.catch(() => cache.delete(entry.slug));
     cache.set(entry.slug, promise);
   }
   return promise;
+}
+
+// Development: a maintainer edits, adds or breaks a certificate folder; the dev server sends the
+// new index (its form loaders point at the new modules) and whoever shows forms loads them again.
+let revision = 0;
+const listeners = new Set<() => void>();
+
+/** Changes each time the dev server sends a changed catalogue (never in production). */
+export const catalogueRevision = (): number => revision;
+
+export function subscribeToCatalogue(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+if (import.meta.hot) {
+  import.meta.hot.accept('virtual:certificate-index', (next) => {
+    if (!next) return;
+    certificates = next.default as CertificateEntry[];
+    formModules = next.forms as typeof forms;
+    cache.clear();
+    revision += 1;
+    listeners.forEach((listener) => listener());
+  });
 }

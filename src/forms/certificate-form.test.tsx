@@ -97,6 +97,26 @@ describe('submitting', () => {
     await waitFor(() => expect(screen.getByText('사업자등록번호 10자리를 입력해 주세요.')).toBeInTheDocument());
   });
 
+  it('showErrorsOnMount shows the messages of an empty submit at once and moves no focus (the dev catalogue)', async () => {
+    const cert = await load('business-registration');
+    const { element } = renderWithApp(
+      <CertificateForm
+        edoc={cert.manifest.path}
+        schema={cert.schema}
+        uiSchema={cert.uiSchema}
+        validator={cert.validator}
+        formData={{}}
+        onChange={() => undefined}
+        onSubmit={() => undefined}
+        showErrorsOnMount
+      />,
+    );
+    render(element);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toContain('사업자등록번호를 입력해 주세요.');
+    expect(document.body).toHaveFocus();
+  });
+
   it('drops the data of closed branches before submitting (the server refuses unknown keys)', async () => {
     const cert = await load('resident-registration-copy');
     const onSubmit = vi.fn();
