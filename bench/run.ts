@@ -994,7 +994,7 @@ function renderMarkdown(report: Report): string {
       `How: \`bench/form-bench.html\` + \`bench/form-bench.tsx\`, built with \`vite build\` and the project's vite.config.ts into a temporary directory ` +
         `(${seconds(form.buildMs)}; dist/ untouched), served by the bench (its \`/api\` calls forwarded to the Jigap server as citizen, so the widgets' lookups answer) ` +
         'and opened in headless Chromium (phone-sized, DPR 2). The page loads the form exactly as `/issue/{edoc}` does — the catalogue\'s `loadCertificate` ' +
-        '(schema, uiSchema, precompiled validator from `src/generated/validators`) — and mounts `CertificateForm` with the widget registry, ' +
+        '(schema, uiSchema and precompiled validator, one module per certificate from `scripts/vite/certificate-catalogue.ts`) — and mounts `CertificateForm` with the widget registry, ' +
         'the app\'s store and a router, filled with `sample.json`.',
       '',
       `- **Mount** = \`createRoot\` + \`flushSync(render)\` of the filled form, timed with \`performance.now()\`; unmounted between mounts. ` +

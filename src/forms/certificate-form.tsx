@@ -1,12 +1,12 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import type { FormContext } from '../../../widgets/kit/form-context';
-import { widgets } from '../../../widgets/registry';
-import { Button } from '../../ui/button';
+import type { FormContext } from '../../widgets/kit/form-context';
+import { widgets } from '../../widgets/registry';
+import { Button } from '../ui/button';
 import { formTemplates, TextWidget } from './form-templates';
-import { issueMessages } from './messages';
+import { formMessages } from './messages';
 import { pruneFormData } from './prune-form-data';
 import { createTransformErrors } from './transform-errors';
 import styles from './certificate-form.module.scss';
@@ -25,6 +25,11 @@ export interface CertificateFormProps {
   submitLabel?: string;
   /** Replaces the sticky submit bar (tests, embedding). */
   footer?: ReactNode;
+  /**
+   * Shows the validation messages at once, as after a submit, and focuses nothing: the dev
+   * catalogue's preview of what an empty submit says.
+   */
+  showErrorsOnMount?: boolean;
 }
 
 const allWidgets = { ...widgets, TextWidget };
@@ -53,8 +58,12 @@ function focusField(name: string | undefined): void {
  * the widget registry, the form context, the precompiled validator and Korean messages.
  * Validation runs live once the citizen has tried to submit.
  */
-export function CertificateForm({ edoc, schema, uiSchema, validator, formData, onChange, onSubmit, submitLabel, footer }: CertificateFormProps) {
+export function CertificateForm({ edoc, schema, uiSchema, validator, formData, onChange, onSubmit, submitLabel, footer, showErrorsOnMount }: CertificateFormProps) {
   const [submitted, setSubmitted] = useState(false);
+  const form = useRef<Form<FormData>>(null);
+  useEffect(() => {
+    if (showErrorsOnMount) form.current?.validateForm();
+  }, [showErrorsOnMount]);
   const latest = useRef(formData);
   latest.current = formData;
   const transformErrors = useMemo(() => createTransformErrors(schema), [schema]);
@@ -83,6 +92,7 @@ export function CertificateForm({ edoc, schema, uiSchema, validator, formData, o
 
   return (
     <Form<FormData>
+      ref={form}
       className={styles.form}
       schema={schema}
       uiSchema={ui}
@@ -101,18 +111,18 @@ export function CertificateForm({ edoc, schema, uiSchema, validator, formData, o
       onChange={change}
       onError={(errors) => {
         setSubmitted(true);
-        focusField(firstInvalidField(errors, uiSchema));
+        if (!showErrorsOnMount) focusField(firstInvalidField(errors, uiSchema));
       }}
       onSubmit={(event) => {
         setSubmitted(true);
         onSubmit(pruneFormData(schema, event.formData ?? {}));
       }}
-      aria-label={issueMessages.formLabel}
+      aria-label={formMessages.formLabel}
     >
       {footer ?? (
         <div className={styles.footer}>
           <Button type="submit" variant="primary" block>
-            {submitLabel ?? issueMessages.submit}
+            {submitLabel ?? formMessages.submit}
           </Button>
         </div>
       )}

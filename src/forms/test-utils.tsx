@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
+import { baseApi } from '../api/base-api';
 
 /** Lookup answers shaped like the server's (docs/api.md "Calls of issue 3"), enough for tests. */
 export const SIDO = [

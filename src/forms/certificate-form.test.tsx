@@ -6,13 +6,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { RJSFSchema } from '@rjsf/utils';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
+import { setNavigator } from '../api/error-actions';
+import { setReportTransport } from '../api/error-reporter';
 import { certificates, loadCertificate, type LoadedCertificate } from './catalogue';
 import { CertificateForm, type FormData } from './certificate-form';
 import { lookupHandlers, renderWithApp } from './test-utils';
 
-const root = path.resolve(__dirname, '../../../certificates');
+const root = path.resolve(__dirname, '../../certificates');
 const folders = fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 const sampleOf = (slug: string): FormData => JSON.parse(fs.readFileSync(path.join(root, slug, 'sample.json'), 'utf8'));
 
@@ -95,6 +95,26 @@ describe('submitting', () => {
     expect(input).toHaveAttribute('aria-describedby', expect.stringContaining('root_사업자등록번호__error'));
     await userEvent.type(input, '12345');
     await waitFor(() => expect(screen.getByText('사업자등록번호 10자리를 입력해 주세요.')).toBeInTheDocument());
+  });
+
+  it('showErrorsOnMount shows the messages of an empty submit at once and moves no focus (the dev catalogue)', async () => {
+    const cert = await load('business-registration');
+    const { element } = renderWithApp(
+      <CertificateForm
+        edoc={cert.manifest.path}
+        schema={cert.schema}
+        uiSchema={cert.uiSchema}
+        validator={cert.validator}
+        formData={{}}
+        onChange={() => undefined}
+        onSubmit={() => undefined}
+        showErrorsOnMount
+      />,
+    );
+    render(element);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toContain('사업자등록번호를 입력해 주세요.');
+    expect(document.body).toHaveFocus();
   });
 
   it('drops the data of closed branches before submitting (the server refuses unknown keys)', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { certificates, findCertificate, loadCertificate } from './catalogue';
 
-const root = path.resolve(__dirname, '../../../certificates');
+const root = path.resolve(__dirname, '../../certificates');
 const folders = fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 
 describe('the client catalogue', () => {

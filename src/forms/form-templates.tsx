@@ -5,8 +5,8 @@ import type {
   TemplatesType,
   WidgetProps,
 } from '@rjsf/utils';
-import { describedBy, FieldShell, helpOf } from '../../../widgets/kit/field-shell';
-import controls from '../../../widgets/kit/controls.module.scss';
+import { describedBy, FieldShell, helpOf } from '../../widgets/kit/field-shell';
+import controls from '../../widgets/kit/controls.module.scss';
 import styles from './form-templates.module.scss';
 
 /**

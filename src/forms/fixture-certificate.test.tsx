@@ -7,13 +7,13 @@ import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { certificateIndex, CERTIFICATE_INDEX_ID } from '../../../scripts/vite/certificate-index';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
+import { certificateCatalogue, CERTIFICATE_INDEX_ID } from '../../scripts/vite/certificate-catalogue.ts';
+import { setNavigator } from '../api/error-actions';
+import { setReportTransport } from '../api/error-reporter';
 import { CertificateForm } from './certificate-form';
 import { lookupHandlers, renderWithApp } from './test-utils';
 
-const fixture = path.resolve(__dirname, '../../../tests/fixtures/certificates/pet-registration');
+const fixture = path.resolve(__dirname, '../../tests/fixtures/certificates/pet-registration');
 const read = <T,>(file: string): T => JSON.parse(fs.readFileSync(path.join(fixture, file), 'utf8')) as T;
 
 const server = setupServer(...lookupHandlers);
@@ -27,13 +27,13 @@ afterAll(() => server.close());
 describe('a certificate is one folder: dropped in, it is listed, rendered and validated with no code change', () => {
   it('the client index finds a copied fixture folder among the certificates', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jigap-catalogue-'));
-    fs.cpSync(path.resolve(__dirname, '../../../certificates'), path.join(root, 'certificates'), { recursive: true });
+    fs.cpSync(path.resolve(__dirname, '../../certificates'), path.join(root, 'certificates'), { recursive: true });
     fs.cpSync(fixture, path.join(root, 'certificates', 'pet-registration'), { recursive: true });
-    const plugin = certificateIndex(root);
+    const plugin = certificateCatalogue({ dir: path.join(root, 'certificates') });
     const resolved = (plugin.resolveId as (id: string) => string)(CERTIFICATE_INDEX_ID);
-    const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string;
-    const code = load.call({ addWatchFile: () => undefined }, resolved);
-    const entries = JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as { slug: string; manifest: { path: string } }[];
+    const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => Promise<string>;
+    const code = await load.call({ addWatchFile: () => undefined }, resolved);
+    const entries = JSON.parse(/^export default (.*);$/m.exec(code)![1]!) as { slug: string; manifest: { path: string } }[];
     const manifest = read<{ path: string }>('certificate.json');
     expect(entries.find((entry) => entry.slug === 'pet-registration')?.manifest.path).toBe(manifest.path);
     fs.rmSync(root, { recursive: true, force: true });

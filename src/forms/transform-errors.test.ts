@@ -12,7 +12,7 @@ async function messagesFor(slug: string, data: Record<string, unknown>) {
 }
 
 const sample = (slug: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../certificates', slug, 'sample.json'), 'utf8')) as Record<string, unknown>;
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../certificates', slug, 'sample.json'), 'utf8')) as Record<string, unknown>;
 
 const byField = (errors: { property?: string; message?: string }[], field: string) =>
   errors.filter((error) => (error.property ?? '').replace(/^\./, '') === field).map((error) => error.message);
