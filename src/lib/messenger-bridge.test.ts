@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserBridge, createNativeBridge, dimOver, getBridge, nativeUrl, setBridgeForTests, type BridgeCall } from './messenger-bridge';
+import { browserShare, createBrowserBridge, createNativeBridge, dimOver, getBridge, nativeUrl, setBridgeForTests, type BridgeCall } from './messenger-bridge';
 
 afterEach(() => {
   setBridgeForTests(null);
@@ -90,3 +90,44 @@ describe('getBridge', () => {
     expect(dimOver('#121212')).toBe('#090909');
   });
 });
+
+describe('share in a plain browser (000 §7 messenger share; Web Share, else copy)', () => {
+  const args = { url: 'http://localhost/shared/abc', title: '증명서 공유' };
+  const clipboard = (writeText = vi.fn(async () => undefined)) => ({ clipboard: { writeText } as unknown as Clipboard, writeText });
+
+  it('opens the system share sheet when there is one', async () => {
+    const share = vi.fn(async () => undefined);
+    expect(await browserShare(args, { share, canShare: () => true, ...clipboard() } as unknown as Navigator)).toBe('shared');
+    expect(share).toHaveBeenCalledWith({ url: args.url, title: '증명서 공유' });
+  });
+
+  it('a share sheet the user closes is a cancel: nothing is copied', async () => {
+    const { writeText, ...rest } = clipboard();
+    const share = vi.fn(async () => Promise.reject(Object.assign(new Error('closed'), { name: 'AbortError' })));
+    expect(await browserShare(args, { share, ...rest } as unknown as Navigator)).toBe('cancelled');
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('without a share sheet (or when it is refused) the link is copied', async () => {
+    const first = clipboard();
+    expect(await browserShare(args, { clipboard: first.clipboard } as unknown as Navigator)).toBe('copied');
+    expect(first.writeText).toHaveBeenCalledWith(args.url);
+    const refused = vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { name: 'NotAllowedError' })));
+    expect(await browserShare(args, { share: refused, clipboard: clipboard().clipboard } as unknown as Navigator)).toBe('copied');
+  });
+
+  it('when even the clipboard is refused, the share failed', async () => {
+    const { clipboard: board } = clipboard(vi.fn(async () => Promise.reject(new Error('denied'))));
+    expect(await browserShare(args, { clipboard: board } as unknown as Navigator)).toBe('failed');
+  });
+
+  it('the demo bridge records the share; the messenger is handed it as a scheme call', async () => {
+    const log: BridgeCall[] = [];
+    await createBrowserBridge(log).share('ONE_TIME', args);
+    expect(log).toEqual([{ name: 'share', args: ['ONE_TIME', args] }]);
+    const urls: string[] = [];
+    expect(await createNativeBridge('11.2.0', (url) => urls.push(url)).share('ONE_TIME', args)).toBe('shared');
+    expect(urls[0]).toMatch(/^kakaotalk:\/\/jigap\/share\?templateId=ONE_TIME&args=/);
+  });
+});
+
