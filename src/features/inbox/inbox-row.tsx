@@ -22,7 +22,9 @@ export function InboxRow({ document, checked, onCheck, onOpen }: InboxRowProps) 
   const remaining = remainingDaysLabel(document.remainingDays);
   const remainingClass = remaining.expired ? styles.expired : remaining.warning ? styles.warning : styles.remaining;
   const issued = inboxMessages.issued(serverDateLabel(document.issueDate));
-  const tags = [document.isPaid ? inboxMessages.paid : null, isMyData(document) ? inboxMessages.myData : null].filter((tag): tag is string => tag !== null);
+  const tags: string[] = [];
+  if (document.isPaid) tags.push(inboxMessages.paid);
+  if (isMyData(document)) tags.push(inboxMessages.myData);
   // Read as one sentence: name, issuer (the group's heading on screen), date, remaining days, tags.
   const label = [document.name, document.issuerName, issued, remaining.text, ...tags].join(', ');
   return (
