@@ -19,7 +19,8 @@ interface SeedDocument {
 
 /**
  * The citizen's issued certificates, so the inbox shows every case of 000 §2.3, §4.8 and §5
- * (DESIGN §6): several issuers (two of them with two documents), a paid one, a my-data one, a
+ * (DESIGN §6): twelve (an 11th selection can be tried), several issuers (some with two or
+ * more documents), a paid one, a my-data one, a
  * paid one already submitted (remainingSubmissionCount 0), one 7 days from expiry (red), one on
  * its expiry day and one expired. PDFs render on first view.
  */
@@ -47,6 +48,30 @@ const seeds: SeedDocument[] = [
     issuerName: '국세청',
     daysAgo: 20,
     formData: { 사용용도: '금융기관 제출용', 주소공개: true, 주민등록번호표기: '전체표기' },
+  },
+  {
+    id: 'seed-citizen-resident-abstract',
+    edocPath: '주민등록표초본',
+    name: '주민등록표 초본',
+    issuerName: '행정안전부',
+    daysAgo: 8,
+    formData: { 시도: '서울특별시', 시군구: '종로구', 발급형태: '기본발급', 주민등록번호뒷자리: ['본인'] },
+  },
+  {
+    id: 'seed-citizen-premium-paid',
+    edocPath: '건강보험료납부확인서',
+    name: '건강보험료 납부확인서',
+    issuerName: '국민건강보험공단',
+    daysAgo: 15,
+    formData: { 세부보험: '직장', 조회연도: 2025, 시작월: 1, 종료월: 6, 사용용도: '금융기관 제출용', 주민등록번호표기: '전체표기' },
+  },
+  {
+    id: 'seed-citizen-driving-career',
+    edocPath: '운전경력증명서',
+    name: '운전경력증명서',
+    issuerName: '경찰청',
+    daysAgo: 25,
+    formData: { 발급사유: '취업제출용', 조회기간: '최근', 조회연수: 5, 주민등록번호표기: '전체표기' },
   },
   {
     id: 'seed-citizen-pension-mydata',

@@ -16,7 +16,7 @@ const SEEDED = 'seed-citizen-resident-copy';
 describe('the seeded citizen’s documents', () => {
   it('a new database gives citizen every case of the inbox: paid, my-data, submitted once, expiring, expired', async () => {
     const inbox = (await t.call('GET', '/api/v2/inbox', citizen)).json();
-    expect(inbox.totalCount).toBe(9);
+    expect(inbox.totalCount).toBe(12);
     const byId = Object.fromEntries(inbox.result.map((d: { id: string }) => [d.id, d]));
     expect(inbox.result[0].name).toBe('주민등록표 등본');
     expect(byId['seed-citizen-building-paid']).toMatchObject({ isPaid: true, remainingSubmissionCount: 1 });
@@ -25,7 +25,7 @@ describe('the seeded citizen’s documents', () => {
     expect(byId['seed-citizen-income-expiring'].remainingDays).toBe(7);
     expect(byId['seed-citizen-local-tax-expiry-day'].remainingDays).toBe(0);
     expect(byId['seed-citizen-military-expired'].remainingDays).toBeLessThan(0);
-    expect(new Set(inbox.result.map((d: { issuerName: string }) => d.issuerName)).size).toBe(7);
+    expect(new Set(inbox.result.map((d: { issuerName: string }) => d.issuerName)).size).toBe(8);
     expect((await t.call('GET', '/api/v2/inbox', await t.login('receiver'))).json().totalCount).toBe(0);
   });
 });
