@@ -25,7 +25,7 @@ export const verifyApi = baseApi.injectEndpoints({
       },
     }),
     /** POST /api/v2/verify with the PDF as the body. */
-    verifyPdf: build.mutation<Verification, Blob>({
+    verifyPdf: build.mutation<Verification, ArrayBuffer>({
       query: (file) => ({ url: '/api/v2/verify', method: 'POST', body: file, headers: { 'content-type': 'application/pdf' } }),
       extraOptions: inPage,
     }),

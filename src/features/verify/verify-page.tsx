@@ -46,7 +46,7 @@ export function VerifyPage() {
       return;
     }
     setCheck({ kind: 'checking', file: file.name });
-    const answer = await verifyPdf(file);
+    const answer = await verifyPdf(await file.arrayBuffer());
     if (answer.data) setCheck({ kind: 'done', file: file.name, verification: answer.data });
     else {
       const code = errorCodeOf(answer.error);
