@@ -26,7 +26,7 @@ export default async function inboxDownloadRoutes(app: FastifyInstance): Promise
   app.get<{ Params: { id: string }; Querystring: { pinCode: string } }>(
     '/api/v2/inbox/:id/download',
     {
-      config: { auth: 'wallet' },
+      config: { auth: 'wallet', rateLimit: {} },
       schema: { params: ref('document-id-params'), querystring: ref('inbox-download-query'), response: responses('inbox-download-response') },
     },
     async (request) => {
@@ -38,7 +38,8 @@ export default async function inboxDownloadRoutes(app: FastifyInstance): Promise
 
   app.get<{ Params: { token: string } }>(
     `${DOWNLOAD_FILE_PATH}/:token`,
-    { config: { auth: 'wallet' }, schema: { params: ref('document-file-params') } },
+    // Encrypting costs a tenth of a second: limited like the writes.
+    { config: { auth: 'wallet', rateLimit: {} }, schema: { params: ref('document-file-params') } },
     async (request, reply) => {
       const { user } = signedIn(request);
       const link = links.open(request.params.token);

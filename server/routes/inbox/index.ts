@@ -3,8 +3,6 @@ import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
 import { inboxSince } from './readable.ts';
 
-export { INBOX_DAYS } from './readable.ts';
-
 export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { pageNumber: number; pageSize: number } }>(
     '/api/v2/inbox',

@@ -63,7 +63,7 @@ const loader: PdfLoader = vi.fn(async () => ({
   numPages: 1,
   title: null,
   destroy: () => undefined,
-  getPage: async () => ({ getViewport: ({ scale }) => ({ width: 595 * scale, height: 842 * scale }), render: () => ({ promise: Promise.resolve(), cancel: () => undefined }) }),
+  getPage: async () => ({ getViewport: ({ scale }: { scale: number }) => ({ width: 595 * scale, height: 842 * scale }), render: () => ({ promise: Promise.resolve(), cancel: () => undefined }) }),
 }));
 
 function renderAt(url: string) {
