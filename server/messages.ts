@@ -57,6 +57,9 @@ export const errorTexts = {
     message: '요청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
   },
   NOT_FOUND: { title: '페이지를 찾을 수 없습니다', message: '요청하신 정보를 찾을 수 없습니다.' },
+  // 000 §8.4: a deleted document, and one past its viewing period (issue 7).
+  DOCUMENT_NOT_FOUND: { title: '증명서를 찾을 수 없습니다', message: '삭제된 증명서입니다.' },
+  DOCUMENT_EXPIRED: { title: '열람 기간이 지났습니다', message: '열람할 수 없는 문서입니다.' },
   ERROR: { title: '서비스 오류', message: '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   SIGN_REQUIRED: { title: '전자서명이 필요합니다', message: '증명서를 신청하려면 먼저 전자서명을 완료해 주세요.' },
   REQUIRED_TO_ISSUE_CERTIFICATION: {
@@ -226,5 +229,13 @@ export const simIssueTexts = {
     validUntil: '유효시간',
     qrAlt: (name: string) => `${name} 자격확인 QR 코드`,
     expired: '유효시간이 지났습니다. 지갑에서 자격확인 QR을 다시 만들어 주세요.',
+  },
+} as const;
+
+/** Issue 7: one-time sharing (000 §5: paid and my-data certificates cannot be shared). */
+export const shareTexts = {
+  notShareable: {
+    title: '공유할 수 없는 증명서입니다',
+    message: '유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.',
   },
 } as const;

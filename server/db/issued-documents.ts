@@ -1,5 +1,4 @@
 import type { Database } from './database.ts';
-import { toInboxDocument, type DocumentRow, type InboxDocument } from './documents.ts';
 import { SigningCertificatesRepo } from './signing-certificates.ts';
 
 /** A document as the issuer made it: what the PDF shows and where its signed file is. */
@@ -91,16 +90,6 @@ export class IssuedDocumentsRepo {
   find(id: string, ownerId: string): IssuedDocument | undefined {
     const row = this.db.get<Row>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL', [id, ownerId]);
     return row && toDocument(row);
-  }
-
-  /** The owner's document as the inbox lists it (000 §3), within the keep period. */
-  inboxItem(id: string, ownerId: string, issuedSince: string, now: number): InboxDocument | undefined {
-    const row = this.db.get<DocumentRow>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL AND issued_at >= ?', [
-      id,
-      ownerId,
-      issuedSince,
-    ]);
-    return row && toInboxDocument(row, now);
   }
 
   /** The document with this number, deleted or not (the verifier reads the number from the signature). */

@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { StartupGate } from '../features/startup/startup-gate';
 import { HomePage, type HomeTabs } from '../features/home/home-page';
 import { ApplyTab } from '../features/home/apply-tab';
+import { ShakeToOpen } from '../features/inbox/shake-to-open';
 import { AppFrame } from './app-frame';
 import { LayerOutlet } from './layers';
 import { homeLayers } from './home-layers';
@@ -53,6 +54,9 @@ const InvalidPathPage = named(errors, 'InvalidPathPage');
 const RefreshPage = named(errors, 'RefreshPage');
 const ErrorStatusForward = named(errors, 'ErrorStatusForward');
 const PapasErrorPage = named(errors, 'PapasErrorPage');
+// Issue 7: the public pages of a one-time link and of the authenticity check (no session).
+const SharedLinkPage = named(() => import('../features/verify/shared-link-page'), 'SharedLinkPage');
+const VerifyPage = named(() => import('../features/verify/verify-page'), 'VerifyPage');
 
 /**
  * Spec 000 §2.1. Home is in the first load; every other page is lazy. The declarative router
@@ -68,7 +72,15 @@ export function AppRoutes() {
         <Route path={paths.qrAlias.path} element={<QrAlias />} />
         <Route element={<StartupGate />}>
           <Route path="/home" element={<Navigate to={paths.home.getHref('apply')} replace />} />
-          <Route path={paths.home.path} element={<HomePage tabs={homeTabs} />}>
+          <Route
+            path={paths.home.path}
+            element={
+              <>
+                <HomePage tabs={homeTabs} />
+                <ShakeToOpen />
+              </>
+            }
+          >
             <Route path="layer/*" element={<LayerOutlet table={homeLayers} />} />
           </Route>
           <Route path="/issue/fail" element={<IssueFailPage />} />
@@ -84,6 +96,8 @@ export function AppRoutes() {
           </Route>
           <Route path={paths.certPass.path} element={<CertPassPage />} />
         </Route>
+        <Route path={paths.shared.path} element={<SharedLinkPage />} />
+        <Route path={paths.verify.path} element={<VerifyPage />} />
         <Route path={paths.serviceTerms.path} element={<ServiceTermsPage />} />
         <Route path={paths.policy.path} element={<PolicyPage />} />
         {DevCataloguePage ? <Route path="/dev/catalogue" element={<DevCataloguePage />} /> : null}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserBridge, createNativeBridge, dimOver, getBridge, nativeUrl, setBridgeForTests, type BridgeCall } from './messenger-bridge';
+import { browserShare, createBrowserBridge, createNativeBridge, dimOver, getBridge, nativeUrl, setBridgeForTests, type BridgeCall } from './messenger-bridge';
 
 /** jsdom has neither Web Share nor the clipboard: each test says which the browser has. */
 function browserHas(features: { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> }) {
@@ -35,14 +35,14 @@ describe('browser bridge (the demo)', () => {
     const writeText = vi.fn(async () => undefined);
     browserHas({ share, writeText });
     expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/', title: '전자증명서 지갑' })).toBe('shared');
-    expect(share).toHaveBeenCalledWith({ url: 'https://x/', title: '전자증명서 지갑', text: undefined });
+    expect(share).toHaveBeenCalledWith({ url: 'https://x/', title: '전자증명서 지갑' });
     expect(writeText).not.toHaveBeenCalled();
   });
 
-  it('a share sheet the user closes is dismissed, not copied; one the page may not open falls back to copying', async () => {
+  it('a share sheet the user closes is cancelled, not copied; one the page may not open falls back to copying', async () => {
     const writeText = vi.fn(async () => undefined);
     browserHas({ share: async () => Promise.reject(new DOMException('closed', 'AbortError')), writeText });
-    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('dismissed');
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('cancelled');
     browserHas({ share: async () => Promise.reject(new DOMException('no gesture', 'NotAllowedError')), writeText });
     expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('copied');
     expect(writeText).toHaveBeenCalledWith('https://x/');
@@ -54,7 +54,7 @@ describe('browser bridge (the demo)', () => {
     expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('copied');
     expect(writeText).toHaveBeenCalledWith('https://x/');
     browserHas({});
-    await expect(createBrowserBridge([]).share('bridge', { url: 'https://x/' })).rejects.toThrow();
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('failed');
   });
 
   it('writes into a given log', () => {
@@ -125,3 +125,44 @@ describe('getBridge', () => {
     expect(dimOver('#121212')).toBe('#090909');
   });
 });
+
+describe('share in a plain browser (000 §7 messenger share; Web Share, else copy)', () => {
+  const args = { url: 'http://localhost/shared/abc', title: '증명서 공유' };
+  const clipboard = (writeText = vi.fn(async () => undefined)) => ({ clipboard: { writeText } as unknown as Clipboard, writeText });
+
+  it('opens the system share sheet when there is one', async () => {
+    const share = vi.fn(async () => undefined);
+    expect(await browserShare(args, { share, canShare: () => true, ...clipboard() } as unknown as Navigator)).toBe('shared');
+    expect(share).toHaveBeenCalledWith({ url: args.url, title: '증명서 공유' });
+  });
+
+  it('a share sheet the user closes is a cancel: nothing is copied', async () => {
+    const { writeText, ...rest } = clipboard();
+    const share = vi.fn(async () => Promise.reject(Object.assign(new Error('closed'), { name: 'AbortError' })));
+    expect(await browserShare(args, { share, ...rest } as unknown as Navigator)).toBe('cancelled');
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('without a share sheet (or when it is refused) the link is copied', async () => {
+    const first = clipboard();
+    expect(await browserShare(args, { clipboard: first.clipboard } as unknown as Navigator)).toBe('copied');
+    expect(first.writeText).toHaveBeenCalledWith(args.url);
+    const refused = vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { name: 'NotAllowedError' })));
+    expect(await browserShare(args, { share: refused, clipboard: clipboard().clipboard } as unknown as Navigator)).toBe('copied');
+  });
+
+  it('when even the clipboard is refused, the share failed', async () => {
+    const { clipboard: board } = clipboard(vi.fn(async () => Promise.reject(new Error('denied'))));
+    expect(await browserShare(args, { clipboard: board } as unknown as Navigator)).toBe('failed');
+  });
+
+  it('the demo bridge records the share; the messenger is handed it as a scheme call', async () => {
+    const log: BridgeCall[] = [];
+    await createBrowserBridge(log).share('ONE_TIME', args);
+    expect(log).toEqual([{ name: 'share', args: ['ONE_TIME', args] }]);
+    const urls: string[] = [];
+    expect(await createNativeBridge('11.2.0', (url) => urls.push(url)).share('ONE_TIME', args)).toBe('shared');
+    expect(urls[0]).toMatch(/^kakaotalk:\/\/jigap\/share\?templateId=ONE_TIME&args=/);
+  });
+});
+

@@ -8,16 +8,19 @@ export interface MessengerBridge {
   sendDocsNameToApp(names: string[]): void;
   preventCapture(on: boolean): void;
   changeStatusBarColor(color: string, opts?: { dim?: boolean }): void;
-  /** Shares through the messenger; in a plain browser through Web Share, else by copying `args.url`. */
-  share(templateId: string, args: Record<string, string>): Promise<ShareOutcome>;
+  /** The messenger's share with a template (000 §7); in a browser, the Web Share sheet or the clipboard. */
+  share(templateId: string, args: ShareArgs): Promise<ShareOutcome>;
   openExternal(url: string): void;
   openDeepLink(url: string): void;
   closeBrowser(): void;
   version: string | null;
 }
 
-/** What a share did: handed to the messenger or the system sheet, copied, or dismissed by the user. */
-export type ShareOutcome = 'shared' | 'copied' | 'dismissed';
+/** What a share carries: `url` is the link; `title` and `text` introduce it. */
+export type ShareArgs = Record<string, string> & { url: string };
+
+/** How a share ended: handed to the messenger or the system's share sheet, copied, cancelled, or not possible. */
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 export interface BridgeCall {
   name: string;
@@ -66,7 +69,7 @@ export function createBrowserBridge(log?: BridgeCall[]): MessengerBridge {
     },
     async share(templateId, args) {
       record('share', templateId, { ...args });
-      return shareInBrowser(args);
+      return browserShare(args);
     },
     openExternal(url) {
       record('openExternal', url);
@@ -83,24 +86,28 @@ export function createBrowserBridge(log?: BridgeCall[]): MessengerBridge {
 }
 
 /**
- * The browser's nearest equivalent of the messenger's share: the system share sheet where the
- * browser has one (phones), else the link copied to the clipboard (desktop browsers). Throws
- * when neither works, so the caller can tell the user.
+ * A plain browser's share: the system share sheet where there is one (Web Share), else the link
+ * copied to the clipboard for the user to paste. A share sheet the user closes is a cancel.
  */
-export async function shareInBrowser(args: Record<string, string>): Promise<ShareOutcome> {
-  const { url, title, text } = args;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ url, title, text });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'dismissed';
-      // Not allowed here (no user gesture, an insecure page…): copy instead.
+export async function browserShare(args: ShareArgs, nav: Navigator = navigator): Promise<ShareOutcome> {
+  if (typeof nav.share === 'function') {
+    const data: ShareData = { url: args.url, ...(args.title ? { title: args.title } : {}), ...(args.text ? { text: args.text } : {}) };
+    if (typeof nav.canShare !== 'function' || nav.canShare(data)) {
+      try {
+        await nav.share(data);
+        return 'shared';
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError') return 'cancelled';
+        // Not allowed here (no user activation, a policy): copy instead.
+      }
     }
   }
-  if (!url || !navigator.clipboard) throw new Error('neither Web Share nor the clipboard is available');
-  await navigator.clipboard.writeText(url);
-  return 'copied';
+  try {
+    await nav.clipboard.writeText(args.url);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
 }
 
 function setMetaThemeColor(color: string): void {

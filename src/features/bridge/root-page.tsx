@@ -47,12 +47,9 @@ export function RootPage() {
 function ShareButton() {
   const guard = useClickGuard();
   const share = async () => {
-    try {
-      const outcome = await getBridge().share(BRIDGE_SHARE_TEMPLATE_ID, { url: `${window.location.origin}${paths.root.getHref()}`, title: m.shareTitle });
-      if (outcome === 'copied') showToast(m.copied);
-    } catch {
-      showToast(m.shareFailed);
-    }
+    const outcome = await getBridge().share(BRIDGE_SHARE_TEMPLATE_ID, { url: `${window.location.origin}${paths.root.getHref()}`, title: m.shareTitle });
+    if (outcome === 'copied') showToast(m.copied);
+    if (outcome === 'failed') showToast(m.shareFailed);
   };
   return <IconButton label={m.share} icon={<ShareIcon />} onClick={guard('api', share)} />;
 }
