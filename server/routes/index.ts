@@ -10,8 +10,12 @@ import homeRoutes from './home/index.ts';
 import inboxDocumentRoutes from './inbox/document.ts';
 import inboxRoutes from './inbox/index.ts';
 import lookupRoutes from './lookup/index.ts';
+import packageRoutes from './package/index.ts';
+import papasRoutes from './papas/index.ts';
+import partnerRoutes from './partner/index.ts';
 import qrPassRoutes from './qr-pass/index.ts';
 import userRoutes from './user/index.ts';
+import { packagesPlugin } from '../packages/plugin.ts';
 
 /** One line per API area (000 §7); a new area adds its folder and one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -28,4 +32,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
   await app.register(qrPassRoutes);
   await app.register(lookupRoutes);
+  // Issue 8: the partner packages, then the partner API and the package calls of 001 §7.
+  await app.register(packagesPlugin);
+  await app.register(partnerRoutes);
+  await app.register(papasRoutes);
+  await app.register(packageRoutes);
 }
