@@ -38,7 +38,7 @@ const ViewerRoute = named(viewerRoute, 'ViewerRoute');
 const ViewerLayers = named(viewerRoute, 'ViewerLayers');
 const ApplicationPage = named(() => import('../features/application/application-page'), 'ApplicationPage');
 const CertPassPage = named(() => import('../features/cert-pass/cert-pass-page'), 'CertPassPage');
-const runnerPages = () => import('../features/issue/runner/pages');
+const runnerPages = () => import('../runner/pages');
 const IssueFailPage = named(runnerPages, 'IssueFailPage');
 const IssueDelayedPage = named(runnerPages, 'IssueDelayedPage');
 const ChannelingPage = named(runnerPages, 'ChannelingPage');

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { baseApi } from '../../../api/base-api';
-import { useApiDispatch } from '../../../api/hooks';
-import { sessionApi } from '../../../api/session-api';
-import { showPopup } from '../../../ui/popup-store';
+import { baseApi } from '../api/base-api';
+import { useApiDispatch } from '../api/hooks';
+import { sessionApi } from '../api/session-api';
+import { showPopup } from '../ui/popup-store';
 import { runnerApi } from './api';
 import { initialRunnerState, runnerStep, type ApplicationType, type Effect, type RunnerEvent, type RunnerState } from './machine';
 import { runnerMessages } from './messages';
