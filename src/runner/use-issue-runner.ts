@@ -156,6 +156,11 @@ export function useIssueRunner(config: RunnerConfig) {
         return;
       case 'complete':
         dispatch(baseApi.util.invalidateTags(['Inbox', { type: 'Application', id: 'LIST' }]));
+        // Complete without a document (never for a certificate's poll): its status shows where it is.
+        if (!effect.documentId) {
+          navigate('/application', { replace: true });
+          return;
+        }
         if (effect.qrPassCode) {
           navigate(`/issued/viewer/${encodeURIComponent(effect.documentId)}?qrPassCode=${encodeURIComponent(effect.qrPassCode)}`, { replace: true });
         } else {
