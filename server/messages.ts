@@ -243,7 +243,7 @@ export const packageTexts = {
   twice: (edoc: string) => `${edoc}: 같은 서류의 입력값이 두 번 있습니다`,
   notAsked: (edoc: string, fields: string[]) => `${edoc}: 입력할 수 없는 항목입니다: ${fields.join(', ')}`,
   documentUnavailable: (edoc: string, message: string) => `${edoc}: ${message}`,
-  notQualified: (documentName: string) => `입력하신 보훈번호로 등록된 보훈대상자 정보가 없어 ${documentName}을(를) 발급할 수 없습니다.`,
+  notQualified: (documentName: string) => `입력하신 보훈번호로 등록된 보훈대상자 정보가 없습니다. ${documentName} 발급 대상이 아닙니다.`,
   alreadyApplied: { title: '이미 신청한 서류입니다', message: '이 요청의 서류는 이미 신청했습니다. 신청한 곳에서 다시 시작해 주세요.' },
   packageMismatch: 'package (요청한 패키지와 다릅니다)',
   noRecipient: '서류를 받을 전자문서지갑을 찾을 수 없어 제출하지 못했습니다.',

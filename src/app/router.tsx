@@ -7,6 +7,7 @@ import { ApplyTab } from '../features/home/apply-tab';
 import { AppFrame } from './app-frame';
 import { LayerOutlet } from './layers';
 import { homeLayers } from './home-layers';
+import { PapasGate } from './papas-gate';
 
 const homeTabs: HomeTabs = {
   apply: ApplyTab,
@@ -49,6 +50,15 @@ const InvalidPathPage = named(errors, 'InvalidPathPage');
 const RefreshPage = named(errors, 'RefreshPage');
 const ErrorStatusForward = named(errors, 'ErrorStatusForward');
 const PapasErrorPage = named(errors, 'PapasErrorPage');
+// Issue 8: the partner package flow (001 §2.1), one lazy chunk; the start page's layers with it.
+const papasPages = () => import('../features/papas/pages');
+const PapasRedirectPage = named(papasPages, 'PapasRedirectPage');
+const PapasStartPage = named(papasPages, 'PapasStartPage');
+const PapasChannelingPage = named(papasPages, 'PapasChannelingPage');
+const PapasNotQualifiedPage = named(papasPages, 'PapasNotQualifiedPage');
+const PapasCompletePage = named(papasPages, 'PapasCompletePage');
+const PapasFailedPage = named(papasPages, 'PapasFailedPage');
+const PapasStartLayers = named(() => import('./papas-layers'), 'PapasStartLayers');
 
 /**
  * Spec 000 §2.1. Home is in the first load; every other page is lazy. The declarative router
@@ -76,6 +86,16 @@ export function AppRoutes() {
             <Route path="layer/*" element={<ViewerLayers />} />
           </Route>
           <Route path={paths.certPass.path} element={<CertPassPage />} />
+        </Route>
+        <Route element={<PapasGate />}>
+          <Route path={paths.papasRedirect.path} element={<PapasRedirectPage />} />
+          <Route path={paths.papasStart.path} element={<PapasStartPage />}>
+            <Route path="layer/*" element={<PapasStartLayers />} />
+          </Route>
+          <Route path={paths.papasChanneling.path} element={<PapasChannelingPage />} />
+          <Route path={paths.papasNotQualified.path} element={<PapasNotQualifiedPage />} />
+          <Route path={paths.papasComplete.path} element={<PapasCompletePage />} />
+          <Route path={paths.papasFailed.path} element={<PapasFailedPage />} />
         </Route>
         <Route path={paths.serviceTerms.path} element={<ServiceTermsPage />} />
         <Route path={paths.policy.path} element={<PolicyPage />} />
