@@ -1,4 +1,6 @@
 import type { AddressEntry, JurisdictionSection } from '../../../widgets/kit/lookup-api';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { usePicker } from '../../../widgets/kit/picker';
 import { showPopup } from '../../ui/popup-store';
 import type { PackageInputStep } from './api';
@@ -6,17 +8,26 @@ import { papasMessages } from './messages';
 import type { StepValues } from './start-flow';
 
 /**
- * Resolves once the page is shown again without a layer. A layer closes by going back in
- * history, which lands a moment later: the next layer opens only after it.
+ * A function that resolves once the page is shown again without a layer: the history has gone
+ * back and React has rendered the page. A layer closes by going back in history; opening the
+ * next one before that render would land in the same, already answered layer.
  */
-export function afterLayerClosed(): Promise<void> {
-  return new Promise((resolve) => {
-    const check = (tries: number) => {
-      if (!window.location.pathname.includes('/layer/') || tries > 150) window.setTimeout(resolve, 0);
-      else window.setTimeout(() => check(tries + 1), 20);
-    };
-    check(0);
-  });
+export function useLayerClosed(): () => Promise<void> {
+  const location = useLocation();
+  const open = location.pathname.includes('/layer/');
+  const committed = useRef({ open, waiters: [] as (() => void)[] });
+  useEffect(() => {
+    committed.current.open = open;
+    if (!open) committed.current.waiters.splice(0).forEach((resolve) => resolve());
+  }, [open]);
+  return useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!committed.current.open && !window.location.pathname.includes('/layer/')) resolve();
+        else committed.current.waiters.push(resolve);
+      }),
+    [],
+  );
 }
 
 /** The jurisdiction organisation as the confirmation names it. */
@@ -58,6 +69,7 @@ export function useInputSteps(): (step: PackageInputStep) => Promise<StepValues 
   const pickPatriot = usePicker<string>('patriot-number', 'papas-patriot-number');
   const pickAddress = usePicker<AddressEntry>('address', 'papas-address');
   const pickOrganization = usePicker<JurisdictionSection>('organization', 'papas-organization');
+  const afterLayerClosed = useLayerClosed();
 
   return async (step) => {
     await afterLayerClosed();

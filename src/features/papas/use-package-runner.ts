@@ -176,7 +176,15 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
         return;
       case 'complete': {
         dispatch(baseApi.util.invalidateTags(['Inbox', 'Distribution', { type: 'Application', id: 'LIST' }]));
-        const current = infoRef.current;
+        // Back from the portal the package may be complete before the page has read its info.
+        let current = infoRef.current;
+        if (!current) {
+          try {
+            current = await dispatch(papasApi.endpoints.packageInfo.initiate(papas, { subscribe: false })).unwrap();
+          } catch {
+            current = undefined;
+          }
+        }
         // 001 §4.1: straight to the partner's success url when the request says so.
         if (current?.isSkipCompletedSubmissionPage) openPartnerUrl(current.appSchemeBundle.success.url, { replace: true });
         else navigate(paths.papasComplete.getHref(papas), { replace: true });
