@@ -200,6 +200,22 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await done(context, problems);
   });
 
+  it('the guest route: a non-member is told isGuestGov24, authenticates simply, then gives the inputs; progress without signing; complete', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    const papas = await startFromConsole(page, ctx.server, 'veteran-benefit', 'guest');
+    await agree(page, '동의하기');
+    await page.waitForURL(/\/sim\/simple-auth\?/);
+    await page.getByRole('button', { name: '간편인증' }).click();
+    await page.waitForURL(/\/papas\/[^/]+\/start/);
+    await acknowledge(page, '보훈보상대상자 확인을 위해 보훈번호를 입력해 주세요.');
+    const modal = page.getByRole('dialog', { name: '보훈번호 입력' });
+    await modal.getByLabel('보훈보상대상자 보훈번호').fill('96654321');
+    await modal.getByRole('button', { name: '확인' }).click();
+    await expectComplete(page, '누리생명');
+    expect((await partnerView(page, ctx.server, papas)).received.map((item) => item.name)).toEqual(['보훈보상대상자(유족) 확인원']);
+    await done(context, problems);
+  });
+
   it('the skip-complete variant lands on the partner success page', async () => {
     const { page, context, problems } = await phone(ctx.browser);
     await startFromConsole(page, ctx.server, 'loan-basic', 'receiver', { skipComplete: true });
