@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
+import { DOCUMENT_PREVIEW_PREFIX } from '../../src/features/dev-catalogue/document-preview-url.ts';
+import type { documentPreview } from './document-preview.ts';
 import { compileValidatorModule } from './validator-module.ts';
 
 /** The manifest fields the issue page needs at once, for every folder (found, not listed). */
@@ -49,7 +51,9 @@ const failing = (messages: string[]) => `throw new Error(${literal(messages.join
  * - `virtual:certificate-form/<slug>`: the schema, uiSchema, guide and RJSF's precompiled
  *   validators compiled from that very schema, as ESM (scripts/vite/validator-module.ts);
  * - `virtual:certificate-preview` and `virtual:certificate-preview/<slug>`: for /dev/catalogue,
- *   every folder's files and `cert:check`'s messages about it.
+ *   every folder's files and `cert:check`'s messages about it;
+ * - in development only, `/__dev/document-preview/<slug>.pdf`: the folder's issued document drawn
+ *   from its sample (scripts/vite/document-preview.ts).
  *
  * In development a folder edited, added or removed reaches the open page through HMR
  * (src/forms/catalogue.ts and the dev catalogue accept the new modules); a broken folder gives
@@ -83,6 +87,13 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       // A catalogue outside the project (cert:diff --visual, tests) is watched too.
       const inside = relative(server.config.root, dir);
       if (inside.startsWith('..') || isAbsolute(inside)) server.watcher.add(dir);
+      // The issued document drawn from a folder's sample, for /dev/catalogue: the dev server only.
+      let preview: Promise<ReturnType<typeof documentPreview>> | undefined;
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith(DOCUMENT_PREVIEW_PREFIX)) return next();
+        preview ??= import('./document-preview.ts').then((module) => module.documentPreview(dir));
+        preview.then((handle) => handle(req, res, next), next);
+      });
     },
 
     resolveId(id) {
