@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
 import { DOCUMENT_PREVIEW_PREFIX } from '../../src/features/dev-catalogue/document-preview-url.ts';
-import type { documentPreview } from './document-preview.ts';
+import type { DocumentPreview } from './document-preview.ts';
 import { compileValidatorModule } from './validator-module.ts';
 
 /** The manifest fields the issue page needs at once, for every folder (found, not listed). */
@@ -62,6 +62,9 @@ const failing = (messages: string[]) => `throw new Error(${literal(messages.join
 export function certificateCatalogue(options: CertificateCatalogueOptions = {}): Plugin {
   const dir = resolve(options.dir ?? process.env.JIGAP_CERTIFICATES_DIR ?? join(process.cwd(), 'certificates'));
   let building = false;
+  // The dev server's document preview (configureServer), started when /dev/catalogue first loads.
+  let preview: Promise<DocumentPreview> | undefined;
+  let documentPreview: (() => Promise<DocumentPreview>) | undefined;
 
   const slugs = () =>
     existsSync(dir)
@@ -88,12 +91,12 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       const inside = relative(server.config.root, dir);
       if (inside.startsWith('..') || isAbsolute(inside)) server.watcher.add(dir);
       // The issued document drawn from a folder's sample, for /dev/catalogue: the dev server only.
-      let preview: Promise<ReturnType<typeof documentPreview>> | undefined;
+      documentPreview = () => (preview ??= import('./document-preview.ts').then((module) => module.documentPreview(dir)));
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith(DOCUMENT_PREVIEW_PREFIX)) return next();
-        preview ??= import('./document-preview.ts').then((module) => module.documentPreview(dir));
-        preview.then((handle) => handle(req, res, next), next);
+        documentPreview?.().then((handler) => handler.handle(req, res, next), next);
       });
+      server.httpServer?.once('close', () => void preview?.then((handler) => handler.close()));
     },
 
     resolveId(id) {
@@ -155,6 +158,8 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       }
 
       if (id === CERTIFICATE_PREVIEW_ID) {
+        // /dev/catalogue is opening: the document renderer warms up while the folders load.
+        void documentPreview?.().then((handler) => handler.warm());
         const folders = slugs().map((slug) => {
           const manifest = readJson(join(dir, slug, 'certificate.json'));
           return { slug, ...(manifest.ok ? pick(manifest.value, PREVIEW_FIELDS) : {}) } as { slug: string; popularityOrder?: unknown };

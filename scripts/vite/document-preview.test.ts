@@ -23,10 +23,11 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
   return texts.join('').replace(/\s+/g, '');
 }
 
-describe('the dev server’s document preview (scripts/vite/document-preview.ts)', () => {
+describe('the dev server’s document preview (scripts/vite/document-preview.ts, drawn in its worker thread)', () => {
   let root: string;
   let dir: string;
   let server: Server;
+  let preview: ReturnType<typeof documentPreview>;
   let origin: string;
   const passedOn: string[] = [];
 
@@ -35,9 +36,9 @@ describe('the dev server’s document preview (scripts/vite/document-preview.ts)
     dir = path.join(root, 'certificates');
     fs.cpSync(path.join(real, 'near-poverty'), path.join(dir, 'near-poverty'), { recursive: true });
     fs.cpSync(fixture, path.join(dir, 'pet-registration'), { recursive: true });
-    const handle = documentPreview(dir);
+    preview = documentPreview(dir);
     server = createServer((req, res) =>
-      handle(req, res, () => {
+      preview.handle(req, res, () => {
         passedOn.push(req.url ?? '');
         res.statusCode = 204;
         res.end();
@@ -49,6 +50,7 @@ describe('the dev server’s document preview (scripts/vite/document-preview.ts)
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
+    await preview.close();
     fs.rmSync(root, { recursive: true, force: true });
   });
 

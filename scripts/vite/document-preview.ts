@@ -1,92 +1,115 @@
 // The issued document of a certificate folder, drawn from its sample for /dev/catalogue: a
 // middleware of the dev server only (scripts/vite/certificate-catalogue.ts adds it in
-// configureServer), never of the production server. Loaded on demand: it brings pdfkit.
-import { existsSync, readFileSync } from 'node:fs';
+// configureServer), never of the production server. The drawing happens in a worker thread
+// (document-preview-worker.mjs → document-preview-answer.ts), so pdfkit never holds up the dev
+// server's modules and HMR.
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { formatProblem } from '../../server/catalogue/index.ts';
-import type { JsonSchema } from '../../server/catalogue/types.ts';
-import { findPersona, personas } from '../../server/db/seed-data/personas.ts';
-import { DOCUMENT_FILE, layoutProblems } from '../../server/issuance/document/layout.ts';
-import { renderSampleDocument } from '../../server/issuance/document/sample.ts';
+import { Worker } from 'node:worker_threads';
 import { DEFAULT_PREVIEW_PERSONA, DOCUMENT_PREVIEW_PERSONAS, DOCUMENT_PREVIEW_PREFIX } from '../../src/features/dev-catalogue/document-preview-url.ts';
+import type { PreviewAnswer, PreviewRequest } from './document-preview-answer.ts';
 
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const WORKER = new URL('./document-preview-worker.mjs', import.meta.url);
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
-/** Why the folder's files cannot make a document, in cert:check's words; empty when they can. */
-function folderProblems(folder: string, slug: string): string[] {
-  const at = (name: string) => `certificates/${slug}/${name}`;
-  const read = (name: string): { ok: true; value: unknown } | { ok: false; problem: string } => {
-    const file = join(folder, name);
-    if (!existsSync(file)) return { ok: false, problem: `${at(name)}: file is missing` };
-    try {
-      return { ok: true, value: JSON.parse(readFileSync(file, 'utf8')) as unknown };
-    } catch (error) {
-      return { ok: false, problem: `${at(name)}: not valid JSON: ${(error as Error).message}` };
-    }
-  };
-  const schema = read('schema.json');
-  const sample = read('sample.json');
-  const problems = [schema, sample].flatMap((file) => (file.ok ? [] : [file.problem]));
-  // Without document.json the renderer draws its default layout (cert:check says the file is missing).
-  if (!existsSync(join(folder, DOCUMENT_FILE))) return problems;
-  const layout = read(DOCUMENT_FILE);
-  if (!layout.ok) return [...problems, layout.problem];
-  const formSchema = schema.ok && typeof schema.value === 'object' && schema.value !== null ? (schema.value as JsonSchema) : undefined;
-  return [...problems, ...layoutProblems(layout.value, formSchema).map((p) => formatProblem({ slug, file: DOCUMENT_FILE, field: p.pointer || undefined, message: p.message }))];
+export interface DocumentPreview {
+  handle(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void;
+  /** Starts the worker ahead of the first document (it loads the server's renderer). */
+  warm(): void;
+  /** Stops the worker (the dev server closing). */
+  close(): Promise<void>;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, head: boolean): void {
+/** The worker thread, started on the first request and again after a crash. */
+function renderer(dir: string) {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (answer: PreviewAnswer) => void; reject: (error: Error) => void }>();
+  const start = () => {
+    const started = new Worker(WORKER, { workerData: { dir } });
+    started.unref(); // never keeps the dev server's process alive
+    started.on('message', ({ id, answer }: { id: number; answer: PreviewAnswer }) => {
+      pending.get(id)?.resolve(answer);
+      pending.delete(id);
+    });
+    const fail = (error: Error) => {
+      if (worker === started) worker = undefined;
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    };
+    started.on('error', fail);
+    started.on('exit', (code) => fail(new Error(`the document renderer stopped (exit code ${code})`)));
+    return started;
+  };
+  return {
+    warm() {
+      worker ??= start();
+    },
+    ask(request: PreviewRequest): Promise<PreviewAnswer> {
+      worker ??= start();
+      const id = nextId++;
+      const answer = new Promise<PreviewAnswer>((resolve, reject) => pending.set(id, { resolve, reject }));
+      worker.postMessage({ id, request });
+      return answer;
+    },
+    async close() {
+      const stopping = worker;
+      worker = undefined;
+      await stopping?.terminate();
+    },
+  };
+}
+
+function send(res: ServerResponse, { status, type, body }: PreviewAnswer, head: boolean): void {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   res.statusCode = status;
   res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Content-Length', bytes.byteLength);
   // Drawn from the files as they are now: never kept.
   res.setHeader('Cache-Control', 'no-store');
-  res.end(head ? undefined : body);
+  res.end(head ? undefined : bytes);
 }
 
-const text = (res: ServerResponse, status: number, message: string, head: boolean) => send(res, status, 'text/plain; charset=utf-8', message, head);
+const text = (status: number, message: string): PreviewAnswer => ({ status, type: 'text/plain; charset=utf-8', body: message });
 
 /**
  * `GET /__dev/document-preview/<slug>.pdf?persona=<id>`: the folder's document.json drawn from its
  * sample.json and the persona's agency records (renderSampleDocument: unsigned, no database),
- * read from the folder afresh on every request. 404 for a folder that is not there; 422 with
- * the layout's problems (layoutProblems, as cert:check words them) or an unreadable file;
- * `personas.json` lists the personas to choose from.
+ * read from `dir` afresh on every request. 404 for a folder that is not there; 400 for an unknown
+ * persona; 422 with the layout's problems as cert:check words them; `personas.json` lists the
+ * personas to choose from. Every other request goes on to the dev server.
  */
-export function documentPreview(dir: string): Handler {
-  return (req, res, next) => {
-    const url = new URL(req.url ?? '/', 'http://dev.invalid');
-    if (!url.pathname.startsWith(DOCUMENT_PREVIEW_PREFIX)) return next();
-    const head = req.method === 'HEAD';
-    if (req.method !== 'GET' && !head) {
-      res.setHeader('Allow', 'GET, HEAD');
-      return text(res, 405, 'GET or HEAD only', head);
-    }
-    if (url.pathname === DOCUMENT_PREVIEW_PERSONAS) {
-      const list = personas.map(({ id, name, description }) => ({ id, name, description }));
-      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(list), head);
-    }
-    let file: string;
-    try {
-      file = decodeURIComponent(url.pathname.slice(DOCUMENT_PREVIEW_PREFIX.length));
-    } catch {
-      return text(res, 404, 'no such certificate folder', head);
-    }
-    const slug = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : '';
-    const folder = join(dir, slug);
-    if (!SLUG.test(slug) || !existsSync(join(folder, 'certificate.json'))) return text(res, 404, `certificates/${slug || file}: no such certificate folder`, head);
-    const persona = url.searchParams.get('persona') ?? DEFAULT_PREVIEW_PERSONA;
-    if (!findPersona(persona)) return text(res, 400, `unknown persona "${persona}" (${personas.map((p) => p.id).join(', ')})`, head);
-
-    const problems = folderProblems(folder, slug);
-    if (problems.length > 0) return text(res, 422, problems.join('\n'), head);
-    (async () => renderSampleDocument(slug, { catalogueDir: dir, persona }))().then(
-      (pdf) => send(res, 200, 'application/pdf', pdf, head),
-      // What the checks above do not catch (a manifest without name or issuer, a value the renderer refuses).
-      (error: unknown) => text(res, 422, `certificates/${slug}: the document cannot be drawn: ${error instanceof Error ? error.message : String(error)}`, head),
-    );
+export function documentPreview(dir: string): DocumentPreview {
+  const worker = renderer(dir);
+  return {
+    handle(req, res, next) {
+      const url = new URL(req.url ?? '/', 'http://dev.invalid');
+      if (!url.pathname.startsWith(DOCUMENT_PREVIEW_PREFIX)) return next();
+      const head = req.method === 'HEAD';
+      if (req.method !== 'GET' && !head) {
+        res.setHeader('Allow', 'GET, HEAD');
+        return send(res, text(405, 'GET or HEAD only'), head);
+      }
+      let request: PreviewRequest;
+      if (url.pathname === DOCUMENT_PREVIEW_PERSONAS) request = { kind: 'personas' };
+      else {
+        let file = '';
+        try {
+          file = decodeURIComponent(url.pathname.slice(DOCUMENT_PREVIEW_PREFIX.length));
+        } catch {
+          // a malformed escape names no folder
+        }
+        const slug = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : '';
+        if (!SLUG.test(slug) || !existsSync(join(dir, slug, 'certificate.json'))) return send(res, text(404, `certificates/${slug || file}: no such certificate folder`), head);
+        request = { kind: 'document', slug, persona: url.searchParams.get('persona') ?? DEFAULT_PREVIEW_PERSONA };
+      }
+      worker.ask(request).then(
+        (answer) => send(res, answer, head),
+        (error: Error) => send(res, text(500, error.message), head),
+      );
+    },
+    warm: () => worker.warm(),
+    close: () => worker.close(),
   };
 }

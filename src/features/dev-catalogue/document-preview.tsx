@@ -83,9 +83,9 @@ export function DocumentPreview({ slug, revision }: { slug: string; revision: st
         </label>
       </div>
       {problem?.url === url ? (
-        <div role="alert" className={styles.checkFailed} data-testid="document-problem">
+        <div role="alert" className={styles.documentProblem} data-testid="document-problem">
           <p className={styles.problem}>{m.documentFailed}</p>
-          <pre className={styles.json}>{problem.message}</pre>
+          <pre>{problem.message}</pre>
         </div>
       ) : near ? (
         <div className={styles.paper}>
