@@ -13,9 +13,12 @@ export const CERTIFICATE_FORM_ID = 'virtual:certificate-form/';
 export const CERTIFICATE_PREVIEW_ID = 'virtual:certificate-preview';
 /** `virtual:certificate-preview/<slug>`: every file of the folder and cert:check's messages about it. */
 export const CERTIFICATE_PREVIEW_FOLDER_ID = 'virtual:certificate-preview/';
+/** Each manifest's personal-data items, for the privacy policy's table (its page alone loads it). */
+export const CERTIFICATE_PERSONAL_DATA_ID = 'virtual:certificate-personal-data';
 
 const INDEX_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'available', 'family'] as const;
 const PREVIEW_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'popularityOrder'] as const;
+const PERSONAL_DATA_FIELDS = ['path', 'name', 'issuer', 'personalData'] as const;
 const AJV_RUNTIME = ['ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/equal', 'ajv-formats/dist/formats'];
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
@@ -50,6 +53,7 @@ const failing = (messages: string[]) => `throw new Error(${literal(messages.join
  *   loader per certificate of its form module (the rest of a manifest stays out of the first load);
  * - `virtual:certificate-form/<slug>`: the schema, uiSchema, guide and RJSF's precompiled
  *   validators compiled from that very schema, as ESM (scripts/vite/validator-module.ts);
+ * - `virtual:certificate-personal-data`: each manifest's personal-data items, for /policy;
  * - `virtual:certificate-preview` and `virtual:certificate-preview/<slug>`: for /dev/catalogue,
  *   every folder's files and `cert:check`'s messages about it;
  * - in development only, `/__dev/document-preview/<slug>.pdf`: the folder's issued document drawn
@@ -100,7 +104,7 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
     },
 
     resolveId(id) {
-      if (id === CERTIFICATE_INDEX_ID || id === CERTIFICATE_PREVIEW_ID) return `\0${id}`;
+      if (id === CERTIFICATE_INDEX_ID || id === CERTIFICATE_PREVIEW_ID || id === CERTIFICATE_PERSONAL_DATA_ID) return `\0${id}`;
       for (const prefix of [CERTIFICATE_FORM_ID, CERTIFICATE_PREVIEW_FOLDER_ID]) {
         if (id.startsWith(prefix) && SLUG.test(id.slice(prefix.length))) return `\0${id}`;
       }
@@ -123,6 +127,18 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
         }
         const loaders = entries.map(({ slug }) => `  ${literal(slug)}: () => import(${literal(CERTIFICATE_FORM_ID + slug)}),`);
         return `export default ${literal(entries)};\nexport const forms = {\n${loaders.join('\n')}\n};\n`;
+      }
+
+      if (id === CERTIFICATE_PERSONAL_DATA_ID) {
+        const entries: Record<string, unknown>[] = [];
+        for (const slug of slugs()) {
+          const file = join(dir, slug, 'certificate.json');
+          this.addWatchFile(file);
+          const manifest = readJson(file);
+          if (manifest.ok) entries.push({ slug, ...pick(manifest.value, PERSONAL_DATA_FIELDS) });
+          else if (building) this.error(`certificates/${slug}/certificate.json: ${manifest.message}`);
+        }
+        return `export default ${literal(entries)};\n`;
       }
 
       if (id.startsWith(CERTIFICATE_FORM_ID)) {
@@ -212,6 +228,7 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
           // A folder appears, goes or is renamed: the lists change, and the rules across folders.
           add(CERTIFICATE_INDEX_ID);
           add(CERTIFICATE_PREVIEW_ID);
+          add(CERTIFICATE_PERSONAL_DATA_ID);
           everyPreview();
         }
       }
