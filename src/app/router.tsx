@@ -120,7 +120,12 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.serviceTerms.path} element={<ServiceTermsPage />} />
         <Route path={paths.policy.path} element={<PolicyPage />} />
-        {DevCataloguePage ? <Route path="/dev/catalogue" element={<DevCataloguePage />} /> : null}
+        {DevCataloguePage ? (
+          <Route path="/dev/catalogue" element={<DevCataloguePage />}>
+            {/* The forms' pickers open the issue page's layers, as on /issue/{edoc}. */}
+            <Route path="layer/*" element={<IssueLayers />} />
+          </Route>
+        ) : null}
         <Route path={paths.error.path} element={<ErrorPage />} />
         <Route path={paths.invalidVersion.path} element={<InvalidVersionPage />} />
         <Route path={paths.invalidPath.path} element={<InvalidPathPage />} />
