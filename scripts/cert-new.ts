@@ -33,7 +33,7 @@ Next steps (certificates/README.md explains the conventions):
   2. schema.json — the form's fields: Korean keys, a Korean "title" on every property, choices as
      "oneOf": [{ "const", "title" }], "required", patterns and maxLength (30 / 100 / 8).
      End with 주민등록번호표기 when the document shows a resident registration number.
-  3. ui.json — "ui:order", widgets by name from certificates/widget-names.json, Korean
+  3. ui.json — "ui:order", widgets by name (the folders of widgets/), Korean
      ui:placeholder / ui:help.
   4. sample.json — one valid form-data example (the tests fill and validate it).
   5. npm run cert:check            (fix what it names; --fix renumbers displayNameOrder)

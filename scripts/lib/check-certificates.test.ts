@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import widgetNames from '../../certificates/widget-names.json' with { type: 'json' };
-import { checkCatalogue, fixDisplayNameOrders, readQrPasses, readWidgetNames } from './check-certificates.ts';
-import { CATALOGUE_DIR, QR_PASS_FILE, REPO_ROOT, WIDGET_NAMES_FILE } from './paths.ts';
+import { checkCatalogue, fixDisplayNameOrders, readQrPasses, readWidgetOptions } from './check-certificates.ts';
+import { CATALOGUE_DIR, QR_PASS_FILE, REPO_ROOT } from './paths.ts';
+import { readWidgetFolders } from './widget-folders.ts';
 import { execFileSync } from 'node:child_process';
 import { renderCatalogueDiff } from './cert-diff.ts';
 import { readGitRef, readWorkingTree } from './read-snapshots.ts';
@@ -24,7 +24,7 @@ const edit = (file: string, change: (json: Record<string, any>) => void) => {
   change(json);
   fs.writeFileSync(file, JSON.stringify(json, null, 2));
 };
-const options = { widgetNames: readWidgetNames(WIDGET_NAMES_FILE), qrPasses: readQrPasses(QR_PASS_FILE) };
+const options = { ...readWidgetOptions(), qrPasses: readQrPasses(QR_PASS_FILE) };
 
 describe('cert:check', () => {
   it('accepts the whole catalogue', () => {
@@ -33,9 +33,35 @@ describe('cert:check', () => {
     expect(problems).toEqual([]);
   });
 
-  it('widget-names.json is one list of unique names', () => {
-    expect(new Set(widgetNames).size).toBe(widgetNames.length);
-    expect(widgetNames).toEqual(expect.arrayContaining(['sido', 'university', 'patriot-number', 'masked-text', 'date']));
+  it('the widget names are the widget folders (one list: the registry reads the same folders)', () => {
+    const { names, layers } = readWidgetFolders();
+    expect(names).toEqual(expect.arrayContaining(['sido', 'university', 'patriot-number', 'masked-text', 'date', 'period']));
+    expect(names).not.toContain('kit');
+    expect(layers.get('period')).toEqual(expect.arrayContaining(['year/:id', 'month/:id', 'start-year', 'tax-end-year', 'vat-end-period']));
+  });
+
+  it('a widget folder added on disk is accepted by cert:check with no list to edit; a layer its layers.json lacks is refused', () => {
+    const widgetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jigap-widgets-'));
+    temps.push(widgetsDir);
+    for (const name of [...readWidgetFolders().names, 'star-rating']) {
+      fs.mkdirSync(path.join(widgetsDir, name));
+      fs.writeFileSync(path.join(widgetsDir, name, 'index.tsx'), '');
+    }
+    fs.writeFileSync(path.join(widgetsDir, 'period', 'layers.json'), JSON.stringify({ 'year/:id': {}, 'start-year': {} }));
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'national-tax-paid/ui.json'), (ui) => {
+      ui['사용용도']['ui:widget'] = 'star-rating';
+    });
+    edit(path.join(dir, 'pension-premium-paid/ui.json'), (ui) => {
+      ui['시작연도']['ui:options'].layer = 'year/from';
+      ui['종료연도']['ui:options'].layer = 'tax-end-year';
+    });
+    const found = checkCatalogue(dir, { ...readWidgetOptions(widgetsDir), qrPasses: readQrPasses(QR_PASS_FILE) }).problems.filter(
+      (p) => p.slug === 'pension-premium-paid' || p.slug === 'national-tax-paid',
+    );
+    expect(found.map((p) => `${p.slug}/${p.file} ${p.field}`)).toEqual(['pension-premium-paid/ui.json 종료연도']);
+    expect(found[0]?.message).toContain('"tax-end-year" is not a layer of the period widget');
+    expect(checkCatalogue(dir, options).problems.map((p) => `${p.slug} ${p.field}`)).toEqual(['national-tax-paid 사용용도']);
   });
 
   it('names the file and field of each problem', () => {

@@ -16,13 +16,17 @@ import {
 } from '../../server/catalogue/index.ts';
 import { DOCUMENT_FILE, layoutProblems } from '../../server/issuance/document/layout.ts';
 import { displayNameOrders } from './display-order.ts';
+import { matchesLayerRoute, readWidgetFolders } from './widget-folders.ts';
 
 /** RJSF's own widget that our forms may use besides the registry's: companions set by a picker. */
 export const RJSF_BUILTIN_WIDGETS = ['hidden'] as const;
 export const DISPLAY_OPTION_FIELD = '주민등록번호표기';
 
 export interface CheckOptions {
+  /** The widget folders' names (scripts/lib/widget-folders.ts). */
   widgetNames: readonly string[];
+  /** widget name → the issue layer routes it answers; a field's `ui:options.layer` must be one of them. */
+  widgetLayers?: ReadonlyMap<string, readonly string[]>;
   /** qrPassCode → the edoc path that pass checks; omitted: qrPass codes are not checked. */
   qrPasses?: ReadonlyMap<string, string>;
 }
@@ -81,7 +85,12 @@ function checkUiSchema(slug: string, schema: JsonSchema, ui: JsonSchema, options
     const where = pointer || '(root)';
     const widget = node['ui:widget'];
     if (widget !== undefined && (typeof widget !== 'string' || !allowed.has(widget))) {
-      add(where, `ui:widget ${JSON.stringify(widget)} is not a registered widget name (certificates/widget-names.json)`);
+      add(where, `ui:widget ${JSON.stringify(widget)} is not a widget (a folder of widgets/ with an index.tsx)`);
+    }
+    const layer = isObject(node['ui:options']) ? node['ui:options'].layer : undefined;
+    const routes = typeof widget === 'string' ? options.widgetLayers?.get(widget) : undefined;
+    if (layer !== undefined && routes !== undefined && (typeof layer !== 'string' || !matchesLayerRoute(layer, routes))) {
+      add(where, `ui:options.layer ${JSON.stringify(layer)} is not a layer of the ${widget} widget (${routes.join(', ')}: widgets/${widget}/layers.json)`);
     }
     for (const key of UI_TEXT_KEYS) if (node[key] !== undefined && !hasHangul(node[key])) add(where, `${key} must be Korean text`);
     if ('ui:enumNames' in node) add(where, 'label choices in schema.json ("oneOf" const + title), not with ui:enumNames');
@@ -228,10 +237,10 @@ export function fixDisplayNameOrders(dir: string): string[] {
   return changed;
 }
 
-export function readWidgetNames(file: string): string[] {
-  const names: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) throw new Error(`${file} must be an array of widget names`);
-  return names;
+/** The widget options of cert:check, read from the widget folders (the registry's own source). */
+export function readWidgetOptions(dir?: string): Pick<CheckOptions, 'widgetNames' | 'widgetLayers'> {
+  const { names, layers } = readWidgetFolders(dir);
+  return { widgetNames: names, widgetLayers: layers };
 }
 
 /** qrPassCode → edoc path, from server/lookup-data/qr-pass-institutions.json; empty when the file is absent. */
