@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkCatalogue, fixDisplayNameOrders, readQrPasses, readWidgetOptions } from './check-certificates.ts';
-import { CATALOGUE_DIR, QR_PASS_FILE, REPO_ROOT } from './paths.ts';
+import { checkCatalogue, fixDisplayNameOrders, readInstitutionKinds, readQrPasses, readWidgetOptions } from './check-certificates.ts';
+import { CATALOGUE_DIR, INSTITUTIONS_FILE, QR_PASS_FILE, REPO_ROOT } from './paths.ts';
 import { readWidgetFolders } from './widget-folders.ts';
 import { execFileSync } from 'node:child_process';
 import { renderCatalogueDiff } from './cert-diff.ts';
@@ -24,7 +24,7 @@ const edit = (file: string, change: (json: Record<string, any>) => void) => {
   change(json);
   fs.writeFileSync(file, JSON.stringify(json, null, 2));
 };
-const options = { ...readWidgetOptions(), qrPasses: readQrPasses(QR_PASS_FILE) };
+const options = { ...readWidgetOptions(), institutionKinds: readInstitutionKinds(INSTITUTIONS_FILE), qrPasses: readQrPasses(QR_PASS_FILE) };
 
 describe('cert:check', () => {
   it('accepts the whole catalogue', () => {
@@ -62,6 +62,52 @@ describe('cert:check', () => {
     expect(found.map((p) => `${p.slug}/${p.file} ${p.field}`)).toEqual(['pension-premium-paid/ui.json 종료연도']);
     expect(found[0]?.message).toContain('"tax-end-year" is not a layer of the period widget');
     expect(checkCatalogue(dir, options).problems.map((p) => `${p.slug} ${p.field}`)).toEqual(['national-tax-paid 사용용도']);
+  });
+
+  it('portal: an institution portal names a form property and a kind some institution issues; only CHANNELING has one', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'university-graduation/certificate.json'), (m) => {
+      m.portal.institutionField = '학교코드';
+    });
+    edit(path.join(dir, 'university-transcript/certificate.json'), (m) => {
+      m.portal.certificateKind = '수료';
+    });
+    edit(path.join(dir, 'university-enrollment/certificate.json'), (m) => {
+      delete m.portal.certificateKind;
+    });
+    edit(path.join(dir, 'university-degree/certificate.json'), (m) => {
+      m.portal = { type: 'government', institutionField: '대학코드' };
+    });
+    edit(path.join(dir, 'national-tax-paid/certificate.json'), (m) => {
+      m.portal = { type: 'government' };
+    });
+    // (Two manifests are now invalid, so the others' Korean-order ranks shift: not this test's point.)
+    const found = checkCatalogue(dir, options)
+      .problems.filter((p) => p.field !== 'displayNameOrder')
+      .map((p) => `${p.slug} ${p.field ?? ''}: ${p.message}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^university-graduation portal: institutionField "학교코드" is not a property of the form/),
+        expect.stringMatching(/^university-transcript portal: certificateKind "수료" is issued by no institution/),
+        expect.stringMatching(/^university-enrollment certificateKind: /),
+        expect.stringMatching(/^university-degree portal/),
+        expect.stringMatching(/^national-tax-paid applicationType: /),
+      ]),
+    );
+    expect(new Set(found.map((f) => f.split(' ')[0]))).toEqual(
+      new Set(['university-graduation', 'university-transcript', 'university-enrollment', 'university-degree', 'national-tax-paid']),
+    );
+  });
+
+  it('a sixth court certificate is data: any path may be EXTERNAL_CHANNELING', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'family-relation/certificate.json'), (m) => {
+      m.path = '제적등본';
+      m.name = '제적등본';
+      m.displayNameOrder = 54;
+    });
+    const found = checkCatalogue(dir, options).problems.filter((p) => p.field !== 'displayNameOrder');
+    expect(found).toEqual([]);
   });
 
   it('names the file and field of each problem', () => {

@@ -27,6 +27,8 @@ export interface CheckOptions {
   widgetNames: readonly string[];
   /** widget name → the issue layer routes it answers; a field's `ui:options.layer` must be one of them. */
   widgetLayers?: ReadonlyMap<string, readonly string[]>;
+  /** The certificate kinds some institution issues (universities' 발급증명서); omitted: portal.certificateKind is not checked. */
+  institutionKinds?: ReadonlySet<string>;
   /** qrPassCode → the edoc path that pass checks; omitted: qrPass codes are not checked. */
   qrPasses?: ReadonlyMap<string, string>;
 }
@@ -115,6 +117,19 @@ function checkUiSchema(slug: string, schema: JsonSchema, ui: JsonSchema, options
   return problems;
 }
 
+/** An institution portal names a form property for the institution's code and a kind some institution issues. */
+function checkPortal(slug: string, manifest: CertificateManifest, schema: JsonSchema, options: CheckOptions): CatalogueProblem[] {
+  const portal = manifest.portal;
+  if (portal?.type !== 'institution') return [];
+  const problems: CatalogueProblem[] = [];
+  const add = (message: string) => problems.push({ slug, file: CERTIFICATE_FILES.manifest, field: 'portal', message });
+  if (!declaredProperties(schema).has(portal.institutionField)) add(`institutionField "${portal.institutionField}" is not a property of the form (schema.json)`);
+  if (options.institutionKinds && !options.institutionKinds.has(portal.certificateKind)) {
+    add(`certificateKind "${portal.certificateKind}" is issued by no institution of server/lookup-data/universities.json (${[...options.institutionKinds].join(', ')})`);
+  }
+  return problems;
+}
+
 function checkPrecompiles(slug: string, schema: JsonSchema): CatalogueProblem[] {
   try {
     compileSchemaValidatorsCode(schema as never);
@@ -164,6 +179,7 @@ export function checkCertificateFolder(dir: string, slug: string, options: Check
     if (compiled.validate && isObject(schema)) {
       problems.push(...checkStrict(slug, schema), ...checkSchemaConventions(slug, schema), ...checkPrecompiles(slug, schema));
       if (isObject(uiSchema)) problems.push(...checkUiSchema(slug, schema, uiSchema, options));
+      if (manifestProblems.length === 0 && isObject(manifest)) problems.push(...checkPortal(slug, manifest as unknown as CertificateManifest, schema, options));
       if (sample !== undefined && isObject(manifest) && typeof manifest.path === 'string') {
         const entry = {
           slug,
@@ -241,6 +257,17 @@ export function fixDisplayNameOrders(dir: string): string[] {
 export function readWidgetOptions(dir?: string): Pick<CheckOptions, 'widgetNames' | 'widgetLayers'> {
   const { names, layers } = readWidgetFolders(dir);
   return { widgetNames: names, widgetLayers: layers };
+}
+
+/** The certificate kinds the institutions issue (server/lookup-data/universities.json 발급증명서); empty when the file is absent. */
+export function readInstitutionKinds(file: string): Set<string> {
+  const kinds = new Set<string>();
+  if (!fs.existsSync(file)) return kinds;
+  const institutions: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const inst of Array.isArray(institutions) ? institutions : []) {
+    for (const kind of isObject(inst) && Array.isArray(inst.발급증명서) ? inst.발급증명서 : []) if (typeof kind === 'string') kinds.add(kind);
+  }
+  return kinds;
 }
 
 /** qrPassCode → edoc path, from server/lookup-data/qr-pass-institutions.json; empty when the file is absent. */

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatProblem, listCertificateSlugs, readCertificateFolder, validateManifest, type CertificateManifest } from '../../server/catalogue/index.ts';
-import { checkCatalogueRules, checkCertificateFolder, readQrPasses, readWidgetOptions, type CheckOptions } from '../lib/check-certificates.ts';
-import { QR_PASS_FILE } from '../lib/paths.ts';
+import { checkCatalogueRules, checkCertificateFolder, readInstitutionKinds, readQrPasses, readWidgetOptions, type CheckOptions } from '../lib/check-certificates.ts';
+import { INSTITUTIONS_FILE, QR_PASS_FILE } from '../lib/paths.ts';
 
 const memo = new Map<string, string[]>();
 
@@ -21,7 +21,7 @@ function folderText(dir: string, slug: string): string {
 }
 
 function options(): CheckOptions {
-  return { ...readWidgetOptions(), qrPasses: readQrPasses(QR_PASS_FILE) };
+  return { ...readWidgetOptions(), institutionKinds: readInstitutionKinds(INSTITUTIONS_FILE), qrPasses: readQrPasses(QR_PASS_FILE) };
 }
 
 /** The messages `npm run cert:check` prints about this folder: its own problems and the catalogue rules it breaks. */

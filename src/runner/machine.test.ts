@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialRunnerState, MAX_POLLS, pollProgress, roundProgress, runnerStep, type RunnerEvent, type RunnerState } from './machine';
 
 const normal = () => initialRunnerState('납세증명서', 'NORMAL', false, '/issue/납세증명서');
-const channeling = (university = false) => initialRunnerState('주민등록표등본', 'CHANNELING', university, '/issue/주민등록표등본');
+const channeling = (ownPortal = false) => initialRunnerState('주민등록표등본', 'CHANNELING', ownPortal, '/issue/주민등록표등본');
 const run = (state: RunnerState, ...events: RunnerEvent[]) =>
   events.reduce<{ state: RunnerState; effects: unknown[] }>((step, event) => runnerStep(step.state, event), { state, effects: [] });
 
@@ -47,7 +47,7 @@ describe('starting an application (spec 000 §4.3, §4.6)', () => {
     ]);
   });
 
-  it('CHANNELING: the university family opens the portal by its full url; the others hold the channeling-progress layer', () => {
+  it('CHANNELING: a certificate with an institution portal (the universities) opens it by its full url; the others hold the channeling-progress layer', () => {
     const university = { ...channeling(true), phase: 'starting' as const, id: 'A1' };
     expect(runnerStep(university, { type: 'STARTED', applicationState: 'CHANNELING', url: '/portal', message: null }).effects).toEqual([
       { type: 'open-portal', url: '/portal', id: 'A1', embedded: false },
