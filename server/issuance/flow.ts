@@ -11,6 +11,8 @@ import { isoNow, kstDigits } from '../time.ts';
 /** The application as the client reads it (schemas/api/application.json). */
 export interface ApplicationView {
   id: string;
+  /** The certificate's edoc path: the client matches the catalogue by it (reissue). */
+  path: string;
   name: string;
   applicationDate: string;
   state: ApplicationState;
@@ -26,6 +28,7 @@ export interface ApplicationView {
 
 export const toView = (a: ApplicationStatus): ApplicationView => ({
   id: a.id,
+  path: a.edocPath,
   name: a.name,
   applicationDate: kstDigits(a.createdAt),
   state: a.state,
