@@ -99,6 +99,13 @@ describe('cert:check', () => {
     );
   });
 
+  it.each(['removal-record', 'university-english-graduation'])('accepts the fixture %s dropped into the catalogue (orders renumbered by --fix)', (slug) => {
+    const dir = copyCatalogue();
+    fs.cpSync(path.join(REPO_ROOT, 'tests/fixtures/certificates', slug), path.join(dir, slug), { recursive: true });
+    fixDisplayNameOrders(dir);
+    expect(checkCatalogue(dir, options).problems).toEqual([]);
+  });
+
   it('a sixth court certificate is data: any path may be EXTERNAL_CHANNELING', () => {
     const dir = copyCatalogue();
     edit(path.join(dir, 'family-relation/certificate.json'), (m) => {
