@@ -18,7 +18,6 @@ const fixtures = path.resolve(__dirname, '../../tests/fixtures/certificates');
 /** A NORMAL certificate, a sixth court certificate (EXTERNAL_CHANNELING) and one with its own portal. */
 const FIXTURES = ['pet-registration', 'removal-record', 'university-english-graduation'] as const;
 const readOf = <T,>(slug: string, file: string): T => JSON.parse(fs.readFileSync(path.join(fixtures, slug, file), 'utf8')) as T;
-const read = <T,>(file: string): T => readOf<T>('pet-registration', file);
 
 const server = setupServer(...lookupHandlers);
 beforeAll(() => {
