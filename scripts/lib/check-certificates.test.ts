@@ -195,6 +195,13 @@ describe('cert:new', () => {
     expect(checkCatalogue(dir, options).problems).toEqual([]);
   });
 
+  it('scaffolds a sixth court certificate (EXTERNAL_CHANNELING) that cert:check accepts as it is', () => {
+    const dir = copyCatalogue();
+    const { manifest } = scaffoldCertificate(dir, 'removal-record', { name: '제적등본', issuer: '대법원', applicationType: 'EXTERNAL_CHANNELING' });
+    expect(manifest).toMatchObject({ path: '제적등본', applicationType: 'EXTERNAL_CHANNELING' });
+    expect(checkCatalogue(dir, options).problems).toEqual([]);
+  });
+
   it('refuses a bad slug, an existing folder and a taken path', () => {
     const dir = copyCatalogue();
     expect(() => scaffoldCertificate(dir, 'Pet Registration')).toThrow(/kebab-case/);
