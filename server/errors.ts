@@ -38,6 +38,9 @@ const statusOf: Record<ErrorCode, number> = {
   SIGN_REQUIRED: 409,
   REQUIRED_TO_ISSUE_CERTIFICATION: 403,
   MOIS_ERROR: 502,
+  DISTRIBUTION_ERROR: 409,
+  MY_WALLET_ADDRESS: 400,
+  INVALID_WALLET_ADDRESS: 400,
 };
 
 interface AppErrorOptions {

@@ -11,6 +11,7 @@ import inboxDocumentRoutes from './inbox/document.ts';
 import inboxRoutes from './inbox/index.ts';
 import lookupRoutes from './lookup/index.ts';
 import qrPassRoutes from './qr-pass/index.ts';
+import submissionRoutes from './submission/index.ts';
 import userRoutes from './user/index.ts';
 
 /** One line per API area (000 §7); a new area adds its folder and one line here. */
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(inboxDocumentRoutes);
   await app.register(documentFileRoutes);
   await app.register(distributionRoutes);
+  await app.register(submissionRoutes);
   await app.register(applicationFormRoutes);
   await app.register(applicationRoutes);
   await app.register(qrPassRoutes);
