@@ -1,0 +1,43 @@
+import type { DistributionItem } from '../../api/types';
+import { formatKoreanDate, parseServerDate } from '../../lib/dates';
+import { remainingDaysLabel } from '../../lib/remaining-days';
+import { counterpartOf } from './actions';
+import { DirectionIcon } from './direction-icon';
+import { distributionMessages, stateLabel } from './messages';
+import styles from './distribution-tab.module.scss';
+
+const dateOf = (digits: string): string => {
+  try {
+    return formatKoreanDate(parseServerDate(digits));
+  } catch {
+    return '';
+  }
+};
+
+/** One record (000 §2.3): direction icon and label, name, counterpart, date, remaining days, state. */
+export function DistributionRow({ item, onOpen }: { item: DistributionItem; onOpen: (item: DistributionItem) => void }) {
+  const sent = item.type === 'SUBMITTED';
+  const remaining = remainingDaysLabel(item.remainingDays);
+  return (
+    <button type="button" className={styles.row} onClick={() => onOpen(item)}>
+      <span className={sent ? `${styles.direction} ${styles.sent}` : styles.direction}>
+        <DirectionIcon sent={sent} />
+        <span className={styles.directionLabel}>{sent ? distributionMessages.sent : distributionMessages.received}</span>
+      </span>
+      <span className={styles.main}>
+        <span className={styles.name}>{item.name}</span>
+        <span className={styles.meta}>
+          <span className={styles.counterpart}>{counterpartOf(item)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{dateOf(item.distributedAt)}</span>
+        </span>
+      </span>
+      <span className={styles.side}>
+        <span className={styles.state} data-state={item.state}>
+          {stateLabel(item)}
+        </span>
+        <span className={`${styles.remaining} ${styles[remaining.tone]}`}>{remaining.text}</span>
+      </span>
+    </button>
+  );
+}
