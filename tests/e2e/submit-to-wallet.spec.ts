@@ -71,6 +71,13 @@ async function submitByApi(page: Page, documentIds: string[], receiverAddress = 
 const recordUrl = (side: 'submitted' | 'received', distributionId: string, id: string) =>
   `${server.url}/home/distribution/layer/${side}/${encodeURIComponent(distributionId)}/${encodeURIComponent(id)}`;
 const sheet = (page: Page) => page.getByRole('dialog');
+/** The machine is shared: the layers' code and the lists may take a few seconds to arrive. */
+const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
+/** Screenshots wait for a layer's slide-up (0.3 s) to end. */
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(450);
+  await screenshot(page, name);
+};
 const popup = (page: Page) => page.getByRole('alertdialog');
 
 describe('submit to a wallet, and the sent and received records (001 §2.2, 000 §2.3, §4.8)', () => {
@@ -92,7 +99,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.goto(`${server.url}/submission?documentIds=seed-citizen-resident-copy`);
     await page.getByRole('heading', { level: 1, name: '증명서 제출' }).waitFor();
     await page.getByText('주민등록표 등본').waitFor();
-    await expect.poll(() => page.getByText(/\d+일남음/).count()).toBe(1);
+    await poll(() => page.getByText(/\d+일남음/).count()).toBe(1);
     await screenshot(page, 'submission-light');
 
     await page.getByRole('radio', { name: /지갑 주소 입력 또는 QR 스캔/ }).click();
@@ -100,37 +107,38 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await field.fill(RECEIVER_ADDRESS);
     // 'Confirm' while the keypad is open; it looks the address up.
     await page.getByRole('button', { name: '확인' }).click();
-    await page.getByRole('status').filter({ hasText: '이서연' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '받는 곳 이서연 · 개인' }).waitFor();
     await screenshot(page, 'submission-wallet-light');
     await page.getByRole('button', { name: '제출하기' }).click();
 
     await page.waitForURL(/\/submission\/complete$/);
     await page.getByRole('heading', { name: '안전하게 전달되었어요' }).waitFor();
+    await page.getByText('이서연에게 증명서를 제출했습니다.').waitFor();
     expect(await page.getByTestId('submission-pin').textContent()).toMatch(/^\d{6}$/);
     await screenshot(page, 'submission-complete-light');
     await page.getByRole('button', { name: '제출한 증명서' }).click();
     await page.waitForURL(/\/home\/distribution$/);
     const sentRow = page.getByRole('button', { name: /주민등록표 등본/ }).first();
-    await expect.poll(() => sentRow.textContent()).toMatch(/보냄.*이서연.*열람전/);
+    await poll(() => sentRow.textContent()).toMatch(/보냄.*이서연.*열람전/);
     await screenshot(page, 'distribution-light');
 
     const other = receiver.page;
     await other.goto(`${server.url}/home/distribution`);
     const receivedRow = other.getByRole('button', { name: /주민등록표 등본/ }).first();
-    await expect.poll(() => receivedRow.textContent()).toMatch(/받음.*김민준.*열람전/);
+    await poll(() => receivedRow.textContent()).toMatch(/받음.*김민준.*열람전/);
     await receivedRow.click();
-    await sheet(other).getByText('받은 증명서').waitFor();
-    await screenshot(other, 'distribution-received-layer-light');
+    await sheet(other).getByRole('button', { name: '열람하기' }).waitFor();
+    await shot(other, 'distribution-received-layer-light');
     await other.getByRole('button', { name: '열람하기' }).click();
     await other.getByRole('region', { name: '주민등록표 등본' }).getByRole('img').first().waitFor({ timeout: 20_000 });
-    await screenshot(other, 'distribution-preview-light');
+    await shot(other, 'distribution-preview-light');
     const captures = await other.evaluate(() => window.__jigapBridgeCalls?.filter((call) => call.name === 'preventCapture').map((call) => call.args[0]));
     expect(captures).toContain(true);
     await other.getByRole('dialog', { name: '주민등록표 등본' }).getByRole('button', { name: '닫기' }).click();
-    await expect.poll(() => sheet(other).first().textContent()).toContain('열람완료');
+    await poll(() => sheet(other).first().textContent()).toContain('열람완료');
 
     await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: /주민등록표 등본/ }).first().textContent()).toMatch(/보냄.*열람완료/);
+    await poll(() => page.getByRole('button', { name: /주민등록표 등본/ }).first().textContent()).toMatch(/보냄.*열람완료/);
     expect(citizen.problems).toEqual([]);
     expect(receiver.problems).toEqual([]);
   });
@@ -153,16 +161,16 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     expect(height).toBeLessThanOrEqual(150);
     await reason.fill('발급일이 지난 증명서입니다.');
     await other.getByText('15/200').waitFor();
-    await screenshot(other, 'distribution-reject-light');
+    await shot(other, 'distribution-reject-light');
     await done.click();
     await other.getByText('증명서를 반려했습니다.').waitFor();
-    await expect.poll(() => sheet(other).textContent()).toContain('반려함');
+    await poll(() => sheet(other).textContent()).toContain('반려함');
 
     const { page } = citizen;
     await page.goto(recordUrl('submitted', sent.distributionId, 'seed-citizen-tax-paid'));
-    await expect.poll(() => sheet(page).textContent()).toContain('반려됨');
+    await poll(() => sheet(page).textContent()).toContain('반려됨');
     await sheet(page).getByText('발급일이 지난 증명서입니다.').waitFor();
-    await screenshot(page, 'distribution-returned-light');
+    await shot(page, 'distribution-returned-light');
   });
 
   it('a cancel shows 보내기취소함 / 보내기취소됨; cancelling what was already read shows DISTRIBUTION_ERROR and the fresh state', async () => {
@@ -173,9 +181,9 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await popup(page).getByText('보내기를 취소할까요?').waitFor();
     await popup(page).getByRole('button', { name: '보내기 취소' }).click();
     await page.getByText('보내기를 취소했습니다.').waitFor();
-    await expect.poll(() => sheet(page).textContent()).toContain('보내기취소함');
+    await poll(() => sheet(page).textContent()).toContain('보내기취소함');
     await receiver.page.goto(recordUrl('received', first.distributionId, 'seed-citizen-health-history'));
-    await expect.poll(() => sheet(receiver.page).textContent()).toContain('보내기취소됨');
+    await poll(() => sheet(receiver.page).textContent()).toContain('보내기취소됨');
     expect(await receiver.page.getByRole('button', { name: '열람하기' }).isDisabled()).toBe(true);
 
     const second = await submitByApi(page, ['seed-citizen-health-history']);
@@ -188,14 +196,14 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await popup(page).getByRole('button', { name: '보내기 취소' }).click();
     await popup(page).getByText('보내기를 취소할 수 없습니다', { exact: true }).waitFor();
     await popup(page).getByRole('button', { name: '확인' }).click();
-    await expect.poll(() => sheet(page).textContent()).toContain('열람완료');
+    await poll(() => sheet(page).textContent()).toContain('열람완료');
     expect(await page.getByRole('button', { name: '보내기 취소' }).count()).toBe(0);
 
     // Read, so it may be deleted: the confirmation, then the toast, and it is gone.
     await page.getByRole('button', { name: '삭제' }).click();
     await popup(page).getByText('보낸/받은 증명서 내역을 삭제할까요?').waitFor();
     await popup(page).getByText('삭제 후에는 복구가 불가합니다.').waitFor();
-    await screenshot(page, 'distribution-delete-light');
+    await shot(page, 'distribution-delete-light');
     await popup(page).getByRole('button', { name: '삭제' }).click();
     await page.getByText('보낸/받은 증명서 내역을 삭제했습니다.').waitFor();
     await page.waitForURL(/\/home\/distribution$/);
@@ -213,7 +221,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await popup(other).getByText('반려할 수 없습니다', { exact: true }).waitFor();
     await popup(other).getByRole('button', { name: '확인' }).click();
     await other.waitForURL(new RegExp(`/received/${sent.distributionId}/seed-citizen-tax-paid$`));
-    await expect.poll(() => sheet(other).textContent()).toContain('보내기취소됨');
+    await poll(() => sheet(other).textContent()).toContain('보내기취소됨');
   });
 
   it('own address and a bad address show their messages under the field; switching method clears them', async () => {
@@ -240,7 +248,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.goto(`${server.url}/submission?documentIds=seed-citizen-driving`);
     await page.getByRole('radio', { name: /지갑 주소 입력 또는 QR 스캔/ }).click();
     await page.getByRole('button', { name: 'QR 스캔' }).click();
-    await expect.poll(() => page.getByRole('textbox', { name: '지갑 주소' }).inputValue(), { timeout: 20_000 }).toBe(RECEIVER_ADDRESS);
+    await poll(() => page.getByRole('textbox', { name: '지갑 주소' }).inputValue(), 20_000).toBe(RECEIVER_ADDRESS);
     await page.getByRole('status').filter({ hasText: '이서연' }).waitFor();
     const calls = await page.evaluate(() => window.__jigapBridgeCalls?.map((call) => call.name));
     expect(calls).toContain('startQrScan');
@@ -254,19 +262,20 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.getByRole('searchbox', { name: '기관명 또는 지역명' }).fill('한빛은행');
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await page.getByText('검색 결과 22건').waitFor();
-    await expect.poll(() => page.getByRole('button', { name: /^한빛은행 .+지점/ }).count()).toBeGreaterThanOrEqual(20);
-    await screenshot(page, 'submission-agency-light');
+    await poll(() => page.getByRole('button', { name: /^한빛은행 .+지점/ }).count()).toBeGreaterThanOrEqual(20);
+    await shot(page, 'submission-agency-light');
     await page.getByRole('button', { name: /더 보기|불러오는 중/ }).first().click().catch(() => undefined);
-    await expect.poll(() => page.getByRole('button', { name: /^한빛은행 .+지점/ }).count()).toBe(22);
+    await poll(() => page.getByRole('button', { name: /^한빛은행 .+지점/ }).count()).toBe(22);
     await page.getByRole('button', { name: /^한빛은행 여의도지점/ }).click();
     await page.getByRole('button', { name: '다음' }).click();
     const terms = page.getByRole('dialog').filter({ hasText: '한빛은행 여의도지점에 증명서를 제출하려면 동의가 필요해요' });
     await terms.waitFor();
-    await screenshot(page, 'submission-terms-light');
+    await shot(page, 'submission-terms-light');
     await terms.getByRole('checkbox', { name: '전체 동의' }).check();
     await terms.getByRole('button', { name: '동의하기' }).click();
     await page.waitForURL(/\/submission\/complete$/);
     await page.getByText('한빛은행 여의도지점에 증명서를 제출했습니다.').waitFor();
+    await page.getByTestId('submission-pin').waitFor();
     await page.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/home\/inbox$/);
   });
@@ -277,15 +286,15 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await screenshot(page, 'distribution-dark');
     await page.goto(recordUrl('received', 'seed-delivery-10', 'seed-receiver-income'));
     await sheet(page).getByText('반려 사유').waitFor();
-    await screenshot(page, 'distribution-received-layer-dark');
+    await shot(page, 'distribution-received-layer-dark');
     await page.goto(recordUrl('received', 'seed-delivery-08', 'seed-receiver-abstract'));
     await page.getByRole('button', { name: '반려하기' }).click();
     await page.getByRole('textbox', { name: '반려 사유' }).fill('다시 보내 주세요.');
-    await screenshot(page, 'distribution-reject-dark');
+    await shot(page, 'distribution-reject-dark');
     await page.goto(recordUrl('submitted', 'seed-delivery-06', 'seed-citizen-pension'));
     await page.getByRole('button', { name: '열람하기' }).click();
     await page.getByRole('region', { name: '국민연금 가입자 가입증명' }).getByRole('img').first().waitFor({ timeout: 20_000 });
-    await screenshot(page, 'distribution-preview-dark');
+    await shot(page, 'distribution-preview-dark');
     await page.goto(`${server.url}/submission?documentIds=seed-citizen-resident-copy&documentIds=seed-citizen-pension`);
     await page.getByText('국민연금 가입자 가입증명').waitFor();
     await screenshot(page, 'submission-dark');
@@ -293,10 +302,10 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.getByRole('searchbox', { name: '기관명 또는 지역명' }).fill('종로');
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await page.getByText(/검색 결과 \d+건/).waitFor();
-    await screenshot(page, 'submission-agency-dark');
+    await shot(page, 'submission-agency-dark');
     await page.getByRole('button', { name: /^서울특별시 종로구청/ }).click();
     await page.getByRole('button', { name: '제출하기' }).click();
-    await page.waitForURL(/\/submission\/complete$/);
+    await page.getByRole('heading', { name: '안전하게 전달되었어요' }).waitFor();
     await screenshot(page, 'submission-complete-dark');
     expect(problems).toEqual([]);
   });

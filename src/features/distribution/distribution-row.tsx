@@ -26,11 +26,8 @@ export function DistributionRow({ item, onOpen }: { item: DistributionItem; onOp
       </span>
       <span className={styles.main}>
         <span className={styles.name}>{item.name}</span>
-        <span className={styles.meta}>
-          <span className={styles.counterpart}>{counterpartOf(item)}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{dateOf(item.distributedAt)}</span>
-        </span>
+        <span className={styles.meta}>{counterpartOf(item)}</span>
+        <span className={styles.date}>{dateOf(item.distributedAt)}</span>
       </span>
       <span className={styles.side}>
         <span className={styles.state} data-state={item.state}>

@@ -50,6 +50,7 @@ export const distributionMessages = {
   rejectTitle: '반려 사유 입력',
   rejectLabel: '반려 사유',
   rejectPlaceholder: '반려하는 이유를 입력해 주세요.',
+  rejectHint: '입력한 사유는 보낸 사람에게 전달됩니다.',
   rejectLimit: '(200자를 초과해서 입력할 수 없습니다)',
   rejectDone: '완료',
   rejected: '증명서를 반려했습니다.',

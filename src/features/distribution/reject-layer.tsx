@@ -65,6 +65,7 @@ export default function RejectLayer({ params, close }: LayerProps) {
       <label className="visually-hidden" htmlFor={`${counterId}-input`}>
         {m.rejectLabel}
       </label>
+      <p className={styles.rejectHint}>{m.rejectHint}</p>
       <textarea
         id={`${counterId}-input`}
         ref={area}

@@ -36,7 +36,7 @@ export function SubmissionCompletePage() {
           <CheckIcon size={40} />
         </span>
         <h2 className={styles.completeTitle}>{m.completeTitle}</h2>
-        {done?.receiverName && <p className={styles.completeTo}>{m.completeTo(done.receiverName)}</p>}
+        {done?.receiverName && <p className={styles.completeTo}>{m.completeTo(done.receiverName, done.personal === true)}</p>}
         {done?.pin && (
           <div className={styles.pinBox}>
             <span className={styles.pinLabel}>{m.pinLabel}</span>

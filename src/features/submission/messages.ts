@@ -19,7 +19,7 @@ export const submissionMessages = {
   addressPlaceholder: '지갑 주소를 입력해 주세요',
   scanQr: 'QR 스캔',
   lookingUp: '지갑 주소를 확인하고 있습니다.',
-  found: (name: string) => `${name}에 제출합니다.`,
+  foundLabel: '받는 곳',
   /** 001 §5. */
   MY_WALLET_ADDRESS: '내 지갑 주소로는 제출할 수 없습니다.',
   INVALID_WALLET_ADDRESS: '잘못된 지갑 주소입니다.',
@@ -57,7 +57,8 @@ export const submissionMessages = {
   agencySearch: '검색',
   // The complete page (001 §2.2).
   completeTitle: '안전하게 전달되었어요',
-  completeTo: (name: string) => `${name}에 증명서를 제출했습니다.`,
+  /** 에게 to a person, 에 to an organisation. */
+  completeTo: (name: string, personal: boolean) => `${name}${personal ? '에게' : '에'} 증명서를 제출했습니다.`,
   completeHint: '제출한 증명서의 열람번호를 담당자에게 알려 주세요.',
   pinLabel: '열람번호',
   submittedList: '제출한 증명서',

@@ -37,6 +37,7 @@ const SESSION_KEY = 'jigap:submission-documents';
 export interface SubmissionCompleteState {
   pin: string;
   receiverName: string;
+  personal: boolean;
 }
 
 /** The documents to submit: `?documentIds=` (the inbox's Submit), kept for the session so a layer or a reload keeps them. */
@@ -143,7 +144,7 @@ export function SubmissionPage() {
     try {
       const result = await submit({ ...body, idempotencyKey: intentKey(JSON.stringify(body)) }).unwrap();
       sessionStorage.removeItem(SESSION_KEY);
-      const complete: SubmissionCompleteState = { pin: result.pin, receiverName: result.receiverName };
+      const complete: SubmissionCompleteState = { pin: result.pin, receiverName: result.receiverName, personal: target.type === 'PERSONAL' };
       navigate(paths.submissionComplete.getHref(), { replace: true, state: complete });
     } catch {
       // The error router has told the user (popup or page); the page stays as it was.
@@ -261,7 +262,7 @@ export function SubmissionPage() {
                   </p>
                 ) : state.target ? (
                   <p className={styles.found} role="status">
-                    <span className={styles.targetName}>{state.target.name}</span> ({m.types[state.target.type]}) · {m.found(state.target.name)}
+                    {m.foundLabel} <span className={styles.targetName}>{state.target.name}</span> · {m.types[state.target.type]}
                   </p>
                 ) : null}
                 {state.target?.needAgreement && <p className={styles.note}>{m.needAgreement}</p>}
