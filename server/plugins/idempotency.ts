@@ -114,13 +114,18 @@ function replay(reply: FastifyReply, row: KeyRow): FastifyReply {
     .send(row.response_body ?? '');
 }
 
-/** Registered before the routes; needs `app.db` and the session (auth plugin). */
+type Hook<T> = T | T[] | undefined;
+const withHook = <T>(existing: Hook<T>, hook: T): T[] => [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
+
+/**
+ * Registered before the routes; needs `app.db` and the session (auth plugin). Its hooks are added
+ * to the routes that opt in only, so every other request pays nothing for it.
+ */
 export const idempotencyPlugin = globalPlugin(async (app) => {
   const keys = new IdempotencyKeys(app.db);
   app.decorateRequest('idempotencyClaim', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  const claimOrReplay = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     const scope = scopeOf(request);
@@ -143,9 +148,9 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
       if (Date.now() >= deadline) throw new AppError('ERROR', { status: 409, text: idempotencyTexts.inProgress });
       await sleep(POLL_MS);
     }
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = request.idempotencyClaim;
     if (!claim || claim.settled) return payload;
     claim.settled = true;
@@ -153,14 +158,21 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
     if (status >= 500 || status === 429 || typeof payload !== 'string') keys.release(claim.scope, claim.key);
     else keys.complete(claim.scope, claim.key, status, payload, Date.now());
     return payload;
-  });
+  };
 
   // A request that ended without an answer (the client went away) leaves no claim behind.
-  app.addHook('onResponse', async (request) => {
+  const releaseUnanswered = async (request: FastifyRequest) => {
     const claim = request.idempotencyClaim;
     if (claim && !claim.settled) {
       claim.settled = true;
       keys.release(claim.scope, claim.key);
     }
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = withHook(route.preHandler, claimOrReplay) as typeof route.preHandler;
+    route.onSend = withHook(route.onSend, keepAnswer) as typeof route.onSend;
+    route.onResponse = withHook(route.onResponse, releaseUnanswered) as typeof route.onResponse;
   });
 });
