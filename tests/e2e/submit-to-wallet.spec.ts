@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import QRCode from 'qrcode';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,11 @@ async function submitByApi(page: Page, documentIds: string[], receiverAddress = 
 const recordUrl = (side: 'submitted' | 'received', distributionId: string, id: string) =>
   `${server.url}/home/distribution/layer/${side}/${encodeURIComponent(distributionId)}/${encodeURIComponent(id)}`;
 const sheet = (page: Page) => page.getByRole('dialog');
+/** WCAG 2 A/AA problems axe finds on the page as it is now. */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 /** The machine is shared: the layers' code and the lists may take a few seconds to arrive. */
 const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
 /** Screenshots wait for a layer's slide-up (0.3 s) to end. */
@@ -109,6 +115,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.getByRole('button', { name: '확인' }).click();
     await page.getByRole('status').filter({ hasText: '받는 곳 이서연 · 개인' }).waitFor();
     await screenshot(page, 'submission-wallet-light');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '제출하기' }).click();
 
     await page.waitForURL(/\/submission\/complete$/);
@@ -129,6 +136,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await receivedRow.click();
     await sheet(other).getByRole('button', { name: '열람하기' }).waitFor();
     await shot(other, 'distribution-received-layer-light');
+    expect(await axeViolations(other)).toEqual([]);
     await other.getByRole('button', { name: '열람하기' }).click();
     await other.getByRole('region', { name: '주민등록표 등본' }).getByRole('img').first().waitFor({ timeout: 20_000 });
     await shot(other, 'distribution-preview-light');
@@ -284,6 +292,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     const { page, problems } = await signedIn('citizen', '/home/distribution', 'dark');
     await page.getByRole('button', { name: /운전경력증명서/ }).first().waitFor();
     await screenshot(page, 'distribution-dark');
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(recordUrl('received', 'seed-delivery-10', 'seed-receiver-income'));
     await sheet(page).getByText('반려 사유').waitFor();
     await shot(page, 'distribution-received-layer-dark');
@@ -303,6 +312,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await page.getByText(/검색 결과 \d+건/).waitFor();
     await shot(page, 'submission-agency-dark');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^서울특별시 종로구청/ }).click();
     await page.getByRole('button', { name: '제출하기' }).click();
     await page.getByRole('heading', { name: '안전하게 전달되었어요' }).waitFor();

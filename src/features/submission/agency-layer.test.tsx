@@ -59,7 +59,7 @@ const search = async (keyword: string) => {
   const field = screen.getByRole('searchbox', { name: '기관명 또는 지역명' });
   await userEvent.clear(field);
   if (keyword) await userEvent.type(field, keyword);
-  await userEvent.click(screen.getByRole('button', { name: '검색', exact: true }));
+  await userEvent.click(screen.getByRole('button', { name: /^검색$/ }));
 };
 
 describe('agency layer (001 §2.2, §7)', () => {
