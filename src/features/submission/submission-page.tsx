@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
-import { errorCodeOf } from '../../api/base-api';
+import { errorCodeOf, newIdempotencyKey } from '../../api/base-api';
 import type { InboxDocument } from '../../api/types';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
@@ -65,7 +65,7 @@ function useIntentKey() {
   return (intent: string) => {
     let key = keys.current.get(intent);
     if (!key) {
-      key = crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      key = newIdempotencyKey();
       keys.current.set(intent, key);
     }
     return key;
