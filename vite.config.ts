@@ -2,10 +2,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { certificateIndex } from './scripts/vite/certificate-index';
+import { certificateCatalogue } from './scripts/vite/certificate-catalogue.ts';
 
 export default defineConfig({
-  plugins: [react(), certificateIndex()],
+  plugins: [react(), certificateCatalogue()],
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/lib/markdown-stub.tsx', import.meta.url)) }],
   },
@@ -26,12 +26,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: {
-      '/api': 'http://localhost:8080',
-      '/sim': 'http://localhost:8080',
-      '/partner': 'http://localhost:8080',
-      '/zzng_static': 'http://localhost:8080',
-    },
+    // `npm run serve` answers the API; JIGAP_API_URL points the dev server at another one (tests, cert:diff --visual).
+    proxy: Object.fromEntries(['/api', '/sim', '/partner', '/zzng_static'].map((prefix) => [prefix, process.env.JIGAP_API_URL ?? 'http://localhost:8080'])),
   },
   test: {
     globals: true,

@@ -11,8 +11,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import '../src/styles/global.scss';
 import { createStore } from '../src/app/store';
-import { findCertificate, loadCertificate } from '../src/features/issue/catalogue';
-import { CertificateForm, type FormData } from '../src/features/issue/certificate-form';
+import { findCertificate, loadCertificate } from '../src/forms/catalogue';
+import { CertificateForm, type FormData } from '../src/forms/certificate-form';
 
 export interface FormBenchResult {
   edoc: string;

@@ -5,7 +5,8 @@
  *
  *   npm run bench                       build, then everything
  *   npm run bench -- --no-build         reuse dist/
- *   npm run bench -- --skip-api         no load test (likewise --skip-bundle, --skip-form, --skip-issuance)
+ *   npm run bench -- --skip-api         no load test (likewise --skip-bundle, --skip-form, --skip-issuance, --skip-lighthouse, --skip-documents)
+ *   npm run bench -- --lighthouse-runs=1
  *   npm run bench -- --duration=5 --warmup=1 --connections=64 --rounds=5
  *   npm run bench -- --mounts=30 --validations=200 --issuances=5
  *
@@ -25,10 +26,12 @@ import { jsChunks, KB, staticInitialJs, sum, sumRaw, type Chunk, type JsFile } f
 import { createSignedApplication, largestForm, normalCertificate, type CertificateFolder, type LargestForm } from './lib/certificates.ts';
 import { buildFormBench, median, runFormBench, serveStatic, type FormBenchRun } from './lib/form-bench.ts';
 import { atLeast, atMost, fineMs, int, kb, ms, pct, seconds, table, verdictCell, type Verdict } from './lib/format.ts';
+import { documentsMarkdown, measureDocuments, type DocumentsResult } from './lib/documents.ts';
 import { CLIENT_POLL_MS, measureIssuance, measureViewerOpen, type IssuanceRun, type ViewerOpen } from './lib/issuance.ts';
 import { runInterleaved, type LoadFigures, type LoadJob } from './lib/load.ts';
 import { freePort, installExitHooks, startServer, stopAll, type ServerProcess } from './lib/proc.ts';
 import { launchChromium, measureRouteJs, type RouteJs } from './lib/route-js.ts';
+import { lighthouseBudgetLines, lighthouseMarkdown, measureLighthousePages, type LighthousePageResult } from './lib/lighthouse.ts';
 import { simLogin, type Session } from './lib/session.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -168,6 +171,9 @@ const { values: args } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     'skip-form': { type: 'boolean', default: false },
     'skip-issuance': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'skip-documents': { type: 'boolean', default: false },
     mounts: { type: 'string', default: '30' },
     validations: { type: 'string', default: '200' },
     issuances: { type: 'string', default: '5' },
@@ -190,6 +196,9 @@ const settings = {
   api: !args['skip-api'],
   form: !args['skip-form'],
   issuance: !args['skip-issuance'],
+  lighthouse: !args['skip-lighthouse'],
+  lighthouseRuns: Math.max(1, Math.round(positiveNumber('lighthouse-runs', args['lighthouse-runs']))),
+  documents: !args['skip-documents'],
   mounts: Math.max(1, Math.round(positiveNumber('mounts', args.mounts))),
   validations: Math.max(1, Math.round(positiveNumber('validations', args.validations))),
   issuances: Math.max(1, Math.round(positiveNumber('issuances', args.issuances))),
@@ -329,7 +338,7 @@ async function main(): Promise<number> {
   });
 
   const bundle = {
-    build: { ran: settings.build && (settings.bundle || settings.issuance), ms: null as number | null },
+    build: { ran: settings.build && (settings.bundle || settings.issuance || settings.lighthouse), ms: null as number | null },
     routes: [] as RouteResult[],
     chunks: [] as Chunk[],
   };
@@ -340,10 +349,12 @@ async function main(): Promise<number> {
   };
   let form: FormResult | null = null;
   let issuance: IssuanceResult | null = null;
+  let lighthouse: LighthousePageResult[] = [];
+  let documents: DocumentsResult | null = null;
 
   try {
     // ---- build ----
-    if (settings.bundle || settings.issuance) {
+    if (settings.bundle || settings.issuance || settings.lighthouse) {
       if (settings.build) {
         log('vite build…');
         bundle.build.ms = await viteBuild();
@@ -420,6 +431,17 @@ async function main(): Promise<number> {
       } finally {
         if (browser) await browser.close().catch(() => undefined);
         browser = null;
+      }
+    }
+
+    // ---- 5. Lighthouse (issue 8): bench/lib/lighthouse.ts ----
+    if (settings.lighthouse) {
+      try {
+        lighthouse = await measureLighthousePages(jigap.url, settings.lighthouseRuns, log);
+        budgets.push(...lighthouseBudgetLines(lighthouse).map((line) => ({ section: 'Lighthouse', ...line })));
+        for (const result of lighthouse) if (result.error) warnings.push(`Lighthouse on ${result.url}: ${result.error}`);
+      } catch (error) {
+        errors.push({ section: 'Lighthouse', message: error instanceof Error ? error.stack ?? error.message : String(error) });
       }
     }
 
@@ -564,6 +586,16 @@ async function main(): Promise<number> {
       }
     }
 
+    // ---- 5. documents (issue 12): in this process, before the load test ----
+    if (settings.documents) {
+      try {
+        log('rendering and signing every certificate\'s document…');
+        documents = await measureDocuments();
+      } catch (error) {
+        errors.push({ section: 'Documents', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+      }
+    }
+
     // ---- 2. API under load ----
     if (settings.api) {
       try {
@@ -691,7 +723,7 @@ async function main(): Promise<number> {
   }
 
   const over = budgets.filter((line) => line.verdict === 'OVER');
-  const report = { meta: { ...meta, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) }, warnings, errors, budgets, bundle, api, form, issuance };
+  const report = { meta: { ...meta, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) }, warnings, errors, budgets, bundle, api, form, issuance, lighthouse, documents };
   writeFileSync(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(REPORT_MD, renderMarkdown(report));
   log(`wrote ${REPORT_MD} and ${REPORT_JSON}`);
@@ -731,6 +763,8 @@ type Report = {
   };
   form: FormResult | null;
   issuance: IssuanceResult | null;
+  lighthouse: LighthousePageResult[];
+  documents: DocumentsResult | null;
 };
 
 function budgetTable(lines: BudgetLine[]): string {
@@ -960,7 +994,7 @@ function renderMarkdown(report: Report): string {
       `How: \`bench/form-bench.html\` + \`bench/form-bench.tsx\`, built with \`vite build\` and the project's vite.config.ts into a temporary directory ` +
         `(${seconds(form.buildMs)}; dist/ untouched), served by the bench (its \`/api\` calls forwarded to the Jigap server as citizen, so the widgets' lookups answer) ` +
         'and opened in headless Chromium (phone-sized, DPR 2). The page loads the form exactly as `/issue/{edoc}` does — the catalogue\'s `loadCertificate` ' +
-        '(schema, uiSchema, precompiled validator from `src/generated/validators`) — and mounts `CertificateForm` with the widget registry, ' +
+        '(schema, uiSchema and precompiled validator, one module per certificate from `scripts/vite/certificate-catalogue.ts`) — and mounts `CertificateForm` with the widget registry, ' +
         'the app\'s store and a router, filled with `sample.json`.',
       '',
       `- **Mount** = \`createRoot\` + \`flushSync(render)\` of the filled form, timed with \`performance.now()\`; unmounted between mounts. ` +
@@ -1049,6 +1083,10 @@ function renderMarkdown(report: Report): string {
       out.push('');
     }
   }
+
+  const lighthouseBudgets = report.budgets.filter((line) => line.section === 'Lighthouse');
+  out.push(...lighthouseMarkdown(report.lighthouse, !report.meta.settings.lighthouse, lighthouseBudgets.length > 0 ? budgetTable(lighthouseBudgets) : undefined));
+  out.push(documentsMarkdown(report.documents, !report.meta.settings.documents));
   return `${out.join('\n').trimEnd()}\n`;
 }
 

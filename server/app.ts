@@ -34,12 +34,16 @@ export interface AppOptions {
   catalogue?: CatalogueSource;
   /** The certificates folder when no `catalogue` is given; default certificates/. */
   catalogueDir?: string;
+  /** The service's public origin, which the bridge's QR codes and universal links point at. */
+  publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
   disableRequestLogging?: boolean;
 }
 
 export interface Settings {
   simLatencyMs: number;
+  /** An origin, e.g. https://wallet.example.kr (JIGAP_PUBLIC_URL). */
+  publicUrl: string;
 }
 
 declare module 'fastify' {
@@ -50,6 +54,21 @@ declare module 'fastify' {
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 120;
 export const DEFAULT_SIM_LATENCY_MS = 3000;
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
+/** The public URL is an http(s) origin (the client's routes start at its root): `https://wallet.example.kr`. */
+export function normalizePublicUrl(raw: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`the public URL must be an http(s) origin such as https://wallet.example.kr, got '${raw}'`);
+  }
+  return url.origin;
+}
 
 /** Composition root: external plugins, then the app's services, then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -58,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: options.disableRequestLogging ?? false }),
     // Document links carry a signed token in the path (server/issuance/document-links.ts); each
     // route's params schema sets its own, tighter limit.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     // An unknown field is an error the caller should hear about (INVALID_PARAM), never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
@@ -72,12 +91,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cataloguePlugin, { catalogue: options.catalogue, catalogueDir: options.catalogueDir });
   await app.register(
     globalPlugin(async (instance) => {
-      instance.decorate('settings', { simLatencyMs: options.simLatencyMs ?? DEFAULT_SIM_LATENCY_MS });
+      instance.decorate('settings', {
+        simLatencyMs: options.simLatencyMs ?? DEFAULT_SIM_LATENCY_MS,
+        publicUrl: normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
+      });
     }),
   );
   addApiSchemas(app);
   // Issuance jobs run from ready to close: pending ones resume after a restart (server/issuance).
-  await app.register(issuancePlugin, { dbPath: options.dbPath });
+  await app.register(issuancePlugin, { dbPath: options.dbPath, catalogueDir: options.catalogueDir });
 
   await app.register(maintenancePlugin, {
     maintenanceMessage: options.maintenanceMessage,

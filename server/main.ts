@@ -27,6 +27,7 @@ function tabsFromEnv(name: string): string[] {
 
 const port = intFromEnv('PORT', 8080);
 const host = process.env.HOST || '127.0.0.1';
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 
 const app = await buildApp({
   dbPath: resolve(process.env.JIGAP_DB || './data/jigap.db'),
@@ -34,6 +35,8 @@ const app = await buildApp({
   maintenanceMessage: process.env.JIGAP_MAINTENANCE || undefined,
   tabMaintenance: tabsFromEnv('JIGAP_TAB_MAINTENANCE'),
   rateLimitPerMinute: intFromEnv('JIGAP_RATE_LIMIT', DEFAULT_RATE_LIMIT_PER_MINUTE),
+  // What the bridge's QR codes open on a phone; by default this server as it listens.
+  publicUrl: process.env.JIGAP_PUBLIC_URL || `http://${shownHost}:${port}`,
   logger: { level: process.env.LOG_LEVEL || 'info' },
   // One log line per request costs a tenth of the server's time under load; opt in when debugging.
   disableRequestLogging: process.env.JIGAP_REQUEST_LOG !== '1',
@@ -56,5 +59,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
-const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 app.log.info(`Jigap serving http://${shownHost}:${port}  (demo login: http://${shownHost}:${port}/sim/login)`);

@@ -57,6 +57,9 @@ export const errorTexts = {
     message: '요청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
   },
   NOT_FOUND: { title: '페이지를 찾을 수 없습니다', message: '요청하신 정보를 찾을 수 없습니다.' },
+  // 000 §8.4: a deleted document, and one past its viewing period (issue 7).
+  DOCUMENT_NOT_FOUND: { title: '증명서를 찾을 수 없습니다', message: '삭제된 증명서입니다.' },
+  DOCUMENT_EXPIRED: { title: '열람 기간이 지났습니다', message: '열람할 수 없는 문서입니다.' },
   ERROR: { title: '서비스 오류', message: '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   SIGN_REQUIRED: { title: '전자서명이 필요합니다', message: '증명서를 신청하려면 먼저 전자서명을 완료해 주세요.' },
   REQUIRED_TO_ISSUE_CERTIFICATION: {
@@ -256,7 +259,6 @@ export const submissionTexts = {
     title: '제출할 수 없는 증명서입니다',
     message: `유료 및 마이데이터 증명서는 한 번만 제출할 수 있습니다: ${names}`,
   }),
-  expired: (names: string) => ({ title: '제출할 수 없는 증명서입니다', message: `만료된 증명서는 제출할 수 없습니다: ${names}` }),
   agreementRequired: (receiver: string) => ({
     title: '약관 동의가 필요합니다',
     message: `${receiver}에 제출하려면 먼저 약관에 동의해 주세요.`,
@@ -268,4 +270,12 @@ export const idempotencyTexts = {
   badKey: '입력값이 올바르지 않습니다: Idempotency-Key',
   keyReused: '입력값이 올바르지 않습니다: Idempotency-Key (다른 요청에 이미 사용한 키입니다)',
   inProgress: { title: '요청을 처리하고 있습니다', message: '같은 요청을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.' },
+} as const;
+
+/** Issue 7: one-time sharing (000 §5: paid and my-data certificates cannot be shared). */
+export const shareTexts = {
+  notShareable: {
+    title: '공유할 수 없는 증명서입니다',
+    message: '유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.',
+  },
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffCertificate, diffForms, renderCatalogueDiff, type CertificateSnapshot } from './cert-diff.ts';
+import { changedCertificates, diffCertificate, diffForms, renderCatalogueDiff, type CertificateSnapshot } from './cert-diff.ts';
 
 const choice = (pairs: [string, string][]) => ({ oneOf: pairs.map(([c, t]) => ({ const: c, title: t })) });
 
@@ -79,7 +79,7 @@ describe('diffForms: what changed for the citizen between two schema versions', 
 
 describe('diffCertificate and renderCatalogueDiff', () => {
   const manifest = { name: '납세증명서', path: '납세증명서', issuer: '국세청', applicationType: 'NORMAL', available: true, personalData: ['성명', '주소'], keywords: ['국세'], guide: 'a' };
-  const snap = (m: Record<string, unknown>, schema = before, uiSchema = uiBefore): CertificateSnapshot => ({ manifest: m, schema, uiSchema });
+  const snap = (m: Record<string, unknown>, schema: Record<string, unknown> = before, uiSchema: Record<string, unknown> = uiBefore): CertificateSnapshot => ({ manifest: m, schema, uiSchema });
 
   it('reports manifest changes the citizen sees', () => {
     const lines = diffCertificate(snap(manifest), snap({ ...manifest, available: false, personalData: ['성명', '전화번호'], guide: 'b' }));
@@ -103,5 +103,24 @@ describe('diffCertificate and renderCatalogueDiff', () => {
   it('says so when nothing changed', () => {
     const same = new Map([['a', snap(manifest)]]);
     expect(renderCatalogueDiff(same, same, 'HEAD', 'working tree')).toContain('No changes a citizen would see.');
+  });
+
+  it('--visual: each changed certificate shows its form before and after, as images beside the markdown', () => {
+    const beforeMap = new Map([['national-tax-paid', snap(manifest)], ['old', snap({ ...manifest, name: '옛 증명서', path: '옛증명서' })], ['same', snap(manifest)]]);
+    const afterMap = new Map([['national-tax-paid', snap(manifest, after, uiAfter)], ['new', snap({ ...manifest, name: '새 증명서', path: '새증명서' })], ['same', snap(manifest)]]);
+    expect(changedCertificates(beforeMap, afterMap)).toEqual(['national-tax-paid', 'new', 'old']);
+    const md = renderCatalogueDiff(
+      beforeMap,
+      afterMap,
+      'main',
+      'working tree',
+      new Map([
+        ['national-tax-paid', { before: 'national-tax-paid.before.png', after: 'national-tax-paid.after.png' }],
+        ['new', { after: 'new.after.png' }],
+      ]),
+    );
+    expect(md).toContain('| main | working tree |\n|---|---|\n| ![main](national-tax-paid.before.png) | ![working tree](national-tax-paid.after.png) |');
+    expect(md).toContain('| — | ![working tree](new.after.png) |');
+    expect(md.split('### 옛 증명서')[1]).not.toContain('|---|');
   });
 });

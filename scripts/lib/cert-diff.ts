@@ -244,20 +244,45 @@ const heading = (slug: string, snap: CertificateSnapshot | undefined) => {
   return `### ${name} (\`${slug}\`${path})`;
 };
 
-/** Markdown for a pull request: one section per certificate that changed for the citizen. */
-export function renderCatalogueDiff(before: Map<string, CertificateSnapshot>, after: Map<string, CertificateSnapshot>, fromLabel: string, toLabel: string): string {
-  const slugs = [...new Set([...before.keys(), ...after.keys()])].sort();
+/** The certificates a citizen would see changed, in slug order. */
+export function changedCertificates(before: Map<string, CertificateSnapshot>, after: Map<string, CertificateSnapshot>): string[] {
+  return [...new Set([...before.keys(), ...after.keys()])].sort().filter((slug) => diffCertificate(before.get(slug), after.get(slug)).length > 0);
+}
+
+/** Image files (beside the markdown) of a certificate's form before and after the change. */
+export interface FormImages {
+  before?: string;
+  after?: string;
+}
+
+function imageTable(images: FormImages, fromLabel: string, toLabel: string): string {
+  const cell = (file: string | undefined, label: string) => (file ? `![${label}](${encodeURI(file)})` : '—');
+  return [`| ${fromLabel} | ${toLabel} |`, '|---|---|', `| ${cell(images.before, fromLabel)} | ${cell(images.after, toLabel)} |`].join('\n');
+}
+
+/**
+ * Markdown for a pull request: one section per certificate that changed for the citizen, with
+ * the images of its form before and after when `images` has them (cert:diff --visual).
+ */
+export function renderCatalogueDiff(
+  before: Map<string, CertificateSnapshot>,
+  after: Map<string, CertificateSnapshot>,
+  fromLabel: string,
+  toLabel: string,
+  images: ReadonlyMap<string, FormImages> = new Map(),
+): string {
   const sections: string[] = [];
   const added: string[] = [];
   const removed: string[] = [];
-  for (const slug of slugs) {
+  for (const slug of changedCertificates(before, after)) {
     const b = before.get(slug);
     const a = after.get(slug);
-    const lines = diffCertificate(b, a);
-    if (!lines.length) continue;
     if (!b) added.push(slug);
     if (!a) removed.push(slug);
-    sections.push([heading(slug, a ?? b), '', ...lines.map((l) => `- ${l}`)].join('\n'));
+    const section = [heading(slug, a ?? b), '', ...diffCertificate(b, a).map((l) => `- ${l}`)];
+    const pair = images.get(slug);
+    if (pair && (pair.before || pair.after)) section.push('', imageTable(pair, fromLabel, toLabel));
+    sections.push(section.join('\n'));
   }
   const title = `## Certificate changes for citizens (${fromLabel} → ${toLabel})`;
   if (!sections.length) return `${title}\n\nNo changes a citizen would see.\n`;

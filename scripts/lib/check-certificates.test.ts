@@ -71,6 +71,31 @@ describe('cert:check', () => {
     expect(found.some((p) => p.endsWith('certificate.json popularityOrder'))).toBe(true);
   });
 
+  it('checks each document.json: present, valid against its meta-schema, naming real form fields, rows and formats', () => {
+    const dir = copyCatalogue();
+    fs.rmSync(path.join(dir, 'farm-business/document.json'));
+    edit(path.join(dir, 'business-closure/document.json'), (layout) => {
+      layout.sections.push({ type: 'table', columns: [] });
+    });
+    edit(path.join(dir, 'national-tax-paid/document.json'), (layout) => {
+      layout.sections[0].rows[0].value = '{form.상호명}';
+      layout.sections[1].rows[0].value = '{record.person.name|uppercase}';
+    });
+    edit(path.join(dir, 'income-amount/document.json'), (layout) => {
+      layout.sections[0].rows[0].value = '{item.name}';
+    });
+    const found = checkCatalogue(dir, options).problems.filter((p) => p.file === 'document.json');
+    const where = (slug: string) => found.filter((p) => p.slug === slug).map((p) => `${p.field ?? ''} ${p.message}`);
+    expect(where('farm-business')).toEqual([expect.stringContaining('file is missing')]);
+    expect(where('business-closure')).toEqual([expect.stringMatching(/^\/sections\/\d .*document-layout\.schema\.json/)]);
+    expect(where('national-tax-paid')).toEqual([
+      expect.stringContaining('/sections/0/rows/0/value "form.상호명": the form has no field "상호명"'),
+      expect.stringContaining('/sections/1/rows/0/value unknown format "uppercase"'),
+    ]);
+    expect(where('income-amount')).toEqual([expect.stringContaining('"item.name" is used outside a table row')]);
+    expect(found).toHaveLength(5);
+  });
+
   it('verifies displayNameOrder against Korean collation and --fix renumbers it', () => {
     const dir = copyCatalogue();
     edit(path.join(dir, 'farm-business/certificate.json'), (m) => {
@@ -87,7 +112,7 @@ describe('cert:new', () => {
     const dir = copyCatalogue();
     const { manifest } = scaffoldCertificate(dir, 'pet-registration', { name: '동물등록증명서', issuer: '농림축산식품부' });
     expect(manifest).toMatchObject({ path: '동물등록증명서', name: '동물등록증명서', issuer: '농림축산식품부', applicationType: 'NORMAL' });
-    expect(fs.readdirSync(path.join(dir, 'pet-registration')).sort()).toEqual(['certificate.json', 'sample.json', 'schema.json', 'ui.json']);
+    expect(fs.readdirSync(path.join(dir, 'pet-registration')).sort()).toEqual(['certificate.json', 'document.json', 'sample.json', 'schema.json', 'ui.json']);
     expect(checkCatalogue(dir, options).problems).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import {
   type CertificateManifest,
   type JsonSchema,
 } from '../../server/catalogue/index.ts';
+import { DOCUMENT_FILE, layoutProblems } from '../../server/issuance/document/layout.ts';
 import { displayNameOrders } from './display-order.ts';
 
 /** RJSF's own widget that our forms may use besides the registry's: companions set by a picker. */
@@ -123,6 +124,19 @@ function checkStrict(slug: string, schema: JsonSchema): CatalogueProblem[] {
   }
 }
 
+/** The issued document's layout: present, valid against its meta-schema, naming real form fields. */
+function checkDocumentLayout(dir: string, slug: string, schema: unknown): CatalogueProblem[] {
+  const file = `${dir}/${slug}/${DOCUMENT_FILE}`;
+  if (!fs.existsSync(file)) return [{ slug, file: DOCUMENT_FILE, message: 'file is missing (the issued PDF\'s layout: schemas/document-layout.schema.json)' }];
+  let layout: unknown;
+  try {
+    layout = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    return [{ slug, file: DOCUMENT_FILE, message: `not valid JSON: ${(error as Error).message}` }];
+  }
+  return layoutProblems(layout, isObject(schema) ? schema : undefined).map((p) => ({ slug, file: DOCUMENT_FILE, field: p.pointer || undefined, message: p.message }));
+}
+
 export interface CheckedCertificate {
   slug: string;
   manifest?: CertificateManifest;
@@ -158,6 +172,7 @@ export function checkCertificateFolder(dir: string, slug: string, options: Check
     }
   }
   if (uiSchema !== undefined && !isObject(uiSchema)) problems.push({ slug, file: CERTIFICATE_FILES.uiSchema, message: 'must be a JSON object' });
+  problems.push(...checkDocumentLayout(dir, slug, schema));
   return { problems, manifest: manifestProblems.length === 0 && isObject(manifest) ? (manifest as unknown as CertificateManifest) : undefined };
 }
 

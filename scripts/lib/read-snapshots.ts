@@ -30,14 +30,42 @@ export function readWorkingTree(catalogueDir: string): Map<string, CertificateSn
   return out;
 }
 
-/** The certificate folders as committed at a git ref (read-only git plumbing; the index is untouched). */
-export function readGitRef(repoRoot: string, ref: string, catalogue = 'certificates'): Map<string, CertificateSnapshot> {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+const gitIn =
+  (repoRoot: string) =>
+  (...args: string[]) =>
+    execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+
+function verifyRef(git: ReturnType<typeof gitIn>, ref: string): void {
   try {
     git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`);
   } catch {
     throw new Error(`unknown git ref "${ref}"`);
   }
+}
+
+/** The git work tree a catalogue folder is in, and the folder's path inside it (for `--dir`). */
+export function locateCatalogue(catalogueDir: string): { repoRoot: string; catalogue: string } {
+  const repoRoot = gitIn(catalogueDir)('rev-parse', '--show-toplevel').trim();
+  return { repoRoot, catalogue: path.relative(repoRoot, path.resolve(catalogueDir)).split(path.sep).join('/') };
+}
+
+/** Writes every file of one certificate folder as committed at `ref` into `to` (nothing when the folder is not there). */
+export function writeFolderAtRef(repoRoot: string, ref: string, catalogue: string, slug: string, to: string): boolean {
+  const git = gitIn(repoRoot);
+  verifyRef(git, ref);
+  const files = git('ls-tree', '-r', '--name-only', ref, '--', `${catalogue}/${slug}/`).split('\n').filter(Boolean);
+  for (const file of files) {
+    const target = path.join(to, path.relative(`${catalogue}/${slug}`, file));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, execFileSync('git', ['show', `${ref}:${file}`], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] }));
+  }
+  return files.length > 0;
+}
+
+/** The certificate folders as committed at a git ref (read-only git plumbing; the index is untouched). */
+export function readGitRef(repoRoot: string, ref: string, catalogue = 'certificates'): Map<string, CertificateSnapshot> {
+  const git = gitIn(repoRoot);
+  verifyRef(git, ref);
   const listed = git('ls-tree', '-r', '--name-only', ref, '--', `${catalogue}/`).split('\n').filter(Boolean);
   const out = new Map<string, CertificateSnapshot>();
   for (const file of listed) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CERTIFICATE_FILES, listCertificateSlugs, readCertificateFolder } from '../../server/catalogue/index.ts';
+import { DOCUMENT_FILE } from '../../server/issuance/document/layout.ts';
 import { fixDisplayNameOrders } from './check-certificates.ts';
 
 export interface ScaffoldOptions {
@@ -15,7 +16,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 /**
- * Creates certificates/<slug>/ with a manifest, schema, uiSchema and sample that `cert:check` accepts
+ * Creates certificates/<slug>/ with a manifest, schema, uiSchema, sample and document layout that `cert:check` accepts
  * as they are, then renumbers displayNameOrder so the alphabetical order stays right.
  * Answers the folder created and the other certificates whose displayNameOrder moved.
  */
@@ -75,11 +76,37 @@ export function scaffoldCertificate(dir: string, slug: string, options: Scaffold
     주민등록번호표기: { 'ui:widget': 'radio-cards' },
   };
   const sample = { 사용용도: '개인 확인용', 주민등록번호표기: '전체표기' };
+  // A starter layout of the issued PDF (schemas/document-layout.schema.json): the holder from the
+  // agency's records, the form's purpose, the issuer's seal. The maintainer adds the certificate's own sections.
+  const document = {
+    $schema: '../../schemas/document-layout.schema.json',
+    title: name,
+    meta: [
+      { label: '발급번호', value: '{issue.documentNumber}' },
+      { label: '발급일시', value: '{issue.dateTime}' },
+    ],
+    rrnMasked: { field: 'form.주민등록번호표기', equals: '뒷자리표기안함' },
+    sections: [
+      {
+        type: 'fields',
+        heading: '신청인',
+        columns: 2,
+        rows: [
+          { label: '성명', value: '{record.person.name}' },
+          { label: '주민등록번호', value: '{record.person.rrn|rrn}' },
+          { label: '주소', value: '{record.person.address}', wide: true },
+        ],
+      },
+      { type: 'fields', rows: [{ label: '사용 목적', value: '{form.사용용도}' }] },
+      { type: 'seal', statement: `위와 같이 ${name}을(를) 발급합니다.`, authority: '{issue.issuerName}' },
+    ],
+  };
   fs.mkdirSync(folder);
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.manifest), json(manifest));
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.schema), json(schema));
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.uiSchema), json(ui));
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.sample), json(sample));
+  fs.writeFileSync(path.join(folder, DOCUMENT_FILE), json(document));
   const renumbered = fixDisplayNameOrders(dir).filter((s) => s !== slug);
   return { folder, renumbered, manifest: JSON.parse(fs.readFileSync(path.join(folder, CERTIFICATE_FILES.manifest), 'utf8')) };
 }

@@ -25,6 +25,7 @@ export interface DocumentRow {
   package_id: string | null;
   sort_order: number;
   remaining_submission_count: number | null;
+  deleted_at: string | null;
 }
 
 export interface Page<T> {
@@ -48,6 +49,40 @@ export class DocumentsRepo {
       totalCount,
       items: rows.map((row) => toInboxDocument(row, now)),
     };
+  }
+
+  /** The owner's document, deleted or not; another user's or an unknown id answers undefined. */
+  owned(id: string, ownerId: string): DocumentRow | undefined {
+    return this.db.get<DocumentRow>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
+  }
+
+  /**
+   * Takes the owner's documents out of the inbox for good (000 §2.3 delete). The row and its
+   * signed file stay: a sent record may still show the document to its recipient until that
+   * record expires, and the public verification page still knows what was issued.
+   * Answers how many were deleted now (a repeated delete changes nothing).
+   */
+  markDeleted(ids: readonly string[], ownerId: string, at: string): number {
+    let changed = 0;
+    for (const id of ids) {
+      changed += this.db.run('UPDATE documents SET deleted_at = ? WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL', [at, id, ownerId]).changes;
+    }
+    return changed;
+  }
+
+  /** Remembers a password-protected copy by its hash (it differs from the signed original). */
+  recordDownload(sha256: string, documentId: string, userId: string, at: string): void {
+    this.db.run('INSERT INTO document_downloads (sha256, document_id, user_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING', [
+      sha256,
+      documentId,
+      userId,
+      at,
+    ]);
+  }
+
+  /** The document a protected copy with this SHA-256 (hex) was made from. */
+  downloadOf(sha256: string): string | undefined {
+    return this.db.get<{ document_id: string }>('SELECT document_id FROM document_downloads WHERE sha256 = ?', [sha256])?.document_id;
   }
 }
 

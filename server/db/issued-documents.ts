@@ -1,5 +1,5 @@
 import type { Database } from './database.ts';
-import { toInboxDocument, type DocumentRow, type InboxDocument } from './documents.ts';
+import { SigningCertificatesRepo } from './signing-certificates.ts';
 
 /** A document as the issuer made it: what the PDF shows and where its signed file is. */
 export interface IssuedDocument {
@@ -15,9 +15,8 @@ export interface IssuedDocument {
   issuedAt: string;
   expiresAt: string;
   pdfFile: string | null;
+  /** Hex SHA-256 of the signed file (the file route names it in a header). */
   sha256: string | null;
-  signature: string | null;
-  keyId: string | null;
 }
 
 interface Row {
@@ -34,8 +33,6 @@ interface Row {
   expires_at: string;
   pdf_file: string | null;
   sha256: string | null;
-  signature: string | null;
-  key_id: string | null;
 }
 
 const toDocument = (row: Row): IssuedDocument => ({
@@ -52,30 +49,25 @@ const toDocument = (row: Row): IssuedDocument => ({
   expiresAt: row.expires_at,
   pdfFile: row.pdf_file,
   sha256: row.sha256,
-  signature: row.signature,
-  keyId: row.key_id,
 });
 
-export interface IssuerKey {
-  id: string;
-  issuerName: string;
-  publicKey: string;
-  privateKey: string;
-}
-
-export type NewDocument = Omit<IssuedDocument, 'pdfFile' | 'sha256' | 'signature' | 'keyId'> &
-  Partial<Pick<IssuedDocument, 'pdfFile' | 'sha256' | 'signature' | 'keyId'>>;
+export type NewDocument = Omit<IssuedDocument, 'pdfFile' | 'sha256'> & Partial<Pick<IssuedDocument, 'pdfFile' | 'sha256'>>;
 
 /** The issuance side of the documents table (the inbox lists it through DocumentsRepo). */
 export class IssuedDocumentsRepo {
-  constructor(private readonly db: Database) {}
+  /** The issuing authority's certificates, kept in the same database as the documents they sign. */
+  readonly certificates: SigningCertificatesRepo;
+
+  constructor(private readonly db: Database) {
+    this.certificates = new SigningCertificatesRepo(db);
+  }
 
   insert(d: NewDocument): void {
     this.db.run(
       `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order,
          remaining_submission_count, application_id, edoc_path, holder_name, document_number, form_data, pdf_file,
-         sha256, signature, key_id)
-       VALUES (?, ?, ?, ?, ?, ?, 0, 0, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         sha256)
+       VALUES (?, ?, ?, ?, ?, ?, 0, 0, NULL, ?, ?, ?, ?, ?, ?, ?)`,
       [
         d.id,
         d.ownerUserId,
@@ -90,8 +82,6 @@ export class IssuedDocumentsRepo {
         JSON.stringify(d.formData),
         d.pdfFile ?? null,
         d.sha256 ?? null,
-        d.signature ?? null,
-        d.keyId ?? null,
       ],
     );
   }
@@ -102,19 +92,9 @@ export class IssuedDocumentsRepo {
     return row && toDocument(row);
   }
 
-  /** The owner's document as the inbox lists it (000 §3), within the keep period. */
-  inboxItem(id: string, ownerId: string, issuedSince: string, now: number): InboxDocument | undefined {
-    const row = this.db.get<DocumentRow>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL AND issued_at >= ?', [
-      id,
-      ownerId,
-      issuedSince,
-    ]);
-    return row && toInboxDocument(row, now);
-  }
-
-  /** The document whose signed file has this SHA-256 (hex), deleted or not. */
-  findBySha256(sha256: string): IssuedDocument | undefined {
-    const row = this.db.get<Row>('SELECT * FROM documents WHERE sha256 = ?', [sha256]);
+  /** The document with this number, deleted or not (the verifier reads the number from the signature). */
+  findByDocumentNumber(documentNumber: string): IssuedDocument | undefined {
+    const row = this.db.get<Row>('SELECT * FROM documents WHERE document_number = ? ORDER BY issued_at DESC LIMIT 1', [documentNumber]);
     return row && toDocument(row);
   }
 
@@ -123,36 +103,7 @@ export class IssuedDocumentsRepo {
     return row && toDocument(row);
   }
 
-  setFile(id: string, file: { pdfFile: string; sha256: string; signature: string; keyId: string }): void {
-    this.db.run('UPDATE documents SET pdf_file = ?, sha256 = ?, signature = ?, key_id = ? WHERE id = ?', [
-      file.pdfFile,
-      file.sha256,
-      file.signature,
-      file.keyId,
-      id,
-    ]);
-  }
-
-  issuerKey(issuerName: string): IssuerKey | undefined {
-    return this.db.get<IssuerKey>(
-      'SELECT id, issuer_name AS issuerName, public_key AS publicKey, private_key AS privateKey FROM issuer_keys WHERE issuer_name = ?',
-      [issuerName],
-    );
-  }
-
-  issuerKeyById(id: string): IssuerKey | undefined {
-    return this.db.get<IssuerKey>(
-      'SELECT id, issuer_name AS issuerName, public_key AS publicKey, private_key AS privateKey FROM issuer_keys WHERE id = ?',
-      [id],
-    );
-  }
-
-  /** Stores a new key unless one exists for the issuer; answers the key in force. */
-  addIssuerKey(key: IssuerKey, now: string): IssuerKey {
-    this.db.run(
-      'INSERT INTO issuer_keys (id, issuer_name, public_key, private_key, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (issuer_name) DO NOTHING',
-      [key.id, key.issuerName, key.publicKey, key.privateKey, now],
-    );
-    return this.issuerKey(key.issuerName) ?? key;
+  setFile(id: string, file: { pdfFile: string; sha256: string }): void {
+    this.db.run('UPDATE documents SET pdf_file = ?, sha256 = ? WHERE id = ?', [file.pdfFile, file.sha256, id]);
   }
 }

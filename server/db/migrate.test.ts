@@ -4,12 +4,13 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { openSqlite } from './database.ts';
 import { migrate } from './migrate.ts';
 
-const opened: TestApp[] = [];
 /** Every migration file's version, in order: a new one needs no edit here. */
 const versions = readdirSync(new URL('./migrations', import.meta.url))
   .filter((file) => /^\d{3}_.*\.sql$/.test(file))
   .sort()
   .map((file) => ({ version: file.slice(0, 3) }));
+
+const opened: TestApp[] = [];
 /** The personas of /sim/login (the seeded recipient wallets are users too). */
 const PERSONAS = 'SELECT COUNT(*) AS n FROM users WHERE id NOT IN (SELECT user_id FROM recipients)';
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { declaredProperties } from '../catalogue/schema-walk.ts';
 import type { JsonSchema, UiSchema } from '../catalogue/types.ts';
-import { issuanceTexts } from '../messages.ts';
+import { documentTexts } from './document/texts.ts';
 
 export interface FormRow {
   label: string;
@@ -17,19 +17,20 @@ function choiceTitle(schema: JsonSchema | undefined, value: unknown): string | u
   return typeof option?.title === 'string' ? option.title : undefined;
 }
 
-function formatValue(schema: JsonSchema | undefined, value: unknown): string {
+/** A form value as a document shows it: choices by their titles, lists joined, booleans as 예/아니요. */
+export function formatFormValue(schema: JsonSchema | undefined, value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
-  if (typeof value === 'boolean') return value ? issuanceTexts.pdf.yes : issuanceTexts.pdf.no;
+  if (typeof value === 'boolean') return value ? documentTexts().yes : documentTexts().no;
   if (Array.isArray(value)) {
     const items = isObject(schema?.items) ? (schema.items as JsonSchema) : undefined;
-    return value.length === 0 ? '-' : value.map((item) => formatValue(items, item)).join(', ');
+    return value.length === 0 ? '-' : value.map((item) => formatFormValue(items, item)).join(', ');
   }
   if (isObject(value)) {
     const props = schema ? declaredProperties(schema) : new Map<string, JsonSchema>();
     return Object.entries(value)
       .map(([key, inner]) => {
         const sub = props.get(key);
-        return `${typeof sub?.title === 'string' ? sub.title : key} ${formatValue(sub, inner)}`;
+        return `${typeof sub?.title === 'string' ? sub.title : key} ${formatFormValue(sub, inner)}`;
       })
       .join(' / ');
   }
@@ -51,6 +52,6 @@ export function formRows(schema: JsonSchema | undefined, uiSchema: UiSchema | un
     .filter((key) => key !== '문서종류' && !hidden(ui, key))
     .map((key) => {
       const sub = props.get(key);
-      return { label: typeof sub?.title === 'string' ? sub.title : key, value: formatValue(sub, data[key]) };
+      return { label: typeof sub?.title === 'string' ? sub.title : key, value: formatFormValue(sub, data[key]) };
     });
 }

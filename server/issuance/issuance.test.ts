@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/database.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
 import { MAX_ATTEMPTS } from './runner.ts';
-import { verifyPdf } from './signer.ts';
 import { NORMAL, createSigned, poll, waitForState } from './test-kit.ts';
 
 const opened: TestApp[] = [];
@@ -27,6 +29,17 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   await document.destroy();
   return texts.join('\n');
+}
+
+/** What Debian's pdfsig (poppler-utils) says of a file: a signature checker we did not write. */
+function pdfsig(dir: string, name: string, bytes: Uint8Array): string {
+  const file = join(dir, name);
+  writeFileSync(file, bytes);
+  try {
+    return execFileSync('pdfsig', ['-nocert', file], { encoding: 'utf8' });
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
 }
 
 describe('durable issuance jobs', () => {
@@ -86,7 +99,7 @@ describe('durable issuance jobs', () => {
 });
 
 describe('the issued PDF', () => {
-  it('is a real A4 PDF with the Korean font embedded, the holder, the document number and the form values', async () => {
+  it('is a real A4 PDF with the Korean font embedded, laid out from its folder: the holder, the agency record, the options and the document number', async () => {
     const t = await buildTestApp({ simLatencyMs: 20 });
     opened.push(t);
     const cookies = await t.login('citizen');
@@ -103,32 +116,53 @@ describe('the issued PDF', () => {
     const stored = t.app.issuance.documents.findById(documentId)!;
     expect(stored.documentNumber).toMatch(/^JG-\d{4}-[0-9A-F]{8}$/);
     expect(existsSync(t.app.issuance.issuer.pathOf(stored.pdfFile!))).toBe(true);
-    const text = await pdfText(bytes);
-    expect(text).toContain('김민준');
-    expect(text).toContain(stored.documentNumber);
-    expect(text).toContain('납세증명서(국세완납증명)');
-    expect(text).toContain('국세청');
-    expect(text).toContain('사용 용도');
-    expect(text).toContain('회사 제출용');
-    expect(text).toContain(`위변조 확인: ${stored.documentNumber}`);
+    const text = (await pdfText(bytes)).replace(/\s+/g, '');
+    for (const expected of ['납세증명서', '김민준', '980315-1234567', '종로세무서장', '회사 제출용', `문서확인번호 ${stored.documentNumber}`, '/verify']) {
+      expect(text).toContain(expected.replace(/\s+/g, ''));
+    }
   });
 
-  it('carries a detached Ed25519 signature over its SHA-256, verifiable with the issuer key', async () => {
+  it('carries a PAdES signature that pdfsig (poppler) reports valid over the whole file; one changed byte makes it invalid', async () => {
     const t = await buildTestApp({ simLatencyMs: 20 });
     opened.push(t);
     const cookies = await t.login('citizen');
     const done = await issued(t, cookies);
     const stored = t.app.issuance.documents.findById(done.documentId as string)!;
-    const key = t.app.issuance.documents.issuerKeyById(stored.keyId!)!;
-    expect(key.issuerName).toBe('국세청');
     const bytes = (await t.call('GET', (await t.call('GET', `/api/v2/inbox/${stored.id}/viewer`, cookies)).json().result.url, cookies)).rawPayload;
-    expect(verifyPdf(bytes, stored.signature!, key.publicKey)).toBe(true);
+    const report = pdfsig(t.dir, 'issued.pdf', bytes);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(report).toMatch(/Signer full Distinguished Name: CN=국세청,O=Jigap 데모 발급기관,C=KR/);
+
     const tampered = Buffer.from(bytes);
-    tampered.writeUInt8(tampered.readUInt8(tampered.length - 10) ^ 1, tampered.length - 10);
-    expect(verifyPdf(tampered, stored.signature!, key.publicKey)).toBe(false);
-    // One key per issuer, generated once.
+    const at = tampered.indexOf('(Jigap)');
+    expect(at).toBeGreaterThan(0);
+    tampered.write('q', at + 5, 'latin1');
+    const broken = pdfsig(t.dir, 'tampered.pdf', tampered);
+    expect(broken).not.toContain('Signature is Valid');
+    expect(broken).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
+  });
+
+  it('one signing certificate per issuer, made once, under the demo root that GET /ca/jigap-demo-root.crt serves', async () => {
+    const t = await buildTestApp({ simLatencyMs: 20 });
+    opened.push(t);
+    const cookies = await t.login('citizen');
     await issued(t, cookies);
-    expect(t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM issuer_keys')?.n).toBe(1);
+    await issued(t, cookies);
+    const slots = t.app.db.all<{ slot: string }>('SELECT slot FROM signing_certificates ORDER BY slot').map((r) => r.slot);
+    expect(slots).toEqual(['issuer:국세청', 'root']);
+
+    const download = await t.call('GET', '/ca/jigap-demo-root.crt');
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/x-x509-ca-cert');
+    const root = new X509Certificate(download.body);
+    expect(root.ca).toBe(true);
+    expect(root.subject).toContain('CN=Jigap 데모 발급 인증기관');
+    const issuerPem = t.app.db.get<{ certificate: string }>("SELECT certificate FROM signing_certificates WHERE slot = 'issuer:국세청'")!.certificate;
+    const issuer = new X509Certificate(issuerPem);
+    expect(issuer.ca).toBe(false);
+    expect(issuer.checkIssued(root) && issuer.verify(root.publicKey)).toBe(true);
   });
 
   it('records how long the document took after the agency answered', async () => {

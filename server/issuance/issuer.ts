@@ -1,28 +1,33 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { JsonSchema, UiSchema } from '../catalogue/types.ts';
+import type { JsonSchema } from '../catalogue/types.ts';
 import type { IssuedDocument, IssuedDocumentsRepo } from '../db/issued-documents.ts';
-import { isoNow } from '../time.ts';
-import { formRows } from './form-rows.ts';
-import { renderCertificatePdf } from './pdf.ts';
-import { issuerKey, signPdf, type DetachedSignature } from './signer.ts';
+import { agencyRecordOf } from '../sim/agency-records/index.ts';
+import { defaultLayout, issueFacts, renderDocumentPdf, type LayoutSource } from './document/render.ts';
+import type { SigningAuthority } from './signing/authority.ts';
 
-export type FormOf = (edocPath: string) => { schema: JsonSchema; uiSchema: UiSchema } | undefined;
+export type FormOf = (edocPath: string) => { schema: JsonSchema } | undefined;
 
 /** 'JG-2026-7F3A09C1': the year of issue and 8 random hex digits. */
 export const newDocumentNumber = (issuedAt: Date): string =>
   `JG-${issuedAt.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
-export interface RenderedFile extends DetachedSignature {
+export interface RenderedFile {
   pdfFile: string;
+  /** Hex SHA-256 of the signed file. */
+  sha256: string;
 }
 
+export type DocumentToRender = Pick<IssuedDocument, 'id' | 'ownerUserId' | 'name' | 'issuerName' | 'holderName' | 'documentNumber' | 'issuedAt' | 'edocPath' | 'formData'>;
+
 /**
- * The PDF issuer: renders a document's certificate, signs the hash with the issuer's key and
- * stores the file at `<documentsDir>/<document id>.pdf` (beside the database). Files are written
- * to a temporary name and renamed, so a crash never leaves half a PDF under the real name.
+ * The PDF issuer: lays the certificate out from its folder's document.json with what the
+ * simulated agency holds about the holder, signs it inside the file with the issuer's
+ * certificate (PAdES) and stores it at `<documentsDir>/<document id>.pdf` (beside the database).
+ * Files are written to a temporary name and renamed, so a crash never leaves half a PDF under
+ * the real name.
  */
 export class PdfIssuer {
   private readonly inFlight = new Map<string, Promise<RenderedFile>>();
@@ -31,6 +36,8 @@ export class PdfIssuer {
     readonly documentsDir: string,
     private readonly repo: IssuedDocumentsRepo,
     private readonly formOf: FormOf,
+    private readonly layoutOf: LayoutSource,
+    private readonly authority: SigningAuthority,
   ) {
     mkdirSync(documentsDir, { recursive: true });
   }
@@ -40,7 +47,7 @@ export class PdfIssuer {
   }
 
   /** Renders, signs and writes the document's PDF; the caller records the result. */
-  render(document: Pick<IssuedDocument, 'id' | 'name' | 'issuerName' | 'holderName' | 'documentNumber' | 'issuedAt' | 'edocPath' | 'formData'>): Promise<RenderedFile> {
+  render(document: DocumentToRender): Promise<RenderedFile> {
     const running = this.inFlight.get(document.id);
     if (running) return running;
     const work = this.renderNow(document).finally(() => this.inFlight.delete(document.id));
@@ -48,27 +55,28 @@ export class PdfIssuer {
     return work;
   }
 
-  private async renderNow(document: Parameters<PdfIssuer['render']>[0]): Promise<RenderedFile> {
-    const form = document.edocPath ? this.formOf(document.edocPath) : undefined;
-    const pdf = await renderCertificatePdf({
-      title: document.name,
-      holderName: document.holderName,
-      issuerName: document.issuerName,
-      documentNumber: document.documentNumber,
-      issuedAt: new Date(document.issuedAt),
-      rows: formRows(form?.schema, form?.uiSchema, document.formData),
-    });
-    const key = issuerKey(this.repo, document.issuerName, isoNow());
-    const signed = signPdf(pdf, key);
+  private async renderNow(document: DocumentToRender): Promise<RenderedFile> {
+    const formSchema = document.edocPath ? this.formOf(document.edocPath)?.schema : undefined;
+    const layout = (document.edocPath ? this.layoutOf(document.edocPath) : undefined) ?? defaultLayout(formSchema);
+    const pdf = await renderDocumentPdf(
+      {
+        layout,
+        form: document.formData,
+        formSchema,
+        record: agencyRecordOf(document.ownerUserId, document.holderName, document.formData),
+        issue: issueFacts(document),
+      },
+      { cms: this.authority.signerFor(document.issuerName), name: document.issuerName },
+    );
     const pdfFile = `${document.id}.pdf`;
     const temporary = this.pathOf(`${pdfFile}.${randomBytes(4).toString('hex')}.tmp`);
     await writeFile(temporary, pdf);
     await rename(temporary, this.pathOf(pdfFile));
-    return { ...signed, pdfFile };
+    return { pdfFile, sha256: createHash('sha256').update(pdf).digest('hex') };
   }
 
   /**
-   * The document's PDF bytes. A seeded document is rendered on its first view (seeding stays
+   * The finished, signed PDF. A seeded document is rendered on its first view (seeding stays
    * fast); an issued one was rendered by its job, off every request path.
    */
   async bytes(document: IssuedDocument): Promise<Buffer> {

@@ -8,7 +8,9 @@ import { GuestTokensRepo, QrPassesRepo } from '../db/qr-passes.ts';
 import { serverSecret } from '../db/server-secrets.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
 import { DocumentLinks, type ShareCheck } from './document-links.ts';
+import { folderLayouts } from './document/render.ts';
 import { PdfIssuer } from './issuer.ts';
+import { authorityOf, type SigningAuthority } from './signing/authority.ts';
 import { IssuanceRunner } from './runner.ts';
 
 export interface Issuance {
@@ -18,6 +20,8 @@ export interface Issuance {
   qrPasses: QrPassesRepo;
   guestTokens: GuestTokensRepo;
   issuer: PdfIssuer;
+  /** The demo issuing CA: its root is made on first start; GET /ca/jigap-demo-root.crt serves it. */
+  authority: SigningAuthority;
   runner: IssuanceRunner;
   /** Short-lived, subject-bound urls of document files. */
   links: DocumentLinks;
@@ -36,11 +40,13 @@ export const documentsDirOf = (dbPath: string): string =>
   dbPath === ':memory:' ? mkdtempSync(join(tmpdir(), 'jigap-documents-')) : join(dirname(resolve(dbPath)), 'documents');
 
 /** Issuance services; the job runner starts when the app is ready and stops before the database closes. */
-export const issuancePlugin = globalPlugin<{ dbPath: string }>(async (app, { dbPath }) => {
+export const issuancePlugin = globalPlugin<{ dbPath: string; catalogueDir?: string | undefined }>(async (app, { dbPath, catalogueDir }) => {
   const applications = new ApplicationsRepo(app.db);
   const jobs = new JobsRepo(app.db);
   const documents = new IssuedDocumentsRepo(app.db);
-  const issuer = new PdfIssuer(documentsDirOf(dbPath), documents, (path) => app.catalogue.form(path));
+  const authority = authorityOf(documents);
+  authority.root();
+  const issuer = new PdfIssuer(documentsDirOf(dbPath), documents, (path) => app.catalogue.form(path), folderLayouts(catalogueDir), authority);
   const runner = new IssuanceRunner({
     db: app.db,
     applications,
@@ -58,6 +64,7 @@ export const issuancePlugin = globalPlugin<{ dbPath: string }>(async (app, { dbP
     qrPasses: new QrPassesRepo(app.db),
     guestTokens: new GuestTokensRepo(app.db),
     issuer,
+    authority,
     runner,
     links: new DocumentLinks(serverSecret(app.db, 'document-links')),
     shareCheck: null,

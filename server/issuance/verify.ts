@@ -1,5 +1,7 @@
 import type { IssuedDocumentsRepo } from '../db/issued-documents.ts';
-import { sha256, verifyPdf } from './signer.ts';
+import { checkDetached } from './signing/cms.ts';
+import { dictionaryString, readEmbeddedSignature } from './signing/pdf-signature.ts';
+import { authorityOf } from './signing/authority.ts';
 
 /** Why a file is not a genuine, unaltered Jigap document. */
 export type VerificationFailure = 'NOT_A_PDF' | 'NOT_SIGNED' | 'ALTERED' | 'UNKNOWN_ISSUER';
@@ -13,25 +15,33 @@ export type Verification =
       issuerName: string;
       /** ISO time of issue. */
       issuedAt: string;
-      /** Id of the key (later: certificate) that signed it. */
+      /** Subject of the signing certificate: `CN=행정안전부, O=Jigap 데모 발급기관, C=KR`. */
       signer: string;
     }
   | { valid: false; reason: VerificationFailure };
 
+const NUMBER_IN_REASON = /\(문서확인번호 ([^)\s]+)\)/;
+
 /**
  * The one authenticity check: the wallet's panel, the public verification page and tests all
- * call this. Today a document's signature is detached (kept beside the file), so the file is
- * found by its hash and its stored signature checked with the issuer's key; issue 12 moves the
- * signature into the PDF itself, and only this function changes.
+ * call this. It reads the signature embedded in the PDF (PAdES: /ByteRange and the CMS in
+ * /Contents), as any PDF reader does: the signature must cover the whole file, match its bytes,
+ * and come from a signing certificate this server's demo CA issued; the document number the
+ * signature names must be one this server issued, by that issuer.
  */
 export async function verifyIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Array): Promise<Verification> {
-  if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') return { valid: false, reason: 'NOT_A_PDF' };
-  const document = repo.findBySha256(sha256(bytes).toString('hex'));
-  if (!document) return { valid: false, reason: 'ALTERED' };
-  if (!document.signature || !document.keyId) return { valid: false, reason: 'NOT_SIGNED' };
-  const key = repo.issuerKeyById(document.keyId);
-  if (!key || key.issuerName !== document.issuerName) return { valid: false, reason: 'UNKNOWN_ISSUER' };
-  if (!verifyPdf(bytes, document.signature, key.publicKey)) return { valid: false, reason: 'ALTERED' };
+  const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return { valid: false, reason: 'NOT_A_PDF' };
+  const embedded = readEmbeddedSignature(pdf);
+  if (!embedded) return { valid: false, reason: 'NOT_SIGNED' };
+  if (!embedded.coversWholeFile) return { valid: false, reason: 'ALTERED' };
+  const check = checkDetached(embedded.cms, embedded.signedContent);
+  if (!check.ok) return { valid: false, reason: 'ALTERED' };
+  const issuer = authorityOf(repo).issuerOf(check.signer);
+  if (!issuer) return { valid: false, reason: 'UNKNOWN_ISSUER' };
+  const documentNumber = NUMBER_IN_REASON.exec(dictionaryString(embedded.dictionary, 'Reason') ?? '')?.[1];
+  const document = documentNumber ? repo.findByDocumentNumber(documentNumber) : undefined;
+  if (!document || document.issuerName !== issuer.issuerName) return { valid: false, reason: 'UNKNOWN_ISSUER' };
   return {
     valid: true,
     documentId: document.id,
@@ -39,6 +49,6 @@ export async function verifyIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Arr
     name: document.name,
     issuerName: document.issuerName,
     issuedAt: document.issuedAt,
-    signer: key.id,
+    signer: issuer.subject,
   };
 }

@@ -2,17 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import agreementRoutes from './agreement/index.ts';
 import applicationFormRoutes from './application-form/index.ts';
 import applicationRoutes from './application/index.ts';
+import bridgeRoutes from './bridge/index.ts';
+import caRoutes from './ca/index.ts';
 import checkRoutes from './check/index.ts';
 import clientErrorRoutes from './client-errors/index.ts';
 import documentFileRoutes from './document-file/index.ts';
 import distributionRoutes from './distribution/index.ts';
 import homeRoutes from './home/index.ts';
+import inboxDeleteRoutes from './inbox/delete.ts';
 import inboxDocumentRoutes from './inbox/document.ts';
+import inboxDownloadRoutes from './inbox/download.ts';
 import inboxRoutes from './inbox/index.ts';
 import lookupRoutes from './lookup/index.ts';
 import qrPassRoutes from './qr-pass/index.ts';
 import submissionRoutes from './submission/index.ts';
+import shareRoutes from './shares/index.ts';
 import userRoutes from './user/index.ts';
+import verifyRoutes from './verify/index.ts';
 
 /** One line per API area (000 §7); a new area adds its folder and one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +28,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(agreementRoutes);
   await app.register(inboxRoutes);
+  await app.register(inboxDeleteRoutes);
   await app.register(inboxDocumentRoutes);
+  await app.register(inboxDownloadRoutes);
+  await app.register(shareRoutes);
+  await app.register(verifyRoutes);
   await app.register(documentFileRoutes);
   await app.register(distributionRoutes);
   await app.register(submissionRoutes);
@@ -30,4 +40,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
   await app.register(qrPassRoutes);
   await app.register(lookupRoutes);
+  await app.register(bridgeRoutes);
+  await app.register(caRoutes);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { issuanceTexts, simIssueTexts } from '../messages.ts';
-import { koreanDateTime } from '../issuance/pdf.ts';
+import { koreanDateTime } from '../issuance/document/render.ts';
 import { escapeHtml, simPage } from './html.ts';
 import { html, notFound, notSignedIn, simUser } from './sign-kit.ts';
 

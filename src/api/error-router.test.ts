@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeError, type ErrorContext } from './error-router';
+import { POPUPS, popupCodesThen, popupRow, routeError, type ErrorContext } from './error-router';
 import type { NormalizedError } from './normalize-error';
 import type { ApiError } from './types';
 
@@ -96,5 +96,49 @@ describe('error routing (spec 000 §8.2)', () => {
   it('in the partner flow, errors go to /error/papas/{papas} instead', () => {
     const action = routeError(http(500, body('PACKAGE_APPLICATION_FAILED', { status: 500 })), at('/papas/P1/start', { papas: 'P1' }));
     expect((action as { to: string }).to).toMatch(/^\/error\/papas\/P1\?code=PACKAGE_APPLICATION_FAILED/);
+  });
+
+  it.each(['viewer', 'preview', 'channeling'] as const)(
+    '3. on the %s page DOCUMENT_NOT_FOUND and DOCUMENT_EXPIRED still show their popup (it closes the viewer, §8.4)',
+    (where) => {
+      for (const code of ['DOCUMENT_NOT_FOUND', 'DOCUMENT_EXPIRED']) {
+        expect(routeError(http(404, body(code, { status: 404 })), at('/issued/viewer/7', { where }))).toMatchObject({ type: 'popup', code });
+      }
+      // A reason still wins over the popup (step 2 before step 3).
+      const login = routeError(http(401, body('DOCUMENT_NOT_FOUND', { reason: 'UNAUTHENTICATED', returnUrl: '/sim/login' })), at('/issued/viewer/7', { where }));
+      expect(login.type).toBe('login');
+    },
+  );
+
+  it('a code named like an object property is no popup', () => {
+    for (const code of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(popupRow(code)).toBeUndefined();
+      expect(routeError(http(400, body(code)), at('/home/inbox')).type).toBe('navigate');
+    }
+  });
+});
+
+describe('the popup table (spec 000 §8.1, §8.4)', () => {
+  it('has one row per popup code of §8.1 ({hash} aside)', () => {
+    expect(Object.keys(POPUPS).sort()).toEqual(
+      [
+        'ERROR',
+        'DISTRIBUTION_ERROR',
+        'UNREGISTERED_WALLET',
+        'UNREGISTERED_DEVICE',
+        'APPLICATION_NOT_QUALIFIED',
+        'DOCUMENT_NOT_FOUND',
+        'DOCUMENT_EXPIRED',
+        'REQUIRED_TO_RENEW_SERVICE_TERM',
+        'REQUIRED_TO_RENEW_PRIVACY_TERM',
+        'REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM',
+      ].sort(),
+    );
+  });
+
+  it('DOCUMENT_NOT_FOUND says 삭제된 증명서입니다. and DOCUMENT_EXPIRED 열람할 수 없는 문서입니다.; both close the viewer', () => {
+    expect(POPUPS.DOCUMENT_NOT_FOUND.message).toBe('삭제된 증명서입니다.');
+    expect(POPUPS.DOCUMENT_EXPIRED.message).toBe('열람할 수 없는 문서입니다.');
+    expect(popupCodesThen('document-gone')).toEqual(['DOCUMENT_NOT_FOUND', 'DOCUMENT_EXPIRED']);
   });
 });

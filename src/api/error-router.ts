@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import { errorMessages } from './messages';
 import type { ApiError } from './types';
 import type { NormalizedError } from './normalize-error';
 
@@ -25,18 +26,38 @@ export type ErrorAction =
   | { type: 'login'; to: string }
   | { type: 'popup'; code: string; body: ApiError | null };
 
-export const POPUP_CODES = [
-  'ERROR',
-  'DISTRIBUTION_ERROR',
-  'UNREGISTERED_WALLET',
-  'UNREGISTERED_DEVICE',
-  'APPLICATION_NOT_QUALIFIED',
-  'DOCUMENT_NOT_FOUND',
-  'DOCUMENT_EXPIRED',
-  'REQUIRED_TO_RENEW_SERVICE_TERM',
-  'REQUIRED_TO_RENEW_PRIVACY_TERM',
-  'REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM',
-] as const;
+/** One popup of §8.4: its fixed text and what follows it, when the spec says so. */
+export interface PopupRow {
+  /** The spec's text; without one the popup shows the server's title and message. */
+  message?: string;
+  /** Shown on the viewer and the preview too, where §8.2 step 3 sends other errors to the error page. */
+  shownOnViewers?: boolean;
+  /** What follows the answer: `document-gone` refreshes the inbox and closes the viewer (wired by src/app). */
+  then?: 'document-gone';
+}
+
+/** The popup codes of §8.1, one row each (§8.4). */
+export const POPUPS = {
+  ERROR: {},
+  DISTRIBUTION_ERROR: {},
+  UNREGISTERED_WALLET: {},
+  UNREGISTERED_DEVICE: {},
+  APPLICATION_NOT_QUALIFIED: {},
+  DOCUMENT_NOT_FOUND: { message: errorMessages.documentNotFound, shownOnViewers: true, then: 'document-gone' },
+  DOCUMENT_EXPIRED: { message: errorMessages.documentExpired, shownOnViewers: true, then: 'document-gone' },
+  REQUIRED_TO_RENEW_SERVICE_TERM: {},
+  REQUIRED_TO_RENEW_PRIVACY_TERM: {},
+  REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM: {},
+} as const satisfies Record<string, PopupRow>;
+
+export type PopupCode = keyof typeof POPUPS;
+export const POPUP_CODES = Object.keys(POPUPS) as PopupCode[];
+
+export const popupRow = (code: string): PopupRow | undefined =>
+  Object.hasOwn(POPUPS, code) ? (POPUPS as Record<string, PopupRow>)[code] : undefined;
+
+/** The popup codes whose row is followed by `then`. */
+export const popupCodesThen = (then: NonNullable<PopupRow['then']>): PopupCode[] => POPUP_CODES.filter((code) => popupRow(code)?.then === then);
 
 /** Codes that first bring the user to the apply tab, where their popup is shown (§8.2 step 5). */
 export const APPLY_TAB_CODES = [
@@ -76,8 +97,9 @@ export function routeError(error: NormalizedError, context: ErrorContext): Error
     return toErrorPage({ code: code ?? body.reason, message: body.message, status });
   }
 
-  // 3. The channeling page, the viewer and the preview popup: everything to the error page.
-  if (context.where && context.where !== 'default') {
+  // 3. The channeling page, the viewer and the preview popup: everything to the error page,
+  //    except the popups that close the viewer themselves (§8.4 DOCUMENT_NOT_FOUND/EXPIRED).
+  if (context.where && context.where !== 'default' && !(code && popupRow(code)?.shownOnViewers)) {
     return toErrorPage({
       status: status ?? 0,
       code: code ?? (error.kind === 'network' ? 'NETWORK' : 'ERROR'),
@@ -98,7 +120,7 @@ export function routeError(error: NormalizedError, context: ErrorContext): Error
   }
 
   // 6. Popup codes show a popup.
-  if (code && ((POPUP_CODES as readonly string[]).includes(code) || isHashCode(code))) {
+  if (code && (popupRow(code) || isHashCode(code))) {
     return { type: 'popup', code, body };
   }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import { setNavigator, registerHashPopupHandler, registerPopupHandler } from '../api/error-actions';
-import { APPLY_TAB_CODES } from '../api/error-router';
+import { APPLY_TAB_CODES, popupCodesThen } from '../api/error-router';
 import { sessionApi } from '../api/session-api';
 import { useThemeColor } from '../lib/theme';
 import { LoadingOverlay } from '../ui/loading-overlay';
@@ -53,7 +53,7 @@ export function AppFrame() {
       ...APPLY_TAB_CODES.filter((code) => code !== 'UNREGISTERED_DEVICE').map((code) =>
         registerPopupHandler(code, async (body) => void (await wallet()).agreeAgainPopup(code, body, deps)),
       ),
-      ...['DOCUMENT_NOT_FOUND', 'DOCUMENT_EXPIRED'].map((code) =>
+      ...popupCodesThen('document-gone').map((code) =>
         registerPopupHandler(code, async () => (await viewer()).documentGonePopup(code, { navigate: deps.navigate, dispatch: store.dispatch })),
       ),
     ];

@@ -4,9 +4,11 @@ import { paths } from '../config/paths';
 import { StartupGate } from '../features/startup/startup-gate';
 import { HomePage, type HomeTabs } from '../features/home/home-page';
 import { ApplyTab } from '../features/home/apply-tab';
+import { ShakeToOpen } from '../features/inbox/shake-to-open';
 import { AppFrame } from './app-frame';
 import { LayerOutlet } from './layers';
 import { homeLayers } from './home-layers';
+import { rootLayers } from './root-layers';
 
 const homeTabs: HomeTabs = {
   apply: ApplyTab,
@@ -24,7 +26,10 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
   lazy(async () => ({ default: (await load())[name] }));
 
 const errors = () => import('../features/errors/error-routes');
-const RootPage = named(() => import('../features/bridge/root-page'), 'RootPage');
+// Issue 8: the public bridge page, first loaded on PCs and phones: its own small chunk.
+const bridge = () => import('../features/bridge/root-page');
+const RootPage = named(bridge, 'RootPage');
+const QrAlias = named(bridge, 'QrAlias');
 const ServiceTermsPage = named(() => import('../features/agreement/service-terms-page'), 'ServiceTermsPage');
 const PolicyPage = named(() => import('../features/policy/policy-page'), 'PolicyPage');
 // Development only: the constant folds to false in production builds, so the chunk is never emitted.
@@ -54,6 +59,9 @@ const InvalidPathPage = named(errors, 'InvalidPathPage');
 const RefreshPage = named(errors, 'RefreshPage');
 const ErrorStatusForward = named(errors, 'ErrorStatusForward');
 const PapasErrorPage = named(errors, 'PapasErrorPage');
+// Issue 7: the public pages of a one-time link and of the authenticity check (no session).
+const SharedLinkPage = named(() => import('../features/verify/shared-link-page'), 'SharedLinkPage');
+const VerifyPage = named(() => import('../features/verify/verify-page'), 'VerifyPage');
 
 /**
  * Spec 000 §2.1. Home is in the first load; every other page is lazy. The declarative router
@@ -63,10 +71,21 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppFrame />}>
-        <Route path={paths.root.path} element={<RootPage />} />
+        <Route path={paths.root.path} element={<RootPage />}>
+          <Route path="layer/*" element={<LayerOutlet table={rootLayers} />} />
+        </Route>
+        <Route path={paths.qrAlias.path} element={<QrAlias />} />
         <Route element={<StartupGate />}>
           <Route path="/home" element={<Navigate to={paths.home.getHref('apply')} replace />} />
-          <Route path={paths.home.path} element={<HomePage tabs={homeTabs} />}>
+          <Route
+            path={paths.home.path}
+            element={
+              <>
+                <HomePage tabs={homeTabs} />
+                <ShakeToOpen />
+              </>
+            }
+          >
             <Route path="layer/*" element={<LayerOutlet table={homeLayers} />} />
           </Route>
           <Route path="/issue/fail" element={<IssueFailPage />} />
@@ -86,6 +105,8 @@ export function AppRoutes() {
             <Route path="layer/*" element={<SubmissionLayers />} />
           </Route>
         </Route>
+        <Route path={paths.shared.path} element={<SharedLinkPage />} />
+        <Route path={paths.verify.path} element={<VerifyPage />} />
         <Route path={paths.serviceTerms.path} element={<ServiceTermsPage />} />
         <Route path={paths.policy.path} element={<PolicyPage />} />
         {DevCataloguePage ? <Route path="/dev/catalogue" element={<DevCataloguePage />} /> : null}

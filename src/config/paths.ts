@@ -5,6 +5,8 @@ export type HomeTab = (typeof TABS)[number];
 export const isHomeTab = (value: string | undefined): value is HomeTab =>
   (TABS as readonly string[]).includes(value ?? '');
 
+const ROOT_QR = 'qr';
+
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   policy: { path: '/policy', getHref: () => '/policy' },
@@ -50,7 +52,24 @@ export const paths = {
   papasComplete: papasPage('complete'),
   papasFailed: papasPage('failed'),
   simLogin: { path: '/sim/login', getHref: (returnUrl: string) => `/sim/login${toQuery({ returnUrl })}` },
+  // Issue 8: the bridge's QR layers (001 §2.3); `path` is the layer's name in the root's layer table.
+  rootQr: { path: ROOT_QR, layer: () => ROOT_QR, getHref: () => layerHref('/', ROOT_QR) },
+  rootQrEdoc: { path: `${ROOT_QR}/:edocName`, layer: rootQrEdocLayer, getHref: (edocName: string) => layerHref('/', rootQrEdocLayer(edocName)) },
+  /** 000 §2.1 also names them /qr and /qr/{edocName}: those addresses open the same layers. */
+  qrAlias: { path: `/${ROOT_QR}/*`, getHref: (edocName?: string) => `/${edocName ? rootQrEdocLayer(edocName) : ROOT_QR}` },
+  // The bridge's same-origin static catalogue (001 §7).
+  qrcodeInfo: qrStaticFile('qrcodeInfo.json'),
+  serviceQrInfo: qrStaticFile('serviceQrInfo.json'),
 } as const;
+
+function rootQrEdocLayer(edocName: string): string {
+  return `${ROOT_QR}/${encodeURIComponent(edocName)}`;
+}
+
+function qrStaticFile(name: string) {
+  const path = `/zzng_static/macaron/qrcode/${name}`;
+  return { path, getHref: () => path };
+}
 
 function papasPage(page: string) {
   return {

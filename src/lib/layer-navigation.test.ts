@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { layerHref } from '../config/paths';
 import { layerSearch, matchLayer, pagePathOf } from './layer-navigation';
 
 describe('layers are routes (spec 000 §2.2)', () => {
@@ -13,6 +14,13 @@ describe('layers are routes (spec 000 §2.2)', () => {
   it('the page of a layer URL is the path before /layer/', () => {
     expect(pagePathOf('/home/apply/layer/agreement/detail')).toBe('/home/apply');
     expect(pagePathOf('/home/apply/')).toBe('/home/apply');
+  });
+
+  it('the root page has layers too (001 §2.3: /layer/qr/{edocName})', () => {
+    expect(pagePathOf('/layer/qr/주민등록표등본')).toBe('/');
+    expect(pagePathOf('/')).toBe('/');
+    expect(layerHref(pagePathOf('/layer/qr'), 'qr/건축물대장')).toBe('/layer/qr/건축물대장');
+    expect(layerHref(pagePathOf('/home/apply'), 'search-edoc')).toBe('/home/apply/layer/search-edoc');
   });
 
   it('repeats array query values', () => {

@@ -1,4 +1,5 @@
 import { matchPath, useLocation, useNavigate } from 'react-router';
+import { layerHref } from '../config/paths';
 
 /**
  * Layers are routes (DESIGN §3a): `<page>/layer/<name>`. Opening a layer is navigation, closing
@@ -11,7 +12,9 @@ export interface LayerProps {
 
 type LayerState = { fromPage?: boolean } | null;
 
-export const pagePathOf = (pathname: string): string => pathname.replace(/\/layer\/.*$/, '').replace(/(.)\/$/, '$1');
+/** The page a layer URL belongs to; the root page's layers (`/layer/qr`) belong to `/`. */
+export const pagePathOf = (pathname: string): string => pathname.replace(/\/layer\/.*$/, '').replace(/(.)\/$/, '$1') || '/';
+
 
 export function layerSearch(query: Record<string, string | string[] | undefined>): string {
   const params = new URLSearchParams();
@@ -28,7 +31,7 @@ export function useOpenLayer(): (layer: string, query?: Record<string, string | 
   const location = useLocation();
   return (layer, query = {}, options = {}) => {
     const fromPage = options.replace ? (location.state as LayerState)?.fromPage : true;
-    navigate(`${pagePathOf(location.pathname)}/layer/${layer}${layerSearch(query)}`, {
+    navigate(`${layerHref(pagePathOf(location.pathname), layer)}${layerSearch(query)}`, {
       state: { fromPage },
       replace: options.replace ?? false,
     });

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserBridge, createNativeBridge, dimOver, getBridge, nativeUrl, setBridgeForTests, type BridgeCall } from './messenger-bridge';
+import { browserShare, createBrowserBridge, createNativeBridge, dimOver, getBridge, nativeUrl, setBridgeForTests, type BridgeCall } from './messenger-bridge';
+
+/** jsdom has neither Web Share nor the clipboard: each test says which the browser has. */
+function browserHas(features: { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> }) {
+  Object.defineProperty(navigator, 'share', { value: features.share, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', { value: features.writeText ? { writeText: features.writeText } : undefined, configurable: true });
+}
 
 afterEach(() => {
   setBridgeForTests(null);
@@ -9,10 +15,12 @@ afterEach(() => {
   document.cookie = 'jigap_messenger=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   document.head.querySelector('meta[name="theme-color"]')?.remove();
   vi.restoreAllMocks();
+  browserHas({});
 });
 
 describe('browser bridge (the demo)', () => {
   it('records every call in window.__jigapBridgeCalls', async () => {
+    browserHas({ writeText: async () => undefined });
     const bridge = createBrowserBridge();
     bridge.webviewMount();
     bridge.preventCapture(true);
@@ -20,6 +28,33 @@ describe('browser bridge (the demo)', () => {
     await bridge.share('1234', { url: 'https://x' });
     expect(window.__jigapBridgeCalls?.map((c) => c.name)).toEqual(['webviewMount', 'preventCapture', 'sendDocsNameToApp', 'share']);
     expect(window.__jigapBridgeCalls?.[1]?.args).toEqual([true]);
+  });
+
+  it('shares through Web Share where the browser has it', async () => {
+    const share = vi.fn(async () => undefined);
+    const writeText = vi.fn(async () => undefined);
+    browserHas({ share, writeText });
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/', title: '전자증명서 지갑' })).toBe('shared');
+    expect(share).toHaveBeenCalledWith({ url: 'https://x/', title: '전자증명서 지갑' });
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('a share sheet the user closes is cancelled, not copied; one the page may not open falls back to copying', async () => {
+    const writeText = vi.fn(async () => undefined);
+    browserHas({ share: async () => Promise.reject(new DOMException('closed', 'AbortError')), writeText });
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('cancelled');
+    browserHas({ share: async () => Promise.reject(new DOMException('no gesture', 'NotAllowedError')), writeText });
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith('https://x/');
+  });
+
+  it('copies the link where there is no Web Share (desktop browsers), and fails when it cannot', async () => {
+    const writeText = vi.fn(async () => undefined);
+    browserHas({ writeText });
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith('https://x/');
+    browserHas({});
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/' })).toBe('failed');
   });
 
   it('writes into a given log', () => {
@@ -90,3 +125,44 @@ describe('getBridge', () => {
     expect(dimOver('#121212')).toBe('#090909');
   });
 });
+
+describe('share in a plain browser (000 §7 messenger share; Web Share, else copy)', () => {
+  const args = { url: 'http://localhost/shared/abc', title: '증명서 공유' };
+  const clipboard = (writeText = vi.fn(async () => undefined)) => ({ clipboard: { writeText } as unknown as Clipboard, writeText });
+
+  it('opens the system share sheet when there is one', async () => {
+    const share = vi.fn(async () => undefined);
+    expect(await browserShare(args, { share, canShare: () => true, ...clipboard() } as unknown as Navigator)).toBe('shared');
+    expect(share).toHaveBeenCalledWith({ url: args.url, title: '증명서 공유' });
+  });
+
+  it('a share sheet the user closes is a cancel: nothing is copied', async () => {
+    const { writeText, ...rest } = clipboard();
+    const share = vi.fn(async () => Promise.reject(Object.assign(new Error('closed'), { name: 'AbortError' })));
+    expect(await browserShare(args, { share, ...rest } as unknown as Navigator)).toBe('cancelled');
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('without a share sheet (or when it is refused) the link is copied', async () => {
+    const first = clipboard();
+    expect(await browserShare(args, { clipboard: first.clipboard } as unknown as Navigator)).toBe('copied');
+    expect(first.writeText).toHaveBeenCalledWith(args.url);
+    const refused = vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { name: 'NotAllowedError' })));
+    expect(await browserShare(args, { share: refused, clipboard: clipboard().clipboard } as unknown as Navigator)).toBe('copied');
+  });
+
+  it('when even the clipboard is refused, the share failed', async () => {
+    const { clipboard: board } = clipboard(vi.fn(async () => Promise.reject(new Error('denied'))));
+    expect(await browserShare(args, { clipboard: board } as unknown as Navigator)).toBe('failed');
+  });
+
+  it('the demo bridge records the share; the messenger is handed it as a scheme call', async () => {
+    const log: BridgeCall[] = [];
+    await createBrowserBridge(log).share('ONE_TIME', args);
+    expect(log).toEqual([{ name: 'share', args: ['ONE_TIME', args] }]);
+    const urls: string[] = [];
+    expect(await createNativeBridge('11.2.0', (url) => urls.push(url)).share('ONE_TIME', args)).toBe('shared');
+    expect(urls[0]).toMatch(/^kakaotalk:\/\/jigap\/share\?templateId=ONE_TIME&args=/);
+  });
+});
+

@@ -8,12 +8,19 @@ export interface MessengerBridge {
   sendDocsNameToApp(names: string[]): void;
   preventCapture(on: boolean): void;
   changeStatusBarColor(color: string, opts?: { dim?: boolean }): void;
-  share(templateId: string, args: Record<string, string>): Promise<void>;
+  /** The messenger's share with a template (000 §7); in a browser, the Web Share sheet or the clipboard. */
+  share(templateId: string, args: ShareArgs): Promise<ShareOutcome>;
   openExternal(url: string): void;
   openDeepLink(url: string): void;
   closeBrowser(): void;
   version: string | null;
 }
+
+/** What a share carries: `url` is the link; `title` and `text` introduce it. */
+export type ShareArgs = Record<string, string> & { url: string };
+
+/** How a share ended: handed to the messenger or the system's share sheet, copied, cancelled, or not possible. */
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 export interface BridgeCall {
   name: string;
@@ -64,6 +71,7 @@ export function createBrowserBridge(log?: BridgeCall[]): MessengerBridge {
     },
     async share(templateId, args) {
       record('share', templateId, { ...args });
+      return browserShare(args);
     },
     openExternal(url) {
       record('openExternal', url);
@@ -77,6 +85,31 @@ export function createBrowserBridge(log?: BridgeCall[]): MessengerBridge {
       window.location.assign('/');
     },
   };
+}
+
+/**
+ * A plain browser's share: the system share sheet where there is one (Web Share), else the link
+ * copied to the clipboard for the user to paste. A share sheet the user closes is a cancel.
+ */
+export async function browserShare(args: ShareArgs, nav: Navigator = navigator): Promise<ShareOutcome> {
+  if (typeof nav.share === 'function') {
+    const data: ShareData = { url: args.url, ...(args.title ? { title: args.title } : {}), ...(args.text ? { text: args.text } : {}) };
+    if (typeof nav.canShare !== 'function' || nav.canShare(data)) {
+      try {
+        await nav.share(data);
+        return 'shared';
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError') return 'cancelled';
+        // Not allowed here (no user activation, a policy): copy instead.
+      }
+    }
+  }
+  try {
+    await nav.clipboard.writeText(args.url);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
 }
 
 function setMetaThemeColor(color: string): void {
@@ -142,6 +175,7 @@ export function createNativeBridge(version: string | null, navigate: SchemeNavig
     changeStatusBarColor: (color, opts) => call('changeStatusBarColor', { color, dim: String(Boolean(opts?.dim)) }),
     async share(templateId, args) {
       call('share', { templateId, args: JSON.stringify(args) });
+      return 'shared';
     },
     openExternal: (url) => call('openExternal', { url }),
     openDeepLink: (url) => navigate(url),

@@ -234,7 +234,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
 
   it('own address and a bad address show their messages under the field; switching method clears them', async () => {
     const { page } = citizen;
-    await page.goto(`${server.url}/submission?documentIds=seed-citizen-driving`);
+    await page.goto(`${server.url}/submission?documentIds=seed-citizen-resident-abstract`);
     await page.getByRole('radio', { name: /지갑 주소 입력 또는 QR 스캔/ }).click();
     const field = page.getByRole('textbox', { name: '지갑 주소' });
     await field.fill(CITIZEN_ADDRESS);
@@ -253,7 +253,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
 
   it('a QR scan fills the address from the camera and looks it up', async () => {
     const { page } = citizen;
-    await page.goto(`${server.url}/submission?documentIds=seed-citizen-driving`);
+    await page.goto(`${server.url}/submission?documentIds=seed-citizen-resident-abstract`);
     await page.getByRole('radio', { name: /지갑 주소 입력 또는 QR 스캔/ }).click();
     await page.getByRole('button', { name: 'QR 스캔' }).click();
     await poll(() => page.getByRole('textbox', { name: '지갑 주소' }).inputValue(), 20_000).toBe(RECEIVER_ADDRESS);
@@ -264,7 +264,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
 
   it('submitting to an organisation that needs agreement: search, Next, the SUBMISSION terms, then complete', async () => {
     const { page } = citizen;
-    await page.goto(`${server.url}/submission?documentIds=seed-citizen-driving`);
+    await page.goto(`${server.url}/submission?documentIds=seed-citizen-resident-abstract`);
     await page.getByRole('button', { name: '제출기관을 검색해 주세요' }).click();
     await page.getByRole('dialog', { name: '제출기관 검색' }).waitFor();
     await page.getByRole('searchbox', { name: '기관명 또는 지역명' }).fill('한빛은행');
@@ -300,12 +300,12 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.getByRole('button', { name: '반려하기' }).click();
     await page.getByRole('textbox', { name: '반려 사유' }).fill('다시 보내 주세요.');
     await shot(page, 'distribution-reject-dark');
-    await page.goto(recordUrl('submitted', 'seed-delivery-06', 'seed-citizen-pension'));
+    await page.goto(recordUrl('submitted', 'seed-delivery-06', 'seed-citizen-income-expiring'));
     await page.getByRole('button', { name: '열람하기' }).click();
-    await page.getByRole('region', { name: '국민연금 가입자 가입증명' }).getByRole('img').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: '소득금액증명' }).getByRole('img').first().waitFor({ timeout: 20_000 });
     await shot(page, 'distribution-preview-dark');
-    await page.goto(`${server.url}/submission?documentIds=seed-citizen-resident-copy&documentIds=seed-citizen-pension`);
-    await page.getByText('국민연금 가입자 가입증명').waitFor();
+    await page.goto(`${server.url}/submission?documentIds=seed-citizen-resident-copy&documentIds=seed-citizen-income-expiring`);
+    await page.getByText('소득금액증명').waitFor();
     await screenshot(page, 'submission-dark');
     await page.getByRole('button', { name: '제출기관을 검색해 주세요' }).click();
     await page.getByRole('searchbox', { name: '기관명 또는 지역명' }).fill('종로');

@@ -6,9 +6,11 @@ import { findSeedRecipient } from './recipients.ts';
 
 /**
  * Sent and received records (DESIGN §6): `citizen` has sent and received records in every state
- * of 000 §3 (and one expired, one on its expiry day, one with 6 days left), and `receiver` holds
+ * of 000 §3 (and one expired, one on its expiry day, one with 7 days left), and `receiver` holds
  * the other side of those it shares with `citizen`. Every record is made through
- * DistributionsRepo.deliver, the one way a delivery is recorded, so both sides agree.
+ * DistributionsRepo.deliver, the one way a delivery is recorded, so both sides agree. citizen's
+ * records send its seeded inbox documents (seed-data/issued-documents.ts); receiver's documents,
+ * sent to citizen, are seeded here.
  */
 interface SeedDocument {
   id: string;
@@ -18,49 +20,10 @@ interface SeedDocument {
   issuerName: string;
   /** Days since issue; documents keep 90 days. */
   daysAgo: number;
-  /** Expires at the end of today in Korea (the 'expiry day' of 000 §4.8), instead of 90 days after issue. */
-  expiresToday?: boolean;
   formData: Record<string, unknown>;
 }
 
 const documents: readonly SeedDocument[] = [
-  {
-    id: 'seed-citizen-driving',
-    owner: 'citizen',
-    edocPath: '운전경력증명서',
-    name: '운전경력증명서',
-    issuerName: '경찰청',
-    daysAgo: 2,
-    formData: { 발급사유: '취업제출용', 조회기간: '최근', 조회연수: 5, 주민등록번호표기: '전체표기' },
-  },
-  {
-    id: 'seed-citizen-pension',
-    owner: 'citizen',
-    edocPath: '국민연금가입자가입증명',
-    name: '국민연금 가입자 가입증명',
-    issuerName: '국민연금공단',
-    daysAgo: 84,
-    formData: { 발급범위: '전체', 언어: '국문', 제출용도: '금융기관제출용', 주민등록번호표기: '전체표기' },
-  },
-  {
-    id: 'seed-citizen-local-tax',
-    owner: 'citizen',
-    edocPath: '지방세납세증명서',
-    name: '지방세 납세증명서',
-    issuerName: '지방자치단체',
-    daysAgo: 89,
-    expiresToday: true,
-    formData: { 사용용도: '금융기관 제출용', 주민등록번호표기: '전체표기' },
-  },
-  {
-    id: 'seed-citizen-income',
-    owner: 'citizen',
-    edocPath: '소득금액증명',
-    name: '소득금액증명',
-    issuerName: '국세청',
-    daysAgo: 100,
-    formData: { 과세시작연도: 2024, 과세종료연도: 2024, 사용용도: '금융기관 제출용', 주소공개: true, 금액공개: true, 소득지급처공개: true, 주민등록번호표기: '전체표기' },
-  },
   {
     id: 'seed-receiver-abstract',
     owner: 'receiver',
@@ -123,9 +86,9 @@ interface SeedDelivery {
 /** Seeded records (ids fixed, so tests and the README can name them). */
 export const seedDeliveries: readonly SeedDelivery[] = [
   // citizen → receiver
-  { id: 'seed-delivery-01', from: 'citizen', to: 'receiver', documentId: 'seed-citizen-driving', daysAgo: 1, pin: '204816', state: 'NOT_READ_YET' },
+  { id: 'seed-delivery-01', from: 'citizen', to: 'receiver', documentId: 'seed-citizen-driving-career', daysAgo: 1, pin: '204816', state: 'NOT_READ_YET' },
   { id: 'seed-delivery-02', from: 'citizen', to: 'receiver', documentId: 'seed-citizen-health-history', daysAgo: 3, pin: '571302', state: 'READ' },
-  { id: 'seed-delivery-03', from: 'citizen', to: 'receiver', documentId: 'seed-citizen-income', daysAgo: 95, pin: '880127', state: 'NOT_READ_YET' },
+  { id: 'seed-delivery-03', from: 'citizen', to: 'receiver', documentId: 'seed-citizen-military-expired', daysAgo: 40, pin: '880127', state: 'NOT_READ_YET' },
   // citizen → organisations
   {
     id: 'seed-delivery-04',
@@ -138,8 +101,10 @@ export const seedDeliveries: readonly SeedDelivery[] = [
     reason: '발급일로부터 7일 이내에 발급된 납세증명서로 다시 제출해 주세요.',
   },
   { id: 'seed-delivery-05', from: 'citizen', to: 'recipient-nhis-jongno', documentId: 'seed-citizen-health-history', daysAgo: 4, pin: '640271', state: 'CANCELED' },
-  { id: 'seed-delivery-06', from: 'citizen', to: 'recipient-hf-seoul-south', documentId: 'seed-citizen-pension', daysAgo: 30, pin: '735560', state: 'NOT_READ_YET' },
-  { id: 'seed-delivery-07', from: 'citizen', to: 'recipient-jongno-office', documentId: 'seed-citizen-local-tax', daysAgo: 40, pin: '102938', state: 'READ' },
+  { id: 'seed-delivery-06', from: 'citizen', to: 'recipient-hf-seoul-south', documentId: 'seed-citizen-income-expiring', daysAgo: 30, pin: '735560', state: 'NOT_READ_YET' },
+  { id: 'seed-delivery-07', from: 'citizen', to: 'recipient-jongno-office', documentId: 'seed-citizen-local-tax-expiry-day', daysAgo: 20, pin: '102938', state: 'READ' },
+  // The paid document submitted once (its remainingSubmissionCount is 0).
+  { id: 'seed-delivery-13', from: 'citizen', to: 'recipient-happy-realty', documentId: 'seed-citizen-vehicle-submitted', daysAgo: 10, pin: '617283', state: 'READ' },
   // receiver → citizen
   { id: 'seed-delivery-08', from: 'receiver', to: 'citizen', documentId: 'seed-receiver-abstract', daysAgo: 1, pin: '455019', state: 'NOT_READ_YET' },
   { id: 'seed-delivery-09', from: 'receiver', to: 'citizen', documentId: 'seed-receiver-health-card', daysAgo: 5, pin: '927364', state: 'READ' },
@@ -157,18 +122,14 @@ export const seedDeliveries: readonly SeedDelivery[] = [
   { id: 'seed-delivery-12', from: 'receiver', to: 'citizen', documentId: 'seed-receiver-old-driving', daysAgo: 93, pin: '290846', state: 'READ' },
 ];
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-/** The last millisecond of the Korean calendar day of `at`. */
-const endOfKstDay = (at: number): number => Math.floor((at + KST_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - 1 - KST_OFFSET_MS;
-
 const nameOf = (userId: string): string => findPersona(userId)?.name ?? findSeedRecipient(userId)?.name ?? userId;
 
 export function seedDistributions(db: Database, now: string): void {
   const at = Date.parse(now);
   const expiries = new Map<string, string>();
   documents.forEach((document, index) => {
-    const expiresAt = document.expiresToday ? endOfKstDay(at) : at - document.daysAgo * DAY_MS + 90 * DAY_MS;
-    const issuedAt = document.expiresToday ? expiresAt - 90 * DAY_MS : at - document.daysAgo * DAY_MS;
+    const issuedAt = at - document.daysAgo * DAY_MS;
+    const expiresAt = issuedAt + 90 * DAY_MS;
     expiries.set(document.id, new Date(expiresAt).toISOString());
     db.run(
       `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order,

@@ -29,9 +29,9 @@ interface Item {
 }
 
 /** Seeded records (server/db/seed-data/distributions.ts). */
-const SENT_UNREAD = 'seed-delivery-01/document/seed-citizen-driving';
+const SENT_UNREAD = 'seed-delivery-01/document/seed-citizen-driving-career';
 const SENT_READ = 'seed-delivery-02/document/seed-citizen-health-history';
-const SENT_EXPIRED = 'seed-delivery-03/document/seed-citizen-income';
+const SENT_EXPIRED = 'seed-delivery-03/document/seed-citizen-military-expired';
 const SENT_TO_BANK_RETURNED = 'seed-delivery-04/document/seed-citizen-tax-paid';
 const SENT_CANCELED = 'seed-delivery-05/document/seed-citizen-health-history';
 const RECEIVED_UNREAD = 'seed-delivery-08/document/seed-receiver-abstract';
@@ -248,7 +248,7 @@ describe('every distribution call: another user’s ids, bad ids, who may call',
     expect(response.json().code).toBe('NOT_FOUND');
   });
 
-  it.each(calls('no-such-delivery/document/seed-citizen-driving'))('%s %s of an unknown record answers 404 NOT_FOUND', async (method, url) => {
+  it.each(calls('no-such-delivery/document/seed-citizen-driving-career'))('%s %s of an unknown record answers 404 NOT_FOUND', async (method, url) => {
     expect((await t.call(method, url, citizen)).json().code).toBe('NOT_FOUND');
   });
 

@@ -14,15 +14,21 @@ afterEach(async () => {
 const SEEDED = 'seed-citizen-resident-copy';
 
 describe('the seeded citizen’s documents', () => {
-  it('a new database gives citizen its issued documents in the inbox (and those of its seeded sent records)', async () => {
+  it('a new database gives citizen every case of the inbox: paid, my-data, submitted once, expiring, expired', async () => {
     const inbox = (await t.call('GET', '/api/v2/inbox', citizen)).json();
-    const ids = inbox.result.map((d: { id: string }) => d.id);
-    expect(ids.slice(0, 3)).toEqual(['seed-citizen-resident-copy', 'seed-citizen-driving', 'seed-citizen-health-history']);
-    expect(ids).toEqual(expect.arrayContaining(['seed-citizen-tax-paid', 'seed-citizen-pension', 'seed-citizen-local-tax']));
-    expect(inbox.totalCount).toBe(ids.length);
-    // receiver holds the documents it sent to citizen (server/db/seed-data/distributions.ts).
+    expect(inbox.totalCount).toBe(12);
+    const byId = Object.fromEntries(inbox.result.map((d: { id: string }) => [d.id, d]));
+    expect(inbox.result[0].name).toBe('주민등록표 등본');
+    expect(byId['seed-citizen-building-paid']).toMatchObject({ isPaid: true, remainingSubmissionCount: 1 });
+    expect(byId['seed-citizen-vehicle-submitted']).toMatchObject({ isPaid: true, remainingSubmissionCount: 0 });
+    expect(byId['seed-citizen-pension-mydata']).toMatchObject({ isPaid: false, packageId: 'seed-package-loan', packageName: '한빛은행 대출 심사 서류' });
+    expect(byId['seed-citizen-income-expiring'].remainingDays).toBe(7);
+    expect(byId['seed-citizen-local-tax-expiry-day'].remainingDays).toBe(0);
+    expect(byId['seed-citizen-military-expired'].remainingDays).toBeLessThan(0);
+    expect(new Set(inbox.result.map((d: { issuerName: string }) => d.issuerName)).size).toBe(8);
+    // receiver holds only the documents it sent to citizen (server/db/seed-data/distributions.ts).
     const theirs = (await t.call('GET', '/api/v2/inbox', await t.login('receiver'))).json().result.map((d: { id: string }) => d.id);
-    expect(theirs).toEqual(expect.arrayContaining(['seed-receiver-abstract', 'seed-receiver-health-card']));
+    expect(theirs.every((id: string) => id.startsWith('seed-receiver-'))).toBe(true);
   });
 });
 
@@ -52,10 +58,36 @@ describe('GET /api/v2/inbox/{id}', () => {
     }
   });
 
-  it('a deleted document answers 404', async () => {
+  it('a deleted document answers 404 DOCUMENT_NOT_FOUND (000 §8.4), to its owner only', async () => {
     t.app.db.run('UPDATE documents SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), SEEDED]);
-    expect((await t.call('GET', `/api/v2/inbox/${SEEDED}`, citizen)).statusCode).toBe(404);
-    expect((await t.call('GET', `/api/v2/inbox/${SEEDED}/viewer`, citizen)).statusCode).toBe(404);
+    for (const url of [`/api/v2/inbox/${SEEDED}`, `/api/v2/inbox/${SEEDED}/viewer`, `/api/v2/inbox/${SEEDED}/download?pinCode=123456`]) {
+      const response = await t.call('GET', url, citizen);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'DOCUMENT_NOT_FOUND', message: '삭제된 증명서입니다.', status: 404 });
+      expect((await t.call('GET', url, await t.login('receiver'))).json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('an expired document is listed (만료) but answers 410 DOCUMENT_EXPIRED when read (000 §8.4)', async () => {
+    const expired = 'seed-citizen-military-expired';
+    expect((await t.call('GET', `/api/v2/inbox/${expired}`, citizen)).json().result.remainingDays).toBeLessThan(0);
+    for (const url of [`/api/v2/inbox/${expired}/viewer`, `/api/v2/inbox/${expired}/download?pinCode=123456`]) {
+      const response = await t.call('GET', url, citizen);
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toMatchObject({ code: 'DOCUMENT_EXPIRED', message: '열람할 수 없는 문서입니다.', status: 410 });
+    }
+    // On its expiry day a document is still readable.
+    expect((await t.call('GET', '/api/v2/inbox/seed-citizen-local-tax-expiry-day/viewer', citizen)).statusCode).toBe(200);
+  });
+
+  it('a document issued more than 90 days ago has left the inbox: DOCUMENT_EXPIRED', async () => {
+    t.app.db.run('UPDATE documents SET issued_at = ?, expires_at = ? WHERE id = ?', [
+      new Date(Date.now() - 91 * 86_400_000).toISOString(),
+      new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      SEEDED,
+    ]);
+    expect((await t.call('GET', `/api/v2/inbox/${SEEDED}`, citizen)).json().code).toBe('DOCUMENT_EXPIRED');
+    expect((await t.call('GET', `/api/v2/inbox/${SEEDED}/viewer`, citizen)).json().code).toBe('DOCUMENT_EXPIRED');
   });
 });
 
@@ -71,7 +103,7 @@ describe('GET /api/v2/inbox/{id}/viewer and the file', () => {
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const stored = t.app.issuance.documents.findById(SEEDED)!;
     expect(stored.pdfFile).toBe(`${SEEDED}.pdf`);
-    expect(stored.signature).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(file.rawPayload.toString('latin1')).toMatch(/\/ByteRange \[0 \d+ \d+ \d+\]/);
     expect(file.headers['x-document-sha256']).toBe(stored.sha256);
     const again = await t.call('GET', viewer.url, citizen);
     expect(again.rawPayload.equals(file.rawPayload)).toBe(true);

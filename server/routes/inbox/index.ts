@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
-import { DAY_MS } from '../../time.ts';
-
-/** The inbox keeps certificates issued within the last 90 days (000 §9). */
-export const INBOX_DAYS = 90;
+import { inboxSince } from './readable.ts';
 
 export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { pageNumber: number; pageSize: number } }>(
@@ -17,8 +14,7 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
       const { user } = signedIn(request);
       const { pageNumber, pageSize } = request.query;
       const now = Date.now();
-      const since = new Date(now - INBOX_DAYS * DAY_MS).toISOString();
-      const page = app.repos.documents.inbox(user.id, since, { limit: pageSize, offset: (pageNumber - 1) * pageSize }, now);
+      const page = app.repos.documents.inbox(user.id, inboxSince(now), { limit: pageSize, offset: (pageNumber - 1) * pageSize }, now);
       return { result: page.items, totalCount: page.totalCount };
     },
   );

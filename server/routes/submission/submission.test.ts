@@ -172,7 +172,7 @@ describe('POST /api/v1/submission', () => {
     expect(records()).toBe(before);
   });
 
-  it('another user’s, an unknown or an expired document is refused and nothing is recorded', async () => {
+  it('another user’s, an unknown, an expired or a deleted document is refused and nothing is recorded', async () => {
     const before = records();
     const theirs = await submit({ agreed: false, documentIds: [DOCUMENT, 'seed-receiver-abstract'], receiverAddress: OFFICE });
     expect(theirs.statusCode).toBe(404);
@@ -180,7 +180,9 @@ describe('POST /api/v1/submission', () => {
     expect((await submit({ agreed: false, documentIds: ['no-such-document'], receiverAddress: OFFICE })).statusCode).toBe(404);
     t.app.db.run('UPDATE documents SET expires_at = ? WHERE id = ?', [new Date(Date.now() - 2 * 86_400_000).toISOString(), DOCUMENT]);
     const expired = await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: OFFICE });
-    expect(expired.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', message: expect.stringContaining('만료된 증명서') });
+    expect(expired.json()).toMatchObject({ code: 'DOCUMENT_EXPIRED' });
+    t.app.db.run('UPDATE documents SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), 'seed-citizen-tax-paid']);
+    expect((await submit({ agreed: false, documentIds: ['seed-citizen-tax-paid'], receiverAddress: OFFICE })).json().code).toBe('DOCUMENT_NOT_FOUND');
     expect(records()).toBe(before);
   });
 

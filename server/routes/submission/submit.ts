@@ -4,8 +4,9 @@ import type { Recipient } from '../../db/recipients.ts';
 import { AppError } from '../../errors.ts';
 import { submissionTexts } from '../../messages.ts';
 import type { SignedIn } from '../../plugins/auth.ts';
-import { DAY_MS, isoNow } from '../../time.ts';
-import { INBOX_DAYS } from '../inbox/index.ts';
+import { toInboxDocument } from '../../db/documents.ts';
+import { isoNow } from '../../time.ts';
+import { ownDocuments } from '../inbox/readable.ts';
 
 export interface SubmissionRequest {
   agreed: boolean;
@@ -49,15 +50,11 @@ export function submit(app: FastifyInstance, caller: SignedIn, body: SubmissionR
     throw new AppError('DISTRIBUTION_ERROR', { text: submissionTexts.agreementRequired(recipient.name) });
   }
   const now = Date.now();
-  const since = new Date(now - INBOX_DAYS * DAY_MS).toISOString();
-  const documents = body.documentIds.map((id) => {
-    const item = app.issuance.documents.inboxItem(id, caller.user.id, since, now);
-    if (!item) throw new AppError('NOT_FOUND');
-    return { item, expiresAt: app.issuance.documents.find(id, caller.user.id)?.expiresAt ?? '' };
-  });
-  const expired = documents.filter(({ item }) => item.remainingDays < 0).map(({ item }) => item.name);
-  if (expired.length > 0) throw new AppError('DISTRIBUTION_ERROR', { text: submissionTexts.expired(expired.join(', ')) });
-
+  // The caller's documents, all in the inbox and readable (NOT_FOUND, DOCUMENT_NOT_FOUND, DOCUMENT_EXPIRED).
+  const documents = ownDocuments(app, caller.user.id, body.documentIds, now).map((row) => ({
+    item: toInboxDocument(row, now),
+    expiresAt: row.expires_at,
+  }));
   const documentIds = documents.map(({ item }) => item.id);
   return app.db.transaction(() => {
     const same = app.repos.distributions.unreadDelivery(caller.user.id, recipient.userId, documentIds);

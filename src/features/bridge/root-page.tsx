@@ -1,39 +1,165 @@
-import { detectMessenger } from '../../lib/versions';
+import { useEffect, useId, useMemo } from 'react';
+import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { useClickGuard } from '../../lib/click-guard';
+import { useOpenLayer } from '../../lib/layer-navigation';
+import { getBridge } from '../../lib/messenger-bridge';
+import { detectMessenger } from '../../lib/versions';
+import { ShareIcon } from '../../ui/icons';
+import { IconButton, PageHeader } from '../../ui/page';
+import { showToast } from '../../ui/toast-store';
+import { CertificateList } from './certificate-list';
+import { detectPhone } from './device';
+import { FOOTER_LINKS } from './footer-links';
+import { bridgeMessages as m } from './messages';
 import styles from './root-page.module.scss';
 
-export const rootMessages = {
-  title: '전자증명서 지갑',
-  lead: '주민등록표 등본부터 건강보험, 졸업증명서까지\n카카오톡에서 신청하고 지갑에 보관하세요.',
-  unsupported: '지원하지 않는 환경입니다.',
-  unsupportedHint: '전자증명서 서비스는 휴대폰의 카카오톡에서 이용할 수 있어요.',
-  goService: '서비스 바로가기',
-  demo: '데모 로그인',
-} as const;
+/** The messenger's share template for the bridge page (a plain browser shares or copies the link). */
+export const BRIDGE_SHARE_TEMPLATE_ID = 'jigap-bridge';
 
-/** The root page: where non-messenger browsers land (spec 000 §4.1); the full bridge list comes with document 2. */
+/**
+ * The public bridge page `/` (spec 001 §2.3): header with share and title, the promotion, the
+ * sortable list of every certificate, the info area and the footer; its QR layers open over it.
+ * Non-messenger browsers land here (000 §4.1); no login is needed.
+ */
 export function RootPage() {
-  const env = detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie });
+  const env = useMemo(
+    () => ({ messenger: detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie }).isMessenger, phone: detectPhone() }),
+    [],
+  );
+  useEffect(() => {
+    document.title = m.title;
+  }, []);
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{rootMessages.title}</h1>
-      </header>
+      <PageHeader title={m.title} right={<ShareButton />} />
       <main className={styles.main}>
-        <p className={styles.lead}>{rootMessages.lead}</p>
-        {env.isMessenger ? (
-          <a className={styles.primary} href={paths.home.getHref('apply')}>{rootMessages.goService}</a>
-        ) : (
-          <>
-            <p className={styles.notice} role="status">
-              <strong>{rootMessages.unsupported}</strong>
-              <br />
-              {rootMessages.unsupportedHint}
-            </p>
-            <a className={styles.primary} href={paths.simLogin.path}>{rootMessages.demo}</a>
-          </>
-        )}
+        <Promo messenger={env.messenger} phone={env.phone} />
+        <CertificateList phone={env.phone} />
+        <Info />
       </main>
+      <Footer />
+      <Outlet />
     </div>
   );
+}
+
+function ShareButton() {
+  const guard = useClickGuard();
+  const share = async () => {
+    const outcome = await getBridge().share(BRIDGE_SHARE_TEMPLATE_ID, { url: `${window.location.origin}${paths.root.getHref()}`, title: m.shareTitle });
+    if (outcome === 'copied') showToast(m.copied);
+    if (outcome === 'failed') showToast(m.shareFailed);
+  };
+  return <IconButton label={m.share} icon={<ShareIcon />} onClick={guard('api', share)} />;
+}
+
+/**
+ * The promotion and its button to the service: inside the messenger the apply tab itself; on a
+ * phone its universal link; on a PC the service's QR, since the service runs on the phone.
+ */
+function Promo({ messenger, phone }: { messenger: boolean; phone: boolean }) {
+  const headingId = useId();
+  const openLayer = useOpenLayer();
+  const guard = useClickGuard();
+  const service = paths.home.getHref('apply');
+  return (
+    <section className={styles.promo} aria-labelledby={headingId}>
+      <div className={styles.promoText}>
+        <h2 id={headingId} className={styles.promoTitle}>
+          {m.promoTitle}
+        </h2>
+        <p className={styles.lead}>{m.promoLead}</p>
+        {messenger ? (
+          <Link className={styles.cta} to={service}>
+            {m.goService}
+          </Link>
+        ) : phone ? (
+          <a className={styles.cta} href={service}>
+            {m.goService}
+          </a>
+        ) : (
+          <button type="button" className={styles.cta} aria-haspopup="dialog" onClick={guard('layer', () => openLayer(paths.rootQr.layer()))}>
+            {m.goService}
+          </button>
+        )}
+        {messenger ? null : (
+          <p className={styles.notice}>
+            <strong>{m.unsupported}</strong> {m.unsupportedHint}
+          </p>
+        )}
+      </div>
+      <PromoArt />
+    </section>
+  );
+}
+
+/** A phone showing a certificate beside a QR code; decoration only. */
+function PromoArt() {
+  return (
+    <svg className={styles.art} viewBox="0 0 160 120" width="160" height="120" aria-hidden="true" focusable="false">
+      <rect x="18" y="6" width="62" height="108" rx="10" className={styles.artPhone} />
+      <rect x="26" y="20" width="46" height="62" rx="4" className={styles.artScreen} />
+      <rect x="32" y="28" width="26" height="4" rx="2" className={styles.artLine} />
+      <rect x="32" y="38" width="34" height="3" rx="1.5" className={styles.artLineSoft} />
+      <rect x="32" y="46" width="30" height="3" rx="1.5" className={styles.artLineSoft} />
+      <rect x="32" y="54" width="34" height="3" rx="1.5" className={styles.artLineSoft} />
+      <circle cx="60" cy="70" r="6" className={styles.artSeal} />
+      <rect x="92" y="34" width="56" height="56" rx="8" className={styles.artCard} />
+      <path
+        d="M100 42h14v14h-14zM126 42h14v14h-14zM100 68h14v14h-14zM120 62h6v6h-6zM130 62h10v6h-10zM120 72h6v10h-6zM130 76h10v6h-10z"
+        className={styles.artQr}
+      />
+    </svg>
+  );
+}
+
+function Info() {
+  const headingId = useId();
+  return (
+    <section className={styles.info} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {m.infoTitle}
+      </h2>
+      <ul className={styles.infoList}>
+        {m.info.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={m.footerLabel}>
+        <ul className={styles.footerLinks}>
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.label}>
+              {link.internal ? (
+                <Link className={`${styles.footerLink} ${styles.strong}`} to={link.href}>
+                  {link.label}
+                </Link>
+              ) : (
+                <a className={styles.footerLink} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> ({m.newWindow})</span>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={styles.copyright}>{m.copyright}</p>
+    </footer>
+  );
+}
+
+/** /qr and /qr/{edocName} (000 §2.1) are the layers /layer/qr and /layer/qr/{edocName} of this page. */
+export function QrAlias() {
+  const edocName = useParams()['*'];
+  const { search } = useLocation();
+  const to = edocName ? paths.rootQrEdoc.getHref(edocName) : paths.rootQr.getHref();
+  return <Navigate to={`${to}${search}`} replace />;
 }

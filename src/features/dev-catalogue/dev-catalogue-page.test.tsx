@@ -33,8 +33,18 @@ describe('/dev/catalogue: the development catalogue preview (issue 3)', () => {
     const summary = screen.getByText('기본증명서', { selector: 'strong' });
     await userEvent.click(summary);
     const card = summary.closest('details') as HTMLElement;
-    const check = await within(card).findByRole('button', { name: '검증' }, { timeout: 5000 });
-    await userEvent.click(check);
-    expect(await within(card).findByText('샘플이 검증을 통과했습니다.')).toBeInTheDocument();
+    const filled = await within(card).findByRole('region', { name: '샘플로 채운 신청서 (sample.json)' }, { timeout: 5000 });
+    await userEvent.click(await within(filled).findByRole('button', { name: '검증' }, { timeout: 5000 }));
+    expect(await within(filled).findByText('샘플이 검증을 통과했습니다.')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'cert:check' })).toHaveTextContent('cert:check: 문제가 없습니다.');
+  });
+
+  it('the same form submitted empty shows its Korean messages at once', async () => {
+    renderPage();
+    const summary = screen.getByText('병적증명서', { selector: 'strong' });
+    await userEvent.click(summary);
+    const card = summary.closest('details') as HTMLElement;
+    const empty = await within(card).findByRole('region', { name: '빈 신청서를 제출하면' }, { timeout: 5000 });
+    expect(await within(empty).findByText('발급 사유를 선택해 주세요.', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 });

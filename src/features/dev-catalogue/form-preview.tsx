@@ -1,11 +1,9 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
-// Development tool only (never in production bundles): it previews the issue feature's one form
-// with each sample, which is its whole point, so it may reach into that feature.
-// eslint-disable-next-line no-restricted-imports
-import { CertificateForm, type FormData } from '../issue/certificate-form';
-// eslint-disable-next-line no-restricted-imports
-import { findCertificate, loadCertificate, type LoadedCertificate } from '../issue/catalogue';
+import { CertificateForm, type FormData } from '../../forms/certificate-form';
+import { certificates, loadCertificate, type LoadedCertificate } from '../../forms/catalogue';
 import { Button } from '../../ui/button';
+import { useFormsRevision } from './catalogue-source';
+import { devCatalogueMessages as m } from './messages';
 import styles from './dev-catalogue-page.module.scss';
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -14,45 +12,70 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
     return { error };
   }
   override render() {
-    return this.state.error ? <p className={styles.problem}>폼을 그릴 수 없습니다: {this.state.error.message}</p> : this.props.children;
+    return this.state.error ? <FormProblem message={this.state.error.message} /> : this.props.children;
   }
 }
 
-/** The certificate's form filled with its sample; 검증 runs the precompiled validator. */
-export function FormPreview({ edoc, sample }: { edoc: string; sample: FormData }) {
-  const [loaded, setLoaded] = useState<LoadedCertificate | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+function FormProblem({ message }: { message: string }) {
+  return (
+    <div role="alert" className={styles.formProblem} data-testid="form-problem">
+      <p className={styles.problem}>{m.formFailed}</p>
+      <pre className={styles.json}>{message}</pre>
+    </div>
+  );
+}
+
+/**
+ * The certificate's form as /issue/{edoc} draws it (the same catalogue, CertificateForm and
+ * precompiled validator), filled with `sample`; 검증 submits it. `submitted` shows the
+ * messages at once, as after a submit. It loads again whenever the dev server sends a changed
+ * catalogue.
+ */
+export function FormPreview({ slug, sample, submitted = false }: { slug: string; sample: FormData; submitted?: boolean }) {
+  const revision = useFormsRevision();
+  const [state, setState] = useState<{ revision: number; loaded?: LoadedCertificate; problem?: string } | null>(null);
   const [data, setData] = useState<FormData>(sample);
   const [verdict, setVerdict] = useState<string | null>(null);
 
   useEffect(() => {
-    const entry = findCertificate(edoc);
+    let live = true;
+    const entry = certificates.find((item) => item.slug === slug);
     if (!entry) {
-      setProblem(`알 수 없는 증명서: ${edoc}`);
+      setState({ revision, problem: m.unknownCertificate(slug) });
       return;
     }
-    loadCertificate(entry).then(setLoaded, (error: Error) => setProblem(error.message));
-  }, [edoc]);
+    loadCertificate(entry).then(
+      (loaded) => live && setState({ revision, loaded }),
+      (error: Error) => live && setState({ revision, problem: error.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug, revision]);
 
-  if (problem) return <p className={styles.problem}>{problem}</p>;
-  if (!loaded) return <p>불러오는 중…</p>;
+  if (!state) return <p>{m.loading}</p>;
+  if (state.problem) return <FormProblem message={state.problem} />;
+  const { loaded } = state;
+  if (!loaded) return null;
   return (
-    <Boundary>
+    <Boundary key={state.revision}>
       <CertificateForm
-        edoc={edoc}
+        key={state.revision}
+        edoc={loaded.manifest.path}
         schema={loaded.schema}
         uiSchema={loaded.uiSchema}
         validator={loaded.validator}
         formData={data}
+        showErrorsOnMount={submitted}
         onChange={(next) => {
           setData(next);
           setVerdict(null);
         }}
-        onSubmit={() => setVerdict('샘플이 검증을 통과했습니다.')}
+        onSubmit={() => setVerdict(m.sampleValid)}
         footer={
           <div className={styles.formFooter}>
             <Button type="submit" variant="secondary">
-              검증
+              {m.validate}
             </Button>
             <span role="status">{verdict}</span>
           </div>

@@ -30,3 +30,7 @@ export const REJECT_REASON_MAX = 200;
 
 /** 000 §5: the done button needs a non-empty trimmed text of at most 200 characters. */
 export const canReject = (reason: string): boolean => reason.trim().length > 0 && reason.length <= REJECT_REASON_MAX;
+
+/** The style of a remaining-days label (src/lib/dates remainingDaysLabel): red when warned, muted once expired. */
+export const toneOf = (label: { warning: boolean; expired: boolean }): 'expired' | 'warning' | 'normal' =>
+  label.expired ? 'expired' : label.warning ? 'warning' : 'normal';

@@ -1,18 +1,9 @@
 import type { DistributionItem } from '../../api/types';
-import { formatKoreanDate, parseServerDate } from '../../lib/dates';
-import { remainingDaysLabel } from '../../lib/remaining-days';
-import { counterpartOf } from './actions';
+import { remainingDaysLabel, serverDateLabel } from '../../lib/dates';
+import { counterpartOf, toneOf } from './actions';
 import { DirectionIcon } from './direction-icon';
 import { distributionMessages, stateLabel } from './messages';
 import styles from './distribution-tab.module.scss';
-
-const dateOf = (digits: string): string => {
-  try {
-    return formatKoreanDate(parseServerDate(digits));
-  } catch {
-    return '';
-  }
-};
 
 /** One record (000 §2.3): direction icon and label, name, counterpart, date, remaining days, state. */
 export function DistributionRow({ item, onOpen }: { item: DistributionItem; onOpen: (item: DistributionItem) => void }) {
@@ -27,13 +18,13 @@ export function DistributionRow({ item, onOpen }: { item: DistributionItem; onOp
       <span className={styles.main}>
         <span className={styles.name}>{item.name}</span>
         <span className={styles.meta}>{counterpartOf(item)}</span>
-        <span className={styles.date}>{dateOf(item.distributedAt)}</span>
+        <span className={styles.date}>{serverDateLabel(item.distributedAt)}</span>
       </span>
       <span className={styles.side}>
         <span className={styles.state} data-state={item.state}>
           {stateLabel(item)}
         </span>
-        <span className={`${styles.remaining} ${styles[remaining.tone]}`}>{remaining.text}</span>
+        <span className={`${styles.remaining} ${styles[toneOf(remaining)]}`}>{remaining.text}</span>
       </span>
     </button>
   );

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { DistributionItem } from '../../api/types';
 import { useClickGuard } from '../../lib/click-guard';
-import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { formatKoreanDateTime, parseServerDate, remainingDaysLabel } from '../../lib/dates';
 import { useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
-import { remainingDaysLabel } from '../../lib/remaining-days';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { hideLoading, showLoading } from '../../ui/loading-overlay';
@@ -12,7 +11,7 @@ import { showPopup } from '../../ui/popup-store';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast-store';
-import { counterpartOf, distributionActions } from './actions';
+import { counterpartOf, distributionActions, toneOf } from './actions';
 import { distributionErrorPopup, isDistributionError, useCancelDistributionMutation, useDeleteDistributionMutation } from './api';
 import { DirectionIcon } from './direction-icon';
 import { distributionMessages as m, stateLabel } from './messages';
@@ -162,7 +161,7 @@ function RecordSheet({ item, title, close }: { item: DistributionItem; title: st
           </div>
           <div>
             <dt>{m.period}</dt>
-            <dd className={styles[remaining.tone]}>{remaining.text}</dd>
+            <dd className={styles[toneOf(remaining)]}>{remaining.text}</dd>
           </div>
           {item.pin && (
             <div>

@@ -1,16 +1,38 @@
 import { baseApi } from '../../api/base-api';
-import type { InboxDocument, Paged } from '../../api/types';
+import type { InboxDeleteResult, InboxDocument, OneTimeShare } from '../../api/generated/api';
+import type { Paged } from '../../api/types';
+import { listQuery } from '../../config/paths';
 
+/** Spec 000 §9: the inbox is paged by 20. */
 export const INBOX_PAGE_SIZE = 20;
+
+const LIST = { type: 'Inbox', id: 'LIST' } as const;
 
 export const inboxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    inbox: build.query<Paged<InboxDocument>, number>({
-      query: (pageNumber) => `/api/v2/inbox?pageNumber=${pageNumber}&pageSize=${INBOX_PAGE_SIZE}`,
+    /** GET /api/v2/inbox, newest first, 20 a page, 'load more' for the next (000 §2.3, §9). */
+    inbox: build.infiniteQuery<Paged<InboxDocument>, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, allPages, lastPageParam) => {
+          const loaded = allPages.reduce((sum, page) => sum + page.items.length, 0);
+          return last.items.length > 0 && loaded < last.totalCount ? lastPageParam + 1 : undefined;
+        },
+      },
+      query: ({ pageParam }) => ({ url: '/api/v2/inbox', params: { pageNumber: pageParam, pageSize: INBOX_PAGE_SIZE } }),
       extraOptions: { errorContext: { inlineCodes: ['TAB_MAINTENANCE'] } },
-      providesTags: [{ type: 'Inbox', id: 'LIST' }],
+      providesTags: [LIST],
+    }),
+    /** POST /api/v2/inbox/delete (000 §7): gone for good. */
+    deleteDocuments: build.mutation<InboxDeleteResult, readonly string[]>({
+      query: (documentIds) => ({ url: '/api/v2/inbox/delete', method: 'POST', body: { documentIds } }),
+      invalidatesTags: [LIST],
+    }),
+    /** GET /api/v2/inbox/once?documentIds=… (000 §7): a one-time link and its PIN. Not cached: each share is new. */
+    oneTimeShare: build.mutation<OneTimeShare, readonly string[]>({
+      query: (documentIds) => `/api/v2/inbox/once${listQuery('documentIds', documentIds)}`,
     }),
   }),
 });
 
-export const { useInboxQuery } = inboxApi;
+export const { useInboxInfiniteQuery, useDeleteDocumentsMutation, useOneTimeShareMutation } = inboxApi;

@@ -1,43 +1,67 @@
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorBodyOf, errorCodeOf } from '../../api/base-api';
+import type { InboxDocument } from '../../api/generated/api';
 import { paths } from '../../config/paths';
+import { useClickGuard } from '../../lib/click-guard';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { InboxIcon } from '../../ui/icons';
+import { InboxIcon, SearchIcon, SendIcon, ShareIcon, TrashIcon } from '../../ui/icons';
 import { MaintenanceNotice } from '../../ui/maintenance-notice';
 import { SkeletonList } from '../../ui/skeleton';
-import { useInboxQuery } from './api';
+import { showToast } from '../../ui/toast-store';
+import { useInboxInfiniteQuery } from './api';
+import { InboxRow } from './inbox-row';
+import { groupByIssuer, matchesSearch, MAX_SELECTION, toggleSelection } from './inbox-logic';
+import { useInboxActions } from './inbox-actions';
+import { inboxMessages } from './messages';
+import { ShakeSetting } from './shake-setting';
 import styles from './inbox-tab.module.scss';
 
-export const inboxMessages = {
-  empty: '보관 중인 증명서가 없습니다.',
-  emptyHint: '증명서를 신청하면 발급된 증명서가 이곳에 보관돼요.',
-  apply: '증명서 신청하기',
-} as const;
-
 /**
- * The inbox tab ('my certificates'): the 'application status' button with its pending count
- * (given by src/app, it belongs to the application feature), the list and its empty state.
+ * The inbox tab ('my certificates', spec 000 §2.3): the shake setting and the 'application
+ * status' button with its pending count (given by src/app, it belongs to the application
+ * feature), the search filter, the documents grouped by issuer with their checkboxes, and the
+ * bottom bar that deletes, shares or submits the selection.
  */
 export default function InboxTab({ applicationStatus }: { applicationStatus?: ReactNode }) {
   return (
     <>
-      {applicationStatus ? <div className={styles.toolbar}>{applicationStatus}</div> : null}
+      <div className={styles.toolbar}>
+        <ShakeSetting />
+        {applicationStatus}
+      </div>
       <InboxList />
     </>
   );
 }
 
+function useInboxDocuments() {
+  const list = useInboxInfiniteQuery();
+  const documents = useMemo(() => {
+    const seen = new Set<string>();
+    // A refetch after a delete can shift a document across pages: each is listed once.
+    return (list.data?.pages ?? []).flatMap((page) => page.items).filter((document) => !seen.has(document.id) && seen.add(document.id));
+  }, [list.data]);
+  return { list, documents };
+}
+
 function InboxList() {
-  const inbox = useInboxQuery(1);
+  const { list, documents } = useInboxDocuments();
   const navigate = useNavigate();
-  if (inbox.isLoading) return <SkeletonList rows={5} />;
-  if (errorCodeOf(inbox.error) === 'TAB_MAINTENANCE') {
-    const body = errorBodyOf(inbox.error);
+  const guard = useClickGuard();
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  // What left the list (deleted elsewhere, refreshed) leaves the selection too.
+  const selection = useMemo(() => chosen.filter((id) => documents.some((document) => document.id === id)), [chosen, documents]);
+  const clear = () => setChosen([]);
+  const actions = useInboxActions({ documents, selection, clear });
+
+  if (list.isLoading) return <SkeletonList rows={5} />;
+  if (errorCodeOf(list.error) === 'TAB_MAINTENANCE') {
+    const body = errorBodyOf(list.error);
     return <MaintenanceNotice title={body?.title ?? ''} message={body?.message ?? ''} />;
   }
-  const documents = inbox.data?.items ?? [];
   if (documents.length === 0) {
     return (
       <EmptyState
@@ -48,16 +72,97 @@ function InboxList() {
       />
     );
   }
+
+  const select = (document: InboxDocument, checked: boolean) => {
+    const change = toggleSelection(selection, document.id, checked);
+    if (change.refused) showToast(inboxMessages.maxSelection(MAX_SELECTION));
+    setChosen(change.selection);
+  };
+  const groups = groupByIssuer(documents.filter((document) => matchesSearch(document, query)));
+
   return (
-    <ul className={styles.list}>
-      {documents.map((document) => (
-        <li key={document.id}>
-          <button type="button" className={styles.row} onClick={() => navigate(`/issued/viewer/${encodeURIComponent(document.id)}`)}>
-            <span className={styles.name}>{document.name}</span>
-            <span className={styles.meta}>{document.issuerName}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <SearchField value={query} onChange={setQuery} />
+      <div className={styles.selectionBar} aria-live="polite">
+        {selection.length > 0 ? (
+          <>
+            <span>{inboxMessages.selected(selection.length, MAX_SELECTION)}</span>
+            <Button variant="text" className={styles.clear} onClick={clear}>
+              {inboxMessages.clearSelection}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {groups.length === 0 ? (
+        <p className={styles.noResult} role="status">
+          {inboxMessages.searchEmpty}
+        </p>
+      ) : (
+        <div aria-label={inboxMessages.listLabel} role="region">
+          {groups.map((group) => (
+            <section key={group.issuerName} className={styles.group} aria-label={inboxMessages.issuerGroup(group.issuerName, group.data.length)}>
+              <h3 className={styles.issuer}>
+                {group.issuerName}
+                <span className={styles.count}>{group.data.length}</span>
+              </h3>
+              <ul className={styles.list}>
+                {group.data.map((document) => (
+                  <InboxRow
+                    key={document.id}
+                    document={document}
+                    checked={selection.includes(document.id)}
+                    onCheck={(checked) => select(document, checked)}
+                    onOpen={guard('link', () => navigate(paths.viewer.getHref(document.id)))}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      {list.hasNextPage ? (
+        <div className={styles.more}>
+          <Button variant="secondary" block disabled={list.isFetchingNextPage} onClick={guard('api', () => list.fetchNextPage())}>
+            {inboxMessages.loadMore}
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.bottomBar} role="toolbar" aria-label={inboxMessages.actionsLabel}>
+        <BarButton icon={<TrashIcon />} label={inboxMessages.delete} disabled={selection.length === 0 || actions.busy} onClick={guard('api', actions.remove)} />
+        <BarButton icon={<ShareIcon />} label={inboxMessages.share} disabled={selection.length === 0 || actions.busy} onClick={guard('api', actions.share)} />
+        <BarButton icon={<SendIcon />} label={inboxMessages.submit} disabled={selection.length === 0 || actions.busy} onClick={guard('link', actions.submit)} />
+      </div>
+    </>
+  );
+}
+
+function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.search}>
+      <SearchIcon size={20} />
+      <input
+        type="search"
+        className={styles.searchInput}
+        value={value}
+        aria-label={inboxMessages.search}
+        placeholder={inboxMessages.searchPlaceholder}
+        enterKeyHint="search"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {value ? (
+        <button type="button" className={styles.searchClear} aria-label={inboxMessages.searchClear} onClick={() => onChange('')}>
+          ×
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function BarButton({ icon, label, disabled, onClick }: { icon: ReactNode; label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.barButton} disabled={disabled} onClick={onClick}>
+      {icon}
+      <span>{label}</span>
+    </button>
   );
 }

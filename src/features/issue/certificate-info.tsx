@@ -1,4 +1,4 @@
-import type { CertificateManifest } from './catalogue';
+import type { CertificateManifest } from '../../forms/catalogue';
 import { issueMessages } from './messages';
 import styles from './certificate-info.module.scss';
 

@@ -15,7 +15,7 @@ import { hideToast } from '../../ui/toast-store';
 import { IssuePage } from './issue-page';
 import ExternalChannelingLayer from './external-channeling-layer';
 import { IssueLayerOutlet } from './issue-layer-outlet';
-import { createTestStore, lookupHandlers, PURPOSES } from './test-utils';
+import { createTestStore, lookupHandlers, PURPOSES } from '../../forms/test-utils';
 
 const requested: string[] = [];
 const server = setupServer(...lookupHandlers);

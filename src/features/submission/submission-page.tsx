@@ -7,7 +7,7 @@ import { useClickGuard } from '../../lib/click-guard';
 import { agreementResultKey, settleLayerResult, waitForLayerResult } from '../../lib/layer-results';
 import { useOpenLayer } from '../../lib/layer-navigation';
 import { getBridge } from '../../lib/messenger-bridge';
-import { remainingDaysLabel } from '../../lib/remaining-days';
+import { remainingDaysLabel } from '../../lib/dates';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { BackIcon, ChevronIcon, QrIcon, SearchIcon } from '../../ui/icons';
@@ -25,6 +25,7 @@ import {
   initialSubmission,
   primaryButton,
   submissionReducer,
+  toneOf,
   type SubmissionMethod,
   type WalletError,
 } from './submission-state';
@@ -332,7 +333,7 @@ function DocumentList({ documents }: { documents: InboxDocument[] }) {
                 </span>
               )}
             </span>
-            <span className={`${styles.remaining} ${styles[remaining.tone]}`}>{remaining.text}</span>
+            <span className={`${styles.remaining} ${styles[toneOf(remaining)]}`}>{remaining.text}</span>
           </li>
         );
       })}

@@ -84,3 +84,7 @@ export function addressFromQr(text: string): string {
     return trimmed;
   }
 }
+
+/** The style of a remaining-days label (src/lib/dates remainingDaysLabel): red when warned, muted once expired. */
+export const toneOf = (label: { warning: boolean; expired: boolean }): 'expired' | 'warning' | 'normal' =>
+  label.expired ? 'expired' : label.warning ? 'warning' : 'normal';

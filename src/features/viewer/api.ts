@@ -1,33 +1,15 @@
 import { baseApi } from '../../api/base-api';
-import type { InboxDocument } from '../../api/types';
-import { performErrorAction } from '../../api/error-actions';
-import type { NormalizedError } from '../../api/normalize-error';
-import { viewerErrorAction } from './viewer-errors';
+import type { InboxDocument, Viewer } from '../../api/generated/api';
 
-/** GET /api/v2/inbox/{id}/viewer (spec 000 §3 "Inbox document": the viewer response has a url). */
-export interface ViewerDocument {
-  url: string;
-  /** Shown in the header when the server sends it; otherwise the PDF's title is used. */
-  name?: string | null;
-}
-
-const currentUrl = () => window.location.pathname + window.location.search;
+/** Spec 000 §8.2 step 3: the viewer's errors go to the error page; the router's DOCUMENT_* popups close it instead. */
+const onViewer = { errorContext: { where: 'viewer' } } as const;
 
 export const viewerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    viewerDocument: build.query<ViewerDocument, string>({
-      // Silent base query, routed here: §8.2 step 3 sends the viewer's errors to the error page,
-      // except DOCUMENT_NOT_FOUND / DOCUMENT_EXPIRED, whose popups close the viewer (§8.4).
-      async queryFn(documentId, _api, _extra, baseQuery) {
-        const result = await baseQuery(`/api/v2/inbox/${encodeURIComponent(documentId)}/viewer`);
-        if (result.error) {
-          const normalized = (result.error as { normalized?: NormalizedError }).normalized ?? { kind: 'network' };
-          performErrorAction(viewerErrorAction(normalized, currentUrl()));
-          return { error: result.error };
-        }
-        return { data: result.data as ViewerDocument };
-      },
-      extraOptions: { silent: true, errorContext: { where: 'viewer' } },
+    /** GET /api/v2/inbox/{id}/viewer (000 §3 "Inbox document": the viewer response has a url). */
+    viewerDocument: build.query<Viewer, string>({
+      query: (documentId) => `/api/v2/inbox/${encodeURIComponent(documentId)}/viewer`,
+      extraOptions: onViewer,
       keepUnusedDataFor: 0,
     }),
     /** GET /api/v2/inbox/{id}: the document's name for the header. Its errors are the viewer call's too, routed there. */
@@ -36,7 +18,12 @@ export const viewerApi = baseApi.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: (_result, _error, id) => [{ type: 'Inbox', id }],
     }),
+    /** GET /api/v2/inbox/{documentId}/download?pinCode= (000 §7): the url of the copy that opens with that password. */
+    protectedDownload: build.mutation<Viewer, { documentId: string; pinCode: string }>({
+      query: ({ documentId, pinCode }) => ({ url: `/api/v2/inbox/${encodeURIComponent(documentId)}/download`, params: { pinCode } }),
+      extraOptions: onViewer,
+    }),
   }),
 });
 
-export const { useViewerDocumentQuery, useViewerInboxItemQuery } = viewerApi;
+export const { useViewerDocumentQuery, useViewerInboxItemQuery, useProtectedDownloadMutation } = viewerApi;

@@ -1,11 +1,8 @@
 /**
- * Saves the document as a PDF. The seam for the server's password download: a later issue
- * asks `GET /api/v2/inbox/{documentId}/download?pinCode=` for a protected file's url and
- * passes it here; until then the viewer's own url is saved and the password is not sent.
+ * Saves a file the server prepared (the password-protected PDF of `inbox/{id}/download`): the
+ * browser's download of a same-origin url, under the document's name.
  */
 export interface DownloadRequest {
-  documentId: string;
-  password: string;
   url: string;
   fileName: string;
 }

@@ -13,8 +13,6 @@ export const viewerMessages = {
   clear: '전체 지우기',
   confirm: '확인',
   saved: 'PDF 파일을 저장했습니다.',
-  documentNotFound: '삭제된 증명서입니다.',
-  documentExpired: '열람할 수 없는 문서입니다.',
 } as const;
 
 /** Spec 000 §9: viewer delay. The skeleton stays at least this long after the page opens. */

@@ -5,7 +5,7 @@ import type { LayerProps } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { showToast } from '../../ui/toast-store';
-import { useViewerDocumentQuery } from './api';
+import { useProtectedDownloadMutation } from './api';
 import { downloadDocument } from './download';
 import { viewerMessages } from './messages';
 import { PASSWORD_LENGTH, isPasswordComplete, pressKey, type KeypadKey } from './password';
@@ -13,11 +13,14 @@ import styles from './password-layer.module.scss';
 
 const DIGITS: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-/** The viewer's `password` layer (spec 000 §2.2 full screen, §2.3): a 6-digit keypad, then the PDF is saved. */
+/**
+ * The viewer's `password` layer (spec 000 §2.2 full screen, §2.3): a 6-digit keypad, then the PDF
+ * is saved encrypted with those digits: it opens only with them.
+ */
 export default function PasswordLayer({ close }: LayerProps) {
   const documentId = useParams().documentId ?? '';
   const [search] = useSearchParams();
-  const viewer = useViewerDocumentQuery(documentId, { skip: !documentId });
+  const [protectedDownload, download] = useProtectedDownloadMutation();
   const [password, setPassword] = useState('');
   const guard = useClickGuard();
   const complete = isPasswordComplete(password);
@@ -34,9 +37,11 @@ export default function PasswordLayer({ close }: LayerProps) {
   }, []);
 
   const confirm = async () => {
-    const url = viewer.data?.url;
-    if (!complete || !url) return;
-    await downloadDocument({ documentId, password, url, fileName: search.get('name') || viewerMessages.defaultTitle });
+    if (!complete || !documentId) return;
+    // Errors are the error router's: DOCUMENT_NOT_FOUND/EXPIRED popups close the viewer, the rest go to the error page.
+    const answer = await protectedDownload({ documentId, pinCode: password });
+    if (!answer.data) return;
+    await downloadDocument({ url: answer.data.url, fileName: search.get('name') || viewerMessages.defaultTitle });
     showToast(viewerMessages.saved);
     close();
   };
@@ -47,7 +52,7 @@ export default function PasswordLayer({ close }: LayerProps) {
       title={viewerMessages.passwordTitle}
       onClose={close}
       footer={
-        <Button block disabled={!complete || !viewer.data} onClick={guard('api', confirm)}>
+        <Button block disabled={!complete || download.isLoading} onClick={guard('api', confirm)}>
           {viewerMessages.confirm}
         </Button>
       }

@@ -20,8 +20,14 @@ import { downloadDocument } from './download';
 vi.mock('./download', () => ({ downloadDocument: vi.fn(async () => undefined) }));
 
 const FILE_URL = '/api/v2/inbox/D1/file';
+const PROTECTED_URL = '/api/v2/document-download/iv.sealed';
+const downloads: string[] = [];
 const server = setupServer(
   http.get('*/api/v2/inbox/D1/viewer', () => HttpResponse.json({ result: { url: FILE_URL } })),
+  http.get('*/api/v2/inbox/D1/download', ({ request }) => {
+    downloads.push(new URL(request.url).search);
+    return HttpResponse.json({ result: { url: PROTECTED_URL } });
+  }),
   http.get('*/api/v2/inbox/D1', () => HttpResponse.json({ result: { id: 'D1', name: '주민등록표 등본', issuerName: '행정안전부', issueDate: '20261121' } })),
 );
 
@@ -35,6 +41,7 @@ beforeAll(() => {
 beforeEach(() => {
   calls = [];
   navigations.length = 0;
+  downloads.length = 0;
   setBridgeForTests(createBrowserBridge(calls));
 });
 afterEach(async () => {
@@ -137,13 +144,30 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     // The app-wide click guard holds guarded clicks for up to 400 ms after opening the layer.
     await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
     await userEvent.click(confirm);
-    expect(downloadDocument).toHaveBeenCalledWith({ documentId: 'D1', password: '123456', url: FILE_URL, fileName: '주민등록표 등본' });
+    // The password goes to the server, which answers the url of the copy encrypted with it.
+    await waitFor(() => expect(downloadDocument).toHaveBeenCalledWith({ url: PROTECTED_URL, fileName: '주민등록표 등본' }));
+    expect(downloads).toEqual(['?pinCode=123456']);
   });
 
   it('errors go to the error page (§8.2 step 3)', async () => {
     server.use(http.get('*/api/v2/inbox/D1/viewer', () => HttpResponse.json({ code: 'ERROR', message: '오류' }, { status: 500 })));
     renderViewer('/issued/viewer/D1', stubLoader().loader);
     await waitFor(() => expect(navigations[0]).toMatch(/^\/error\?status=500&code=ERROR&path=%2Fissued%2Fviewer%2FD1/));
+  });
+
+  it('a document deleted meanwhile: the download answers its popup, nothing is saved (§8.4)', async () => {
+    const popup = vi.fn();
+    const off = registerPopupHandler('DOCUMENT_NOT_FOUND', popup);
+    server.use(http.get('*/api/v2/inbox/D1/download', () => HttpResponse.json({ code: 'DOCUMENT_NOT_FOUND', message: '' }, { status: 404 })));
+    renderViewer('/issued/viewer/D1/layer/password', stubLoader(1).loader);
+    await screen.findByRole('dialog', { name: '비밀번호 입력' });
+    for (const digit of ['1', '2', '3', '4', '5', '6']) await userEvent.click(screen.getByRole('button', { name: digit }));
+    await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(popup).toHaveBeenCalled());
+    expect(downloadDocument).not.toHaveBeenCalled();
+    expect(navigations).toEqual([]);
+    off();
   });
 
   it('a deleted document shows its popup instead (§8.4)', async () => {

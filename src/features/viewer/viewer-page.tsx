@@ -73,7 +73,7 @@ export function ViewerPage({ loadPdf = defaultLoadPdf, openPass }: ViewerPagePro
   usePreventCapture();
   usePassFromQuery(documentId, openPass);
 
-  const name = viewer.data?.name || item.data?.name || pdfTitle || viewerMessages.defaultTitle;
+  const name = item.data?.name || pdfTitle || viewerMessages.defaultTitle;
   const ready = loaded && delayPassed;
   useEffect(() => {
     const previous = document.title;

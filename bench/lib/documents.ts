@@ -1,0 +1,105 @@
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../../server/catalogue/index.ts';
+import { openSqlite } from '../../server/db/database.ts';
+import { IssuedDocumentsRepo } from '../../server/db/issued-documents.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { renderDocumentPdf } from '../../server/issuance/document/render.ts';
+import { sampleDocumentInput } from '../../server/issuance/document/sample.ts';
+import { authorityOf } from '../../server/issuance/signing/authority.ts';
+import { int, kb, ms, table } from './format.ts';
+
+/**
+ * Issue 12: every certificate's document, as the issuance job makes it — the folder's layout
+ * read against the citizen's agency records and the sample's options, drawn, and signed inside
+ * the file by the issuer's certificate of a demo CA (in an in-memory database). Per certificate:
+ * the PDF's size and pages, and the render + sign time over a few rounds (median, largest).
+ * In this process, after a warm-up render (the font is parsed once per process).
+ */
+export interface DocumentFigure {
+  slug: string;
+  name: string;
+  bytes: number;
+  pages: number;
+  medianMs: number;
+  maxMs: number;
+}
+
+export interface DocumentsResult {
+  rounds: number;
+  certificates: DocumentFigure[];
+  medianMs: number;
+  medianBytes: number;
+  slowest: DocumentFigure;
+  largest: DocumentFigure;
+  warmUpMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+export async function measureDocuments(rounds = 3, dir = DEFAULT_CATALOGUE_DIR): Promise<DocumentsResult> {
+  const db = openSqlite(':memory:');
+  migrate(db);
+  const authority = authorityOf(new IssuedDocumentsRepo(db));
+  try {
+    const slugs = listCertificateSlugs(dir);
+    const render = (slug: string) => {
+      const input = sampleDocumentInput(slug, { catalogueDir: dir });
+      return renderDocumentPdf(input, { cms: authority.signerFor(input.issue.issuerName), name: input.issue.issuerName });
+    };
+    const warm = performance.now();
+    await render(slugs[0]!);
+    const warmUpMs = round1(performance.now() - warm);
+    const certificates: DocumentFigure[] = [];
+    for (const slug of slugs) {
+      const times: number[] = [];
+      let pdf: Buffer = Buffer.alloc(0);
+      for (let i = 0; i < rounds; i++) {
+        const started = performance.now();
+        pdf = await render(slug);
+        times.push(performance.now() - started);
+      }
+      const name = sampleDocumentInput(slug, { catalogueDir: dir }).issue.name;
+      const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+      certificates.push({ slug, name, bytes: pdf.length, pages, medianMs: round1(median(times)), maxMs: round1(Math.max(...times)) });
+    }
+    const by = (key: 'medianMs' | 'bytes') => certificates.reduce((a, b) => (b[key] > a[key] ? b : a));
+    return {
+      rounds,
+      certificates,
+      medianMs: round1(median(certificates.map((c) => c.medianMs))),
+      medianBytes: Math.round(median(certificates.map((c) => c.bytes))),
+      slowest: by('medianMs'),
+      largest: by('bytes'),
+      warmUpMs,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+export function documentsMarkdown(result: DocumentsResult | null, skipped: boolean): string {
+  const out = ['## 5. Documents (issue 12)', ''];
+  if (skipped) return [...out, '_Skipped (`--skip-documents`)._', ''].join('\n');
+  if (!result) return [...out, '_No figure (see the errors above)._', ''].join('\n');
+  out.push(
+    `Every certificate's sample rendered from its \`document.json\` with the citizen's agency records and signed inside the file (PAdES, demo CA in an in-memory ` +
+      `database), ${result.rounds} rounds each in the bench's process after a warm-up render (${ms(result.warmUpMs)}, the font parsed once). ` +
+      'The issuance job does the same work between the agency\'s answer and the stored PDF (section 4, "Document ready").',
+    '',
+    `- Render + sign, median over the ${result.certificates.length} certificates: **${ms(result.medianMs)}**; slowest: ${result.slowest.name} (\`${result.slowest.slug}\`) ${ms(result.slowest.medianMs)} median, ${ms(result.slowest.maxMs)} max.`,
+    `- PDF size, median: **${kb(result.medianBytes)}**; largest: ${result.largest.name} (\`${result.largest.slug}\`) ${kb(result.largest.bytes)}, ${result.largest.pages} page(s).`,
+    '',
+    table(
+      ['Certificate', 'Slug', 'Pages', 'Size', 'Median', 'Max'],
+      result.certificates.map((c) => [c.name, `\`${c.slug}\``, String(c.pages), `${kb(c.bytes)} (${int(c.bytes)} B)`, ms(c.medianMs), ms(c.maxMs)]),
+      ['l', 'l', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+  );
+  return out.join('\n');
+}

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import {
+  certificateCatalogue,
+  CERTIFICATE_FORM_ID,
+  CERTIFICATE_INDEX_ID,
+  CERTIFICATE_PREVIEW_FOLDER_ID,
+  CERTIFICATE_PREVIEW_ID,
+} from './certificate-catalogue.ts';
+import { validatorModule } from './validator-module.ts';
+
+const fixture = path.resolve(__dirname, '../../tests/fixtures/certificates/pet-registration');
+const real = path.resolve(__dirname, '../../certificates');
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const hook = (plugin: Plugin, name: keyof Plugin) => plugin[name] as unknown as Hook;
+
+function setUp(command: 'serve' | 'build') {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jigap-plugin-'));
+  const dir = path.join(root, 'certificates');
+  for (const slug of ['near-poverty', 'basic-certificate']) fs.cpSync(path.join(real, slug), path.join(dir, slug), { recursive: true });
+  fs.cpSync(fixture, path.join(dir, 'pet-registration'), { recursive: true });
+  const plugin = certificateCatalogue({ dir });
+  hook(plugin, 'configResolved')({ command });
+  const watched: string[] = [];
+  const context = {
+    addWatchFile: (file: string) => watched.push(file),
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  const load = async (id: string) => {
+    const resolved = hook(plugin, 'resolveId').call(context, id) as string;
+    expect(resolved).toBe(`\0${id}`);
+    return (await hook(plugin, 'load').call(context, resolved)) as string;
+  };
+  return { root, dir, plugin, load, watched };
+}
+
+const exported = (code: string, name: string) => JSON.parse(new RegExp(`^export (?:const ${name} =|default) (.*);$`, 'm').exec(code)![1]!) as unknown;
+
+describe('the certificate catalogue as ES modules (scripts/vite/certificate-catalogue.ts)', () => {
+  let dev: ReturnType<typeof setUp>;
+  let build: ReturnType<typeof setUp>;
+  beforeAll(() => {
+    dev = setUp('serve');
+    build = setUp('build');
+  });
+  afterAll(() => {
+    for (const { root } of [dev, build]) fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('the index lists every folder with the fields the issue page needs, and a loader of each form', async () => {
+    const code = await dev.load(CERTIFICATE_INDEX_ID);
+    const entries = exported(code, 'default') as { slug: string; manifest: Record<string, unknown> }[];
+    expect(entries.map((entry) => entry.slug)).toEqual(['basic-certificate', 'near-poverty', 'pet-registration']);
+    expect(Object.keys(entries[2]!.manifest).sort()).toEqual(['applicationType', 'available', 'issuer', 'name', 'path']);
+    expect(code).toContain(`"pet-registration": () => import("${CERTIFICATE_FORM_ID}pet-registration")`);
+    expect(dev.watched).toContain(path.join(dev.dir, 'pet-registration', 'certificate.json'));
+  });
+
+  it('a form module is plain ESM: the schema and uiSchema as written, the guide, validators without CommonJS globals or eval', async () => {
+    const code = await dev.load(`${CERTIFICATE_FORM_ID}pet-registration`);
+    expect(code).toContain(`export const schema = ${fs.readFileSync(path.join(fixture, 'schema.json'), 'utf8').trim()};`);
+    expect(code).toContain(`export const uiSchema = ${fs.readFileSync(path.join(fixture, 'ui.json'), 'utf8').trim()};`);
+    expect(code).toMatch(/^import \* as __ajvRuntime0 from "ajv\/dist\/runtime\/ucs2length";$/m);
+    expect(code).toMatch(/^export const validators = \(\(\) => \{$/m);
+    expect(code).not.toMatch(/\beval\(|new Function/);
+  });
+
+  it('the validators run whichever way the bundler hands over the CommonJS helper: they accept the sample and refuse a wrong value', async () => {
+    const { default: createPrecompiledValidator } = await import('@rjsf/validator-ajv8/lib/createPrecompiledValidator.js');
+    const { compileSchemaValidatorsCode } = await import('@rjsf/validator-ajv8/compileSchemaValidators');
+    const schema = JSON.parse(fs.readFileSync(path.join(fixture, 'schema.json'), 'utf8'));
+    const { imports, expression } = validatorModule(compileSchemaValidatorsCode(schema));
+    expect(imports).toEqual(['import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length";']);
+    const exportsObject = createRequire(import.meta.url)('ajv/dist/runtime/ucs2length') as { __esModule: true; default: unknown };
+    const namespaces = {
+      node: { default: exportsObject }, // Node: `default` is module.exports
+      vite: exportsObject, // the dev server's interop: module.exports itself
+      rolldown: { ...exportsObject }, // a build: the exports spread, `default` is the function
+    };
+    const sample = JSON.parse(fs.readFileSync(path.join(fixture, 'sample.json'), 'utf8'));
+    for (const namespace of Object.values(namespaces)) {
+      // Node runs the module's body here the way the browser runs it from the bundle.
+      const fns = vm.runInNewContext(`(${expression})`, { __ajvRuntime0: namespace });
+      const validator = createPrecompiledValidator(fns, schema);
+      expect(validator.validateFormData(sample, schema).errors).toEqual([]);
+      expect(validator.validateFormData({ ...sample, 사용용도: 'x'.repeat(101) }, schema).errors.map((error) => error.name)).toContain('maxLength');
+    }
+  });
+
+  it('a broken folder: in development its modules carry cert:check’s message; a build fails with it', async () => {
+    for (const { dir } of [dev, build]) fs.writeFileSync(path.join(dir, 'basic-certificate', 'schema.json'), '{ "type": "object", ');
+    const code = await dev.load(`${CERTIFICATE_FORM_ID}basic-certificate`);
+    expect(code).toMatch(/^throw new Error\(".*certificates\/basic-certificate\/schema\.json: not valid JSON/);
+    await expect(build.load(`${CERTIFICATE_FORM_ID}basic-certificate`)).rejects.toThrow(/certificates\/basic-certificate\/schema\.json: not valid JSON/);
+    const preview = await dev.load(`${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`);
+    expect((exported(preview, 'problems') as string[]).join('\n')).toMatch(/certificates\/basic-certificate\/schema\.json: not valid JSON/);
+    expect((exported(preview, 'files') as { name: string; text?: string }[]).find((file) => file.name === 'schema.json')?.text).toBe('{ "type": "object", ');
+
+    for (const { dir } of [dev, build]) fs.writeFileSync(path.join(dir, 'near-poverty', 'certificate.json'), '{');
+    const index = exported(await dev.load(CERTIFICATE_INDEX_ID), 'default') as { slug: string }[];
+    expect(index.map((entry) => entry.slug)).toEqual(['basic-certificate', 'pet-registration']);
+    await expect(build.load(CERTIFICATE_INDEX_ID)).rejects.toThrow('certificates/near-poverty/certificate.json: not valid JSON');
+    const list = exported(await dev.load(CERTIFICATE_PREVIEW_ID), 'folders') as { slug: string; name?: string }[];
+    expect(list.find((folder) => folder.slug === 'near-poverty')).toEqual({ slug: 'near-poverty' });
+  });
+
+  it('the preview of a folder holds every file in it, whatever its name, and cert:check’s findings', async () => {
+    fs.writeFileSync(path.join(dev.dir, 'pet-registration', 'document.json'), '{ "title": "동물등록증명서" }');
+    const preview = await dev.load(`${CERTIFICATE_PREVIEW_FOLDER_ID}pet-registration`);
+    const files = exported(preview, 'files') as { name: string; json?: unknown }[];
+    expect(files.map((file) => file.name)).toEqual(['certificate.json', 'document.json', 'sample.json', 'schema.json', 'ui.json']);
+    expect(files[1]!.json).toEqual({ title: '동물등록증명서' });
+    // The fixture was written for certificates/: beside these two folders its displayNameOrder is not its Korean rank.
+    expect((exported(preview, 'problems') as string[]).some((line) => line.startsWith('certificates/pet-registration/certificate.json displayNameOrder'))).toBe(true);
+  });
+
+  it('an edit updates the modules made from that folder; a manifest, a new or a removed file also the lists', () => {
+    const node = (id: string) => ({ id });
+    const graph = new Map(
+      [CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, `${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`].map(
+        (id) => [`\0${id}`, node(`\0${id}`)],
+      ),
+    );
+    const context = { environment: { name: 'client', moduleGraph: { getModuleById: (id: string) => graph.get(id), idToModuleMap: graph } } };
+    const update = (type: string, file: string) =>
+      ((hook(dev.plugin, 'hotUpdate').call(context, { type, file: path.join(dev.dir, file), modules: [] }) as { id: string }[] | undefined)?.map((m) => m.id.slice(1)).sort());
+
+    expect(update('update', 'near-poverty/schema.json')).toEqual([`${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`]);
+    expect(update('update', 'near-poverty/ui.json')).toEqual([`${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`]);
+    const lists = [CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, `${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`].sort();
+    expect(update('update', 'near-poverty/certificate.json')).toEqual(lists);
+    expect(update('create', 'near-poverty/document.json')).toEqual(lists);
+    expect(update('create', 'new-folder/certificate.json')).toEqual([CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`].sort());
+    expect(update('update', 'widget-names.json')).toEqual([`${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`]);
+    expect(update('update', '../src/app/main.tsx')).toBeUndefined();
+  });
+});

@@ -1,0 +1,205 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { EnvironmentModuleNode, Plugin } from 'vite';
+import { compileValidatorModule } from './validator-module.ts';
+
+/** The manifest fields the issue page needs at once, for every folder (found, not listed). */
+export const CERTIFICATE_INDEX_ID = 'virtual:certificate-index';
+/** `virtual:certificate-form/<slug>`: one certificate's schema, uiSchema, guide and precompiled validators. */
+export const CERTIFICATE_FORM_ID = 'virtual:certificate-form/';
+/** Development catalogue: every folder, readable or not, with a loader of its preview. */
+export const CERTIFICATE_PREVIEW_ID = 'virtual:certificate-preview';
+/** `virtual:certificate-preview/<slug>`: every file of the folder and cert:check's messages about it. */
+export const CERTIFICATE_PREVIEW_FOLDER_ID = 'virtual:certificate-preview/';
+
+const INDEX_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'available', 'family'] as const;
+const PREVIEW_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'popularityOrder'] as const;
+const AJV_RUNTIME = ['ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/equal', 'ajv-formats/dist/formats'];
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+export interface CertificateCatalogueOptions {
+  /** The catalogue folder: `JIGAP_CERTIFICATES_DIR`, else `<cwd>/certificates`. */
+  dir?: string;
+}
+
+type Read = { ok: true; value: Record<string, unknown>; text: string } | { ok: false; message: string; text?: string };
+
+function readJson(file: string): Read {
+  if (!existsSync(file)) return { ok: false, message: 'file is missing' };
+  const text = readFileSync(file, 'utf8');
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, message: 'must be a JSON object', text };
+    return { ok: true, value: value as Record<string, unknown>, text };
+  } catch (error) {
+    return { ok: false, message: `not valid JSON: ${(error as Error).message}`, text };
+  }
+}
+
+const pick = (manifest: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.filter((key) => key in manifest).map((key) => [key, manifest[key]]));
+const literal = (value: unknown) => JSON.stringify(value ?? null);
+/** A module that fails when imported, with cert:check's words: the preview shows them instead of a blank page. */
+const failing = (messages: string[]) => `throw new Error(${literal(messages.join('\n'))});\nexport {};\n`;
+
+/**
+ * The certificate catalogue as ES modules, the same in `vite` (dev) and `vite build`:
+ *
+ * - `virtual:certificate-index`: the few manifest fields the issue page needs at once, and a
+ *   loader per certificate of its form module (the rest of a manifest stays out of the first load);
+ * - `virtual:certificate-form/<slug>`: the schema, uiSchema, guide and RJSF's precompiled
+ *   validators compiled from that very schema, as ESM (scripts/vite/validator-module.ts);
+ * - `virtual:certificate-preview` and `virtual:certificate-preview/<slug>`: for /dev/catalogue,
+ *   every folder's files and `cert:check`'s messages about it.
+ *
+ * In development a folder edited, added or removed reaches the open page through HMR
+ * (src/forms/catalogue.ts and the dev catalogue accept the new modules); a broken folder gives
+ * modules that carry cert:check's messages instead of failing the page. A build fails on it.
+ */
+export function certificateCatalogue(options: CertificateCatalogueOptions = {}): Plugin {
+  const dir = resolve(options.dir ?? process.env.JIGAP_CERTIFICATES_DIR ?? join(process.cwd(), 'certificates'));
+  let building = false;
+
+  const slugs = () =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.startsWith('_') && SLUG.test(entry.name))
+          .map((entry) => entry.name)
+          .sort()
+      : [];
+  const problemsOf = async (slug: string) => (await import('./certificate-problems.ts')).folderProblems(dir, slug);
+
+  return {
+    name: 'jigap-certificate-catalogue',
+
+    // The ajv helpers the validators import are pre-bundled at start: found later, they would
+    // make the dev server reload the open page.
+    config: () => ({ optimizeDeps: { include: AJV_RUNTIME } }),
+
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+
+    configureServer(server) {
+      // A catalogue outside the project (cert:diff --visual, tests) is watched too.
+      const inside = relative(server.config.root, dir);
+      if (inside.startsWith('..') || isAbsolute(inside)) server.watcher.add(dir);
+    },
+
+    resolveId(id) {
+      if (id === CERTIFICATE_INDEX_ID || id === CERTIFICATE_PREVIEW_ID) return `\0${id}`;
+      for (const prefix of [CERTIFICATE_FORM_ID, CERTIFICATE_PREVIEW_FOLDER_ID]) {
+        if (id.startsWith(prefix) && SLUG.test(id.slice(prefix.length))) return `\0${id}`;
+      }
+      return undefined;
+    },
+
+    async load(resolvedId) {
+      if (!resolvedId.startsWith('\0virtual:certificate-')) return undefined;
+      const id = resolvedId.slice(1);
+
+      if (id === CERTIFICATE_INDEX_ID) {
+        const entries: { slug: string; manifest: Record<string, unknown> }[] = [];
+        for (const slug of slugs()) {
+          const file = join(dir, slug, 'certificate.json');
+          this.addWatchFile(file);
+          const manifest = readJson(file);
+          if (manifest.ok) entries.push({ slug, manifest: pick(manifest.value, INDEX_FIELDS) });
+          else if (building) this.error(`certificates/${slug}/certificate.json: ${manifest.message}`);
+          // In development the folder is left out here; /dev/catalogue shows why.
+        }
+        const loaders = entries.map(({ slug }) => `  ${literal(slug)}: () => import(${literal(CERTIFICATE_FORM_ID + slug)}),`);
+        return `export default ${literal(entries)};\nexport const forms = {\n${loaders.join('\n')}\n};\n`;
+      }
+
+      if (id.startsWith(CERTIFICATE_FORM_ID)) {
+        const slug = id.slice(CERTIFICATE_FORM_ID.length);
+        const read = (name: string) => {
+          const file = join(dir, slug, name);
+          this.addWatchFile(file);
+          return readJson(file);
+        };
+        const [manifest, schema, ui] = [read('certificate.json'), read('schema.json'), read('ui.json')];
+        let validators: ReturnType<typeof compileValidatorModule> | undefined;
+        let failure: string | undefined;
+        if (manifest.ok && schema.ok && ui.ok) {
+          try {
+            validators = compileValidatorModule(schema.value);
+          } catch (error) {
+            failure = `certificates/${slug}/schema.json: the client's precompiled validator cannot be built: ${(error as Error).message}`;
+          }
+        }
+        if (!validators || !manifest.ok || !schema.ok || !ui.ok) {
+          const messages: string[] = await problemsOf(slug).catch(() => []);
+          if (messages.length === 0) messages.push(failure ?? `certificates/${slug}: the form cannot be read`);
+          if (building) this.error(messages.join('\n'));
+          return failing(messages);
+        }
+        return [
+          ...validators.imports,
+          `export const schema = ${schema.text.trim()};`,
+          `export const uiSchema = ${ui.text.trim()};`,
+          `export const guide = ${literal(typeof manifest.value.guide === 'string' ? manifest.value.guide : '')};`,
+          `export const validators = ${validators.expression};`,
+        ].join('\n');
+      }
+
+      if (id === CERTIFICATE_PREVIEW_ID) {
+        const folders = slugs().map((slug) => {
+          const manifest = readJson(join(dir, slug, 'certificate.json'));
+          return { slug, ...(manifest.ok ? pick(manifest.value, PREVIEW_FIELDS) : {}) } as { slug: string; popularityOrder?: unknown };
+        });
+        const order = (folder: { popularityOrder?: unknown }) => (typeof folder.popularityOrder === 'number' ? folder.popularityOrder : Number.MAX_SAFE_INTEGER);
+        folders.sort((a, b) => order(a) - order(b) || a.slug.localeCompare(b.slug));
+        const loaders = folders.map(({ slug }) => `  ${literal(slug)}: () => import(${literal(CERTIFICATE_PREVIEW_FOLDER_ID + slug)}),`);
+        return `export const folders = ${literal(folders)};\nexport const previews = {\n${loaders.join('\n')}\n};\n`;
+      }
+
+      if (id.startsWith(CERTIFICATE_PREVIEW_FOLDER_ID)) {
+        const slug = id.slice(CERTIFICATE_PREVIEW_FOLDER_ID.length);
+        const folder = join(dir, slug);
+        // Every file of the folder, whatever it is called (certificate, schema, ui, sample, document…).
+        const files = existsSync(folder)
+          ? readdirSync(folder)
+              .filter((name) => name.endsWith('.json') && statSync(join(folder, name)).isFile())
+              .sort()
+              .map((name) => {
+                const read = readJson(join(folder, name));
+                return read.ok ? { name, json: read.value } : { name, text: read.text ?? '' };
+              })
+          : [];
+        return `export const files = ${literal(files)};\nexport const problems = ${literal(await problemsOf(slug))};\n`;
+      }
+      return undefined;
+    },
+
+    hotUpdate({ type, file, modules }) {
+      if (this.environment.name !== 'client') return;
+      const inside = relative(dir, file);
+      if (inside.startsWith('..') || isAbsolute(inside)) return;
+      const [slug, name] = inside.split(sep);
+      const graph = this.environment.moduleGraph;
+      const affected = new Set<EnvironmentModuleNode>(modules);
+      const add = (id: string) => {
+        const node = graph.getModuleById(`\0${id}`);
+        if (node) affected.add(node);
+      };
+      const everyPreview = () => {
+        for (const [id, node] of graph.idToModuleMap) if (id.startsWith(`\0${CERTIFICATE_PREVIEW_FOLDER_ID}`)) affected.add(node);
+      };
+      if (!slug || !name) {
+        // A file beside the folders (widget-names.json): cert:check's findings may change anywhere.
+        everyPreview();
+      } else {
+        add(CERTIFICATE_FORM_ID + slug);
+        add(CERTIFICATE_PREVIEW_FOLDER_ID + slug);
+        if (name === 'certificate.json' || type !== 'update') {
+          // A folder appears, goes or is renamed: the lists change, and the rules across folders.
+          add(CERTIFICATE_INDEX_ID);
+          add(CERTIFICATE_PREVIEW_ID);
+          everyPreview();
+        }
+      }
+      return [...affected];
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { Database } from './database.ts';
+
+/** A certificate of the demo issuing authority with its private key, as stored. */
+export interface StoredCertificate {
+  /** 'root' for the CA, 'issuer:<issuer name>' for an issuer's signing certificate. */
+  slot: string;
+  serial: string;
+  /** The subject as readers show it: `CN=행정안전부, O=…, C=KR`. */
+  subject: string;
+  certificatePem: string;
+  privateKeyPem: string;
+}
+
+const COLUMNS = 'slot, serial, subject, certificate AS certificatePem, private_key AS privateKeyPem';
+
+/**
+ * The demo CA's material, kept in the database so that every server process on it signs with
+ * the same authority (never only a local file).
+ */
+export class SigningCertificatesRepo {
+  constructor(private readonly db: Database) {}
+
+  find(slot: string): StoredCertificate | undefined {
+    return this.db.get<StoredCertificate>(`SELECT ${COLUMNS} FROM signing_certificates WHERE slot = ?`, [slot]);
+  }
+
+  findBySerial(serial: string): StoredCertificate | undefined {
+    return this.db.get<StoredCertificate>(`SELECT ${COLUMNS} FROM signing_certificates WHERE serial = ?`, [serial]);
+  }
+
+  /** Stores the certificate unless its slot is taken (another process was first); answers the one in force. */
+  add(certificate: StoredCertificate, now: string): StoredCertificate {
+    this.db.run(
+      `INSERT INTO signing_certificates (slot, serial, subject, certificate, private_key, created_at)
+       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (slot) DO NOTHING`,
+      [certificate.slot, certificate.serial, certificate.subject, certificate.certificatePem, certificate.privateKeyPem, now],
+    );
+    return this.find(certificate.slot) ?? certificate;
+  }
+}

@@ -1,0 +1,245 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../../catalogue/index.ts';
+import { projectRoot } from '../../schemas.ts';
+import { agencyRecordOf } from '../../sim/agency-records/index.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { waitForState } from '../test-kit.ts';
+import { verifyIssuedPdf } from '../verify.ts';
+import { layoutProblems, PLACEHOLDER, type DocumentLayout } from './layout.ts';
+import { documentModel } from './render.ts';
+import type { DocumentModel } from './resolve.ts';
+import { sampleDocumentInput } from './sample.ts';
+
+const readJson = (...parts: string[]): unknown => JSON.parse(fs.readFileSync(path.join(...parts), 'utf8'));
+const slugs = listCertificateSlugs(DEFAULT_CATALOGUE_DIR);
+const HOLDER = '김민준';
+const HOLDER_RRN = '980315-1234567';
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
+  const texts: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await document.destroy();
+  return texts.join('\n');
+}
+
+/** Text compared without whitespace: wrapping and letter spacing split words in a PDF. */
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+/** Every string the resolved document shows. */
+function shownStrings(model: DocumentModel): string[] {
+  const out = [model.title, model.subtitle ?? '', ...model.meta.flatMap((m) => [m.label, m.value])];
+  for (const block of model.blocks) {
+    if (block.kind === 'fields') out.push(...block.rows.flatMap((r) => [r.label, r.value]), block.heading ?? '', block.empty ?? '');
+    if (block.kind === 'table') out.push(...block.columns.map((c) => c.header), ...block.rows.flat(), ...(block.total ?? []), block.heading ?? '', block.empty ?? '');
+    if (block.kind === 'text') out.push(block.text);
+    if (block.kind === 'seal') out.push(block.statement ?? '', block.date, block.authority);
+  }
+  return out.filter((s) => s.trim() !== '');
+}
+
+/**
+ * Every `record.…` path the layout names exists in the agency's record shape (a value may be
+ * empty, a misspelt field may not): `item.…` paths are followed into the first entry of the
+ * section's record source.
+ */
+function unknownRecordPaths(layout: DocumentLayout, record: unknown): string[] {
+  const resolve = (start: unknown, keys: string[]): boolean => {
+    let value = start;
+    for (const key of keys) {
+      if (Array.isArray(value) && /^\d+$/.test(key)) {
+        if (Number(key) >= value.length) return false;
+        value = value[Number(key)];
+        continue;
+      }
+      if (Array.isArray(value)) value = value[0];
+      if (typeof value !== 'object' || value === null || !(key in value)) return false;
+      value = (value as Record<string, unknown>)[key];
+    }
+    return true;
+  };
+  const missing: string[] = [];
+  const visit = (node: unknown, item: unknown): void => {
+    if (typeof node === 'string') {
+      const paths = [...node.matchAll(PLACEHOLDER)].map((m) => m[1]!.trim());
+      if (/^(record|item)\./.test(node)) paths.push(node);
+      for (const p of paths) {
+        const [root, ...keys] = p.split('.');
+        if (root === 'record' && !resolve(record, keys)) missing.push(p);
+        if (root === 'item' && item !== undefined && !resolve(item, keys)) missing.push(p);
+      }
+    } else if (Array.isArray(node)) node.forEach((n) => visit(n, item));
+    else if (typeof node === 'object' && node !== null) {
+      const section = node as Record<string, unknown>;
+      let scope = item;
+      if (typeof section.source === 'string' && section.source.startsWith('record.')) {
+        let value: unknown = record;
+        for (const key of section.source.split('.').slice(1)) value = Array.isArray(value) ? value[Number(key)] : (value as Record<string, unknown> | undefined)?.[key];
+        scope = Array.isArray(value) ? value[0] : value;
+      }
+      for (const [key, child] of Object.entries(section)) if (key !== 'source') visit(child, scope);
+    }
+  };
+  visit(layout, undefined);
+  return [...new Set(missing)];
+}
+
+let t: TestApp;
+const issuedText = new Map<string, string>();
+const issuedModel = new Map<string, DocumentModel>();
+
+/** Issues a certificate's sample through the real issuer (rendered, signed, stored) for the citizen. */
+async function issue(slug: string, overrides: Record<string, unknown> = {}) {
+  const input = sampleDocumentInput(slug);
+  const formData = { ...input.form, ...overrides };
+  const id = `doc-test-${slug}-${Object.keys(overrides).length ? Buffer.from(JSON.stringify(overrides)).toString('hex').slice(0, 24) : 'sample'}`;
+  const document = {
+    id,
+    ownerUserId: 'citizen',
+    applicationId: null,
+    edocPath: (readJson(DEFAULT_CATALOGUE_DIR, slug, 'certificate.json') as { path: string }).path,
+    name: input.issue.name,
+    issuerName: input.issue.issuerName,
+    holderName: HOLDER,
+    documentNumber: `JG-2026-${createHash('sha256').update(id).digest('hex').slice(0, 8).toUpperCase()}`,
+    formData,
+    issuedAt: '2026-11-02T01:30:00.000Z',
+    expiresAt: '2027-01-31T01:30:00.000Z',
+  };
+  const file = await t.app.issuance.issuer.render(document);
+  const bytes = fs.readFileSync(t.app.issuance.issuer.pathOf(file.pdfFile));
+  const model = documentModel({ ...sampleDocumentInput(slug, { formData, issuedAt: document.issuedAt, documentNumber: document.documentNumber }) });
+  return { bytes, text: squash(await pdfText(bytes)), model, document };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // Two at a time: rendering is CPU work and the machine is shared.
+  const queue = [...slugs];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let slug = queue.shift(); slug; slug = queue.shift()) {
+        const { text, model } = await issue(slug);
+        issuedText.set(slug, text);
+        issuedModel.set(slug, model);
+      }
+    }),
+  );
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('every certificate folder has a document layout', () => {
+  it.each(slugs)('%s: its layout validates against the meta-schema and names only real form fields and record paths', (slug) => {
+    const layout = readJson(DEFAULT_CATALOGUE_DIR, slug, 'document.json');
+    expect(layoutProblems(layout, readJson(DEFAULT_CATALOGUE_DIR, slug, 'schema.json') as never)).toEqual([]);
+    const sample = readJson(DEFAULT_CATALOGUE_DIR, slug, 'sample.json') as Record<string, unknown>;
+    expect(unknownRecordPaths(layout as DocumentLayout, agencyRecordOf('citizen', HOLDER, sample))).toEqual([]);
+  });
+
+  it.each(slugs)('%s: its sample issues a signed PDF with the title, the holder and every value the layout resolved from the records', (slug) => {
+    const text = issuedText.get(slug)!;
+    const model = issuedModel.get(slug)!;
+    expect(text).toContain(squash(model.title));
+    if (model.english) expect(text).toContain(HOLDER_RRN.slice(0, 6));
+    else expect(text).toContain(HOLDER);
+    for (const shown of shownStrings(model)) expect(text, `${slug}: "${shown}"`).toContain(squash(shown));
+    expect(model.blocks.some((b) => b.kind === 'seal')).toBe(true);
+  });
+});
+
+describe('the documents honour the forms’ options', () => {
+  const without = (text: string, ...names: string[]) => names.forEach((name) => expect(text).not.toContain(name));
+
+  it('a 선택발급 등본 without 세대원 names shows none of them; 기본발급 shows every member with full resident numbers', async () => {
+    const selected = await issue('resident-registration-copy', { 세대원정보: ['세대주와의관계'], 주민등록번호뒷자리: [] });
+    expect(selected.text).toContain(HOLDER);
+    without(selected.text, '이정희', '김하준', '1234567', '2234567', '3234567');
+    const basic = await issue('resident-registration-copy', { 발급형태: '기본발급' });
+    for (const shown of ['이정희', '김하준', '680911-2234567', '240510-3234567', '창경궁로254']) expect(basic.text).toContain(shown);
+  });
+
+  it('뒷자리표기안함 masks the resident number’s back digits; 주소 표시 off hides the address', async () => {
+    const masked = await issue('national-tax-paid', { 주민등록번호표기: '뒷자리표기안함', 주소공개: false });
+    expect(masked.text).toContain('980315-*******');
+    without(masked.text, HOLDER_RRN, '율곡로190');
+  });
+
+  it('가족관계증명서: 특정 shows the parents only, 상세 adds the notes a 일반 certificate leaves out', async () => {
+    const general = issuedText.get('family-relation')!;
+    expect(general).toContain('김하준');
+    expect(general).not.toContain('사망2020년');
+    const specific = await issue('family-relation', { 증명서종류: '특정' });
+    expect(specific.text).toContain('특정');
+    without(specific.text, '김하준');
+    const detailed = await issue('family-relation', { 증명서종류: '상세' });
+    expect(detailed.text).toContain('사망2020년');
+    const marriage = await issue('marriage-relation', { 증명서종류: '상세' });
+    expect(marriage.text).toContain('협의이혼');
+    expect(issuedText.get('marriage-relation')).not.toContain('협의이혼');
+  });
+
+  it('periods and recent-years counts choose the rows: tax years, premium months, driving record', async () => {
+    const oneYear = await issue('income-amount', { 과세시작연도: 2024, 과세종료연도: 2024 });
+    expect(oneYear.text).toContain('2024근로소득');
+    expect(oneYear.text).not.toContain('2023근로소득');
+    const noAmounts = await issue('income-amount', { 금액공개: false });
+    expect(noAmounts.text).not.toContain('소득금액(원)');
+    const quarter = await issue('health-insurance-premium-paid', { 시작월: 1, 종료월: 3 });
+    expect(quarter.text).toContain('2025년03월');
+    expect(quarter.text).not.toContain('2025년04월');
+    expect(issuedText.get('driving-career')).not.toContain('물적피해사고');
+    const everything = await issue('driving-career', { 조회기간: '전체' });
+    expect(everything.text).toContain('물적피해사고');
+  });
+
+  it('an English version reads in English', async () => {
+    const english = await issue('pension-subscription', { 언어: '영문' });
+    expect(english.text).toContain('CertificateofNationalPensionCoverage');
+    expect(english.text).toContain('KIMMINJUN');
+  });
+});
+
+describe('a new certificate needs only its folder', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jigap-layouts-'));
+    fs.cpSync(DEFAULT_CATALOGUE_DIR, dir, { recursive: true });
+    fs.cpSync(path.join(projectRoot, 'tests/fixtures/certificates/pet-registration'), path.join(dir, 'pet-registration'), { recursive: true });
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('the fixture certificate is issued with its own layout, signed, and verifies, with no code change', async () => {
+    const app = await buildTestApp({ catalogueDir: dir, simLatencyMs: 20 });
+    try {
+      const cookies = await app.login('citizen');
+      const created = await app.call('POST', '/api/v2/application', cookies, {
+        data: { 문서종류: '동물등록증명서', ...(readJson(dir, 'pet-registration', 'sample.json') as object) },
+        returnUrl: '/issue/back',
+        noCallback: true,
+      });
+      expect(created.statusCode).toBe(200);
+      const { id: petId, url } = created.json().result as { id: string; url: string };
+      const signed = await app.app.inject({ method: 'POST', url, cookies, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=sign' });
+      expect(signed.statusCode).toBe(302);
+      await app.call('POST', `/api/v2/application/${petId}`, cookies);
+      const done = await waitForState(app, cookies, petId, 'COMPLETE');
+      const viewer = await app.call('GET', `/api/v2/inbox/${String(done.documentId)}/viewer`, cookies);
+      const bytes = (await app.call('GET', viewer.json().result.url, cookies)).rawPayload;
+      const text = squash(await pdfText(bytes));
+      for (const shown of ['동물등록증명서', '동물보호법', '410123456789012', HOLDER, HOLDER_RRN, '종로구청장']) expect(text).toContain(shown);
+      expect(await verifyIssuedPdf(app.app.issuance.documents, bytes)).toMatchObject({ valid: true, issuerName: '농림축산식품부' });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../../catalogue/index.ts';
+import { declaredProperties } from '../../catalogue/schema-walk.ts';
+import type { JsonSchema } from '../../catalogue/types.ts';
+import { signPdf } from '../signing/pdf-signature.ts';
+import type { CmsSigner } from '../signing/cms.ts';
+import { drawDocument } from './draw.ts';
+import { readLayout, type DocumentLayout } from './layout.ts';
+import { resolveDocument, type DocumentModel, type IssueFacts } from './resolve.ts';
+import { documentTexts } from './texts.ts';
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026년 11월 23일` and `… 14:05`, in Korea time. */
+export function koreanDate(iso: string, withTime = false): string {
+  const kst = new Date(Date.parse(iso) + KST_OFFSET_MS);
+  const date = `${kst.getUTCFullYear()}년 ${pad(kst.getUTCMonth() + 1)}월 ${pad(kst.getUTCDate())}일`;
+  return withTime ? `${date} ${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}` : date;
+}
+
+/** `2026년 11월 23일 14:05` (Korea time). */
+export const koreanDateTime = (date: Date): string => koreanDate(date.toISOString(), true);
+
+/** 열람번호: four groups of four digits, fixed by the document number. */
+export function viewNumberOf(documentNumber: string): string {
+  const digits = [...createHash('sha256').update(`view:${documentNumber}`).digest()].map((b) => String(b % 10)).join('');
+  return digits.slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1-');
+}
+
+export function issueFacts(document: { documentNumber: string; issuedAt: string; issuerName: string; name: string; holderName: string }): IssueFacts {
+  return {
+    documentNumber: document.documentNumber,
+    viewNumber: viewNumberOf(document.documentNumber),
+    issuedAt: document.issuedAt,
+    date: koreanDate(document.issuedAt),
+    dateTime: koreanDate(document.issuedAt, true),
+    issuerName: document.issuerName,
+    name: document.name,
+    holderName: document.holderName,
+  };
+}
+
+/**
+ * The layout of a certificate folder without document.json: the title, the holder, and the
+ * form's values by their labels (what every document showed before layouts).
+ */
+export function defaultLayout(formSchema: JsonSchema | undefined): DocumentLayout {
+  const fields = formSchema ? [...declaredProperties(formSchema).entries()] : [];
+  return {
+    title: '{issue.name}',
+    meta: [{ label: '발급일시', value: '{issue.dateTime}' }],
+    sections: [
+      {
+        type: 'fields',
+        rows: [
+          { label: '성명', value: '{record.person.name}' },
+          { label: '주민등록번호', value: '{record.person.rrn|rrnMasked}' },
+          { label: '주소', value: '{record.person.address}' },
+        ],
+      },
+      ...(fields.length > 0
+        ? [{ type: 'fields' as const, heading: '신청 내용', rows: fields.map(([key, prop]) => ({ label: typeof prop.title === 'string' ? prop.title : key, value: `{form.${key}|choice}`, when: { field: `form.${key}`, exists: true } })) }]
+        : []),
+      { type: 'seal', statement: '위 내용은 발급기관의 기록과 같음을 증명합니다.', authority: '{issue.issuerName}' },
+    ],
+  };
+}
+
+export interface RenderInput {
+  layout: DocumentLayout;
+  form: Record<string, unknown>;
+  formSchema?: JsonSchema;
+  record: unknown;
+  issue: IssueFacts;
+}
+
+export interface RenderSigner {
+  cms: CmsSigner;
+  /** The signer's name as readers show it. */
+  name: string;
+}
+
+/** The document as text (for tests and previews that read rather than draw). */
+export const documentModel = (input: RenderInput): DocumentModel =>
+  resolveDocument(input.layout, { form: input.form, record: input.record, issue: input.issue, formSchema: input.formSchema });
+
+/**
+ * One renderer for every certificate: the layout read against the data, drawn with pdfkit,
+ * and — given a signer — signed inside the file (PAdES). Without a signer: an unsigned preview.
+ */
+export async function renderDocumentPdf(input: RenderInput, signer?: RenderSigner): Promise<Buffer> {
+  const model = documentModel(input);
+  const t = documentTexts();
+  const pdf = await drawDocument(model, {
+    documentNumber: input.issue.documentNumber,
+    issuerName: input.issue.issuerName,
+    signature: signer && {
+      name: signer.name,
+      reason: t.signatureReason(input.issue.documentNumber),
+      location: t.signatureLocation,
+      contactInfo: '/verify',
+      signingTime: new Date(input.issue.issuedAt),
+    },
+  });
+  return signer ? signPdf(pdf, signer.cms) : pdf;
+}
+
+/** edoc path → the folder's layout, for every folder of a catalogue directory (read once per directory). */
+export type LayoutSource = (edocPath: string) => DocumentLayout | undefined;
+
+const sources = new Map<string, Map<string, DocumentLayout | Error>>();
+/**
+ * Every folder's layout by edoc path, read once per directory. A broken document.json (which
+ * `npm run cert:check` reports) fails only its own certificate's issuance, with the reason.
+ */
+export function folderLayouts(dir: string = DEFAULT_CATALOGUE_DIR): LayoutSource {
+  return (edocPath) => {
+    let layouts = sources.get(dir);
+    if (!layouts) {
+      layouts = new Map();
+      for (const slug of listCertificateSlugs(dir)) {
+        const folder = path.join(dir, slug);
+        const manifestFile = path.join(folder, 'certificate.json');
+        if (!fs.existsSync(manifestFile)) continue;
+        const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { path?: unknown };
+        if (typeof manifest.path !== 'string') continue;
+        try {
+          const layout = readLayout(folder);
+          if (layout) layouts.set(manifest.path, layout);
+        } catch (error) {
+          layouts.set(manifest.path, error instanceof Error ? error : new Error(String(error)));
+        }
+      }
+      sources.set(dir, layouts);
+    }
+    const layout = layouts.get(edocPath);
+    if (layout instanceof Error) throw layout;
+    return layout;
+  };
+}

@@ -1,0 +1,128 @@
+import { X509Certificate } from 'node:crypto';
+import type { IssuedDocumentsRepo } from '../../db/issued-documents.ts';
+import type { SigningCertificatesRepo, StoredCertificate } from '../../db/signing-certificates.ts';
+import { isoNow } from '../../time.ts';
+import type { CmsSigner } from './cms.ts';
+import { createCertificate, newKeyPair, publicKeyOfPem, toPem, type DistinguishedName } from './x509.ts';
+
+export const ROOT_SLOT = 'root';
+export const issuerSlot = (issuerName: string): string => `issuer:${issuerName}`;
+
+const ORGANIZATION = 'Jigap 데모 발급기관';
+export const ROOT_NAME: DistinguishedName = { country: 'KR', organization: 'Jigap', commonName: 'Jigap 데모 발급 인증기관' };
+const issuerDn = (issuerName: string): DistinguishedName => ({ country: 'KR', organization: ORGANIZATION, commonName: issuerName });
+const subjectText = (dn: DistinguishedName): string =>
+  [`CN=${dn.commonName}`, dn.organizationalUnit && `OU=${dn.organizationalUnit}`, `O=${dn.organization}`, `C=${dn.country}`].filter(Boolean).join(', ');
+
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+const der = (pem: string): Buffer => new X509Certificate(pem).raw;
+
+export interface LoadedCertificate {
+  stored: StoredCertificate;
+  x509: X509Certificate;
+}
+
+const load = (stored: StoredCertificate): LoadedCertificate => ({ stored, x509: new X509Certificate(stored.certificatePem) });
+
+/**
+ * The demo issuing certificate authority: a root made on first start, and one signing
+ * certificate per issuer (행정안전부, 국민건강보험공단, …) made the first time that issuer signs.
+ * Everything lives in the database; this object only caches what it read.
+ */
+export class SigningAuthority {
+  private rootCache: LoadedCertificate | undefined;
+  private readonly signers = new Map<string, CmsSigner & { subject: string }>();
+
+  constructor(private readonly repo: SigningCertificatesRepo) {}
+
+  /** The root, made now when the database has none. */
+  root(): LoadedCertificate {
+    if (this.rootCache) return this.rootCache;
+    const existing = this.repo.find(ROOT_SLOT);
+    if (existing) return (this.rootCache = load(existing));
+    const keys = newKeyPair();
+    const now = Date.now();
+    const certificate = createCertificate({
+      subject: ROOT_NAME,
+      publicKey: keys.publicKey,
+      issuer: { name: ROOT_NAME, privateKeyPem: keys.privateKeyPem, publicKey: keys.publicKey },
+      isAuthority: true,
+      notBefore: new Date(now - 24 * 60 * 60 * 1000),
+      notAfter: new Date(now + 20 * YEAR_MS),
+    });
+    const stored = this.repo.add(
+      {
+        slot: ROOT_SLOT,
+        serial: new X509Certificate(certificate).serialNumber.toUpperCase(),
+        subject: subjectText(ROOT_NAME),
+        certificatePem: toPem(certificate),
+        privateKeyPem: keys.privateKeyPem,
+      },
+      isoNow(now),
+    );
+    return (this.rootCache = load(stored));
+  }
+
+  /** The root certificate as a reader downloads it (PEM). */
+  rootPem(): string {
+    return this.root().stored.certificatePem;
+  }
+
+  /** The issuer's signing certificate and key (made and stored on first use). */
+  signerFor(issuerName: string): CmsSigner & { subject: string } {
+    const cached = this.signers.get(issuerName);
+    if (cached) return cached;
+    const root = this.root();
+    const stored = this.repo.find(issuerSlot(issuerName)) ?? this.issue(issuerName, root);
+    const signer = { certificate: der(stored.certificatePem), privateKeyPem: stored.privateKeyPem, chain: [root.x509.raw], subject: stored.subject };
+    this.signers.set(issuerName, signer);
+    return signer;
+  }
+
+  private issue(issuerName: string, root: LoadedCertificate): StoredCertificate {
+    const keys = newKeyPair();
+    const now = Date.now();
+    const subject = issuerDn(issuerName);
+    const certificate = createCertificate({
+      subject,
+      publicKey: keys.publicKey,
+      issuer: { name: ROOT_NAME, privateKeyPem: root.stored.privateKeyPem, publicKey: publicKeyOfPem(root.stored.privateKeyPem) },
+      isAuthority: false,
+      notBefore: new Date(now - 24 * 60 * 60 * 1000),
+      notAfter: new Date(now + 10 * YEAR_MS),
+    });
+    return this.repo.add(
+      {
+        slot: issuerSlot(issuerName),
+        serial: new X509Certificate(certificate).serialNumber.toUpperCase(),
+        subject: subjectText(subject),
+        certificatePem: toPem(certificate),
+        privateKeyPem: keys.privateKeyPem,
+      },
+      isoNow(now),
+    );
+  }
+
+  /**
+   * The issuer whose signing certificate this is, when this authority issued it: the root
+   * signed it and the database holds it. Undefined for any other certificate.
+   */
+  issuerOf(certificate: X509Certificate): { issuerName: string; subject: string } | undefined {
+    const root = this.root().x509;
+    if (!certificate.checkIssued(root) || !certificate.verify(root.publicKey)) return undefined;
+    const stored = this.repo.findBySerial(certificate.serialNumber.toUpperCase());
+    if (!stored?.slot.startsWith('issuer:') || !der(stored.certificatePem).equals(certificate.raw)) return undefined;
+    return { issuerName: stored.slot.slice('issuer:'.length), subject: stored.subject };
+  }
+}
+
+const authorities = new WeakMap<IssuedDocumentsRepo, SigningAuthority>();
+/** The authority of the documents' database (one per repository, so its caches are shared). */
+export function authorityOf(documents: IssuedDocumentsRepo): SigningAuthority {
+  let authority = authorities.get(documents);
+  if (!authority) {
+    authority = new SigningAuthority(documents.certificates);
+    authorities.set(documents, authority);
+  }
+  return authority;
+}

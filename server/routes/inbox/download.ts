@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { serverSecret } from '../../db/server-secrets.ts';
+import { AppError } from '../../errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
+import { ref, responses } from '../../schemas.ts';
+import { isoNow } from '../../time.ts';
+import { DOWNLOAD_FILE_PATH, DownloadLinks } from './download-links.ts';
+import { protectPdf } from './pdf-password.ts';
+import { ownDocument } from './readable.ts';
+
+/** `주민등록표 등본.pdf` for the browser's save dialog, with an ASCII name for old clients. */
+function attachment(name: string, fallback: string): string {
+  const file = `${[...name].map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('')}.pdf`;
+  return `attachment; filename="${fallback.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf"; filename*=UTF-8''${encodeURIComponent(file)}`;
+}
+
+/**
+ * The viewer's password download (000 §2.3, §5, §7): `inbox/{id}/download?pinCode=` answers a
+ * short-lived url; the url serves the document encrypted with that 6-digit password, to its
+ * owner only. Each copy's hash is kept so the public verification page knows it.
+ */
+export default async function inboxDownloadRoutes(app: FastifyInstance): Promise<void> {
+  const links = new DownloadLinks(serverSecret(app.db, 'download-links'));
+
+  app.get<{ Params: { id: string }; Querystring: { pinCode: string } }>(
+    '/api/v2/inbox/:id/download',
+    {
+      config: { auth: 'wallet', rateLimit: {} },
+      schema: { params: ref('document-id-params'), querystring: ref('inbox-download-query'), response: responses('inbox-download-response') },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const row = ownDocument(app, user.id, request.params.id, 'read');
+      return { result: { url: links.url({ documentId: row.id, userId: user.id, password: request.query.pinCode }) } };
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    `${DOWNLOAD_FILE_PATH}/:token`,
+    // Encrypting costs a tenth of a second: limited like the writes.
+    { config: { auth: 'wallet', rateLimit: {} }, schema: { params: ref('document-file-params') } },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const link = links.open(request.params.token);
+      if (!link || link.userId !== user.id) throw new AppError('NOT_FOUND');
+      const row = ownDocument(app, user.id, link.documentId, 'read');
+      const document = app.issuance.documents.findById(row.id);
+      if (!document) throw new AppError('NOT_FOUND');
+      const protectedPdf = Buffer.from(await protectPdf(await app.issuance.issuer.bytes(document), link.password));
+      app.repos.documents.recordDownload(createHash('sha256').update(protectedPdf).digest('hex'), document.id, user.id, isoNow());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', attachment(document.name, document.id))
+        .send(protectedPdf);
+    },
+  );
+}

@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
+import { MAX_PIN_TRIES, SHARE_COOKIE } from './index.ts';
+
+let t: TestApp;
+let citizen: Cookies;
+let receiver: Cookies;
+beforeAll(async () => {
+  t = await buildTestApp();
+  [citizen, receiver] = [await t.login('citizen'), await t.login('receiver')];
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const RESIDENT = 'seed-citizen-resident-copy';
+const HEALTH = 'seed-citizen-health-history';
+const TAX = 'seed-citizen-tax-paid';
+
+interface Share {
+  url: string;
+  pinCode: string;
+  token: string;
+}
+
+const shareRow = (token: string) =>
+  t.app.db.get<{ id: string; failed_attempts: number }>('SELECT * FROM shares WHERE token_hash = ?', [createHash('sha256').update(token).digest('hex')])!;
+const shareCount = () => t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM shares')?.n ?? 0;
+const once = (ids: string[], cookies = citizen) => t.call('GET', `/api/v2/inbox/once?${ids.map((id) => `documentIds=${id}`).join('&')}`, cookies);
+
+async function share(ids: string[] = [RESIDENT, HEALTH]): Promise<Share> {
+  const response = await once(ids);
+  expect(response.statusCode).toBe(200);
+  const { url, pinCode } = response.json().result as { url: string; pinCode: string };
+  return { url, pinCode, token: url.slice(url.lastIndexOf('/') + 1) };
+}
+
+const state = (token: string, cookies: Cookies = {}) => t.call('GET', `/api/v2/shared/${token}`, cookies);
+const enter = (token: string, pinCode: unknown, cookies: Cookies = {}) => t.call('POST', `/api/v2/shared/${token}/pin`, cookies, { pinCode });
+const wrongPin = (pin: string) => (pin === '000000' ? '000001' : '000000');
+const shareCookie = (response: { cookies: Array<{ name: string; value: string }> }): Cookies => {
+  const cookie = response.cookies.find((c) => c.name === SHARE_COOKIE);
+  return cookie ? { [SHARE_COOKIE]: cookie.value } : {};
+};
+
+describe('GET /api/v2/inbox/once (000 §7): a one-time link and its PIN', () => {
+  it('answers an absolute /shared/{token} url, a 6-digit PIN and when it expires (a day)', async () => {
+    const response = await once([RESIDENT]);
+    const { url, pinCode, expiresAt } = response.json().result;
+    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/shared\/[A-Za-z0-9_-]{43}$/);
+    expect(pinCode).toMatch(/^\d{6}$/);
+    expect(expiresAt).toMatch(/^\d{14}$/);
+    // Only hashes are kept: neither the link's secret nor the PIN is in the database.
+    const token = url.slice(url.lastIndexOf('/') + 1);
+    const row = shareRow(token) as unknown as Record<string, string>;
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(Object.values(row)).not.toContain(pinCode);
+  });
+
+  it('paid and my-data certificates cannot be shared: 409 with the reason, nothing made', async () => {
+    const before = shareCount();
+    for (const ids of [['seed-citizen-building-paid'], [RESIDENT, 'seed-citizen-pension-mydata']]) {
+      const response = await once(ids);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'ERROR', message: '유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.' });
+    }
+    expect(shareCount()).toBe(before);
+  });
+
+  it('another user’s or an unknown id is NOT_FOUND; an expired one DOCUMENT_EXPIRED; nothing made', async () => {
+    const before = shareCount();
+    expect((await once([RESIDENT], receiver)).json().code).toBe('NOT_FOUND');
+    expect((await once([RESIDENT, 'nope'])).json().code).toBe('NOT_FOUND');
+    expect((await once([RESIDENT, 'seed-citizen-military-expired'])).json().code).toBe('DOCUMENT_EXPIRED');
+    expect(shareCount()).toBe(before);
+  });
+
+  it.each([
+    [''],
+    ['documentIds='],
+    ['documentIds=a/b'],
+    [`documentIds=${'x'.repeat(101)}`],
+    [Array.from({ length: 11 }, (_, i) => `documentIds=d${i}`).join('&')],
+    [`documentIds=${RESIDENT}&documentIds=${RESIDENT}`],
+    [`documentIds=${RESIDENT}&extra=1`],
+  ])('?%s answers 400 INVALID_PARAM, nothing made', async (query) => {
+    const before = shareCount();
+    const response = await t.call('GET', `/api/v2/inbox/once?${query}`, citizen);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_PARAM');
+    expect(shareCount()).toBe(before);
+  });
+
+  it('needs the wallet’s session', async () => {
+    expect((await once([RESIDENT], {})).statusCode).toBe(401);
+  });
+});
+
+describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () => {
+  it('asks for the PIN, then the right PIN opens the documents with their authenticity panel', async () => {
+    const { token, pinCode } = await share();
+    const first = (await state(token)).json().result;
+    expect(first).toMatchObject({ state: 'PIN_REQUIRED', remainingTries: 5, documentCount: 2, documents: [] });
+
+    const opened = await enter(token, pinCode);
+    const result = opened.json().result;
+    expect(result.state).toBe('OPENED');
+    expect(result.documents.map((d: { name: string }) => d.name)).toEqual(['주민등록표 등본', '건강보험 자격득실 확인서']);
+    const stored = t.app.issuance.documents.findById(RESIDENT)!;
+    expect(result.documents[0]).toMatchObject({
+      issuerName: '행정안전부',
+      documentNumber: stored.documentNumber,
+      issueDate: expect.stringMatching(/^\d{14}$/),
+      verification: { valid: true, reason: null, signer: expect.stringContaining('CN=행정안전부'), protectedCopy: false },
+    });
+    const cookie = opened.cookies.find((c) => c.name === SHARE_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v2/' });
+
+    const reader = shareCookie(opened);
+    const file = await t.call('GET', result.documents[0].url, reader);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The file is for this reading session only: not for another browser, nor the owner's session.
+    expect((await t.call('GET', result.documents[0].url)).statusCode).toBe(404);
+    expect((await t.call('GET', result.documents[0].url, citizen)).statusCode).toBe(404);
+    // A reload in the same browser keeps showing the documents.
+    expect((await state(token, reader)).json().result.state).toBe('OPENED');
+  });
+
+  it('works once: a second browser with the right PIN finds the link spent', async () => {
+    const { token, pinCode } = await share([TAX]);
+    expect((await enter(token, pinCode)).json().result.state).toBe('OPENED');
+    const again = (await enter(token, pinCode)).json().result;
+    expect(again).toMatchObject({ state: 'USED', documents: [] });
+    expect((await state(token)).json().result.state).toBe('USED');
+  });
+
+  it('ten right PINs at once open the link once', async () => {
+    const { token, pinCode } = await share([TAX]);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => enter(token, pinCode)));
+    const states = answers.map((a) => a.json().result.state);
+    expect(states.filter((s) => s === 'OPENED')).toHaveLength(1);
+    expect(states.filter((s) => s === 'USED')).toHaveLength(9);
+    expect(t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM share_sessions WHERE share_id = ?', [shareRow(token).id])?.n).toBe(1);
+  });
+
+  it('wrong PINs say how many tries are left and lock the link after 5, even against the right PIN', async () => {
+    const { token, pinCode } = await share([TAX]);
+    const left: number[] = [];
+    for (let i = 0; i < MAX_PIN_TRIES - 1; i++) {
+      const result = (await enter(token, wrongPin(pinCode))).json().result;
+      expect(result.state).toBe('PIN_REQUIRED');
+      left.push(result.remainingTries);
+    }
+    expect(left).toEqual([4, 3, 2, 1]);
+    expect((await enter(token, wrongPin(pinCode))).json().result).toMatchObject({ state: 'LOCKED', remainingTries: 0 });
+    const locked = await enter(token, pinCode);
+    expect(locked.json().result.state).toBe('LOCKED');
+    expect(shareCookie(locked)).toEqual({});
+    expect((await state(token)).json().result.state).toBe('LOCKED');
+  });
+
+  it('many wrong PINs at once count no further than the lock', async () => {
+    const { token, pinCode } = await share([TAX]);
+    await Promise.all(Array.from({ length: 12 }, () => enter(token, wrongPin(pinCode))));
+    expect(shareRow(token).failed_attempts).toBe(MAX_PIN_TRIES);
+  });
+
+  it.each([['12345'], ['abcdef'], [null], [''], ['1234567'], ['１２３４５６']])('a malformed PIN (%s) is 400 and costs no try', async (pin) => {
+    const { token } = await share([TAX]);
+    const response = await enter(token, pin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_PARAM');
+    expect((await state(token)).json().result.remainingTries).toBe(5);
+  });
+
+  it('an unknown token is 404, a malformed one 400', async () => {
+    expect((await state('A'.repeat(43))).json().code).toBe('NOT_FOUND');
+    expect((await enter('A'.repeat(43), '123456')).json().code).toBe('NOT_FOUND');
+    for (const bad of ['short', 'has.dot.in.it.and.long.enough.xx', '%00'.repeat(10)]) {
+      expect((await state(bad)).statusCode).toBe(400);
+    }
+  });
+
+  it('after a day the link has expired; when the reading session ends the documents are gone too', async () => {
+    const { token, pinCode } = await share([TAX]);
+    t.app.db.run("UPDATE shares SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [shareRow(token).id]);
+    expect((await enter(token, pinCode)).json().result.state).toBe('EXPIRED');
+
+    const fresh = await share([TAX]);
+    const opened = await enter(fresh.token, fresh.pinCode);
+    const url = opened.json().result.documents[0].url;
+    t.app.db.run("UPDATE share_sessions SET expires_at = '2000-01-01T00:00:00.000Z'");
+    expect((await state(fresh.token, shareCookie(opened))).json().result.state).toBe('USED');
+    expect((await t.call('GET', url, shareCookie(opened))).statusCode).toBe(404);
+  });
+
+  it('a document its owner deletes after sharing is no longer shown; with none left the link has expired', async () => {
+    const { token, pinCode } = await share([RESIDENT, HEALTH]);
+    await t.call('POST', '/api/v2/inbox/delete', citizen, { documentIds: [HEALTH] });
+    expect((await state(token)).json().result.documentCount).toBe(1);
+    await t.call('POST', '/api/v2/inbox/delete', citizen, { documentIds: [RESIDENT] });
+    expect((await enter(token, pinCode)).json().result.state).toBe('EXPIRED');
+  });
+});

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { verifyIssuedPdf, type Verification } from '../../issuance/verify.ts';
+import { kstDigits } from '../../time.ts';
+
+/** The answer of the authenticity check as the API sends it (schemas/api/verification.json). */
+export interface VerificationBody {
+  valid: boolean;
+  reason: string | null;
+  name: string | null;
+  issuerName: string | null;
+  documentNumber: string | null;
+  issueDate: string | null;
+  signer: string | null;
+  protectedCopy: boolean;
+}
+
+export function toVerificationBody(verification: Verification, protectedCopy = false): VerificationBody {
+  if (!verification.valid) {
+    return { valid: false, reason: verification.reason, name: null, issuerName: null, documentNumber: null, issueDate: null, signer: null, protectedCopy };
+  }
+  return {
+    valid: true,
+    reason: null,
+    name: verification.name,
+    issuerName: verification.issuerName,
+    documentNumber: verification.documentNumber,
+    issueDate: kstDigits(verification.issuedAt),
+    signer: verification.signer,
+    protectedCopy,
+  };
+}
+
+/**
+ * THE authenticity check (verifyIssuedPdf) on a file someone holds. A password-protected copy
+ * that the wallet's download made is not the signed file byte for byte; when its hash is one
+ * the wallet handed out, the check runs on the signed original it was made from.
+ */
+export async function verifyHeldPdf(app: FastifyInstance, bytes: Uint8Array): Promise<VerificationBody> {
+  const direct = await verifyIssuedPdf(app.issuance.documents, bytes);
+  if (direct.valid) return toVerificationBody(direct);
+  const originalId = app.repos.documents.downloadOf(createHash('sha256').update(bytes).digest('hex'));
+  const original = originalId ? app.issuance.documents.findById(originalId) : undefined;
+  if (!original) return toVerificationBody(direct);
+  return toVerificationBody(await verifyIssuedPdf(app.issuance.documents, await app.issuance.issuer.bytes(original)), true);
+}

@@ -1,0 +1,139 @@
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { paths } from '../../config/paths';
+import { useClickGuard } from '../../lib/click-guard';
+import { useOpenLayer } from '../../lib/layer-navigation';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ChevronIcon, QrIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/skeleton';
+import { useQrcodeInfo } from './api';
+import { BRIDGE_INITIAL_COUNT, DEFAULT_BRIDGE_SORT, sortCertificates, visibleCertificates, type BridgeSort, type QrcodeInfoEntry } from './certificates';
+import { bridgeMessages as m } from './messages';
+import styles from './certificate-list.module.scss';
+
+const SORTS: readonly { value: BridgeSort; label: string }[] = [
+  { value: 'popularity', label: m.sortPopularity },
+  { value: 'name', label: m.sortName },
+];
+
+/** A click the page should handle itself: the main button, no key asking for a new tab or window. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The sortable list of every certificate (spec 001 §2.3, §4.3): popularity first by default or
+ * 가나다순, 40 rows then 더보기. Each row is a link: on a PC to its QR layer (opened as a layer
+ * of this page), on a phone to its universal link, the apply tab with directApply.
+ */
+export function CertificateList({ phone }: { phone: boolean }) {
+  const catalogue = useQrcodeInfo();
+  const [sort, setSort] = useState<BridgeSort>(DEFAULT_BRIDGE_SORT);
+  const [expanded, setExpanded] = useState(false);
+  const sorted = useMemo(() => sortCertificates(catalogue.data ?? [], sort), [catalogue.data, sort]);
+  const rows = visibleCertificates(sorted, expanded);
+  const openLayer = useOpenLayer();
+  const guard = useClickGuard();
+  const headingId = useId();
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const focusFirstNew = useRef(false);
+
+  useEffect(() => {
+    // After 더보기 the button is gone: focus moves to the first row it revealed.
+    if (!expanded || !focusFirstNew.current) return;
+    focusFirstNew.current = false;
+    links.current[BRIDGE_INITIAL_COUNT]?.focus();
+  }, [expanded]);
+
+  const onRowClick = (entry: QrcodeInfoEntry) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (phone || !isPlainClick(event)) return;
+    event.preventDefault();
+    guard('layer', () => openLayer(paths.rootQrEdoc.layer(entry.formPath)))();
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.toolbar}>
+        <h2 id={headingId} className={styles.title}>
+          {m.listTitle}
+          {catalogue.data ? <span className={styles.count}>{m.count(catalogue.data.length)}</span> : null}
+        </h2>
+        <div className={styles.sorts} role="group" aria-label={m.sortLabel}>
+          {SORTS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className={styles.sort}
+              aria-pressed={sort === option.value}
+              onClick={() => setSort(option.value)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {catalogue.isLoading ? (
+        <div aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {m.loading}
+          </span>
+          <ul className={styles.list} aria-hidden="true">
+            {Array.from({ length: 10 }, (_, index) => (
+              <li key={index} className={styles.placeholder}>
+                <Skeleton width={index % 3 === 0 ? '70%' : index % 3 === 1 ? '55%' : '40%'} height={18} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : catalogue.isError ? (
+        <EmptyState
+          title={m.loadError}
+          description={m.loadErrorHint}
+          action={
+            <Button variant="secondary" onClick={() => void catalogue.refetch()}>
+              {m.retry}
+            </Button>
+          }
+        />
+      ) : sorted.length === 0 ? (
+        <EmptyState title={m.empty} />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={m.listLabel}>
+            {rows.map((entry, index) => (
+              <li key={entry.formPath} className={styles.item}>
+                <a
+                  ref={(node) => {
+                    links.current[index] = node;
+                  }}
+                  className={styles.row}
+                  href={phone ? entry.shortenUrl : paths.rootQrEdoc.getHref(entry.formPath)}
+                  aria-haspopup={phone ? undefined : 'dialog'}
+                  onClick={onRowClick(entry)}
+                >
+                  <span className={styles.name}>{entry.formDisplayName}</span>{' '}
+                  <span className={styles.action}>
+                    <span className="visually-hidden">{phone ? m.openInApp : m.showQr}</span>
+                    {phone ? <ChevronIcon size={20} /> : <QrIcon size={20} />}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {!expanded && sorted.length > BRIDGE_INITIAL_COUNT ? (
+            <Button
+              variant="secondary"
+              block
+              className={styles.more}
+              onClick={() => {
+                focusFirstNew.current = true;
+                setExpanded(true);
+              }}
+            >
+              {m.more}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import type { LayerProps } from '../../lib/layer-navigation';
+import { useQrcodeInfo } from './api';
+import { bridgeMessages as m } from './messages';
+import { QrSheet } from './qr-sheet';
+
+/**
+ * /layer/qr/{edocName} (route key ROOT.QR_EDOC_NAME, spec 001 §2.3): one certificate's QR.
+ * An edocName that is not in the catalogue is an unknown path within a known list: it goes to
+ * the apply tab with the query string kept (001 §2.4, §8 Bridge).
+ */
+export default function CertificateQrLayer({ params, close }: LayerProps) {
+  const catalogue = useQrcodeInfo();
+  const location = useLocation();
+  const entry = catalogue.data?.find((item) => item.formPath === params.edocName);
+
+  if (catalogue.isSuccess && !entry) return <Navigate to={paths.home.getHref('apply', location.search)} replace />;
+  return (
+    <QrSheet
+      target={entry ? { name: entry.formDisplayName, imageUrl: entry.qrCodeImageUrl, link: entry.shortenUrl, hint: m.certificateQrHint } : null}
+      failed={catalogue.isError}
+      onRetry={() => void catalogue.refetch()}
+      close={close}
+    />
+  );
+}

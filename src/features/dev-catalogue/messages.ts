@@ -1,0 +1,21 @@
+/** Korean text of /dev/catalogue (development only: the maintainers' preview of every certificate folder). */
+export const devCatalogueMessages = {
+  title: (count: number) => `카탈로그 미리보기 (${count})`,
+  pageTitle: (count: number) => `카탈로그 미리보기 (${count}) | 전자증명서 지갑`,
+  note: '개발 모드에서만 열립니다. 증명서를 펼치면 휴대폰 너비의 신청서를 샘플과 나란히 보여 주고, 빈 신청서를 제출했을 때의 안내 문구도 보여 줍니다. 폴더의 파일을 고치면 바로 다시 그립니다.',
+  index: '증명서 목록',
+  unreadable: '읽을 수 없는 폴더',
+  loading: '불러오는 중…',
+  checkTitle: 'cert:check',
+  checkPassed: '문제가 없습니다.',
+  checkProblems: (count: number) => `문제 ${count}건`,
+  sampleForm: '샘플로 채운 신청서 (sample.json)',
+  emptyForm: '빈 신청서를 제출하면',
+  sample: 'sample.json',
+  files: '폴더의 파일',
+  notJson: 'JSON이 아닙니다',
+  validate: '검증',
+  sampleValid: '샘플이 검증을 통과했습니다.',
+  formFailed: '신청서를 그릴 수 없습니다.',
+  unknownCertificate: (slug: string) => `certificate.json을 읽을 수 없어 신청서를 그리지 않습니다: certificates/${slug}`,
+} as const;

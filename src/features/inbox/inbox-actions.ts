@@ -1,0 +1,94 @@
+import { useNavigate } from 'react-router';
+import type { InboxDocument } from '../../api/generated/api';
+import { paths } from '../../config/paths';
+import { getBridge } from '../../lib/messenger-bridge';
+import { showPopup } from '../../ui/popup-store';
+import { showToast } from '../../ui/toast-store';
+import { useDeleteDocumentsMutation, useOneTimeShareMutation } from './api';
+import { isShareable, isSubmittable } from './inbox-logic';
+import { inboxMessages } from './messages';
+
+/** The messenger's message template for one-time links (000 §7 "a messenger share with a template id"). */
+export const ONE_TIME_LINK_TEMPLATE_ID = 'JIGAP_ONE_TIME_LINK';
+
+const ok = { label: inboxMessages.confirm, value: 'ok', variant: 'primary' } as const;
+
+/** A refusal of the spec (000 §5): its message, then the selection is cleared after confirmation. */
+async function refuse(title: string, message: string, clear: () => void): Promise<void> {
+  await showPopup({ title, message, buttons: [ok] });
+  clear();
+}
+
+export interface InboxActionsInput {
+  documents: readonly InboxDocument[];
+  selection: readonly string[];
+  clear: () => void;
+}
+
+/**
+ * The bottom bar of the inbox (000 §2.3): delete (asks first, then gone for good), share (a
+ * one-time link through the messenger; paid and my-data certificates cannot be shared) and
+ * submit (to /submission with the selection; a document with no submission left cannot be).
+ * Errors of the calls are the error router's (a deleted or expired document shows its popup
+ * and refreshes the inbox).
+ */
+export function useInboxActions({ documents, selection, clear }: InboxActionsInput) {
+  const navigate = useNavigate();
+  const [deleteDocuments, deleting] = useDeleteDocumentsMutation();
+  const [oneTimeShare, sharing] = useOneTimeShareMutation();
+  const selected = () => documents.filter((document) => selection.includes(document.id));
+
+  const remove = async () => {
+    if (selection.length === 0) return;
+    const choice = await showPopup({
+      title: inboxMessages.deleteTitle(selection.length),
+      message: inboxMessages.deleteMessage,
+      buttons: [
+        { label: inboxMessages.cancel, value: 'cancel', variant: 'secondary' },
+        { label: inboxMessages.deleteConfirm, value: 'delete', variant: 'primary' },
+      ],
+    });
+    if (choice !== 'delete') return;
+    const answer = await deleteDocuments([...selection]);
+    if ('error' in answer) return;
+    clear();
+    showToast(inboxMessages.deleted);
+  };
+
+  const share = async () => {
+    const chosen = selected();
+    if (chosen.length === 0) return;
+    if (!chosen.every(isShareable)) return refuse(inboxMessages.notShareableTitle, inboxMessages.notShareable, clear);
+    const answer = await oneTimeShare(chosen.map((document) => document.id));
+    if (!answer.data) return;
+    const { url, pinCode } = answer.data;
+    const outcome = await getBridge().share(ONE_TIME_LINK_TEMPLATE_ID, {
+      url,
+      title: inboxMessages.shareTitle,
+      text: inboxMessages.shareText(chosen.length),
+    });
+    if (outcome === 'cancelled') {
+      showToast(inboxMessages.shareCancelled);
+      return;
+    }
+    clear();
+    if (outcome === 'failed') {
+      await showPopup({ title: inboxMessages.shareFailedTitle, message: inboxMessages.shareFailed(url, pinCode), buttons: [ok] });
+      return;
+    }
+    await showPopup({
+      title: outcome === 'copied' ? inboxMessages.copiedTitle : inboxMessages.sharedTitle,
+      message: inboxMessages.pinGuide(pinCode),
+      buttons: [ok],
+    });
+  };
+
+  const submit = async () => {
+    const chosen = selected();
+    if (chosen.length === 0) return;
+    if (!chosen.every(isSubmittable)) return refuse(inboxMessages.notSubmittableTitle, inboxMessages.notSubmittable, clear);
+    navigate(paths.submission.getHref(chosen.map((document) => document.id)));
+  };
+
+  return { remove, share, submit, busy: deleting.isLoading || sharing.isLoading };
+}

@@ -1,0 +1,49 @@
+import type { InboxDocument } from '../../api/generated/api';
+
+/** Spec 000 §9: the inbox selection holds at most 10. */
+export const MAX_SELECTION = 10;
+
+/** Spec 000 §3: "Issuer groups hold a data array of documents". */
+export interface IssuerGroup {
+  issuerName: string;
+  data: InboxDocument[];
+}
+
+/** Groups in the order their newest document comes (the list is newest first), documents kept in order. */
+export function groupByIssuer(documents: readonly InboxDocument[]): IssuerGroup[] {
+  const groups = new Map<string, IssuerGroup>();
+  for (const document of documents) {
+    const group = groups.get(document.issuerName) ?? { issuerName: document.issuerName, data: [] };
+    group.data.push(document);
+    groups.set(document.issuerName, group);
+  }
+  return [...groups.values()];
+}
+
+/** NFKC, lower case, no white space: '주민등록표 등본' and 'ＨＥＡＬＴＨ' match '주민등록표등본' and 'health'. */
+export const normalizeText = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+
+/** Spec 000 §5: case-normalised substring matching over the name and the issuer; an empty query keeps all. */
+export function matchesSearch(document: Pick<InboxDocument, 'name' | 'issuerName'>, query: string): boolean {
+  const wanted = normalizeText(query);
+  return wanted === '' || normalizeText(document.name).includes(wanted) || normalizeText(document.issuerName).includes(wanted);
+}
+
+export type SelectionChange = { selection: string[]; refused: false } | { selection: string[]; refused: true };
+
+/** Checking adds (an 11th is refused), unchecking removes. */
+export function toggleSelection(selection: readonly string[], id: string, checked: boolean, max = MAX_SELECTION): SelectionChange {
+  if (!checked) return { selection: selection.filter((selected) => selected !== id), refused: false };
+  if (selection.includes(id)) return { selection: [...selection], refused: false };
+  if (selection.length >= max) return { selection: [...selection], refused: true };
+  return { selection: [...selection, id], refused: false };
+}
+
+/** My-data documents came through a partner's package (the public my-data flow of 001 §2.1). */
+export const isMyData = (document: Pick<InboxDocument, 'packageId'>): boolean => document.packageId !== null;
+
+/** Spec 000 §5: paid or my-data certificates cannot be shared. */
+export const isShareable = (document: Pick<InboxDocument, 'isPaid' | 'packageId'>): boolean => !document.isPaid && !isMyData(document);
+
+/** Spec 000 §5, 001 §4.2: a document whose remainingSubmissionCount is 0 cannot be submitted (null: no limit). */
+export const isSubmittable = (document: Pick<InboxDocument, 'remainingSubmissionCount'>): boolean => document.remainingSubmissionCount !== 0;

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { setShakeToOpen } from './shake';
+import { ShakeToOpen } from './shake-to-open';
+
+afterEach(() => setShakeToOpen(false));
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function shake(at: number) {
+  const event = Object.assign(new Event('devicemotion'), { accelerationIncludingGravity: { x: 30, y: 0, z: 9.81 } });
+  Object.defineProperty(event, 'timeStamp', { value: at });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+}
+
+function renderHome() {
+  render(
+    <MemoryRouter initialEntries={['/home/apply']}>
+      <Routes>
+        <Route path="/home/:tab" element={<ShakeToOpen />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+describe('shake to open (the inbox’s shake setting)', () => {
+  it('off: a shake on the home page does nothing', () => {
+    renderHome();
+    shake(100);
+    shake(300);
+    expect(screen.getByTestId('where')).toHaveTextContent('/home/apply');
+  });
+
+  it('on: a shake on the home page opens 내 증명서', () => {
+    setShakeToOpen(true);
+    renderHome();
+    shake(100);
+    shake(300);
+    expect(screen.getByTestId('where')).toHaveTextContent('/home/inbox');
+  });
+});

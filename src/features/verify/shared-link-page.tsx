@@ -1,0 +1,186 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorCodeOf } from '../../api/base-api';
+import type { SharedDocument, SharedLink } from '../../api/generated/api';
+import { paths } from '../../config/paths';
+import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { Button } from '../../ui/button';
+import { MessagePage } from '../../ui/message-page';
+import { PageHeader } from '../../ui/page';
+import { PdfDocumentView } from '../../ui/pdf/pdf-document-view';
+import type { PdfLoader } from '../../ui/pdf/pdf-loader';
+import { Skeleton } from '../../ui/skeleton';
+import { useEnterPinMutation, useSharedLinkQuery } from './api';
+import { verifyMessages } from './messages';
+import { VerificationPanel } from './verification-panel';
+import styles from './verify.module.scss';
+
+const PIN_LENGTH = 6;
+
+function usePageTitle(title: string): void {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+const timeLabel = (digits: string): string => {
+  try {
+    return formatKoreanDateTime(parseServerDate(digits));
+  } catch {
+    return digits;
+  }
+};
+
+/**
+ * `/shared/{token}`: the page a one-time link opens (000 §7 inbox/once). Whoever holds the link
+ * enters the PIN; the first right PIN shows the documents, each with its authenticity panel,
+ * in this browser for a short while. Wrong PINs say how many tries are left; after 5, or once
+ * used or expired, the link says so. No wallet session is needed or used.
+ */
+export function SharedLinkPage({ loadPdf }: { loadPdf?: PdfLoader }) {
+  const token = useParams().token ?? '';
+  usePageTitle(verifyMessages.sharedPageTitle);
+  const link = useSharedLinkQuery(token, { skip: !token });
+  const [enterPin, entering] = useEnterPinMutation();
+  const [wrongPin, setWrongPin] = useState(false);
+
+  let body;
+  if (link.isLoading) {
+    body = (
+      <div className={styles.card} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {verifyMessages.sharedLoading}
+        </span>
+        <Skeleton lines={3} />
+      </div>
+    );
+  } else if (link.error || !link.data) {
+    const notFound = errorCodeOf(link.error) === 'NOT_FOUND' || errorCodeOf(link.error) === 'INVALID_PARAM';
+    return (
+      <MessagePage
+        title={notFound ? verifyMessages.notFoundTitle : verifyMessages.failedTitle}
+        message={notFound ? verifyMessages.notFoundMessage : verifyMessages.failedMessage}
+      >
+        {notFound ? null : (
+          <Button block onClick={() => void link.refetch()}>
+            {verifyMessages.retry}
+          </Button>
+        )}
+      </MessagePage>
+    );
+  } else if (link.data.state === 'PIN_REQUIRED') {
+    const submit = async (pinCode: string) => {
+      const answer = await enterPin({ token, pinCode });
+      setWrongPin(answer.data?.state === 'PIN_REQUIRED');
+    };
+    body = <PinForm link={link.data} wrong={wrongPin} busy={entering.isLoading} failed={Boolean(entering.error)} onSubmit={submit} />;
+  } else if (link.data.state === 'OPENED') {
+    body = <OpenedDocuments link={link.data} loadPdf={loadPdf} />;
+  } else {
+    const texts = {
+      USED: { title: verifyMessages.usedTitle, message: verifyMessages.usedMessage },
+      LOCKED: { title: verifyMessages.lockedTitle, message: verifyMessages.lockedMessage },
+      EXPIRED: { title: verifyMessages.expiredTitle, message: verifyMessages.expiredMessage },
+    }[link.data.state];
+    return <MessagePage title={texts.title} message={texts.message} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={verifyMessages.sharedTitle} />
+      <main className={styles.main}>{body}</main>
+    </div>
+  );
+}
+
+function PinForm({
+  link,
+  wrong,
+  busy,
+  failed,
+  onSubmit,
+}: {
+  link: SharedLink;
+  wrong: boolean;
+  busy: boolean;
+  failed: boolean;
+  onSubmit: (pinCode: string) => Promise<void>;
+}) {
+  const [pin, setPin] = useState('');
+  const complete = new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || busy) return;
+    await onSubmit(pin);
+    setPin('');
+  };
+  const errorId = 'shared-pin-error';
+  const message = failed ? verifyMessages.busyMessage : wrong ? verifyMessages.wrongPin(link.remainingTries) : null;
+  return (
+    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className={styles.heading}>{verifyMessages.pinHeading}</h2>
+      <p className={styles.guide}>{verifyMessages.pinGuide(link.documentCount)}</p>
+      <input
+        className={message ? `${styles.pin} ${styles.pinError}` : styles.pin}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={PIN_LENGTH}
+        aria-label={verifyMessages.pinLabel}
+        aria-invalid={Boolean(message)}
+        aria-describedby={message ? errorId : undefined}
+        value={pin}
+        onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
+      />
+      <p id={errorId} className={message ? styles.error : styles.hint} role={message ? 'alert' : undefined}>
+        {message ?? verifyMessages.triesLeft(link.remainingTries)}
+      </p>
+      <Button type="submit" block disabled={!complete || busy}>
+        {verifyMessages.pinConfirm}
+      </Button>
+      <p className={styles.notice}>{verifyMessages.onceNotice}</p>
+    </form>
+  );
+}
+
+function OpenedDocuments({ link, loadPdf }: { link: SharedLink; loadPdf?: PdfLoader }) {
+  return (
+    <>
+      <p className={styles.until}>{verifyMessages.openedUntil(timeLabel(link.expiresAt))}</p>
+      {link.documents.map((document, index) => (
+        <SharedDocumentView key={`${document.documentNumber}-${index}`} document={document} loadPdf={loadPdf} />
+      ))}
+      <p className={styles.footerLink}>
+        <Link to={paths.verify.getHref()}>{verifyMessages.verifyLink}</Link>
+      </p>
+    </>
+  );
+}
+
+function SharedDocumentView({ document, loadPdf }: { document: SharedDocument; loadPdf?: PdfLoader }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <article className={styles.document} aria-label={verifyMessages.documentLabel(document.name)}>
+      <h2 className={styles.documentTitle}>{document.name}</h2>
+      <VerificationPanel verification={document.verification} fallback={document} />
+      {failed ? (
+        <p className={styles.error} role="alert">
+          {verifyMessages.documentError}
+        </p>
+      ) : (
+        <PdfDocumentView
+          url={document.url}
+          label={document.name}
+          loadingLabel={verifyMessages.documentLoading}
+          onError={() => setFailed(true)}
+          {...(loadPdf ? { loadPdf } : {})}
+        />
+      )}
+    </article>
+  );
+}

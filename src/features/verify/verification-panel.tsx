@@ -1,0 +1,61 @@
+import type { Verification } from '../../api/generated/api';
+import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { CheckIcon, InfoIcon } from '../../ui/icons';
+import { verifyMessages } from './messages';
+import styles from './verify.module.scss';
+
+export interface VerificationPanelProps {
+  verification: Verification;
+  /** What the holder's record says, shown when the check itself tells nothing (not genuine). */
+  fallback?: { name: string; issuerName: string; issueDate: string; documentNumber: string };
+}
+
+/**
+ * The authenticity panel: genuine and unaltered, with what the signed record says (issuer,
+ * date and time of issue, document number, the signature checked), or why it is not genuine.
+ */
+export function VerificationPanel({ verification, fallback }: VerificationPanelProps) {
+  const rows: Array<[string, string | null | undefined]> = [
+    [verifyMessages.name, verification.name ?? fallback?.name],
+    [verifyMessages.issuer, verification.issuerName ?? fallback?.issuerName],
+    [verifyMessages.issueDate, dateTime(verification.issueDate ?? fallback?.issueDate)],
+    [verifyMessages.documentNumber, verification.documentNumber ?? fallback?.documentNumber],
+    [verifyMessages.signature, verification.valid && verification.signer ? verifyMessages.signatureVerified(verification.signer) : null],
+  ];
+  return (
+    <section className={verification.valid ? styles.genuine : styles.notGenuine} aria-label={verifyMessages.panelLabel}>
+      <p className={styles.verdict}>
+        <span className={styles.verdictIcon} aria-hidden="true">
+          {verification.valid ? <CheckIcon size={18} /> : <InfoIcon size={20} />}
+        </span>
+        {verification.valid ? verifyMessages.genuineTitle : verifyMessages.notGenuineTitle}
+      </p>
+      <p className={styles.verdictHint}>
+        {verification.valid
+          ? verifyMessages.genuineHint
+          : (verification.reason && verifyMessages.reasons[verification.reason]) || verifyMessages.unknownReason}
+      </p>
+      {verification.protectedCopy ? <p className={styles.verdictHint}>{verifyMessages.protectedCopy}</p> : null}
+      <dl className={styles.facts}>
+        {rows
+          .filter((row): row is [string, string] => Boolean(row[1]))
+          .map(([term, value]) => (
+            <div key={term} className={styles.fact}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+/** '20261121093000' → '2026.11.21 09:30' (Korea time). */
+function dateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    return formatKoreanDateTime(parseServerDate(value));
+  } catch {
+    return value;
+  }
+}

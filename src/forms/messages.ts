@@ -1,0 +1,37 @@
+/** Korean text of the certificate form engine (spec 000 §2.1, §5), shared by the issue page and the dev catalogue. */
+export const formMessages = {
+  /** The form's accessible name. */
+  formLabel: '신청 정보',
+  submit: '신청하기',
+} as const;
+
+/**
+ * The object particle the word takes: 을 after a final consonant (학번을), 를 after a vowel
+ * (보훈번호를); words not ending in Hangul keep the neutral 을(를).
+ */
+export function objectParticle(word: string): string {
+  const last = word.trim().at(-1) ?? '';
+  const code = last.charCodeAt(0) - 0xac00;
+  if (code < 0 || code > 11171) return '을(를)';
+  return code % 28 === 0 ? '를' : '을';
+}
+
+const object = (title: string) => `${title}${objectParticle(title)}`;
+
+/** Generic Korean validation messages per ajv keyword (spec 000 §5); `errorMessage` annotations win. */
+export const validationMessages = {
+  required: (title: string) => `${object(title)} 입력해 주세요.`,
+  requiredChoice: (title: string) => `${object(title)} 선택해 주세요.`,
+  maxLength: (n: number) => `${n}자 이하로 입력해 주세요.`,
+  minLength: (n: number) => `${n}자 이상 입력해 주세요.`,
+  pattern: (title: string) => `${title}의 형식이 올바르지 않습니다.`,
+  format: (title: string) => `${title}의 형식이 올바르지 않습니다.`,
+  minimum: (n: number) => `${n} 이상으로 입력해 주세요.`,
+  maximum: (n: number) => `${n} 이하로 입력해 주세요.`,
+  choice: (title: string) => `${object(title)} 다시 선택해 주세요.`,
+  minItems: (title: string, n: number) => (n <= 1 ? `${object(title)} 하나 이상 선택해 주세요.` : `${object(title)} ${n}개 이상 선택해 주세요.`),
+  maxItems: (n: number) => `${n}개까지 선택할 수 있습니다.`,
+  uniqueItems: '같은 항목을 두 번 선택할 수 없습니다.',
+  type: (title: string) => `${title}의 값이 올바르지 않습니다.`,
+  fallback: (title: string) => `${object(title)} 확인해 주세요.`,
+} as const;

@@ -1,0 +1,143 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startDevServer, type LocalServer } from '../../scripts/lib/local-servers';
+import { launchBrowser, screenshot, startServer, type TestServer } from './harness';
+
+/**
+ * The maintainer's loop (issue 11): `npm run dev` beside the reference server, /dev/catalogue
+ * and /issue/{edoc} drawn by the dev server as by the production build, and a folder's edits
+ * reaching the open preview. The dev server serves a copy of certificates/ so the tests can add
+ * and break folders without touching the real ones.
+ */
+const FIXTURE = join(process.cwd(), 'tests', 'fixtures', 'certificates', 'pet-registration');
+const FOLDERS = readdirSync(join(process.cwd(), 'certificates'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+
+describe('npm run dev: the maintainer’s preview', () => {
+  let api: TestServer;
+  let dev: LocalServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let catalogue: string;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'jigap-dev-catalogue-'));
+    catalogue = join(root, 'certificates');
+    cpSync(join(process.cwd(), 'certificates'), catalogue, { recursive: true });
+    [api, browser] = await Promise.all([startServer(), launchBrowser()]);
+    dev = await startDevServer({ apiUrl: api.url, certificatesDir: catalogue });
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ko-KR' });
+    context.on('page', (page) => page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`)));
+    // The forms' lookups need a session, as on /issue: the demo login returns to the catalogue.
+    const page = await context.newPage();
+    await page.goto(`${dev.url}/sim/login?persona=citizen&returnUrl=${encodeURIComponent('/dev/catalogue')}`);
+    await page.waitForURL(/\/dev\/catalogue$/);
+    await page.close();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await dev?.stop();
+    await api?.stop();
+    if (catalogue) rmSync(join(catalogue, '..'), { recursive: true, force: true });
+  });
+
+  const card = (page: Page, slug: string) => page.locator(`details[id="${slug}"]`);
+  const form = (scope: Locator, testId: 'sample-form' | 'empty-form') => scope.getByTestId(testId).locator('form');
+
+  it('renders every certificate’s form on /dev/catalogue, filled with its sample and submitted empty, with no error', async () => {
+    const page = await context.newPage();
+    await page.goto(`${dev.url}/dev/catalogue`);
+    await page.getByRole('heading', { level: 1, name: `카탈로그 미리보기 (${FOLDERS})` }).waitFor();
+    expect(await page.locator('details[id]').count()).toBe(FOLDERS);
+    await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('details[id]').forEach((details) => (details.open = true)));
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('details[id]')].every(
+          (details) => details.querySelectorAll('form').length === 2 || details.querySelector('[data-testid="form-problem"]'),
+        ),
+      undefined,
+      { timeout: 180_000 },
+    );
+    expect(await page.getByTestId('form-problem').allTextContents()).toEqual([]);
+    expect(await page.locator('form').count()).toBe(2 * FOLDERS);
+    const checks = await page.getByTestId('cert-check').allTextContents();
+    expect(checks.filter((text) => text !== 'cert:check: 문제가 없습니다.')).toEqual([]);
+    expect(await page.getByText('exports is not defined').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/dev/catalogue');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('/issue/{edoc} in development draws the form as the production build does', async () => {
+    const page = await context.newPage();
+    await page.goto(`${dev.url}/issue/${encodeURIComponent('차상위계층확인서')}`);
+    await page.getByRole('heading', { level: 1, name: '차상위계층 확인서' }).waitFor();
+    await page.locator('form').getByRole('button', { name: /시\/도 선택/ }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a new folder appears, and edits of its files reach the open preview without a reload; a broken folder shows cert:check’s message', async () => {
+    const page = await context.newPage();
+    await page.goto(`${dev.url}/dev/catalogue`);
+    await page.getByRole('heading', { level: 1, name: `카탈로그 미리보기 (${FOLDERS})` }).waitFor();
+    await page.evaluate(() => ((window as { stillTheSamePage?: boolean }).stillTheSamePage = true));
+
+    // A new folder appears without a restart.
+    const folder = join(catalogue, 'pet-registration');
+    cpSync(FIXTURE, folder, { recursive: true });
+    await page.getByRole('heading', { level: 1, name: `카탈로그 미리보기 (${FOLDERS + 1})` }).waitFor();
+    const pet = card(page, 'pet-registration');
+    await pet.locator('summary').click();
+    const filled = form(pet, 'sample-form');
+    await filled.getByRole('textbox', { name: /^동물등록번호/ }).waitFor();
+    await form(pet, 'empty-form').getByText('동물등록번호를 입력해 주세요.').waitFor();
+
+    // schema.json: a label and a rule change; the validator is compiled again from the new schema.
+    const edit = (file: string, change: (text: string) => string) => writeFileSync(join(folder, file), change(readFileSync(join(folder, file), 'utf8')));
+    edit('schema.json', (text) =>
+      text
+        .replace('"title": "동물등록번호"', '"title": "반려동물 등록번호"')
+        .replace('"pattern": "^[0-9]{15}$"', '"pattern": "^[0-9]{10}$"')
+        .replace('동물등록번호 15자리를 입력해 주세요.', '등록번호 10자리를 입력해 주세요.'),
+    );
+    const number = filled.getByRole('textbox', { name: /^반려동물 등록번호/ });
+    await number.waitFor();
+    await pet.getByTestId('sample-form').getByRole('button', { name: '검증' }).click();
+    await filled.getByText('등록번호 10자리를 입력해 주세요.').waitFor();
+
+    // sample.json and ui.json.
+    edit('sample.json', (text) => text.replace('410123456789012', '4101234567'));
+    await expect.poll(() => number.inputValue()).toBe('4101234567');
+    await pet.locator('pre').getByText('"4101234567"').first().waitFor();
+    edit('ui.json', (text) => text.replace('"ui:placeholder": "예) 410123456789012"', '"ui:placeholder": "예) 4101234567", "ui:help": "등록증에 적힌 번호입니다."'));
+    await filled.getByText('등록증에 적힌 번호입니다.').waitFor();
+    await screenshot(page, 'dev-catalogue-live-edit');
+
+    // Any file of the folder, as the issued document's layout will be (issue 12).
+    writeFileSync(join(folder, 'document.json'), JSON.stringify({ title: '동물등록증명서' }, null, 2));
+    await pet.getByText('document.json', { exact: true }).waitFor();
+
+    // A broken schema: cert:check's message instead of a blank or a crash; fixed, the form is back.
+    const good = readFileSync(join(folder, 'schema.json'), 'utf8');
+    writeFileSync(join(folder, 'schema.json'), good.replace('"type": "object",', '"type": "object"'));
+    await pet.getByTestId('cert-check').getByText(/certificates\/pet-registration\/schema\.json: not valid JSON/).waitFor();
+    await pet.getByTestId('sample-form').getByTestId('form-problem').getByText(/certificates\/pet-registration\/schema\.json: not valid JSON/).waitFor();
+    await screenshot(page, 'dev-catalogue-broken-folder');
+    writeFileSync(join(folder, 'schema.json'), good);
+    await number.waitFor();
+    expect(await pet.getByTestId('form-problem').count()).toBe(0);
+
+    // The folder removed: the list shrinks again. Still the same page: nothing reloaded it.
+    rmSync(folder, { recursive: true, force: true });
+    await page.getByRole('heading', { level: 1, name: `카탈로그 미리보기 (${FOLDERS})` }).waitFor();
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPdf } from '../../server/routes/inbox/pdf-test-kit';
+import { login, phone, screenshot } from './harness';
+import { useServerAndBrowser } from './fixtures';
+import { inkedPixels } from './issuance-helpers';
+
+const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}\\(`) });
+const bar = (page: Page, name: string) => page.getByRole('toolbar', { name: '선택한 증명서' }).getByRole('button', { name });
+const row = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}, `) });
+
+describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
+  const ctx = useServerAndBrowser();
+
+  it.each(['light', 'dark'] as const)('rows grouped by issuer with remaining days; an 11th selection is refused (%s)', async (colorScheme) => {
+    const { page, context, problems } = await phone(ctx.browser, { colorScheme });
+    await login(page, ctx.server, 'citizen', { returnUrl: '/home/inbox' });
+    await page.getByRole('heading', { name: '국토교통부' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await row(page, '소득금액증명').getAttribute('aria-label')).toMatch(/, 7일남음$/);
+    expect(await row(page, '지방세 납세증명서').getAttribute('aria-label')).toMatch(/, 만료일$/);
+    expect(await row(page, '병적증명서').getAttribute('aria-label')).toMatch(/, 만료$/);
+    const red = await row(page, '소득금액증명').getByTestId('remaining-days').evaluate((el) => getComputedStyle(el).color);
+    const grey = await row(page, '주민등록표 등본').getByTestId('remaining-days').evaluate((el) => getComputedStyle(el).color);
+    expect(red).not.toBe(grey);
+    await screenshot(page, `inbox-${colorScheme}`);
+    if (colorScheme === 'dark') {
+      expect(problems).toEqual([]);
+      await context.close();
+      return;
+    }
+
+    const boxes = page.getByRole('checkbox');
+    expect(await boxes.count()).toBe(12);
+    for (let i = 0; i < 10; i++) await boxes.nth(i).check();
+    await page.getByText('10/10개 선택').waitFor();
+    await boxes.nth(10).click();
+    await page.getByText('증명서는 최대 10개까지 선택할 수 있어요.').waitFor();
+    expect(await boxes.nth(10).isChecked()).toBe(false);
+    await screenshot(page, 'inbox-selection-full-light');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('deleting asks first; then the document is gone for good', async () => {
+    const { page, context } = await phone(ctx.browser);
+    await login(page, ctx.server, 'citizen', { returnUrl: '/home/inbox' });
+    await checkbox(page, '운전경력증명서').check();
+    await bar(page, '삭제').click();
+    const ask = page.getByRole('alertdialog', { name: '선택한 증명서 1건을 삭제할까요?' });
+    await ask.getByText('삭제 후에는 복구가 불가합니다.').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'inbox-delete-confirm-light');
+    await ask.getByRole('button', { name: '취소' }).click();
+    expect(await row(page, '운전경력증명서').count()).toBe(1);
+
+    await bar(page, '삭제').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+    await page.getByText('증명서를 삭제했습니다.').waitFor();
+    await row(page, '운전경력증명서').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: '국토교통부' }).waitFor();
+    expect(await row(page, '운전경력증명서').count()).toBe(0);
+    expect(await page.getByText(/개 선택$/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the password download needs its password: the saved file does not open without it', async () => {
+    const { page, context } = await phone(ctx.browser);
+    await login(page, ctx.server, 'citizen', { returnUrl: '/issued/viewer/seed-citizen-resident-copy' });
+    await page.getByRole('img', { name: '1쪽 중 1쪽' }).waitFor({ state: 'visible', timeout: 20_000 });
+    await page.getByRole('button', { name: 'PDF로 저장' }).click();
+    for (const digit of '314159') await page.getByRole('button', { name: digit, exact: true }).first().click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '확인' }).click()]);
+    await page.getByText('PDF 파일을 저장했습니다.').waitFor();
+    expect(download.suggestedFilename()).toBe('주민등록표 등본.pdf');
+    const bytes = await readFile((await download.path()) as string);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await openPdf(bytes)).toEqual({ opened: false, reason: 'PASSWORD_NEEDED' });
+    expect(await openPdf(bytes, '271828')).toEqual({ opened: false, reason: 'WRONG_PASSWORD' });
+    const opened = await openPdf(bytes, '314159');
+    expect(opened.opened && opened.text).toContain('주민등록표 등본');
+    await context.close();
+  });
+
+  it('a deleted document: 삭제된 증명서입니다., then the viewer closes to a refreshed inbox; an expired one: 열람할 수 없는 문서입니다.', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    await login(page, ctx.server, 'citizen', { returnUrl: '/home/inbox' });
+    await row(page, '주민등록표 초본').waitFor();
+    const deleted = await page.request.post(`${ctx.server.url}/api/v2/inbox/delete`, { data: { documentIds: ['seed-citizen-resident-abstract'] } });
+    expect(deleted.status()).toBe(200);
+    await page.goto(`${ctx.server.url}/issued/viewer/seed-citizen-resident-abstract`);
+    const popup = page.getByRole('alertdialog', { name: '삭제된 증명서입니다.' });
+    await popup.waitFor();
+    await screenshot(page, 'viewer-document-not-found-light');
+    await popup.getByRole('button', { name: '확인' }).click();
+    await page.waitForURL(/\/home\/inbox$/);
+    await page.getByRole('heading', { name: '국토교통부' }).waitFor();
+    expect(await row(page, '주민등록표 초본').count()).toBe(0);
+
+    await row(page, '병적증명서').click();
+    const expired = page.getByRole('alertdialog', { name: '열람할 수 없는 문서입니다.' });
+    await expired.waitFor();
+    await expired.getByRole('button', { name: '확인' }).click();
+    await page.waitForURL(/\/home\/inbox$/);
+    expect(await inkedPixels(page)).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
