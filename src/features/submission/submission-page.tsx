@@ -286,7 +286,8 @@ export function SubmissionPage() {
               {m.confirm}
             </Button>
           ) : (
-            <Button block disabled={!ready} onClick={guard('api', next)}>
+            // Next opens the terms (a layer transition); Submit is the call itself (000 §4.11 click guard).
+            <Button block disabled={!ready} onClick={button === 'next' ? guard('layer', () => void next()) : guard('api', next)}>
               {button === 'next' ? m.next : m.submit}
             </Button>
           )}
