@@ -35,6 +35,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
-    testTimeout: 20000,
+    testTimeout: 30000,
+    hookTimeout: 30000,
   },
 });

@@ -71,6 +71,13 @@ export const errorTexts = {
   DISTRIBUTION_ERROR: { title: '요청을 처리할 수 없습니다', message: '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   MY_WALLET_ADDRESS: { title: '제출할 수 없는 지갑 주소입니다', message: '내 지갑 주소로는 제출할 수 없습니다.' },
   INVALID_WALLET_ADDRESS: { title: '지갑 주소를 확인해 주세요', message: '잘못된 지갑 주소입니다.' },
+  // Issue 8: the partner package flow (001 §8).
+  PARTNER_UNAUTHORIZED: { title: '인증에 실패했습니다', message: '파트너 인증 키가 없거나 올바르지 않습니다.' },
+  APPLICATION_NOT_QUALIFIED: {
+    title: '신청 대상이 아닙니다',
+    message: '입력하신 정보로는 신청 자격이 확인되지 않아 서류를 발급할 수 없습니다.',
+  },
+  PACKAGE_APPLICATION_FAILED: { title: '신청에 실패했습니다', message: '증명서 신청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof errorTexts;
@@ -277,5 +284,73 @@ export const shareTexts = {
   notShareable: {
     title: '공유할 수 없는 증명서입니다',
     message: '유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.',
+  },
+} as const;
+
+/** The partner package flow (issue 8): answers of the package calls and the simulated partner's pages. */
+export const packageTexts = {
+  unknownPackage: (key: string) => `package (알 수 없는 패키지입니다: ${key})`,
+  notInPackage: (edoc: string) => `${edoc}: 이 패키지의 서류가 아닙니다`,
+  twice: (edoc: string) => `${edoc}: 같은 서류의 입력값이 두 번 있습니다`,
+  notAsked: (edoc: string, fields: string[]) => `${edoc}: 입력할 수 없는 항목입니다: ${fields.join(', ')}`,
+  documentUnavailable: (edoc: string, message: string) => `${edoc}: ${message}`,
+  notQualified: (documentName: string) => `입력하신 보훈번호로 등록된 보훈대상자 정보가 없습니다. ${documentName} 발급 대상이 아닙니다.`,
+  alreadyApplied: { title: '이미 신청한 서류입니다', message: '이 요청의 서류는 이미 신청했습니다. 신청한 곳에서 다시 시작해 주세요.' },
+  packageMismatch: 'package (요청한 패키지와 다릅니다)',
+  noRecipient: '서류를 받을 전자문서지갑을 찾을 수 없어 제출하지 못했습니다.',
+} as const;
+
+export const simPartnerTexts = {
+  sign: {
+    pageTitle: '전자서명 | 메신저 인증서',
+    heading: '전자서명 요청',
+    intro: (recipient: string) => `아래 서류의 발급과 ${recipient} 제출에 전자서명합니다.`,
+    package: '신청',
+    documents: '서류',
+    recipient: '제출처',
+    holder: '서명자',
+  },
+  portal: {
+    applicant: '신청인',
+    intro: '서류를 전자문서지갑으로 발급받으려면 본인확인이 필요합니다. 한 번의 본인확인으로 아래 서류를 모두 신청합니다.',
+  },
+  console: {
+    pageTitle: '파트너 콘솔 | 데모',
+    heading: '파트너 콘솔 (데모)',
+    intro: '제휴사가 파트너 API로 서류 패키지 신청을 시작하는 모습을 보여 줍니다. 패키지와 사용자를 고르면 그 사용자로 로그인해 지갑의 신청 화면으로 이동합니다.',
+    packageLegend: '패키지',
+    personaLegend: '사용자',
+    skipComplete: '완료 화면 없이 바로 돌아오기 (isSkipCompletedSubmissionPage)',
+    submit: '신청 시작하기',
+    apiNote: '파트너 API: POST /partner/v1/requests (Authorization: Bearer demo-partner-key)',
+    badChoiceTitle: '선택을 확인해 주세요',
+    badChoice: '패키지와 사용자를 목록에서 골라 주세요.',
+  },
+  returned: {
+    pageTitle: '파트너 페이지 | 데모',
+    headings: {
+      success: '서류 제출이 완료되었습니다',
+      failed: '서류 발급에 실패했습니다',
+      notQualified: '신청 대상이 아닙니다',
+      cancel: '신청을 취소했습니다',
+    },
+    intro: '지갑에서 제휴사 페이지로 돌아왔습니다. 제휴사가 받은 결과입니다.',
+    request: '요청 번호',
+    package: '패키지',
+    recipient: '받는 곳',
+    state: '진행 상태',
+    states: {
+      REQUESTED: '신청 전',
+      SIGN_REQUESTED: '전자서명 대기',
+      CHANNELING: '본인확인 대기',
+      PROCESSING: '발급 중',
+      COMPLETED: '제출 완료',
+      FAILED: '발급 실패',
+    },
+    received: '받은 서류',
+    noneReceived: '아직 받은 서류가 없습니다.',
+    unknownTitle: '요청을 찾을 수 없습니다',
+    unknown: '요청 번호를 확인해 주세요.',
+    again: '파트너 콘솔로',
   },
 } as const;

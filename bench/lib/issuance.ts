@@ -5,7 +5,7 @@ import { createSignedApplication, type CertificateFolder } from './certificates.
 import type { ServerProcess } from './proc.ts';
 import type { Session } from './session.ts';
 
-/** The client's polling period (src/features/issue/runner/machine.ts POLL_INTERVAL_MS). */
+/** The client's polling period (src/runner/machine.ts POLL_INTERVAL_MS). */
 export const CLIENT_POLL_MS = 1000;
 
 export interface IssuanceRun {

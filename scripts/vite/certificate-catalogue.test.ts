@@ -9,6 +9,7 @@ import {
   certificateCatalogue,
   CERTIFICATE_FORM_ID,
   CERTIFICATE_INDEX_ID,
+  CERTIFICATE_PERSONAL_DATA_ID,
   CERTIFICATE_PREVIEW_FOLDER_ID,
   CERTIFICATE_PREVIEW_ID,
 } from './certificate-catalogue.ts';
@@ -64,6 +65,13 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
     expect(dev.watched).toContain(path.join(dev.dir, 'pet-registration', 'certificate.json'));
   });
 
+  it('the personal-data module holds what the privacy policy shows of every folder of its directory', async () => {
+    const entries = exported(await dev.load(CERTIFICATE_PERSONAL_DATA_ID), 'default') as Record<string, unknown>[];
+    const manifest = JSON.parse(fs.readFileSync(path.join(fixture, 'certificate.json'), 'utf8')) as Record<string, unknown>;
+    expect(entries.map((entry) => entry.slug)).toEqual(['basic-certificate', 'near-poverty', 'pet-registration']);
+    expect(entries[2]).toEqual({ slug: 'pet-registration', path: manifest.path, name: manifest.name, issuer: manifest.issuer, personalData: manifest.personalData });
+  });
+
   it('a form module is plain ESM: the schema and uiSchema as written, the guide, validators without CommonJS globals or eval', async () => {
     const code = await dev.load(`${CERTIFICATE_FORM_ID}pet-registration`);
     expect(code).toContain(`export const schema = ${fs.readFileSync(path.join(fixture, 'schema.json'), 'utf8').trim()};`);
@@ -108,6 +116,9 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
     const index = exported(await dev.load(CERTIFICATE_INDEX_ID), 'default') as { slug: string }[];
     expect(index.map((entry) => entry.slug)).toEqual(['basic-certificate', 'pet-registration']);
     await expect(build.load(CERTIFICATE_INDEX_ID)).rejects.toThrow('certificates/near-poverty/certificate.json: not valid JSON');
+    const personal = exported(await dev.load(CERTIFICATE_PERSONAL_DATA_ID), 'default') as { slug: string }[];
+    expect(personal.map((entry) => entry.slug)).toEqual(['basic-certificate', 'pet-registration']);
+    await expect(build.load(CERTIFICATE_PERSONAL_DATA_ID)).rejects.toThrow('certificates/near-poverty/certificate.json: not valid JSON');
     const list = exported(await dev.load(CERTIFICATE_PREVIEW_ID), 'folders') as { slug: string; name?: string }[];
     expect(list.find((folder) => folder.slug === 'near-poverty')).toEqual({ slug: 'near-poverty' });
   });
@@ -125,7 +136,7 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
   it('an edit updates the modules made from that folder; a manifest, a new or a removed file also the lists', () => {
     const node = (id: string) => ({ id });
     const graph = new Map(
-      [CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, `${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`].map(
+      [CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, CERTIFICATE_PERSONAL_DATA_ID, `${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`].map(
         (id) => [`\0${id}`, node(`\0${id}`)],
       ),
     );
@@ -135,10 +146,10 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
 
     expect(update('update', 'near-poverty/schema.json')).toEqual([`${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`]);
     expect(update('update', 'near-poverty/ui.json')).toEqual([`${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`]);
-    const lists = [CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, `${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`].sort();
+    const lists = [CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, CERTIFICATE_PERSONAL_DATA_ID, `${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`].sort();
     expect(update('update', 'near-poverty/certificate.json')).toEqual(lists);
     expect(update('create', 'near-poverty/document.json')).toEqual(lists);
-    expect(update('create', 'new-folder/certificate.json')).toEqual([CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`].sort());
+    expect(update('create', 'new-folder/certificate.json')).toEqual([CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, CERTIFICATE_PERSONAL_DATA_ID, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`].sort());
     expect(update('update', 'widget-names.json')).toEqual([`${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`]);
     expect(update('update', '../src/app/main.tsx')).toBeUndefined();
   });

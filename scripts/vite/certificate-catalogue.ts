@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
+import { DOCUMENT_PREVIEW_PREFIX } from '../../src/features/dev-catalogue/document-preview-url.ts';
+import type { DocumentPreview } from './document-preview.ts';
 import { compileValidatorModule } from './validator-module.ts';
 
 /** The manifest fields the issue page needs at once, for every folder (found, not listed). */
@@ -11,9 +13,12 @@ export const CERTIFICATE_FORM_ID = 'virtual:certificate-form/';
 export const CERTIFICATE_PREVIEW_ID = 'virtual:certificate-preview';
 /** `virtual:certificate-preview/<slug>`: every file of the folder and cert:check's messages about it. */
 export const CERTIFICATE_PREVIEW_FOLDER_ID = 'virtual:certificate-preview/';
+/** Each manifest's personal-data items, for the privacy policy's table (its page alone loads it). */
+export const CERTIFICATE_PERSONAL_DATA_ID = 'virtual:certificate-personal-data';
 
 const INDEX_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'available', 'family'] as const;
 const PREVIEW_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'popularityOrder'] as const;
+const PERSONAL_DATA_FIELDS = ['path', 'name', 'issuer', 'personalData'] as const;
 const AJV_RUNTIME = ['ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/equal', 'ajv-formats/dist/formats'];
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
@@ -48,8 +53,11 @@ const failing = (messages: string[]) => `throw new Error(${literal(messages.join
  *   loader per certificate of its form module (the rest of a manifest stays out of the first load);
  * - `virtual:certificate-form/<slug>`: the schema, uiSchema, guide and RJSF's precompiled
  *   validators compiled from that very schema, as ESM (scripts/vite/validator-module.ts);
+ * - `virtual:certificate-personal-data`: each manifest's personal-data items, for /policy;
  * - `virtual:certificate-preview` and `virtual:certificate-preview/<slug>`: for /dev/catalogue,
- *   every folder's files and `cert:check`'s messages about it.
+ *   every folder's files and `cert:check`'s messages about it;
+ * - in development only, `/__dev/document-preview/<slug>.pdf`: the folder's issued document drawn
+ *   from its sample (scripts/vite/document-preview.ts).
  *
  * In development a folder edited, added or removed reaches the open page through HMR
  * (src/forms/catalogue.ts and the dev catalogue accept the new modules); a broken folder gives
@@ -58,6 +66,9 @@ const failing = (messages: string[]) => `throw new Error(${literal(messages.join
 export function certificateCatalogue(options: CertificateCatalogueOptions = {}): Plugin {
   const dir = resolve(options.dir ?? process.env.JIGAP_CERTIFICATES_DIR ?? join(process.cwd(), 'certificates'));
   let building = false;
+  // The dev server's document preview (configureServer), started when /dev/catalogue first loads.
+  let preview: Promise<DocumentPreview> | undefined;
+  let documentPreview: (() => Promise<DocumentPreview>) | undefined;
 
   const slugs = () =>
     existsSync(dir)
@@ -83,10 +94,17 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       // A catalogue outside the project (cert:diff --visual, tests) is watched too.
       const inside = relative(server.config.root, dir);
       if (inside.startsWith('..') || isAbsolute(inside)) server.watcher.add(dir);
+      // The issued document drawn from a folder's sample, for /dev/catalogue: the dev server only.
+      documentPreview = () => (preview ??= import('./document-preview.ts').then((module) => module.documentPreview(dir)));
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith(DOCUMENT_PREVIEW_PREFIX)) return next();
+        documentPreview?.().then((handler) => handler.handle(req, res, next), next);
+      });
+      server.httpServer?.once('close', () => void preview?.then((handler) => handler.close()));
     },
 
     resolveId(id) {
-      if (id === CERTIFICATE_INDEX_ID || id === CERTIFICATE_PREVIEW_ID) return `\0${id}`;
+      if (id === CERTIFICATE_INDEX_ID || id === CERTIFICATE_PREVIEW_ID || id === CERTIFICATE_PERSONAL_DATA_ID) return `\0${id}`;
       for (const prefix of [CERTIFICATE_FORM_ID, CERTIFICATE_PREVIEW_FOLDER_ID]) {
         if (id.startsWith(prefix) && SLUG.test(id.slice(prefix.length))) return `\0${id}`;
       }
@@ -109,6 +127,18 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
         }
         const loaders = entries.map(({ slug }) => `  ${literal(slug)}: () => import(${literal(CERTIFICATE_FORM_ID + slug)}),`);
         return `export default ${literal(entries)};\nexport const forms = {\n${loaders.join('\n')}\n};\n`;
+      }
+
+      if (id === CERTIFICATE_PERSONAL_DATA_ID) {
+        const entries: Record<string, unknown>[] = [];
+        for (const slug of slugs()) {
+          const file = join(dir, slug, 'certificate.json');
+          this.addWatchFile(file);
+          const manifest = readJson(file);
+          if (manifest.ok) entries.push({ slug, ...pick(manifest.value, PERSONAL_DATA_FIELDS) });
+          else if (building) this.error(`certificates/${slug}/certificate.json: ${manifest.message}`);
+        }
+        return `export default ${literal(entries)};\n`;
       }
 
       if (id.startsWith(CERTIFICATE_FORM_ID)) {
@@ -144,6 +174,8 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       }
 
       if (id === CERTIFICATE_PREVIEW_ID) {
+        // /dev/catalogue is opening: the document renderer warms up while the folders load.
+        void documentPreview?.().then((handler) => handler.warm());
         const folders = slugs().map((slug) => {
           const manifest = readJson(join(dir, slug, 'certificate.json'));
           return { slug, ...(manifest.ok ? pick(manifest.value, PREVIEW_FIELDS) : {}) } as { slug: string; popularityOrder?: unknown };
@@ -196,6 +228,7 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
           // A folder appears, goes or is renamed: the lists change, and the rules across folders.
           add(CERTIFICATE_INDEX_ID);
           add(CERTIFICATE_PREVIEW_ID);
+          add(CERTIFICATE_PERSONAL_DATA_ID);
           everyPreview();
         }
       }

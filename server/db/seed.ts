@@ -3,6 +3,7 @@ import type { Database } from './database.ts';
 import { seedDistributions } from './seed-data/distributions.ts';
 import { seedBanners, seedNotice } from './seed-data/home.ts';
 import { seedIssuedDocuments } from './seed-data/issued-documents.ts';
+import { seedPartners } from './seed-data/partners.ts';
 import { OTHER_DEVICE_ID, personas, type Persona } from './seed-data/personas.ts';
 import { seedRecipientWallets } from './seed-data/recipients.ts';
 import { seedTermContents } from './seed-data/term-contents.ts';
@@ -22,6 +23,7 @@ export function seed(db: Database, now = new Date().toISOString()): void {
     seedIssuedDocuments(db, now);
     seedRecipientWallets(db, now);
     seedDistributions(db, now);
+    seedPartners(db, now);
     db.run('INSERT INTO notices (id, title, into_url, active, created_at) VALUES (?, ?, ?, 1, ?)', [
       seedNotice.id,
       seedNotice.title,

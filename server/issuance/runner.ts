@@ -38,6 +38,7 @@ export class IssuanceRunner {
   private timer: NodeJS.Timeout | undefined;
   private readonly running = new Map<string, Promise<void>>();
   private stopped = true;
+  private readonly finishListeners: ((applicationId: string) => void)[] = [];
   /** Milliseconds from the agency's answer to the stored, signed PDF (last 100 jobs). */
   readonly documentReadyMs: number[] = [];
 
@@ -56,6 +57,18 @@ export class IssuanceRunner {
     this.stopped = true;
     clearInterval(this.timer);
     await Promise.allSettled([...this.running.values()]);
+  }
+
+  /**
+   * `listener` runs inside the transaction that finishes an application (COMPLETE or FAIL), so
+   * what it writes commits with it: a package settles with its last document (server/packages).
+   */
+  onFinish(listener: (applicationId: string) => void): void {
+    this.finishListeners.push(listener);
+  }
+
+  private finished(applicationId: string): void {
+    for (const listener of this.finishListeners) listener(applicationId);
   }
 
   /** Schedules the agency's work for a PROCESSING application (inside the caller's transaction). */
@@ -90,6 +103,7 @@ export class IssuanceRunner {
         db.transaction(() => {
           applications.transition(applicationId, ['PROCESSING'], { state: 'FAIL', message: answer.message }, isoNow());
           jobs.finish(applicationId, 'DONE', isoNow());
+          this.finished(applicationId);
         });
         log.info({ applicationId }, 'issuance failed at the agency (demo rule)');
         return;
@@ -114,6 +128,7 @@ export class IssuanceRunner {
         if (!documents.findById(document.id)) documents.insert({ ...document, ...file });
         applications.transition(applicationId, ['PROCESSING'], { state: 'COMPLETE', documentId: document.id, message: null }, isoNow());
         jobs.finish(applicationId, 'DONE', isoNow());
+        this.finished(applicationId);
       });
       const readyMs = Math.round(performance.now() - agencyDone);
       this.documentReadyMs.push(readyMs);
@@ -132,6 +147,7 @@ export class IssuanceRunner {
       db.transaction(() => {
         applications.transition(applicationId, ['PROCESSING'], { state: 'FAIL', message: issuanceTexts.agencyRetriesExhausted }, isoNow());
         jobs.finish(applicationId, 'FAILED', isoNow(), reason);
+        this.finished(applicationId);
       });
       return;
     }

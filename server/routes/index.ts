@@ -14,11 +14,15 @@ import inboxDocumentRoutes from './inbox/document.ts';
 import inboxDownloadRoutes from './inbox/download.ts';
 import inboxRoutes from './inbox/index.ts';
 import lookupRoutes from './lookup/index.ts';
+import packageRoutes from './package/index.ts';
+import papasRoutes from './papas/index.ts';
+import partnerRoutes from './partner/index.ts';
 import qrPassRoutes from './qr-pass/index.ts';
 import submissionRoutes from './submission/index.ts';
 import shareRoutes from './shares/index.ts';
 import userRoutes from './user/index.ts';
 import verifyRoutes from './verify/index.ts';
+import { packagesPlugin } from '../packages/plugin.ts';
 
 /** One line per API area (000 §7); a new area adds its folder and one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -42,4 +46,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(lookupRoutes);
   await app.register(bridgeRoutes);
   await app.register(caRoutes);
+  // Issue 8: the partner packages, then the partner API and the package calls of 001 §7.
+  await app.register(packagesPlugin);
+  await app.register(partnerRoutes);
+  await app.register(papasRoutes);
+  await app.register(packageRoutes);
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import simLoginRoutes from './login.ts';
 import simIssueRoutes from './sign-routes.ts';
+import simPartnerRoutes from './partner/index.ts';
 
 /** The simulated world around the wallet (DESIGN §5): one line per simulated party. */
 export async function registerSim(app: FastifyInstance): Promise<void> {
   await app.register(simLoginRoutes);
   await app.register(simIssueRoutes);
+  await app.register(simPartnerRoutes);
 }

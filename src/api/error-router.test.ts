@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POPUPS, popupCodesThen, popupRow, routeError, type ErrorContext } from './error-router';
+import { APPLY_TAB_CODES, POPUPS, papasOfPath, popupCodesThen, popupRow, routeError, type ErrorContext } from './error-router';
 import type { NormalizedError } from './normalize-error';
 import type { ApiError } from './types';
 
@@ -140,5 +140,25 @@ describe('the popup table (spec 000 §8.1, §8.4)', () => {
     expect(POPUPS.DOCUMENT_NOT_FOUND.message).toBe('삭제된 증명서입니다.');
     expect(POPUPS.DOCUMENT_EXPIRED.message).toBe('열람할 수 없는 문서입니다.');
     expect(popupCodesThen('document-gone')).toEqual(['DOCUMENT_NOT_FOUND', 'DOCUMENT_EXPIRED']);
+  });
+});
+
+describe('the partner flow (001 §8)', () => {
+  it('a call made on a partner-flow page is in the partner flow without saying so', () => {
+    const action = routeError(http(503, body('MAINTENANCE', { status: 503 })), at('/papas/P1/start/layer/agreement'));
+    expect((action as { to: string }).to).toMatch(/^\/error\/papas\/P1\?code=MAINTENANCE/);
+    expect(papasOfPath('/papas/a%20b/redirect')).toBe('a b');
+    expect(papasOfPath('/papasx/P1/start')).toBeUndefined();
+  });
+
+  it('in the partner flow, wallet codes are popups in place, not the apply tab', () => {
+    for (const code of APPLY_TAB_CODES) {
+      expect(routeError(http(409, body(code, { status: 409 })), at('/papas/P1/start'))).toMatchObject({ type: 'popup', code });
+    }
+  });
+
+  it('in the partner flow, 404 is the partner error page (page not found)', () => {
+    const action = routeError(http(404, body('NOT_FOUND', { status: 404 })), at('/papas/P1/redirect'));
+    expect((action as { to: string }).to).toBe('/error/papas/P1?code=NOT_FOUND&status=404');
   });
 });

@@ -73,6 +73,12 @@ export const isHashCode = (code: string): boolean => /^[0-9a-f]{16,}$/i.test(cod
 
 const APPLY_TAB = paths.home.getHref('apply');
 
+/** The request of a partner-flow page (/papas/{papas}/…): its calls' errors belong to the partner error page. */
+export function papasOfPath(pathname: string): string | undefined {
+  const match = /^\/papas\/([^/]+)\//.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
 export function routeError(error: NormalizedError, context: ErrorContext): ErrorAction {
   // 1. Cancelled requests and time-outs are ignored.
   if (error.kind === 'cancelled' || error.kind === 'timeout') return { type: 'ignore' };
@@ -81,10 +87,12 @@ export function routeError(error: NormalizedError, context: ErrorContext): Error
   const status = error.kind === 'http' ? error.status : undefined;
   const code = body?.code;
   const pathname = context.url.split('?')[0] ?? '';
+  // Any call made on a partner-flow page (its own, the agreement layer's, the wallet check) is in the partner flow.
+  const papas = context.papas ?? papasOfPath(pathname);
   const toErrorPage = (query: Record<string, string | number | undefined>): ErrorAction => ({
     type: 'navigate',
     replace: true,
-    to: context.papas ? paths.papasError.getHref(context.papas, query) : paths.error.getHref(query),
+    to: papas ? paths.papasError.getHref(papas, query) : paths.error.getHref(query),
   });
 
   // 2. A response with a reason.
@@ -114,9 +122,10 @@ export function routeError(error: NormalizedError, context: ErrorContext): Error
   // 4. Invalid input goes to invalid-path.
   if (code === 'INVALID_PARAM') return { type: 'navigate', replace: true, to: paths.invalidPath.getHref() };
 
-  // 5. Unregistered wallet, term renewal, unregistered device: the apply tab, hard.
+  // 5. Unregistered wallet, term renewal, unregistered device: the apply tab, hard. In the
+  // partner flow they are wallet popups in place, and they block the start page's Next (001 §8).
   if (code && (APPLY_TAB_CODES as readonly string[]).includes(code)) {
-    return pathname === APPLY_TAB ? { type: 'popup', code, body } : { type: 'hard-redirect', to: APPLY_TAB };
+    return pathname === APPLY_TAB || papas ? { type: 'popup', code, body } : { type: 'hard-redirect', to: APPLY_TAB };
   }
 
   // 6. Popup codes show a popup.
@@ -130,6 +139,8 @@ export function routeError(error: NormalizedError, context: ErrorContext): Error
   // 7. Everything else: no network → refresh page, missing route → invalid path, else the error page.
   if (error.kind === 'network') return { type: 'navigate', replace: true, to: paths.refresh.getHref(context.url) };
   if (status === 404 && (!code || code === 'NOT_FOUND')) {
+    // The partner error page says 'page not found' itself (001 §8 "Status 404").
+    if (papas) return toErrorPage({ code: code ?? 'NOT_FOUND', status });
     return { type: 'navigate', replace: true, to: paths.invalidPath.getHref() };
   }
   return toErrorPage({ code, message: body?.message, status });

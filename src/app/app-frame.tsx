@@ -47,7 +47,7 @@ export function AppFrame() {
     // The features' popups load with their first use: none is needed to show the apply tab.
     const wallet = () => import('../features/wallet/wallet-popups');
     const viewer = () => import('../features/viewer/viewer-popups');
-    const issue = () => import('../features/issue/runner/hash-popup');
+    const issue = () => import('../runner/hash-popup');
     const unregister = [
       registerPopupHandler('UNREGISTERED_DEVICE', async () => void (await wallet()).unregisteredDevicePopup(deps)),
       ...APPLY_TAB_CODES.filter((code) => code !== 'UNREGISTERED_DEVICE').map((code) =>

@@ -9,6 +9,7 @@ import { AppFrame } from './app-frame';
 import { LayerOutlet } from './layers';
 import { homeLayers } from './home-layers';
 import { rootLayers } from './root-layers';
+import { PapasGate } from './papas-gate';
 
 const homeTabs: HomeTabs = {
   apply: ApplyTab,
@@ -43,7 +44,7 @@ const ViewerRoute = named(viewerRoute, 'ViewerRoute');
 const ViewerLayers = named(viewerRoute, 'ViewerLayers');
 const ApplicationPage = named(() => import('../features/application/application-page'), 'ApplicationPage');
 const CertPassPage = named(() => import('../features/cert-pass/cert-pass-page'), 'CertPassPage');
-const runnerPages = () => import('../features/issue/runner/pages');
+const runnerPages = () => import('../runner/pages');
 const IssueFailPage = named(runnerPages, 'IssueFailPage');
 const IssueDelayedPage = named(runnerPages, 'IssueDelayedPage');
 const ChannelingPage = named(runnerPages, 'ChannelingPage');
@@ -62,6 +63,15 @@ const PapasErrorPage = named(errors, 'PapasErrorPage');
 // Issue 7: the public pages of a one-time link and of the authenticity check (no session).
 const SharedLinkPage = named(() => import('../features/verify/shared-link-page'), 'SharedLinkPage');
 const VerifyPage = named(() => import('../features/verify/verify-page'), 'VerifyPage');
+// Issue 8: the partner package flow (001 §2.1), one lazy chunk; the start page's layers with it.
+const papasPages = () => import('../features/papas/pages');
+const PapasRedirectPage = named(papasPages, 'PapasRedirectPage');
+const PapasStartPage = named(papasPages, 'PapasStartPage');
+const PapasChannelingPage = named(papasPages, 'PapasChannelingPage');
+const PapasNotQualifiedPage = named(papasPages, 'PapasNotQualifiedPage');
+const PapasCompletePage = named(papasPages, 'PapasCompletePage');
+const PapasFailedPage = named(papasPages, 'PapasFailedPage');
+const PapasStartLayers = named(() => import('./papas-layers'), 'PapasStartLayers');
 
 /**
  * Spec 000 §2.1. Home is in the first load; every other page is lazy. The declarative router
@@ -107,9 +117,24 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.shared.path} element={<SharedLinkPage />} />
         <Route path={paths.verify.path} element={<VerifyPage />} />
+        <Route element={<PapasGate />}>
+          <Route path={paths.papasRedirect.path} element={<PapasRedirectPage />} />
+          <Route path={paths.papasStart.path} element={<PapasStartPage />}>
+            <Route path="layer/*" element={<PapasStartLayers />} />
+          </Route>
+          <Route path={paths.papasChanneling.path} element={<PapasChannelingPage />} />
+          <Route path={paths.papasNotQualified.path} element={<PapasNotQualifiedPage />} />
+          <Route path={paths.papasComplete.path} element={<PapasCompletePage />} />
+          <Route path={paths.papasFailed.path} element={<PapasFailedPage />} />
+        </Route>
         <Route path={paths.serviceTerms.path} element={<ServiceTermsPage />} />
         <Route path={paths.policy.path} element={<PolicyPage />} />
-        {DevCataloguePage ? <Route path="/dev/catalogue" element={<DevCataloguePage />} /> : null}
+        {DevCataloguePage ? (
+          <Route path="/dev/catalogue" element={<DevCataloguePage />}>
+            {/* The forms' pickers open the issue page's layers, as on /issue/{edoc}. */}
+            <Route path="layer/*" element={<IssueLayers />} />
+          </Route>
+        ) : null}
         <Route path={paths.error.path} element={<ErrorPage />} />
         <Route path={paths.invalidVersion.path} element={<InvalidVersionPage />} />
         <Route path={paths.invalidPath.path} element={<InvalidPathPage />} />

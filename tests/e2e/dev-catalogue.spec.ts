@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startDevServer, type LocalServer } from '../../scripts/lib/local-servers';
+import { documentPreviewHref } from '../../src/features/dev-catalogue/document-preview-url';
 import { launchBrowser, screenshot, startServer, type TestServer } from './harness';
 
 /**
@@ -14,6 +15,19 @@ import { launchBrowser, screenshot, startServer, type TestServer } from './harne
  */
 const FIXTURE = join(process.cwd(), 'tests', 'fixtures', 'certificates', 'pet-registration');
 const FOLDERS = readdirSync(join(process.cwd(), 'certificates'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+
+/** A PDF's text without whitespace (letter spacing and wrapping split words), read with pdf.js in Node. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
+  const texts: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await document.destroy();
+  return texts.join('').replace(/\s+/g, '');
+}
 
 describe('npm run dev: the maintainer’s preview', () => {
   let api: TestServer;
@@ -78,6 +92,66 @@ describe('npm run dev: the maintainer’s preview', () => {
     await page.goto(`${dev.url}/issue/${encodeURIComponent('차상위계층확인서')}`);
     await page.getByRole('heading', { level: 1, name: '차상위계층 확인서' }).waitFor();
     await page.locator('form').getByRole('button', { name: /시\/도 선택/ }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('the document issued from a folder’s sample shows beside its form; an edit of document.json redraws it, a broken one shows its problem', async () => {
+    const page = await context.newPage();
+    await page.goto(`${dev.url}/dev/catalogue#near-poverty`);
+    const folder = card(page, 'near-poverty');
+    const issued = folder.getByTestId('document-preview');
+    await issued.scrollIntoViewIfNeeded();
+    await issued.locator('canvas').first().waitFor();
+    // What the dev server serves: the layout's title, drawn from the sample (서울특별시 종로구's 구청장 signs).
+    const served = async () => pdfText(new Uint8Array(await (await fetch(`${dev.url}${documentPreviewHref('near-poverty')}`)).arrayBuffer()));
+    expect(await served()).toContain('차상위계층확인서');
+    expect(await served()).toContain('서울특별시종로구청장');
+    await form(folder, 'sample-form').waitFor();
+    await screenshot(page, 'dev-catalogue-document');
+
+    // A new title: the served PDF changes, and the open page loads it again and draws new pages.
+    const layoutFile = join(catalogue, 'near-poverty', 'document.json');
+    const original = readFileSync(layoutFile, 'utf8');
+    await issued.locator('canvas').evaluateAll((canvases) => canvases.forEach((canvas) => canvas.setAttribute('data-before-edit', '')));
+    const reloaded = page.waitForResponse((response) => response.url().includes('/__dev/document-preview/near-poverty.pdf?') && response.status() === 200);
+    try {
+      writeFileSync(layoutFile, original.replace('"title": "차상위계층 확인서"', '"title": "차상위계층 확인서 (개정)"'));
+      // The page asks for a new url (its revision follows the folder's files) and gets the new title.
+      const url = (await reloaded).url();
+      expect(await pdfText(new Uint8Array(await (await fetch(url)).arrayBuffer()))).toContain('차상위계층확인서(개정)');
+      expect(await served()).toContain('차상위계층확인서(개정)');
+      await issued.locator('canvas:not([data-before-edit])').first().waitFor();
+
+      // A layout the renderer refuses: its problem where the document was, then the document again once fixed.
+      writeFileSync(layoutFile, original.replace('"sections"', '"section"'));
+      await issued.getByTestId('document-problem').getByText("certificates/near-poverty/document.json /: does not match schemas/document-layout.schema.json: must have required property 'sections'").waitFor();
+      await issued.scrollIntoViewIfNeeded();
+      await screenshot(page, 'dev-catalogue-document-problem');
+    } finally {
+      writeFileSync(layoutFile, original);
+    }
+    await issued.locator('canvas').first().waitFor();
+    expect(await issued.getByTestId('document-problem').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a form’s picker opens its layer on /dev/catalogue as on /issue/{edoc}, and answers the form that opened it', async () => {
+    const page = await context.newPage();
+    await page.goto(`${dev.url}/dev/catalogue#near-poverty`);
+    const folder = card(page, 'near-poverty');
+    // By id within each form: the two forms of a folder repeat RJSF's ids, so their accessible names mix.
+    const sido = (testId: 'sample-form' | 'empty-form') => form(folder, testId).locator('button[id="root_시도"]');
+    await expect.poll(() => sido('empty-form').textContent()).toBe('시/도 선택');
+    await sido('empty-form').click();
+    await page.waitForURL(/\/dev\/catalogue\/layer\/sido\?/);
+    const sheet = page.getByRole('dialog', { name: '시/도 선택' });
+    await sheet.getByRole('radio', { name: '부산광역시' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/dev/catalogue');
+    await expect.poll(() => sido('empty-form').textContent()).toBe('부산광역시');
+    expect(await sido('sample-form').textContent()).toBe('서울특별시');
     expect(problems).toEqual([]);
     await page.close();
   });

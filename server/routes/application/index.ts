@@ -125,14 +125,5 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
     },
   );
 
-  // Packages come in a later issue: the call and its schema exist, every id is unknown for now.
-  app.get<{ Params: { id: string } }>(
-    '/api/v2/application/package/:id',
-    { config: { auth: 'wallet' }, schema: { params: ref('application-id-params'), response: responses('package-status-response') } },
-    async () => {
-      throw new AppError('NOT_FOUND');
-    },
-  );
-
   await app.register(guestRoutes);
 }

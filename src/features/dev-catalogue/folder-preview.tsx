@@ -1,14 +1,28 @@
 import { useEffect, useState } from 'react';
 import type { FolderPreview as Preview } from 'virtual:certificate-preview';
+import { DocumentPreview } from './document-preview';
 import { FormPreview } from './form-preview';
 import { devCatalogueMessages as m } from './messages';
 import styles from './dev-catalogue-page.module.scss';
 
 const SAMPLE = 'sample.json';
+/** The files the issued document is drawn from (ui.json only changes the form). */
+const DOCUMENT_SOURCES = ['certificate.json', 'schema.json', SAMPLE, 'document.json'];
+
+/** Changes when a file the document is drawn from changes (FNV-1a of their contents). */
+function documentRevision(files: Preview['files']): string {
+  let hash = 0x811c9dc5;
+  for (const file of files) {
+    if (!DOCUMENT_SOURCES.includes(file.name)) continue;
+    const text = `${file.name}\u0000${file.text ?? JSON.stringify(file.json)}\u0001`;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
 
 /**
  * One folder opened: cert:check's findings, the form at phone width with its sample beside it,
- * the same form submitted empty, and every file of the folder. `load` is replaced when the folder
+ * the same form submitted empty, the document issued from the sample, and every file of the folder. `load` is replaced when the folder
  * changes on disk, and everything is drawn again from the new files.
  */
 export function FolderPreview({ slug, load }: { slug: string; load: () => Promise<Preview> }) {
@@ -60,11 +74,13 @@ export function FolderPreview({ slug, load }: { slug: string; load: () => Promis
           <h3 className={styles.heading}>{m.emptyForm}</h3>
           <FormPreview key={preview.generation} slug={slug} sample={{}} submitted />
         </section>
-        <section className={styles.column}>
-          <h3 className={styles.heading}>{m.sample}</h3>
-          <pre className={styles.json}>{sampleFile ? (sampleFile.text ?? JSON.stringify(sampleFile.json, null, 2)) : '—'}</pre>
-        </section>
-        {/* Issue 12 (documents as data): the issued document rendered from document.json and the sample goes here. */}
+        <div className={styles.column}>
+          <section aria-label={m.sample}>
+            <h3 className={styles.heading}>{m.sample}</h3>
+            <pre className={`${styles.json} ${styles.sampleJson}`}>{sampleFile ? (sampleFile.text ?? JSON.stringify(sampleFile.json, null, 2)) : '—'}</pre>
+          </section>
+          <DocumentPreview slug={slug} revision={documentRevision(files)} />
+        </div>
       </div>
       <section className={styles.files}>
         <h3 className={styles.heading}>{m.files}</h3>

@@ -1,9 +1,10 @@
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useContext, useEffect, useState, type ReactNode } from 'react';
 import { CertificateForm, type FormData } from '../../forms/certificate-form';
 import { certificates, loadCertificate, type LoadedCertificate } from '../../forms/catalogue';
 import { Button } from '../../ui/button';
 import { useFormsRevision } from './catalogue-source';
 import { devCatalogueMessages as m } from './messages';
+import { PickerFormContext } from './picker-form';
 import styles from './dev-catalogue-page.module.scss';
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -36,6 +37,7 @@ export function FormPreview({ slug, sample, submitted = false }: { slug: string;
   const [state, setState] = useState<{ revision: number; loaded?: LoadedCertificate; problem?: string } | null>(null);
   const [data, setData] = useState<FormData>(sample);
   const [verdict, setVerdict] = useState<string | null>(null);
+  const pickerForm = useContext(PickerFormContext);
 
   useEffect(() => {
     let live = true;
@@ -58,29 +60,36 @@ export function FormPreview({ slug, sample, submitted = false }: { slug: string;
   const { loaded } = state;
   if (!loaded) return null;
   return (
-    <Boundary key={state.revision}>
-      <CertificateForm
-        key={state.revision}
-        edoc={loaded.manifest.path}
-        schema={loaded.schema}
-        uiSchema={loaded.uiSchema}
-        validator={loaded.validator}
-        formData={data}
-        showErrorsOnMount={submitted}
-        onChange={(next) => {
-          setData(next);
-          setVerdict(null);
-        }}
-        onSubmit={() => setVerdict(m.sampleValid)}
-        footer={
-          <div className={styles.formFooter}>
-            <Button type="submit" variant="secondary">
-              {m.validate}
-            </Button>
-            <span role="status">{verdict}</span>
-          </div>
-        }
-      />
-    </Boundary>
+    // A click that opens a picker layer: the layer is given this form's data (see PickerFormContext).
+    <div
+      onClickCapture={() => {
+        if (pickerForm) pickerForm.current = data;
+      }}
+    >
+      <Boundary key={state.revision}>
+        <CertificateForm
+          key={state.revision}
+          edoc={loaded.manifest.path}
+          schema={loaded.schema}
+          uiSchema={loaded.uiSchema}
+          validator={loaded.validator}
+          formData={data}
+          showErrorsOnMount={submitted}
+          onChange={(next) => {
+            setData(next);
+            setVerdict(null);
+          }}
+          onSubmit={() => setVerdict(m.sampleValid)}
+          footer={
+            <div className={styles.formFooter}>
+              <Button type="submit" variant="secondary">
+                {m.validate}
+              </Button>
+              <span role="status">{verdict}</span>
+            </div>
+          }
+        />
+      </Boundary>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 export const devCatalogueMessages = {
   title: (count: number) => `카탈로그 미리보기 (${count})`,
   pageTitle: (count: number) => `카탈로그 미리보기 (${count}) | 전자증명서 지갑`,
-  note: '개발 모드에서만 열립니다. 증명서를 펼치면 휴대폰 너비의 신청서를 샘플과 나란히 보여 주고, 빈 신청서를 제출했을 때의 안내 문구도 보여 줍니다. 폴더의 파일을 고치면 바로 다시 그립니다.',
+  note: '개발 모드에서만 열립니다. 증명서를 펼치면 휴대폰 너비의 신청서를 샘플과 나란히 보여 주고, 빈 신청서를 제출했을 때의 안내 문구와 샘플로 발급한 증명서도 보여 줍니다. 폴더의 파일을 고치면 바로 다시 그립니다.',
   index: '증명서 목록',
   unreadable: '읽을 수 없는 폴더',
   loading: '불러오는 중…',
@@ -17,5 +17,11 @@ export const devCatalogueMessages = {
   validate: '검증',
   sampleValid: '샘플이 검증을 통과했습니다.',
   formFailed: '신청서를 그릴 수 없습니다.',
+  document: '샘플로 발급한 증명서 (document.json)',
+  documentPages: '샘플로 발급한 증명서',
+  documentLoading: '증명서를 그리는 중입니다.',
+  documentFailed: '증명서를 그릴 수 없습니다.',
+  persona: '발급받는 사람',
+  personaOption: (name: string, id: string) => `${name} (${id})`,
   unknownCertificate: (slug: string) => `certificate.json을 읽을 수 없어 신청서를 그리지 않습니다: certificates/${slug}`,
 } as const;

@@ -17,9 +17,9 @@ import { CertificateForm, type FormData } from '../../forms/certificate-form';
 import { loadFormData, saveFormData } from './form-storage';
 import type { IssueOutletContext } from './issue-layer-outlet';
 import { issueMessages } from './messages';
-import { useIssueRunner } from './runner/use-issue-runner';
-import { progressLayerFor } from './runner/machine';
-import { runnerMessages } from './runner/messages';
+import { useIssueRunner } from '../../runner/use-issue-runner';
+import { progressLayerFor } from '../../runner/machine';
+import { runnerMessages } from '../../runner/messages';
 import styles from './issue-page.module.scss';
 
 /** The agreement kind of an application, by its type (spec 000 §3 agreement kinds). */
@@ -30,7 +30,7 @@ const APPLICATION_AGREEMENT = {
 } as const;
 
 // The progress sheet and the court guide load when they are shown, not with the form.
-const ProgressSheet = lazy(async () => ({ default: (await import('./runner/progress-sheet')).ProgressSheet }));
+const ProgressSheet = lazy(async () => ({ default: (await import('../../runner/progress-sheet')).ProgressSheet }));
 const ExternalChannelingGuide = lazy(async () => ({ default: (await import('./external-channeling-guide')).ExternalChannelingGuide }));
 
 export interface IssuePageProps {

@@ -1,3 +1,5 @@
+import folders from 'virtual:certificate-personal-data';
+
 /**
  * The personal-data table of the policy page, built from every certificate's manifest: a new
  * folder in certificates/ adds its row with no code change (STYLE.md convention 1).
@@ -10,10 +12,9 @@ export interface ManifestPersonalData {
   displayNameOrder?: number;
 }
 
-const manifests = import.meta.glob<ManifestPersonalData>('/certificates/*/certificate.json', {
-  eager: true,
-  import: 'default',
-});
+// The folders the build or the dev server reads (JIGAP_CERTIFICATES_DIR too), by slug
+// (scripts/vite/certificate-catalogue.ts): loaded with this page only.
+const manifests: Record<string, ManifestPersonalData> = Object.fromEntries(folders.map(({ slug, ...manifest }) => [slug, manifest]));
 
 const collator = new Intl.Collator('ko');
 

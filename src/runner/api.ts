@@ -1,4 +1,4 @@
-import { baseApi } from '../../../api/base-api';
+import { baseApi } from '../api/base-api';
 import type { ApplicationSnapshot } from './machine';
 
 /** The calls of the issue runner (spec 000 §7; docs/api.md "Calls of issue 4"). */

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../ui/button';
-import { MessagePage as ResultLayout } from '../../../ui/message-page';
+import { Button } from '../ui/button';
+import { MessagePage as ResultLayout } from '../ui/message-page';
 import { runnerMessages } from './messages';
 
 /** /issue/fail: the server's message, or the default of spec 000 §2.1. */

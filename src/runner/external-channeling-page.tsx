@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { MessagePage } from '../../../ui/message-page';
+import { MessagePage } from '../ui/message-page';
 import { embeddableUrl } from './channeling-page';
 import { runnerMessages } from './messages';
 

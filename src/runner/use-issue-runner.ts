@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { baseApi } from '../../../api/base-api';
-import { useApiDispatch } from '../../../api/hooks';
-import { sessionApi } from '../../../api/session-api';
-import { showPopup } from '../../../ui/popup-store';
+import { baseApi } from '../api/base-api';
+import { useApiDispatch } from '../api/hooks';
+import { sessionApi } from '../api/session-api';
+import { showPopup } from '../ui/popup-store';
 import { runnerApi } from './api';
 import { initialRunnerState, runnerStep, type ApplicationType, type Effect, type RunnerEvent, type RunnerState } from './machine';
 import { runnerMessages } from './messages';
@@ -156,6 +156,11 @@ export function useIssueRunner(config: RunnerConfig) {
         return;
       case 'complete':
         dispatch(baseApi.util.invalidateTags(['Inbox', { type: 'Application', id: 'LIST' }]));
+        // Complete without a document (never for a certificate's poll): its status shows where it is.
+        if (!effect.documentId) {
+          navigate('/application', { replace: true });
+          return;
+        }
         if (effect.qrPassCode) {
           navigate(`/issued/viewer/${encodeURIComponent(effect.documentId)}?qrPassCode=${encodeURIComponent(effect.qrPassCode)}`, { replace: true });
         } else {

@@ -148,3 +148,34 @@ describe('external channeling (spec 000 §4.7)', () => {
     expect(step.effects).toContainEqual({ type: 'navigate', to: 'guide' });
   });
 });
+
+describe('another profile: a partner package (001 §4.1, §9)', () => {
+  const profile = { pollIntervalMs: 1000, maxPolls: 99, afterPolls: 'fail' as const, needsDocument: false };
+  const pkg = () => ({ ...initialRunnerState('papas:P1', 'CHANNELING', false, '/papas/P1/start', profile), phase: 'issue-progress' as const, id: 'K1' });
+
+  it('COMPLETED completes without a documentId', () => {
+    const step = runnerStep(pkg(), { type: 'POLLED', application: { id: 'K1', state: 'COMPLETED', documentId: null } });
+    expect(step.state.phase).toBe('done');
+    expect(step.effects).toEqual([{ type: 'clear' }, { type: 'complete', documentId: null, qrPassCode: null }]);
+  });
+
+  it('polls every second; more than 99 unsuccessful polls lead to the failed page, not the delayed page', () => {
+    let state: RunnerState = pkg();
+    for (let i = 1; i <= 99; i++) {
+      const step = runnerStep(state, { type: 'POLLED', application: { id: 'K1', state: 'PROCESSING' } });
+      expect(step.effects).toEqual([{ type: 'poll-after', id: 'K1', ms: 1000 }]);
+      state = step.state;
+    }
+    expect(state.progress).toBe(90);
+    const last = runnerStep(state, { type: 'POLL_FAILED' });
+    expect(last.effects).toEqual([{ type: 'clear' }, { type: 'navigate', to: 'fail' }]);
+  });
+
+  it('a certificate still needs its documentId, and a stored state without a profile is a certificate', () => {
+    const { profile: _p, ...old } = { ...normal(), phase: 'issue-progress' as const, id: 'A1' };
+    expect(runnerStep(old, { type: 'POLLED', application: { id: 'A1', state: 'COMPLETE', documentId: null } }).state.phase).toBe('issue-progress');
+    let state: RunnerState = old;
+    for (let i = 0; i < MAX_POLLS; i++) state = runnerStep(state, { type: 'POLL_FAILED' }).state;
+    expect(runnerStep(state, { type: 'POLL_FAILED' }).effects).toEqual([{ type: 'clear' }, { type: 'navigate', to: 'delayed' }]);
+  });
+});

@@ -21,6 +21,23 @@ export const MAX_POLLS = 20;
 /** Channeling progress waits at least 2 s before reading the state (§4.4). */
 export const CHANNELING_WAIT_MS = 2000;
 
+/**
+ * What differs between the flows the runner drives. A certificate (000 §4.5) polls 20 times and
+ * then shows the delayed page, and completes with its documentId; a partner package (001 §4.1,
+ * §9) polls 99 times and then fails, and completes with its state alone.
+ */
+export interface RunnerProfile {
+  pollIntervalMs: number;
+  /** Unsuccessful polls allowed; one more ends the polling. */
+  maxPolls: number;
+  /** Where the polls end when they run out. */
+  afterPolls: 'delayed' | 'fail';
+  /** Completion needs the documentId of the answer. */
+  needsDocument: boolean;
+}
+
+export const CERTIFICATE_PROFILE: RunnerProfile = { pollIntervalMs: POLL_INTERVAL_MS, maxPolls: MAX_POLLS, afterPolls: 'delayed', needsDocument: true };
+
 export type Phase =
   | 'idle'
   | 'creating'
@@ -51,6 +68,8 @@ export interface RunnerState {
    * the channeling check after 2 s (§4.4) opens the portal with this one.
    */
   portalUrl?: string | null;
+  /** Absent in a state stored before profiles existed: the certificate profile. */
+  profile?: RunnerProfile;
 }
 
 export type RunnerEvent =
@@ -77,7 +96,7 @@ export type Effect =
   | { type: 'poll-after'; id: string; ms: number }
   | { type: 'open-portal'; url: string; id: string; embedded: boolean }
   | { type: 'navigate'; to: 'fail' | 'delayed' | 'origin' | 'viewer' | 'guide'; message?: string | null; documentId?: string | null }
-  | { type: 'complete'; documentId: string; qrPassCode: string | null }
+  | { type: 'complete'; documentId: string | null; qrPassCode: string | null }
   | { type: 'clear' };
 
 export interface Step {
@@ -85,9 +104,17 @@ export interface Step {
   effects: Effect[];
 }
 
-export function initialRunnerState(edoc: string, applicationType: ApplicationType, university: boolean, origin: string): RunnerState {
-  return { phase: 'idle', edoc, applicationType, university, origin, id: null, polls: 0, progress: 0, pendingData: null };
+export function initialRunnerState(
+  edoc: string,
+  applicationType: ApplicationType,
+  university: boolean,
+  origin: string,
+  profile: RunnerProfile = CERTIFICATE_PROFILE,
+): RunnerState {
+  return { phase: 'idle', edoc, applicationType, university, origin, id: null, polls: 0, progress: 0, pendingData: null, profile };
 }
+
+const profileOf = (state: RunnerState): RunnerProfile => state.profile ?? CERTIFICATE_PROFILE;
 
 const FINISHED = new Set(['COMPLETE', 'COMPLETED']);
 const FAILED = new Set(['FAIL', 'FAILED']);
@@ -100,7 +127,7 @@ export function roundProgress(percent: number): number {
 }
 
 /** Progress of a poll count: fills towards 90 % over the allowed polls; 100 % only when complete. */
-export const pollProgress = (polls: number) => roundProgress((Math.min(polls, MAX_POLLS) / MAX_POLLS) * 90);
+export const pollProgress = (polls: number, maxPolls = MAX_POLLS) => roundProgress((Math.min(polls, maxPolls) / maxPolls) * 90);
 
 const stay = (state: RunnerState): Step => ({ state, effects: [] });
 const fail = (state: RunnerState, message: string | null | undefined): Step => ({
@@ -111,7 +138,7 @@ const fail = (state: RunnerState, message: string | null | undefined): Step => (
 function toProgress(state: RunnerState, id: string): Step {
   // The court return keeps its own phase: after the polls it ends on the guide, not the delayed page.
   const phase = state.phase === 'external-return' ? 'external-return' : 'issue-progress';
-  return { state: { ...state, id, phase, polls: 0, progress: 0 }, effects: [{ type: 'poll-after', id, ms: POLL_INTERVAL_MS }] };
+  return { state: { ...state, id, phase, polls: 0, progress: 0 }, effects: [{ type: 'poll-after', id, ms: profileOf(state).pollIntervalMs }] };
 }
 
 /** §4.3: PROCESSING → progress; CHANNELING → portal; anything else → fail with the message. */
@@ -196,7 +223,7 @@ export function runnerStep(state: RunnerState, event: RunnerEvent): Step {
     case 'POLLED': {
       if (state.phase !== 'issue-progress' && state.phase !== 'external-return') return stay(state);
       const application = event.application;
-      if (FINISHED.has(application.state) && application.documentId) return complete(state, application);
+      if (FINISHED.has(application.state) && (application.documentId || !profileOf(state).needsDocument)) return complete(state, application);
       if (FAILED.has(application.state)) return fail(state, application.message);
       return nextPoll(state);
     }
@@ -215,19 +242,22 @@ export function runnerStep(state: RunnerState, event: RunnerEvent): Step {
 }
 
 function nextPoll(state: RunnerState): Step {
+  const profile = profileOf(state);
   const polls = state.polls + 1;
-  if (polls > MAX_POLLS) {
-    const to = state.phase === 'external-return' ? 'guide' : 'delayed';
+  if (polls > profile.maxPolls) {
+    const to = state.phase === 'external-return' ? 'guide' : profile.afterPolls;
     return { state: { ...state, polls, phase: 'done' }, effects: [{ type: 'clear' }, { type: 'navigate', to }] };
   }
-  return { state: { ...state, polls, progress: pollProgress(polls) }, effects: [{ type: 'poll-after', id: state.id as string, ms: POLL_INTERVAL_MS }] };
+  return {
+    state: { ...state, polls, progress: pollProgress(polls, profile.maxPolls) },
+    effects: [{ type: 'poll-after', id: state.id as string, ms: profile.pollIntervalMs }],
+  };
 }
 
 function complete(state: RunnerState, application: ApplicationSnapshot): Step {
-  const documentId = application.documentId as string;
   return {
     state: { ...state, phase: 'done', progress: 100 },
-    effects: [{ type: 'clear' }, { type: 'complete', documentId, qrPassCode: application.qrPassCode ?? null }],
+    effects: [{ type: 'clear' }, { type: 'complete', documentId: application.documentId ?? null, qrPassCode: application.qrPassCode ?? null }],
   };
 }
 

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Navigate } from 'react-router';
-import { IconButton, PageHeader } from '../../../ui/page';
-import { CloseIcon } from '../../../ui/icons';
+import { IconButton, PageHeader } from '../ui/page';
+import { CloseIcon } from '../ui/icons';
 import { confirmChannelingCancel } from './progress-sheet';
 import { clearRunner } from './use-issue-runner';
 import { runnerMessages } from './messages';

@@ -1,5 +1,5 @@
-import { errorMessages } from '../../../api/messages';
-import { showPopup } from '../../../ui/popup-store';
+import { errorMessages } from '../api/messages';
+import { showPopup } from '../ui/popup-store';
 
 /**
  * The {hash} popup (spec 000 §8.4): the portal answers a hash as the code for a user who is not

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useBackHandler } from '../../../lib/back-stack';
-import { closeAllPopups, showPopup } from '../../../ui/popup-store';
-import { Sheet } from '../../../ui/sheet';
+import { useBackHandler } from '../lib/back-stack';
+import { closeAllPopups, showPopup } from '../ui/popup-store';
+import { Sheet } from '../ui/sheet';
 import { runnerMessages } from './messages';
 import styles from './progress-sheet.module.scss';
 

@@ -1,0 +1,61 @@
+/** Korean text of the partner package flow (001 §2.1, §4.1, §8; 000 §8.4 exit popup). */
+
+/** 으로 after a final consonant other than ㄹ (한빛은행으로), 로 after a vowel or ㄹ (바른카드로). */
+export function directionParticle(word: string): string {
+  const code = (word.trim().at(-1) ?? '').charCodeAt(0) - 0xac00;
+  if (code < 0 || code > 11171) return '(으)로';
+  const final = code % 28;
+  return final === 0 || final === 8 ? '로' : '으로';
+}
+
+/** 을 after a final consonant, 를 after a vowel. */
+export function objectParticle(word: string): string {
+  const code = (word.trim().at(-1) ?? '').charCodeAt(0) - 0xac00;
+  if (code < 0 || code > 11171) return '을(를)';
+  return code % 28 === 0 ? '를' : '을';
+}
+
+export const papasMessages = {
+  pageTitle: (title: string) => `${title} | 지갑`,
+  headerTitle: '서류 제출',
+  back: '뒤로 가기',
+  close: '닫기',
+  recipient: '제출처',
+  issuer: '발급기관',
+  documents: '발급 서류',
+  extraInfo: '안내',
+  next: '다음',
+  loadError: '신청 정보를 불러오지 못했습니다.',
+  loadErrorHint: '잠시 후 다시 시도해 주세요.',
+  intro: (recipient: string) => `아래 서류를 전자증명서로 발급받아 ${recipient}에 바로 제출합니다.`,
+  walletBlocked: '전자문서지갑 이용 정보를 먼저 확인해 주세요.',
+  confirm: '확인',
+  cancel: '취소',
+
+  /** 000 §8.4: the exit popup asks whether to end the messenger's certificate service. */
+  exitTitle: '전자증명서 서비스를 종료할까요?',
+  exitMessage: (recipient: string) =>
+    `카카오톡 전자증명서 서비스를 종료하고 ${recipient}${directionParticle(recipient)} 돌아갑니다.\n지금 종료하면 서류가 제출되지 않아요.`,
+  exit: '종료',
+
+  /** 001 §4.1 disability flow: the confirmation popup; 취소 returns to the organisation list. */
+  disabilityTitle: '발급을 신청할까요?',
+  disabilityMessage: (documentName: string, address: string, organization: string) =>
+    `주소 ${address}, 행정기관 ${organization}${directionParticle(organization)} ${documentName}${objectParticle(documentName)} 발급 신청할까요?`,
+  disabilityApply: '발급 신청',
+
+  /** Progress, channeling. */
+  portalTitle: '정부24 본인 확인',
+  missingChanneling: '정부24로 이동할 주소가 없습니다.',
+  missingApplication: '신청 정보가 없습니다.',
+
+  /** The result pages. */
+  completeTitle: (recipient: string) => `${recipient}에 서류를 안전하게 제출했어요`,
+  completeMessage: '제출한 서류는 보낸/받은 증명서 내역과 내 증명서에서 확인할 수 있어요.',
+  completeDocuments: '제출한 서류',
+  failedTitle: '서류 발급에 실패했어요',
+  failedMessage: '발급기관의 처리가 늦어지거나 일시적인 오류로 서류를 발급하지 못했습니다.\n잠시 후 다시 신청해 주세요.',
+  notQualifiedTitle: '신청 대상이 아니에요',
+  notQualifiedMessage: '입력하신 정보로는 신청 자격이 확인되지 않아 서류를 발급할 수 없습니다.',
+  toWallet: '내 증명서 보기',
+} as const;

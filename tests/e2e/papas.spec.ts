@@ -1,0 +1,332 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { phone, screenshot, type TestServer } from './harness';
+import { useServerAndBrowser } from './fixtures';
+
+/**
+ * The partner package flow (001 §2.1, §4.1, §8; DESIGN §5-6): from the simulated partner console
+ * through the wallet's start page, its input steps, signing, the portal, progress and the
+ * result pages, back to the partner's return pages.
+ */
+const PARTNER = { authorization: 'Bearer demo-partner-key' };
+const PACKAGES = {
+  'loan-basic': '직장인 신용대출 서류 제출',
+  'veteran-benefit': '보훈가족 보험료 할인 신청',
+  'disability-benefit': '장애인 카드 연회비 면제 신청',
+} as const;
+type PackageKey = keyof typeof PACKAGES;
+
+/** Starts a request from /sim/partner as `persona`; answers the request id once the start page shows. */
+async function startFromConsole(page: Page, server: TestServer, key: PackageKey, persona: string, options: { skipComplete?: boolean; shoot?: string } = {}): Promise<string> {
+  await page.goto(`${server.url}/sim/partner`);
+  await page.getByRole('radio', { name: new RegExp(`^${PACKAGES[key]} ${key} ·`) }).check();
+  await page.getByRole('radio', { name: new RegExp(` ${persona} ·`) }).check();
+  if (options.skipComplete) await page.getByRole('checkbox', { name: /완료 화면 없이/ }).check();
+  if (options.shoot) await shootBoth(page, options.shoot);
+  await page.getByRole('button', { name: '신청 시작하기' }).click();
+  await page.waitForURL(/\/papas\/[^/]+\/start/);
+  await page.getByRole('heading', { level: 2, name: PACKAGES[key] }).waitFor();
+  return new URL(page.url()).pathname.split('/')[2] as string;
+}
+
+/** Screenshots in light and dark (the same screen, the colour scheme switched). */
+async function shootBoth(page: Page, name: string): Promise<void> {
+  // Sheets and popups slide in, colours ease: let them settle before each picture.
+  const settle = () => page.waitForTimeout(450);
+  await settle();
+  await screenshot(page, `${name}-light`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await settle();
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function agree(page: Page, button: '동의하기' | '시작하기', shoot?: string): Promise<void> {
+  const sheet = page.getByRole('dialog');
+  await page.waitForURL(/\/layer\/agreement\?/);
+  await sheet.getByRole('checkbox', { name: '전체 동의' }).check();
+  if (shoot) await shootBoth(page, shoot);
+  await sheet.getByRole('button', { name: button }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/layer/agreement'));
+}
+
+/** The package's inputAlertMessage, said once before its inputs. */
+async function acknowledge(page: Page, text: string): Promise<void> {
+  const popup = page.getByRole('alertdialog');
+  await popup.getByText(text).waitFor();
+  await popup.getByRole('button', { name: '확인' }).click();
+}
+
+/** The messenger's signing page, then the portal embedded in the channeling page. */
+async function signAndPassPortal(page: Page, shoot?: string): Promise<void> {
+  await page.waitForURL(/\/sim\/sign-package\//);
+  await page.getByRole('button', { name: '서명하기' }).click();
+  await page.waitForURL(/\/papas\/[^/]+\/channeling\?url=/, { timeout: 20_000 });
+  const portal = page.frameLocator('iframe').getByRole('button', { name: '본인확인' });
+  await portal.waitFor();
+  if (shoot) await shootBoth(page, shoot);
+  await portal.click();
+}
+
+async function expectComplete(page: Page, recipient: string, shoot?: string): Promise<void> {
+  await page.waitForURL(/\/papas\/[^/]+\/complete$/, { timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: `${recipient}에 서류를 안전하게 제출했어요` }).waitFor();
+  if (shoot) await shootBoth(page, shoot);
+}
+
+/** What the partner reads back (GET /partner/v1/requests/{papas}): its wallet's RECEIVED records. */
+async function partnerView(page: Page, server: TestServer, papas: string) {
+  const response = await page.request.get(`${server.url}/partner/v1/requests/${papas}`, { headers: PARTNER });
+  return (await response.json()).result as { state: string; received: { name: string; state: string }[] };
+}
+
+async function bridgeCalls(page: Page): Promise<{ name: string; args: unknown[] }[]> {
+  return page.evaluate(() => window.__jigapBridgeCalls ?? []);
+}
+
+async function done(context: BrowserContext, problems: string[]): Promise<void> {
+  expect(problems).toEqual([]);
+  await context.close();
+}
+
+describe('partner package flow (001 §2.1, §4.1)', () => {
+  const ctx = useServerAndBrowser({ JIGAP_SIM_LATENCY_MS: '200' });
+
+  it('loan-basic from the partner console to complete: PAPAS terms, region, signing, portal; 한빛은행 received both documents', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    const papas = await startFromConsole(page, ctx.server, 'loan-basic', 'citizen', { shoot: 'papas-partner-console' });
+    await agree(page, '동의하기', 'papas-agreement');
+    await page.getByRole('button', { name: '확인' }).waitFor();
+    await shootBoth(page, 'papas-input-alert');
+    await acknowledge(page, '주민등록표 등본을 발급할 주민등록지(시/도, 시/군/구)를 선택해 주세요.');
+    await page.waitForURL(/\/layer\/sido\?/);
+    await shootBoth(page, 'papas-sido');
+    await page.getByRole('dialog').getByRole('radio', { name: '서울특별시' }).click();
+    await page.waitForURL(/\/layer\/sigungu\?/);
+    await page.getByRole('dialog').getByRole('radio', { name: '종로구' }).click();
+    await signAndPassPortal(page, 'papas-channeling');
+    await expectComplete(page, '한빛은행', 'papas-complete');
+    await page.getByRole('listitem').filter({ hasText: '건강보험 자격득실 확인서' }).waitFor();
+
+    const view = await partnerView(page, ctx.server, papas);
+    expect(view.state).toBe('COMPLETED');
+    expect(view.received.map((item) => item.name)).toEqual(['주민등록표 등본', '건강보험 자격득실 확인서']);
+
+    await page.getByRole('button', { name: '한빛은행으로 돌아가기' }).click();
+    await page.waitForURL(/\/sim\/partner\/return\/success\?papas=/);
+    await page.getByRole('heading', { name: '서류 제출이 완료되었습니다' }).waitFor();
+    await page.getByText('건강보험 자격득실 확인서').waitFor();
+    await shootBoth(page, 'papas-partner-success');
+    await done(context, problems);
+  });
+
+  it('the start page; a missing channeling url and another user both end on the partner error page', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    const papas = await startFromConsole(page, ctx.server, 'loan-basic', 'citizen');
+    await page.waitForURL(/\/layer\/agreement\?/);
+    await page.getByRole('dialog').getByRole('button', { name: '취소' }).click();
+    await page.waitForURL(/\/start$/);
+    await page.getByRole('term').filter({ hasText: '대출 상품' }).waitFor();
+    await shootBoth(page, 'papas-start');
+
+    // 001 §4.1: a missing channelingUrl is an error shown on the partner error page, not a crash.
+    await page.goto(`${ctx.server.url}/papas/${papas}/channeling`);
+    await page.waitForURL(new RegExp(`/error/papas/${papas}\\?`));
+    await page.getByRole('heading', { name: '서비스 오류' }).waitFor();
+
+    // Another user opening the same link: not found, on the partner error page.
+    await page.goto(`${ctx.server.url}/sim/login?persona=receiver&returnUrl=${encodeURIComponent(`/papas/${papas}/redirect`)}`);
+    await page.waitForURL(new RegExp(`/error/papas/${papas}\\?code=NOT_FOUND&status=404`));
+    await page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).waitFor();
+    await shootBoth(page, 'papas-error-not-found');
+    await done(context, problems);
+  });
+
+  it('veteran-benefit as a new user: the new-member terms with the package terms; a patriot number rejected, then accepted; complete', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    const papas = await startFromConsole(page, ctx.server, 'veteran-benefit', 'newcomer');
+    await page.waitForURL(/\/layer\/agreement\?types=NEW&types=PAPAS/);
+    await page.getByRole('dialog').getByText('[필수] 전자증명서 서비스 필수 동의').waitFor();
+    await agree(page, '시작하기', 'papas-agreement-new');
+    await acknowledge(page, '보훈보상대상자 확인을 위해 보훈번호를 입력해 주세요.');
+    await page.waitForURL(/\/layer\/patriot-number\?group=reward/);
+    const modal = page.getByRole('dialog', { name: '보훈번호 입력' });
+    const input = modal.getByLabel('보훈보상대상자 보훈번호');
+    await input.fill('11123456');
+    await expect.poll(() => input.inputValue()).toBe('11-123456');
+    await modal.getByRole('button', { name: '확인' }).click();
+    await modal.getByRole('alert').filter({ hasText: '보훈보상대상자의 보훈번호가 아닙니다. 보훈번호 앞 2자리를 확인해 주세요.' }).waitFor();
+    await shootBoth(page, 'papas-patriot-number');
+    await input.fill('5812345');
+    await modal.getByRole('button', { name: '확인' }).click();
+    await modal.getByRole('alert').filter({ hasText: '뒷자리는 6~8자리 숫자로 입력해 주세요.' }).waitFor();
+    await input.fill('58123456');
+    await modal.getByRole('button', { name: '확인' }).click();
+    await signAndPassPortal(page);
+    await expectComplete(page, '누리생명');
+    const view = await partnerView(page, ctx.server, papas);
+    expect(view).toMatchObject({ state: 'COMPLETED', received: [{ name: '보훈보상대상자(유족) 확인원', state: 'NOT_READ_YET' }] });
+    await done(context, problems);
+  });
+
+  it('disability-benefit: address, organisation, the confirmation and its cancel back to the list; complete', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    const papas = await startFromConsole(page, ctx.server, 'disability-benefit', 'citizen');
+    await agree(page, '동의하기');
+    await acknowledge(page, '장애인증명서를 발급할 주소와 담당 기관을 선택해 주세요.');
+    await page.waitForURL(/\/layer\/address\?/);
+    const search = page.getByRole('dialog', { name: '주소 검색' });
+    await search.getByRole('searchbox', { name: '주소 검색어' }).or(search.getByLabel('주소 검색어')).first().fill('세종대로');
+    await search.getByRole('button', { name: '검색' }).click();
+    await search.getByRole('button', { name: /서울특별시 종로구 세종대로 209/ }).click();
+    await page.waitForURL(/\/layer\/organization\?district=11110/);
+    const organizations = page.getByRole('dialog', { name: '담당 기관 선택' });
+    await organizations.getByRole('button', { name: /장애인복지팀/ }).waitFor();
+    await shootBoth(page, 'papas-organization');
+    await organizations.getByRole('button', { name: /장애인복지팀/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: '발급을 신청할까요?' });
+    await confirm
+      .getByText('주소 서울특별시 종로구 세종대로 209, 행정기관 서울특별시 종로구청 장애인복지과 장애인복지팀으로 장애인증명서를 발급 신청할까요?')
+      .waitFor();
+    await shootBoth(page, 'papas-disability-confirm');
+    await confirm.getByRole('button', { name: '취소' }).click();
+    // 취소 returns to the organisation list.
+    await page.waitForURL(/\/layer\/organization\?district=11110/);
+    await organizations.getByRole('button', { name: /장애인지원팀/ }).click();
+    await page.getByRole('alertdialog', { name: '발급을 신청할까요?' }).getByRole('button', { name: '발급 신청' }).click();
+    await signAndPassPortal(page);
+    await expectComplete(page, '바른카드');
+    expect((await partnerView(page, ctx.server, papas)).received.map((item) => item.name)).toEqual(['장애인증명서']);
+    await done(context, problems);
+  });
+
+  it('the guest route: a non-member is told isGuestGov24, authenticates simply, then gives the inputs; progress without signing; complete', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    const papas = await startFromConsole(page, ctx.server, 'veteran-benefit', 'guest');
+    await agree(page, '동의하기');
+    await page.waitForURL(/\/sim\/simple-auth\?/);
+    await page.getByRole('button', { name: '간편인증' }).click();
+    await page.waitForURL(/\/papas\/[^/]+\/start/);
+    await acknowledge(page, '보훈보상대상자 확인을 위해 보훈번호를 입력해 주세요.');
+    const modal = page.getByRole('dialog', { name: '보훈번호 입력' });
+    await modal.getByLabel('보훈보상대상자 보훈번호').fill('96654321');
+    await modal.getByRole('button', { name: '확인' }).click();
+    await expectComplete(page, '누리생명');
+    expect((await partnerView(page, ctx.server, papas)).received.map((item) => item.name)).toEqual(['보훈보상대상자(유족) 확인원']);
+    await done(context, problems);
+  });
+
+  it('the skip-complete variant lands on the partner success page', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    await startFromConsole(page, ctx.server, 'loan-basic', 'receiver', { skipComplete: true });
+    await agree(page, '동의하기');
+    await acknowledge(page, '주민등록표 등본을 발급할 주민등록지(시/도, 시/군/구)를 선택해 주세요.');
+    await page.getByRole('dialog').getByRole('radio', { name: '부산광역시' }).click();
+    await page.waitForURL(/\/layer\/sigungu\?/);
+    await page.getByRole('dialog').getByRole('radio').first().click();
+    await signAndPassPortal(page);
+    await page.waitForURL(/\/sim\/partner\/return\/success\?papas=/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: '서류 제출이 완료되었습니다' }).waitFor();
+    await page.getByText('제출 완료').waitFor();
+    await done(context, problems);
+  });
+
+  it('not qualified: a patriot number registered to no one ends on not_qualified, whose button returns to the partner', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    await startFromConsole(page, ctx.server, 'veteran-benefit', 'citizen');
+    await agree(page, '동의하기');
+    await acknowledge(page, '보훈보상대상자 확인을 위해 보훈번호를 입력해 주세요.');
+    const modal = page.getByRole('dialog', { name: '보훈번호 입력' });
+    await modal.getByLabel('보훈보상대상자 보훈번호').fill('58000000');
+    await modal.getByRole('button', { name: '확인' }).click();
+    await page.waitForURL(/\/papas\/[^/]+\/not_qualified/);
+    await page.getByRole('heading', { level: 1, name: '신청 대상이 아니에요' }).waitFor();
+    await page.getByText('입력하신 보훈번호로 등록된 보훈대상자 정보가 없습니다. 보훈보상대상자(유족) 확인원 발급 대상이 아닙니다.').waitFor();
+    await shootBoth(page, 'papas-not-qualified');
+    await page.getByRole('button', { name: '누리생명으로 돌아가기' }).click();
+    await page.waitForURL(/\/sim\/partner\/return\/notQualified\?papas=/);
+    await page.getByRole('heading', { name: '신청 대상이 아닙니다' }).waitFor();
+    await done(context, problems);
+  });
+
+  it('back on the start page asks to exit; confirming opens the cancel url through the messenger', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    const papas = await startFromConsole(page, ctx.server, 'loan-basic', 'citizen');
+    await page.waitForURL(/\/layer\/agreement\?/);
+    await page.getByRole('dialog').getByRole('button', { name: '취소' }).click();
+    await page.waitForURL(/\/start$/);
+    await page.goBack();
+    const exit = page.getByRole('alertdialog', { name: '전자증명서 서비스를 종료할까요?' });
+    await exit.waitFor();
+    expect(page.url()).toMatch(/\/papas\/[^/]+\/start$/);
+    await shootBoth(page, 'papas-exit');
+    await exit.getByRole('button', { name: '취소' }).click();
+    await exit.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    const opened = context.waitForEvent('page');
+    await exit.getByRole('button', { name: '종료' }).click();
+    const partnerPage = await opened;
+    await partnerPage.waitForURL(/\/sim\/partner\/return\/cancel\?papas=/);
+    await partnerPage.getByRole('heading', { name: '신청을 취소했습니다' }).waitFor();
+    expect(await bridgeCalls(page)).toContainEqual({ name: 'openExternal', args: [`/sim/partner/return/cancel?papas=${papas}`] });
+    await done(context, problems);
+  });
+
+  it('a wallet popup error is shown in place and blocks Next (subdevice: the device-change popup)', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    await startFromConsole(page, ctx.server, 'loan-basic', 'subdevice');
+    const popup = page.getByRole('alertdialog', { name: '이용할 기기를 변경할까요?' });
+    await popup.waitFor();
+    await popup.getByRole('button', { name: '취소' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.getByText('전자문서지갑 이용 정보를 먼저 확인해 주세요.').waitFor();
+    await page.getByRole('button', { name: '다음' }).click();
+    await popup.waitFor();
+    expect(page.url()).toMatch(/\/start$/);
+    await popup.getByRole('button', { name: '취소' }).click();
+    await done(context, problems);
+  });
+});
+
+describe('a package poll that never completes (001 §4.1: more than 99 polls → failed)', () => {
+  // The agencies take ten minutes; the page's clock runs fast instead of waiting 99 seconds.
+  const ctx = useServerAndBrowser({ JIGAP_SIM_LATENCY_MS: '600000' });
+
+  it('progress cannot be closed (the popup closes itself after 3 s); after 99 polls the failed page and its partner button', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    await startFromConsole(page, ctx.server, 'veteran-benefit', 'citizen');
+    await agree(page, '동의하기');
+    await acknowledge(page, '보훈보상대상자 확인을 위해 보훈번호를 입력해 주세요.');
+    const modal = page.getByRole('dialog', { name: '보훈번호 입력' });
+    await modal.getByLabel('보훈보상대상자 보훈번호').fill('58123456');
+    await modal.getByRole('button', { name: '확인' }).click();
+    await page.waitForURL(/\/sim\/sign-package\//);
+    await page.getByRole('button', { name: '서명하기' }).click();
+    await page.waitForURL(/\/channeling\?url=/, { timeout: 20_000 });
+    await page.clock.install();
+    await page.frameLocator('iframe').getByRole('button', { name: '본인확인' }).click();
+    const progress = page.getByRole('dialog', { name: '증명서를 발급하고 있어요' });
+    await progress.waitFor();
+    await page.waitForURL(/\/start$/);
+    await shootBoth(page, 'papas-progress');
+
+    await page.goBack();
+    const cannotClose = page.getByRole('alertdialog', { name: '지금은 닫을 수 없어요' });
+    await cannotClose.waitFor();
+    await page.clock.runFor(3100);
+    await cannotClose.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/start$/);
+
+    for (let tick = 0; tick < 140 && !/\/failed$/.test(page.url()); tick++) {
+      await page.clock.runFor(1000);
+      await page.waitForTimeout(15);
+    }
+    await page.waitForURL(/\/papas\/[^/]+\/failed$/);
+    await page.getByRole('heading', { level: 1, name: '서류 발급에 실패했어요' }).waitFor();
+    await shootBoth(page, 'papas-failed');
+    await page.getByRole('button', { name: '누리생명으로 돌아가기' }).click();
+    await page.waitForURL(/\/sim\/partner\/return\/failed\?papas=/);
+    await page.getByText('발급 중').waitFor();
+    await done(context, problems);
+  });
+});
