@@ -219,7 +219,7 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
         for (const [id, node] of graph.idToModuleMap) if (id.startsWith(`\0${CERTIFICATE_PREVIEW_FOLDER_ID}`)) affected.add(node);
       };
       if (!slug || !name) {
-        // A file beside the folders (widget-names.json): cert:check's findings may change anywhere.
+        // A file beside the folders (the README, …): cert:check's findings may change anywhere.
         everyPreview();
       } else {
         add(CERTIFICATE_FORM_ID + slug);
