@@ -2,7 +2,7 @@
  * `npx tsx bench/profile-hot-path.ts`: where the server's time goes on the two hot calls of the
  * API section (GET /api/v1/user/status and the polling GET /api/v2/application/{id}). Starts the
  * Jigap server with `node --cpu-prof`, loads each call with autocannon (256 connections, from
- * this process) and writes bench/hot-path-profile.md: self time by function and by module.
+ * this process) and writes bench/hot-path-profile.md (beside report.md, not committed): self time by function and by module.
  *
  *   npx tsx bench/profile-hot-path.ts [--duration=10] [--connections=256]
  */
@@ -29,9 +29,13 @@ interface ProfileNode {
 }
 interface Profile {
   nodes: ProfileNode[];
+  /** Microseconds of the monotonic clock, the one process.hrtime reads in every process of the machine. */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
+
+const nowUs = (): number => Number(process.hrtime.bigint() / 1000n);
 
 /** Where a function lives: the app's file, a package, or Node itself. */
 function moduleOf(url: string): string {
@@ -46,10 +50,16 @@ function moduleOf(url: string): string {
   return relative(ROOT, path);
 }
 
-function summarise(profile: Profile): { byModule: [string, number][]; byFunction: [string, number][]; totalUs: number; idleUs: number } {
+/** Self time per profile node within [fromUs, toUs]: the load only (start-up, login and set-up left out). */
+function summarise(profile: Profile, fromUs: number, toUs: number): { byModule: [string, number][]; byFunction: [string, number][]; totalUs: number; idleUs: number } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (at >= fromUs && at <= toUs) self.set(id, (self.get(id) ?? 0) + delta);
+  });
   const byModule = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let totalUs = 0;
@@ -92,22 +102,24 @@ async function main() {
       { title: 'application polling', path: `/api/v2/application/${encodeURIComponent(applicationId)}` },
     ];
     const figures: string[][] = [];
+    const loadStartUs = nowUs();
     for (const call of calls) {
       console.log(`profile: ${call.path}, ${connections} connections, ${durationS} s…`);
       const result = await autocannon({ url: server.url + call.path, connections, duration: durationS, headers: { accept: 'application/json', cookie: session.cookieHeader } });
       figures.push([call.title, `\`GET ${call.path}\``, int(result.requests.average), ms(result.latency.p99), int(result.non2xx)]);
     }
+    const loadEndUs = nowUs();
     await server.stop();
     const file = readdirSync(profDir).find((name) => name.endsWith('.cpuprofile'));
     if (!file) throw new Error('node --cpu-prof wrote no profile (did the server exit cleanly?)');
-    const summary = summarise(JSON.parse(readFileSync(join(profDir, file), 'utf8')) as Profile);
+    const summary = summarise(JSON.parse(readFileSync(join(profDir, file), 'utf8')) as Profile, loadStartUs, loadEndUs);
     const share = (us: number) => `${((us / summary.totalUs) * 100).toFixed(1)}%`;
     const markdown = [
       '# The API hot path, profiled',
       '',
       `Written by \`npx tsx bench/profile-hot-path.ts\` on ${new Date().toISOString()} (load average ${loadavg().map((value) => value.toFixed(2)).join(', ')}). ` +
         `The Jigap server (production, its own temporary database) ran under \`node --cpu-prof\`; autocannon in another process sent ${connections} connections ` +
-        `for ${durationS} s to each call below, one after the other, as citizen. Shares are of the server's busy (non-idle) CPU time over the whole run, start-up included.`,
+        `for ${durationS} s to each call below, one after the other, as citizen. Shares are of the server's busy (non-idle) CPU time during the load only (start-up, the login and the application's creation left out).`,
       '',
       table(['Call', 'Request', 'req/s (mean)', 'p99', 'non-2xx'], figures, ['l', 'l', 'r', 'r', 'r']),
       '',
