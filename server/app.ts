@@ -7,6 +7,7 @@ import { cataloguePlugin, type CatalogueSource } from './plugins/catalogue.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { globalPlugin } from './plugins/global-plugin.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tabMaintenance: options.tabMaintenance,
   });
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await registerRateLimit(app, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
 
   await registerRoutes(app);

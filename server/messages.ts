@@ -67,6 +67,10 @@ export const errorTexts = {
     message: '전자서명에 사용할 인증서가 없습니다. 인증서를 발급한 뒤 다시 신청해 주세요.',
   },
   MOIS_ERROR: { title: '발급기관 오류', message: '발급기관 사정으로 일시적으로 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.' },
+  // Issue 7: a sent/received action no longer allowed (000 §8.4 popup), and the wallet-address answers (001 §5).
+  DISTRIBUTION_ERROR: { title: '요청을 처리할 수 없습니다', message: '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
+  MY_WALLET_ADDRESS: { title: '제출할 수 없는 지갑 주소입니다', message: '내 지갑 주소로는 제출할 수 없습니다.' },
+  INVALID_WALLET_ADDRESS: { title: '지갑 주소를 확인해 주세요', message: '잘못된 지갑 주소입니다.' },
   // Issue 8: the partner package flow (001 §8).
   PARTNER_UNAUTHORIZED: { title: '인증에 실패했습니다', message: '파트너 인증 키가 없거나 올바르지 않습니다.' },
   APPLICATION_NOT_QUALIFIED: {
@@ -237,6 +241,42 @@ export const simIssueTexts = {
     qrAlt: (name: string) => `${name} 자격확인 QR 코드`,
     expired: '유효시간이 지났습니다. 지갑에서 자격확인 QR을 다시 만들어 주세요.',
   },
+} as const;
+
+/**
+ * Sent and received records (000 §4.8): why an action is no longer allowed, as the title and
+ * message of the DISTRIBUTION_ERROR popup (§8.4).
+ */
+export const distributionTexts = {
+  expired: { title: '열람 기간이 지났습니다', message: '열람 기간이 지난 증명서는 열람하거나 반려, 보내기 취소할 수 없습니다.' },
+  cannotView: { title: '열람할 수 없는 증명서입니다', message: '반려했거나 보내기가 취소된 증명서는 열람할 수 없습니다.' },
+  cannotCancel: {
+    title: '보내기를 취소할 수 없습니다',
+    message: '받는 사람이 이미 열람했거나 처리한 증명서는 보내기를 취소할 수 없습니다.',
+  },
+  cancelReceived: { title: '보내기를 취소할 수 없습니다', message: '받은 증명서는 보내기를 취소할 수 없습니다.' },
+  cannotReject: { title: '반려할 수 없습니다', message: '이미 반려했거나 보내기가 취소된 증명서는 반려할 수 없습니다.' },
+  rejectSent: { title: '반려할 수 없습니다', message: '보낸 증명서는 반려할 수 없습니다.' },
+  cannotDelete: { title: '삭제할 수 없습니다', message: '열람한 내역이나 열람 기간이 지난 내역만 삭제할 수 있습니다.' },
+} as const;
+
+/** Submission (001 §4.2, §5): documents that cannot go, and the terms a recipient asks for. */
+export const submissionTexts = {
+  usedUp: (names: string) => ({
+    title: '제출할 수 없는 증명서입니다',
+    message: `유료 및 마이데이터 증명서는 한 번만 제출할 수 있습니다: ${names}`,
+  }),
+  agreementRequired: (receiver: string) => ({
+    title: '약관 동의가 필요합니다',
+    message: `${receiver}에 제출하려면 먼저 약관에 동의해 주세요.`,
+  }),
+} as const;
+
+/** The Idempotency-Key header (server/plugins/idempotency.ts). */
+export const idempotencyTexts = {
+  badKey: '입력값이 올바르지 않습니다: Idempotency-Key',
+  keyReused: '입력값이 올바르지 않습니다: Idempotency-Key (다른 요청에 이미 사용한 키입니다)',
+  inProgress: { title: '요청을 처리하고 있습니다', message: '같은 요청을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.' },
 } as const;
 
 /** Issue 7: one-time sharing (000 §5: paid and my-data certificates cannot be shared). */

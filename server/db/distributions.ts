@@ -83,6 +83,27 @@ export class DistributionsRepo {
     );
   }
 
+  /**
+   * Moves one document of a delivery from one of `from` to `to` on both sides, in one statement,
+   * so two actions racing on the same record cannot both win. False when it was not in `from`.
+   */
+  transition(
+    distributionId: string,
+    documentId: string,
+    from: readonly DistributionState[],
+    to: DistributionState,
+    at: string,
+    reasonForRefusal: string | null = null,
+  ): boolean {
+    const marks = from.map(() => '?').join(', ');
+    const { changes } = this.db.run(
+      `UPDATE distributions SET state = ?, last_updated_at = ?, reason_for_refusal = COALESCE(?, reason_for_refusal)
+       WHERE distribution_id = ? AND document_id = ? AND state IN (${marks})`,
+      [to, at, reasonForRefusal, distributionId, documentId, ...from],
+    );
+    return changes > 0;
+  }
+
   list(ownerId: string, page: { limit: number; offset: number }, now: number): Page<DistributionItem> {
     const where = 'owner_user_id = ? AND deleted_at IS NULL';
     const totalCount = this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM distributions WHERE ${where}`, [ownerId])?.n ?? 0;
@@ -90,23 +111,62 @@ export class DistributionsRepo {
       `SELECT * FROM distributions WHERE ${where} ORDER BY distributed_at DESC, distribution_id, document_id LIMIT ? OFFSET ?`,
       [ownerId, page.limit, page.offset],
     );
-    return {
-      totalCount,
-      items: rows.map((row) => ({
-        type: row.type,
-        distributionId: row.distribution_id,
-        id: row.document_id,
-        name: row.name,
-        submitter: row.submitter,
-        receiver: row.receiver,
-        distributedAt: kstDigits(row.distributed_at),
-        remainingDays: remainingDays(row.expires_at, now),
-        issuerName: row.issuer_name,
-        pin: row.pin,
-        state: row.state,
-        lastUpdatedAt: kstDigits(row.last_updated_at),
-        reasonForRefusal: row.reason_for_refusal,
-      })),
-    };
+    return { totalCount, items: rows.map((row) => toItem(row, now)) };
   }
+
+  /** The owner's record of one document of a delivery, not deleted (another user's answers undefined). */
+  find(ownerId: string, distributionId: string, documentId: string, now: number): DistributionItem | undefined {
+    const row = this.db.get<DistributionRow>(
+      'SELECT * FROM distributions WHERE owner_user_id = ? AND distribution_id = ? AND document_id = ? AND deleted_at IS NULL',
+      [ownerId, distributionId, documentId],
+    );
+    return row && toItem(row, now);
+  }
+
+  /** Deletes the owner's record only: the other side keeps theirs (000 §6). */
+  delete(ownerId: string, distributionId: string, documentId: string, at: string): void {
+    this.db.run(
+      'UPDATE distributions SET deleted_at = ? WHERE owner_user_id = ? AND distribution_id = ? AND document_id = ? AND deleted_at IS NULL',
+      [at, ownerId, distributionId, documentId],
+    );
+  }
+
+  /**
+   * A delivery from `senderId` to `receiverId` of exactly these documents that nobody has acted on
+   * yet (every record still NOT_READ_YET on the sender's side): sending it again is the same
+   * delivery, so a submission answers this one instead of recording a second.
+   */
+  unreadDelivery(senderId: string, receiverId: string, documentIds: readonly string[]): { distributionId: string; pin: string | null } | undefined {
+    const marks = documentIds.map(() => '?').join(', ');
+    return this.db.get<{ distributionId: string; pin: string | null }>(
+      `SELECT s.distribution_id AS "distributionId", MAX(s.pin) AS pin FROM distributions s
+       WHERE s.owner_user_id = ? AND s.type = 'SUBMITTED' AND s.deleted_at IS NULL
+         AND EXISTS (SELECT 1 FROM distributions r WHERE r.distribution_id = s.distribution_id
+                     AND r.owner_user_id = ? AND r.type = 'RECEIVED')
+       GROUP BY s.distribution_id
+       HAVING COUNT(*) = ?
+         AND SUM(CASE WHEN s.state = 'NOT_READ_YET' THEN 1 ELSE 0 END) = ?
+         AND SUM(CASE WHEN s.document_id IN (${marks}) THEN 1 ELSE 0 END) = ?
+       ORDER BY MAX(s.distributed_at) DESC LIMIT 1`,
+      [senderId, receiverId, documentIds.length, documentIds.length, ...documentIds, documentIds.length],
+    );
+  }
+}
+
+function toItem(row: DistributionRow, now: number): DistributionItem {
+  return {
+    type: row.type,
+    distributionId: row.distribution_id,
+    id: row.document_id,
+    name: row.name,
+    submitter: row.submitter,
+    receiver: row.receiver,
+    distributedAt: kstDigits(row.distributed_at),
+    remainingDays: remainingDays(row.expires_at, now),
+    issuerName: row.issuer_name,
+    pin: row.pin,
+    state: row.state,
+    lastUpdatedAt: kstDigits(row.last_updated_at),
+    reasonForRefusal: row.reason_for_refusal,
+  };
 }

@@ -1,9 +1,11 @@
 import { seededWalletAddress, walletNameOf } from '../wallet-address.ts';
 import type { Database } from './database.ts';
+import { seedDistributions } from './seed-data/distributions.ts';
 import { seedBanners, seedNotice } from './seed-data/home.ts';
 import { seedIssuedDocuments } from './seed-data/issued-documents.ts';
 import { seedPartners } from './seed-data/partners.ts';
 import { OTHER_DEVICE_ID, personas, type Persona } from './seed-data/personas.ts';
+import { seedRecipientWallets } from './seed-data/recipients.ts';
 import { seedTermContents } from './seed-data/term-contents.ts';
 import { seedTerms } from './seed-data/terms.ts';
 
@@ -19,6 +21,8 @@ export function seed(db: Database, now = new Date().toISOString()): void {
   db.transaction(() => {
     for (const persona of personas) insertPersona(db, persona, now);
     seedIssuedDocuments(db, now);
+    seedRecipientWallets(db, now);
+    seedDistributions(db, now);
     seedPartners(db, now);
     db.run('INSERT INTO notices (id, title, into_url, active, created_at) VALUES (?, ?, ?, 1, ?)', [
       seedNotice.id,

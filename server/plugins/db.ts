@@ -4,8 +4,10 @@ import { DistributionsRepo } from '../db/distributions.ts';
 import { DocumentsRepo } from '../db/documents.ts';
 import { HomeRepo } from '../db/home.ts';
 import { migrate } from '../db/migrate.ts';
+import { RecipientsRepo } from '../db/recipients.ts';
 import { needsSeed, seed } from '../db/seed.ts';
 import { SessionsRepo } from '../db/sessions.ts';
+import { SubmissionCountsRepo } from '../db/submission-counts.ts';
 import { TermsRepo } from '../db/terms.ts';
 import { UsersRepo } from '../db/users.ts';
 import { globalPlugin } from './global-plugin.ts';
@@ -18,6 +20,8 @@ export interface Repos {
   home: HomeRepo;
   documents: DocumentsRepo;
   distributions: DistributionsRepo;
+  recipients: RecipientsRepo;
+  submissionCounts: SubmissionCountsRepo;
 }
 
 declare module 'fastify' {
@@ -44,6 +48,8 @@ export const dbPlugin = globalPlugin<{ dbPath: string }>(async (app, { dbPath })
     home: new HomeRepo(db),
     documents: new DocumentsRepo(db),
     distributions: new DistributionsRepo(db),
+    recipients: new RecipientsRepo(db),
+    submissionCounts: new SubmissionCountsRepo(db),
   });
   app.addHook('onClose', async () => {
     db.close();

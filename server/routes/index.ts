@@ -18,6 +18,7 @@ import packageRoutes from './package/index.ts';
 import papasRoutes from './papas/index.ts';
 import partnerRoutes from './partner/index.ts';
 import qrPassRoutes from './qr-pass/index.ts';
+import submissionRoutes from './submission/index.ts';
 import shareRoutes from './shares/index.ts';
 import userRoutes from './user/index.ts';
 import verifyRoutes from './verify/index.ts';
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(verifyRoutes);
   await app.register(documentFileRoutes);
   await app.register(distributionRoutes);
+  await app.register(submissionRoutes);
   await app.register(applicationFormRoutes);
   await app.register(applicationRoutes);
   await app.register(qrPassRoutes);

@@ -27,6 +27,26 @@ function raw(): ReturnType<typeof fetchBaseQuery> {
 
 const currentUrl = () => window.location.pathname + window.location.search;
 
+/** The header of the server's idempotency mechanism (server/plugins/idempotency.ts). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Every write carries an Idempotency-Key: a repeat of the same request with the same key is
+ * answered with the first one's answer and runs nothing. A caller that may send the same intent
+ * twice (a retry after a lost answer) passes its own stable key; otherwise each call gets one.
+ */
+function withIdempotencyKey(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string' || !args.method || ['GET', 'HEAD'].includes(args.method.toUpperCase())) return args;
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  if (!headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
+  return { ...args, headers };
+}
+
 /** Unwraps the envelope `{ result, totalCount? }`; lists become `{ items, totalCount }`. */
 function unwrap(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || !('result' in body)) return body;
@@ -41,7 +61,7 @@ export const routedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
   api,
   extraOptions,
 ) => {
-  const result = await raw()(args, api, {});
+  const result = await raw()(withIdempotencyKey(args), api, {});
   if (result.error) {
     const normalized = normalizeError(result.error);
     if (!extraOptions?.silent) {

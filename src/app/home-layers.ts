@@ -9,4 +9,7 @@ export const homeLayers: LayerTable = {
   'external-channeling/:edoc': defineLayer('bottom', '대법원 사이트 신청 안내', () => import('../features/issue/external-channeling-layer')),
   'cert-pass-list': defineLayer('bottom', '자격 확인', () => import('../features/cert-pass/cert-pass-list-layer')),
   'cert-pass-qr': defineLayer('qr', '자격 확인 QR', () => import('../features/cert-pass/cert-pass-qr-layer')),
+  'submitted/:distributionId/:id': defineLayer('bottom', '보낸 증명서', () => import('../features/distribution/submitted-layer')),
+  'received/:distributionId/:id': defineLayer('bottom', '받은 증명서', () => import('../features/distribution/received-layer')),
+  'received/:distributionId/:id/reject': defineLayer('bottom', '반려 사유 입력', () => import('../features/distribution/reject-layer')),
 };

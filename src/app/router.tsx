@@ -49,6 +49,11 @@ const IssueFailPage = named(runnerPages, 'IssueFailPage');
 const IssueDelayedPage = named(runnerPages, 'IssueDelayedPage');
 const ChannelingPage = named(runnerPages, 'ChannelingPage');
 const ExternalChannelingPage = named(runnerPages, 'ExternalChannelingPage');
+// Issue 7: submission (001 §2.2), lazy with its layers.
+const submission = () => import('../features/submission/submission-page');
+const SubmissionPage = named(submission, 'SubmissionPage');
+const SubmissionCompletePage = named(() => import('../features/submission/complete-page'), 'SubmissionCompletePage');
+const SubmissionLayers = named(() => import('./submission-layers'), 'SubmissionLayers');
 const ErrorPage = named(errors, 'ErrorPage');
 const InvalidVersionPage = named(errors, 'InvalidVersionPage');
 const InvalidPathPage = named(errors, 'InvalidPathPage');
@@ -105,6 +110,10 @@ export function AppRoutes() {
             <Route path="layer/*" element={<ViewerLayers />} />
           </Route>
           <Route path={paths.certPass.path} element={<CertPassPage />} />
+          <Route path={paths.submissionComplete.path} element={<SubmissionCompletePage />} />
+          <Route path={paths.submission.path} element={<SubmissionPage />}>
+            <Route path="layer/*" element={<SubmissionLayers />} />
+          </Route>
         </Route>
         <Route path={paths.shared.path} element={<SharedLinkPage />} />
         <Route path={paths.verify.path} element={<VerifyPage />} />

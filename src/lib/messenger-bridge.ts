@@ -55,7 +55,9 @@ export function createBrowserBridge(log?: BridgeCall[]): MessengerBridge {
     async startQrScan() {
       record('startQrScan');
       if (window.__jigapQrScanResult !== undefined) return window.__jigapQrScanResult;
-      const text = window.prompt('QR 코드 내용을 입력해 주세요');
+      // A plain browser scans with its camera; the scanner and its decoder load with the first scan.
+      const { scanQrWithCamera } = await import('./qr-camera');
+      const text = await scanQrWithCamera();
       return text && text.trim() ? text.trim() : null;
     },
     webviewMount: () => record('webviewMount'),

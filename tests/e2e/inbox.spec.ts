@@ -80,7 +80,8 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
     expect(await openPdf(bytes)).toEqual({ opened: false, reason: 'PASSWORD_NEEDED' });
     expect(await openPdf(bytes, '271828')).toEqual({ opened: false, reason: 'WRONG_PASSWORD' });
     const opened = await openPdf(bytes, '314159');
-    expect(opened.opened && opened.text).toContain('주민등록표 등본');
+    expect(opened.opened && opened.text).toContain('세대주 성명(한자) 김민준');
+    expect(opened.opened && opened.text).toContain('문서확인번호 JG-');
     await context.close();
   });
 

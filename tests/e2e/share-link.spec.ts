@@ -64,7 +64,7 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     await enterPin(reader.page, pin);
     const first = reader.page.getByRole('article', { name: '주민등록표 등본 문서' });
     await first.getByRole('region', { name: '진위 확인 결과' }).getByText('위변조되지 않은 진본입니다').waitFor();
-    expect(await first.getByText(/^서명 검증 완료 \(JG-KEY-/).count()).toBe(1);
+    expect(await first.getByText(/^서명 검증 완료 \(CN=[^,]+, O=Jigap 데모 발급기관, C=KR\)$/).count()).toBe(1);
     expect(await first.getByText(/^JG-\d{4}-/).count()).toBe(1);
     await reader.page.getByRole('img', { name: '1쪽 중 1쪽' }).first().waitFor({ state: 'visible', timeout: 20_000 });
     await expect.poll(() => inkedPixels(reader.page), { timeout: 10_000 }).toBeGreaterThan(500);
@@ -125,7 +125,8 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     const panel = visitor.page.getByRole('region', { name: '진위 확인 결과' });
     await panel.getByText('위변조되지 않은 진본입니다').waitFor();
     expect(await panel.getByText('건강보험료 납부확인서', { exact: true }).count()).toBe(1);
-    expect(await panel.getByText('국민건강보험공단').count()).toBe(1);
+    expect(await panel.getByText('국민건강보험공단', { exact: true }).count()).toBe(1);
+    expect(await panel.getByText('서명 검증 완료 (CN=국민건강보험공단, O=Jigap 데모 발급기관, C=KR)').count()).toBe(1);
     await screenshot(visitor.page, `verify-genuine-${colorScheme}`);
 
     const changed = Buffer.from(genuine);

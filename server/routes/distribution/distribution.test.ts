@@ -21,13 +21,17 @@ function insertDistribution(distributionId: string, owner: string, type: 'SUBMIT
   );
 }
 
+const clearSeeded = () => t.app.db.run('DELETE FROM distributions');
+
 describe('GET /api/v2/distribution', () => {
-  it('is empty for a new wallet, with totalCount 0', async () => {
+  it('is empty for a wallet with no records, with totalCount 0', async () => {
+    clearSeeded();
     const response = await t.call('GET', '/api/v2/distribution?pageNumber=1', await t.login('citizen'));
     expect(response.json()).toEqual({ result: [], totalCount: 0 });
   });
 
   it('lists the fields of a distribution item (000 §3)', async () => {
+    clearSeeded();
     insertDistribution('d1', 'citizen', 'SUBMITTED', 0);
     const [item] = (await t.call('GET', '/api/v2/distribution', await t.login('citizen'))).json().result;
     expect(item).toEqual({
@@ -48,6 +52,7 @@ describe('GET /api/v2/distribution', () => {
   });
 
   it('pages by pageNumber with 20 a page, newest first, only the owner’s records', async () => {
+    clearSeeded();
     for (let i = 0; i < 23; i++) insertDistribution(`d${String(i).padStart(2, '0')}`, 'citizen', 'RECEIVED', i);
     insertDistribution('other', 'receiver', 'RECEIVED', 0);
     const cookies = await t.login('citizen');
@@ -75,6 +80,7 @@ describe('GET /api/v2/distribution', () => {
 
 describe('a delivery is recorded on both sides', () => {
   it('deliver gives the sender SUBMITTED and the receiver RECEIVED rows; setState moves both', async () => {
+    clearSeeded();
     const at = new Date().toISOString();
     const expiresAt = new Date(Date.now() + 30 * DAY_MS).toISOString();
     t.app.db.transaction(() =>

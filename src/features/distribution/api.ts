@@ -1,14 +1,102 @@
-import { baseApi } from '../../api/base-api';
-import type { DistributionItem, Paged } from '../../api/types';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { baseApi, listOf } from '../../api/base-api';
+import { performErrorAction, showServerPopup } from '../../api/error-actions';
+import { routeError } from '../../api/error-router';
+import type { NormalizedError } from '../../api/normalize-error';
+import type { ApiError, DistributionItem } from '../../api/types';
+
+/** The server's page size (the spec leaves it open; 20 like the inbox). */
+export const DISTRIBUTION_PAGE_SIZE = 20;
+
+export interface DistributionPage {
+  items: DistributionItem[];
+  totalCount: number;
+}
+
+export interface RecordKey {
+  distributionId: string;
+  id: string;
+}
+
+const recordPath = ({ distributionId, id }: RecordKey) =>
+  `/api/v2/distribution/${encodeURIComponent(distributionId)}/document/${encodeURIComponent(id)}`;
+
+const LIST = { type: 'Distribution' as const, id: 'LIST' };
+/** DISTRIBUTION_ERROR is handled where the action was taken (000 §8.4: popup, refresh, close the reject layer). */
+const distributionErrorsHere = { errorContext: { inlineCodes: ['DISTRIBUTION_ERROR'] } };
 
 export const distributionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    distribution: build.query<Paged<DistributionItem>, number>({
-      query: (pageNumber) => `/api/v2/distribution?pageNumber=${pageNumber}`,
+    /** Paged by pageNumber (000 §7); the next page exists while fewer than totalCount have arrived. */
+    distributionPages: build.infiniteQuery<DistributionPage, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, all, lastParam) => {
+          const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
+          return last.items.length > 0 && loaded < last.totalCount ? lastParam + 1 : undefined;
+        },
+      },
+      query: ({ pageParam }) => `/api/v2/distribution?pageNumber=${pageParam}`,
+      transformResponse: (data: unknown) => ({
+        items: listOf<DistributionItem>(data),
+        totalCount: (data as { totalCount?: number } | null)?.totalCount ?? 0,
+      }),
       extraOptions: { errorContext: { inlineCodes: ['TAB_MAINTENANCE'] } },
-      providesTags: [{ type: 'Distribution', id: 'LIST' }],
+      providesTags: [LIST],
+    }),
+    /** The preview's url; its errors are routed by the preview (§8.2 step 3), never by the base query. */
+    distributionViewer: build.query<{ url: string }, RecordKey>({
+      query: (key) => `${recordPath(key)}/viewer`,
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+    }),
+    rejectDistribution: build.mutation<DistributionItem, RecordKey & { reason: string }>({
+      query: ({ reason, ...key }) => ({ url: `${recordPath(key)}/reject`, method: 'POST', params: { reason } }),
+      extraOptions: distributionErrorsHere,
+      invalidatesTags: [LIST],
+    }),
+    cancelDistribution: build.mutation<DistributionItem, RecordKey>({
+      query: (key) => ({ url: `${recordPath(key)}/cancel`, method: 'POST' }),
+      extraOptions: distributionErrorsHere,
+      invalidatesTags: [LIST],
+    }),
+    deleteDistribution: build.mutation<{ deleted: boolean }, RecordKey>({
+      query: (key) => ({ url: recordPath(key), method: 'DELETE' }),
+      extraOptions: distributionErrorsHere,
+      invalidatesTags: [LIST],
     }),
   }),
 });
 
-export const { useDistributionQuery } = distributionApi;
+export const {
+  useDistributionPagesInfiniteQuery,
+  useLazyDistributionViewerQuery,
+  useRejectDistributionMutation,
+  useCancelDistributionMutation,
+  useDeleteDistributionMutation,
+} = distributionApi;
+
+const bodyOf = (error: unknown): ApiError | null => {
+  const normalized = (error as { normalized?: NormalizedError } | undefined)?.normalized;
+  return normalized?.kind === 'http' ? normalized.body : null;
+};
+
+export const isDistributionError = (error: unknown): boolean => bodyOf(error)?.code === 'DISTRIBUTION_ERROR';
+
+/** DISTRIBUTION_ERROR (000 §8.4): the server's title and message with 확인, then the list is fetched again. */
+export async function distributionErrorPopup(error: unknown, dispatch: (action: UnknownAction) => unknown): Promise<void> {
+  await showServerPopup(bodyOf(error));
+  dispatch(baseApi.util.invalidateTags([LIST]));
+}
+
+/** The preview's errors (000 §8.2 step 3): DISTRIBUTION_ERROR keeps its popup, anything else goes to the error page. */
+export function routePreviewError(error: unknown, url: string): void {
+  const normalized = (error as { normalized?: NormalizedError } | undefined)?.normalized ?? { kind: 'network' as const };
+  performErrorAction(routeError(normalized, { url, where: 'preview' }));
+}
+
+/** A PDF that pdf.js could not fetch, as the error the router knows (its HTTP status, else a network error). */
+export function pdfLoadError(error: unknown): { normalized: NormalizedError } {
+  const status = (error as { status?: unknown } | null)?.status;
+  return { normalized: typeof status === 'number' && status > 0 ? { kind: 'http', status, body: null } : { kind: 'network' } };
+}

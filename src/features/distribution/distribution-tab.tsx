@@ -1,38 +1,65 @@
 import { errorBodyOf, errorCodeOf } from '../../api/base-api';
+import type { DistributionItem } from '../../api/types';
+import { useClickGuard } from '../../lib/click-guard';
+import { useOpenLayer } from '../../lib/layer-navigation';
+import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { SendIcon } from '../../ui/icons';
 import { MaintenanceNotice } from '../../ui/maintenance-notice';
 import { SkeletonList } from '../../ui/skeleton';
-import { useDistributionQuery } from './api';
+import { useDistributionPagesInfiniteQuery } from './api';
+import { DistributionRow } from './distribution-row';
+import { distributionMessages } from './messages';
 import styles from './distribution-tab.module.scss';
 
-export const distributionMessages = {
-  empty: '보내거나 받은 증명서가 없습니다.',
-  emptyHint: '증명서를 제출하거나 다른 지갑에서 받으면 이곳에 기록돼요.',
-  sent: '보냄',
-  received: '받음',
-} as const;
+/** The layer of a record (000 §2.2): submitted/{distributionId}/{id} or received/{distributionId}/{id}. */
+export const recordLayer = (item: Pick<DistributionItem, 'type' | 'distributionId' | 'id'>): string =>
+  `${item.type === 'SUBMITTED' ? 'submitted' : 'received'}/${encodeURIComponent(item.distributionId)}/${encodeURIComponent(item.id)}`;
 
-/** The distribution tab ('sent and received'): the frame and its empty state. */
+/** The distribution tab ('sent and received', 000 §2.3): the records, newest first, 20 a page with 'load more'. */
 export default function DistributionTab() {
-  const distribution = useDistributionQuery(1);
-  if (distribution.isLoading) return <SkeletonList rows={5} />;
-  if (errorCodeOf(distribution.error) === 'TAB_MAINTENANCE') {
-    const body = errorBodyOf(distribution.error);
+  const pages = useDistributionPagesInfiniteQuery();
+  const openLayer = useOpenLayer();
+  const guard = useClickGuard();
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages.at(-1)?.totalCount ?? 0;
+
+  if (pages.isLoading) return <SkeletonList rows={5} />;
+  if (errorCodeOf(pages.error) === 'TAB_MAINTENANCE') {
+    const body = errorBodyOf(pages.error);
     return <MaintenanceNotice title={body?.title ?? ''} message={body?.message ?? ''} />;
   }
-  const items = distribution.data?.items ?? [];
+  if (pages.isError && items.length === 0) {
+    return (
+      <EmptyState
+        title={distributionMessages.loadFailed}
+        action={
+          <Button variant="secondary" onClick={() => void pages.refetch()}>
+            {distributionMessages.retry}
+          </Button>
+        }
+      />
+    );
+  }
   if (items.length === 0) {
     return <EmptyState icon={<SendIcon size={40} />} title={distributionMessages.empty} description={distributionMessages.emptyHint} />;
   }
   return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={`${item.distributionId}-${item.id}`} className={styles.row}>
-          <span className={styles.direction}>{item.type === 'SUBMITTED' ? distributionMessages.sent : distributionMessages.received}</span>
-          <span className={styles.name}>{item.name}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} aria-label={distributionMessages.listLabel}>
+        {items.map((item) => (
+          <li key={`${item.distributionId}/${item.id}`}>
+            <DistributionRow item={item} onOpen={guard('layer', (row: DistributionItem) => openLayer(recordLayer(row)))} />
+          </li>
+        ))}
+      </ul>
+      {pages.hasNextPage && (
+        <div className={styles.more}>
+          <Button variant="secondary" block disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            {pages.isFetchingNextPage ? distributionMessages.loadingMore : distributionMessages.more(items.length, total)}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi, IDEMPOTENCY_HEADER } from './base-api';
+
+const seen: { method: string; key: string | null }[] = [];
+const server = setupServer(
+  http.all('*/api/test/echo', ({ request }) => {
+    seen.push({ method: request.method, key: request.headers.get(IDEMPOTENCY_HEADER) });
+    return HttpResponse.json({ result: { ok: true } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+const testApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    echo: build.query<{ ok: boolean }, void>({ query: () => '/api/test/echo' }),
+    write: build.mutation<{ ok: boolean }, { key?: string }>({
+      query: ({ key }) => ({ url: '/api/test/echo', method: 'POST', body: {}, headers: key ? { [IDEMPOTENCY_HEADER]: key } : {} }),
+    }),
+  }),
+});
+
+const store = () => configureStore({ reducer: { api: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+
+describe('the base api sends an Idempotency-Key with every write (server/plugins/idempotency.ts)', () => {
+  it('a write gets a fresh key each call; a read gets none; a caller’s own key is kept', async () => {
+    const s = store();
+    await s.dispatch(testApi.endpoints.echo.initiate());
+    await s.dispatch(testApi.endpoints.write.initiate({}));
+    await s.dispatch(testApi.endpoints.write.initiate({}));
+    await s.dispatch(testApi.endpoints.write.initiate({ key: 'my-stable-key-1' }));
+    expect(seen[0]).toEqual({ method: 'GET', key: null });
+    expect(seen[1]?.key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(seen[2]?.key).not.toBe(seen[1]?.key);
+    expect(seen[3]?.key).toBe('my-stable-key-1');
+  });
+});

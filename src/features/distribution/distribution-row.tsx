@@ -1,0 +1,31 @@
+import type { DistributionItem } from '../../api/types';
+import { remainingDaysLabel, serverDateLabel } from '../../lib/dates';
+import { counterpartOf, toneOf } from './actions';
+import { DirectionIcon } from './direction-icon';
+import { distributionMessages, stateLabel } from './messages';
+import styles from './distribution-tab.module.scss';
+
+/** One record (000 §2.3): direction icon and label, name, counterpart, date, remaining days, state. */
+export function DistributionRow({ item, onOpen }: { item: DistributionItem; onOpen: (item: DistributionItem) => void }) {
+  const sent = item.type === 'SUBMITTED';
+  const remaining = remainingDaysLabel(item.remainingDays);
+  return (
+    <button type="button" className={styles.row} onClick={() => onOpen(item)}>
+      <span className={sent ? `${styles.direction} ${styles.sent}` : styles.direction}>
+        <DirectionIcon sent={sent} />
+        <span className={styles.directionLabel}>{sent ? distributionMessages.sent : distributionMessages.received}</span>
+      </span>
+      <span className={styles.main}>
+        <span className={styles.name}>{item.name}</span>
+        <span className={styles.meta}>{counterpartOf(item)}</span>
+        <span className={styles.date}>{serverDateLabel(item.distributedAt)}</span>
+      </span>
+      <span className={styles.side}>
+        <span className={styles.state} data-state={item.state}>
+          {stateLabel(item)}
+        </span>
+        <span className={`${styles.remaining} ${styles[toneOf(remaining)]}`}>{remaining.text}</span>
+      </span>
+    </button>
+  );
+}

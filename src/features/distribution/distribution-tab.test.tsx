@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../../api/base-api';
+import { setNavigator } from '../../api/error-actions';
+import { setReportTransport } from '../../api/error-reporter';
+import type { DistributionItem } from '../../api/types';
+import { appClickGuard } from '../../lib/click-guard';
+import DistributionTab from './distribution-tab';
+
+const item = (n: number, overrides: Partial<DistributionItem> = {}): DistributionItem => ({
+  type: n % 2 === 0 ? 'SUBMITTED' : 'RECEIVED',
+  distributionId: `D${n}`,
+  id: `doc-${n}`,
+  name: `증명서 ${n}`,
+  submitter: '김민준',
+  receiver: '이서연',
+  distributedAt: '20261120093000',
+  remainingDays: 30,
+  issuerName: '행정안전부',
+  pin: '123456',
+  state: 'NOT_READ_YET',
+  lastUpdatedAt: '20261120093000',
+  reasonForRefusal: null,
+  ...overrides,
+});
+const ALL = Array.from({ length: 25 }, (_, index) => item(index + 1));
+ALL[0] = item(1, { type: 'SUBMITTED', state: 'RETURNED', remainingDays: 7 });
+ALL[1] = item(2, { type: 'RECEIVED', state: 'RETURNED', remainingDays: 0 });
+ALL[2] = item(3, { type: 'SUBMITTED', state: 'CANCELED', remainingDays: -1 });
+const pagesAsked: string[] = [];
+
+const server = setupServer(
+  http.get('*/api/v2/distribution', ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('pageNumber'));
+    pagesAsked.push(String(page));
+    return HttpResponse.json({ result: ALL.slice((page - 1) * 20, page * 20), totalCount: ALL.length });
+  }),
+);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setReportTransport(() => undefined);
+  setNavigator(() => undefined);
+});
+afterEach(async () => {
+  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
+  server.resetHandlers();
+  pagesAsked.length = 0;
+});
+afterAll(() => server.close());
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function renderTab() {
+  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/home/distribution']}>
+        <Routes>
+          <Route path="/home/:tab/*" element={<DistributionTab />} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('distribution tab (000 §2.3, §3, §4.8)', () => {
+  it('rows show direction, name, counterpart, date, remaining days and the state label of the side', async () => {
+    renderTab();
+    const sent = await screen.findByRole('button', { name: /증명서 1\b/ });
+    expect(sent).toHaveTextContent('보냄');
+    expect(sent).toHaveTextContent('이서연');
+    expect(sent).toHaveTextContent('2026.11.20');
+    expect(sent).toHaveTextContent('반려됨');
+    expect(sent).toHaveTextContent('7일남음');
+    const received = screen.getByRole('button', { name: /증명서 2\b/ });
+    expect(received).toHaveTextContent('받음');
+    expect(received).toHaveTextContent('김민준');
+    expect(received).toHaveTextContent('반려함');
+    expect(received).toHaveTextContent('만료일');
+    expect(screen.getByRole('button', { name: /증명서 3\b/ })).toHaveTextContent(/보내기취소함.*만료/);
+  });
+
+  it('pages by pageNumber: 20 first, then load more while fewer than totalCount are loaded', async () => {
+    renderTab();
+    await screen.findByRole('button', { name: /증명서 20\b/ });
+    expect(screen.queryByRole('button', { name: /증명서 21\b/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '더 보기 (20/25)' }));
+    await screen.findByRole('button', { name: /증명서 25\b/ });
+    expect(pagesAsked).toEqual(['1', '2']);
+    expect(screen.queryByRole('button', { name: /더 보기/ })).toBeNull();
+  });
+
+  it('a row opens its layer: submitted/{distributionId}/{id} or received/{distributionId}/{id}', async () => {
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: /증명서 2\b/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home/distribution/layer/received/D2/doc-2'));
+  });
+
+  it('an empty list says so', async () => {
+    server.use(http.get('*/api/v2/distribution', () => HttpResponse.json({ result: [], totalCount: 0 })));
+    renderTab();
+    expect(await screen.findByText('보내거나 받은 증명서가 없습니다.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import type { DistributionItem } from '../../api/types';
+
+type State = DistributionItem['state'];
+
+/** Korean text of the sent and received records (000 §2.3, §3, §4.8, §5, §8.4). */
+export const distributionMessages = {
+  empty: '보내거나 받은 증명서가 없습니다.',
+  emptyHint: '증명서를 제출하거나 다른 지갑에서 받으면 이곳에 기록돼요.',
+  loadFailed: '보낸/받은 내역을 불러오지 못했습니다.',
+  retry: '다시 시도',
+  sent: '보냄',
+  received: '받음',
+  more: (loaded: number, total: number) => `더 보기 (${loaded}/${total})`,
+  loadingMore: '불러오는 중…',
+  listLabel: '보낸/받은 증명서 내역',
+  /** 000 §3 status labels: the sender's column and the receiver's. */
+  senderLabels: { NOT_READ_YET: '열람전', READ: '열람완료', RETURNED: '반려됨', CANCELED: '보내기취소함' } satisfies Record<State, string>,
+  receiverLabels: { NOT_READ_YET: '열람전', READ: '열람완료', RETURNED: '반려함', CANCELED: '보내기취소됨' } satisfies Record<State, string>,
+  // The item layers.
+  notFound: '내역을 찾을 수 없습니다.',
+  notFoundHint: '삭제되었거나 목록이 바뀌었습니다. 목록을 새로 고쳐 주세요.',
+  to: '받는 곳',
+  from: '보낸 사람',
+  issuer: '발급기관',
+  sentAt: '보낸 일시',
+  period: '열람 기간',
+  pin: '열람번호',
+  updatedAt: '처리 일시',
+  reason: '반려 사유',
+  view: '열람하기',
+  cancel: '보내기 취소',
+  reject: '반려하기',
+  delete: '삭제',
+  close: '닫기',
+  sentTitle: '보낸 증명서',
+  receivedTitle: '받은 증명서',
+  // 000 §8.4 delete popup and toast.
+  deleteTitle: '보낸/받은 증명서 내역을 삭제할까요?',
+  deleteMessage: '삭제 후에는 복구가 불가합니다.',
+  deleteCancel: '취소',
+  deleteConfirm: '삭제',
+  deleted: '보낸/받은 증명서 내역을 삭제했습니다.',
+  // Cancelling a sending asks first too: the receiver loses the document.
+  cancelTitle: '보내기를 취소할까요?',
+  cancelMessage: '취소하면 받는 곳에서 이 증명서를 열람할 수 없습니다.',
+  cancelKeep: '닫기',
+  cancelConfirm: '보내기 취소',
+  canceled: '보내기를 취소했습니다.',
+  // The reject layer (000 §2.3, §5).
+  rejectTitle: '반려 사유 입력',
+  rejectLabel: '반려 사유',
+  rejectPlaceholder: '반려하는 이유를 입력해 주세요.',
+  rejectHint: '입력한 사유는 보낸 사람에게 전달됩니다.',
+  rejectLimit: '(200자를 초과해서 입력할 수 없습니다)',
+  rejectDone: '완료',
+  rejected: '증명서를 반려했습니다.',
+  // The full-screen preview viewer.
+  previewLoading: '증명서를 불러오는 중입니다.',
+  previewClose: '닫기',
+} as const;
+
+/** 000 §3: the sender sees the sender's column, the receiver the receiver's. */
+export function stateLabel(item: Pick<DistributionItem, 'type' | 'state'>): string {
+  return (item.type === 'SUBMITTED' ? distributionMessages.senderLabels : distributionMessages.receiverLabels)[item.state];
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { DistributionItem } from '../../api/types';
+import { useClickGuard } from '../../lib/click-guard';
+import { formatKoreanDateTime, parseServerDate, remainingDaysLabel } from '../../lib/dates';
+import { useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { hideLoading, showLoading } from '../../ui/loading-overlay';
+import { showPopup } from '../../ui/popup-store';
+import { Sheet } from '../../ui/sheet';
+import { SkeletonList } from '../../ui/skeleton';
+import { showToast } from '../../ui/toast-store';
+import { counterpartOf, distributionActions, toneOf } from './actions';
+import { distributionErrorPopup, isDistributionError, useCancelDistributionMutation, useDeleteDistributionMutation } from './api';
+import { DirectionIcon } from './direction-icon';
+import { distributionMessages as m, stateLabel } from './messages';
+import { PreviewViewer } from './preview-viewer';
+import { useRecord } from './use-record';
+import styles from './distribution-layers.module.scss';
+
+const when = (digits: string): string => {
+  try {
+    return formatKoreanDateTime(parseServerDate(digits));
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The sent-item and received-item layers (000 §2.2, §2.3, §4.8): what was sent to whom, its state,
+ * and exactly the actions 4.8 allows: view (preview), cancel, reject (its own layer), delete.
+ */
+export function RecordLayer({ type, params, close }: LayerProps & { type: DistributionItem['type'] }) {
+  const { item, loading } = useRecord(type, params.distributionId, params.id);
+  const title = type === 'SUBMITTED' ? m.sentTitle : m.receivedTitle;
+  if (loading) {
+    return (
+      <Sheet display="bottom" title={title} onClose={close}>
+        <SkeletonList rows={3} />
+      </Sheet>
+    );
+  }
+  if (!item) {
+    return (
+      <Sheet display="bottom" title={title} onClose={close}>
+        <EmptyState title={m.notFound} description={m.notFoundHint} />
+      </Sheet>
+    );
+  }
+  return <RecordSheet item={item} title={title} close={close} />;
+}
+
+function RecordSheet({ item, title, close }: { item: DistributionItem; title: string; close: () => void }) {
+  const actions = distributionActions(item);
+  const [previewing, setPreviewing] = useState(false);
+  const [cancelSending] = useCancelDistributionMutation();
+  const [deleteRecord] = useDeleteDistributionMutation();
+  const openLayer = useOpenLayer();
+  const dispatch = useDispatch();
+  const guard = useClickGuard();
+  const key = { distributionId: item.distributionId, id: item.id };
+  const sent = item.type === 'SUBMITTED';
+  const remaining = remainingDaysLabel(item.remainingDays);
+
+  /** Runs an action; DISTRIBUTION_ERROR shows its popup and refreshes the list (000 §8.4). */
+  const act = async (run: () => Promise<unknown>, done: () => void) => {
+    showLoading();
+    try {
+      await run();
+      done();
+    } catch (error) {
+      if (isDistributionError(error)) {
+        hideLoading();
+        await distributionErrorPopup(error, dispatch);
+      }
+    } finally {
+      hideLoading();
+    }
+  };
+
+  const cancel = async () => {
+    const choice = await showPopup({
+      title: m.cancelTitle,
+      message: m.cancelMessage,
+      buttons: [
+        { label: m.cancelKeep, value: 'keep', variant: 'secondary' },
+        { label: m.cancelConfirm, value: 'cancel', variant: 'primary' },
+      ],
+    });
+    if (choice === 'cancel') await act(() => cancelSending(key).unwrap(), () => showToast(m.canceled));
+  };
+
+  const remove = async () => {
+    const choice = await showPopup({
+      title: m.deleteTitle,
+      message: m.deleteMessage,
+      buttons: [
+        { label: m.deleteCancel, value: 'cancel', variant: 'secondary' },
+        { label: m.deleteConfirm, value: 'delete', variant: 'primary' },
+      ],
+    });
+    if (choice !== 'delete') return;
+    await act(
+      () => deleteRecord(key).unwrap(),
+      () => {
+        showToast(m.deleted);
+        close();
+      },
+    );
+  };
+
+  const footer = (
+    <div className={styles.actions}>
+      {actions.cancel && (
+        <Button variant="secondary" onClick={guard('api', cancel)}>
+          {m.cancel}
+        </Button>
+      )}
+      {actions.reject && (
+        <Button variant="secondary" onClick={guard('layer', () => openLayer(`received/${encodeURIComponent(item.distributionId)}/${encodeURIComponent(item.id)}/reject`))}>
+          {m.reject}
+        </Button>
+      )}
+      {actions.delete && (
+        <Button variant="secondary" onClick={guard('api', remove)}>
+          {m.delete}
+        </Button>
+      )}
+      <Button variant="primary" className={styles.primary} disabled={!actions.view} onClick={guard('layer', () => setPreviewing(true))}>
+        {m.view}
+      </Button>
+    </div>
+  );
+
+  return (
+    <>
+      <Sheet display="bottom" title={title} onClose={close} footer={footer}>
+        <div className={styles.summary}>
+          <span className={sent ? `${styles.direction} ${styles.sent}` : styles.direction}>
+            <DirectionIcon sent={sent} size={18} />
+            {sent ? m.sent : m.received}
+          </span>
+          <span className={styles.state} data-state={item.state}>
+            {stateLabel(item)}
+          </span>
+        </div>
+        <p className={styles.documentName}>{item.name}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{sent ? m.to : m.from}</dt>
+            <dd>{counterpartOf(item)}</dd>
+          </div>
+          <div>
+            <dt>{m.issuer}</dt>
+            <dd>{item.issuerName}</dd>
+          </div>
+          <div>
+            <dt>{m.sentAt}</dt>
+            <dd>{when(item.distributedAt)}</dd>
+          </div>
+          <div>
+            <dt>{m.period}</dt>
+            <dd className={styles[toneOf(remaining)]}>{remaining.text}</dd>
+          </div>
+          {item.pin && (
+            <div>
+              <dt>{m.pin}</dt>
+              <dd className={styles.pin}>{item.pin}</dd>
+            </div>
+          )}
+          {item.state !== 'NOT_READ_YET' && (
+            <div>
+              <dt>{m.updatedAt}</dt>
+              <dd>{when(item.lastUpdatedAt)}</dd>
+            </div>
+          )}
+        </dl>
+        {item.state === 'RETURNED' && item.reasonForRefusal && (
+          <div className={styles.reason}>
+            <p className={styles.reasonLabel}>{m.reason}</p>
+            <p className={styles.reasonText}>{item.reasonForRefusal}</p>
+          </div>
+        )}
+      </Sheet>
+      {previewing && <PreviewViewer item={item} onClose={() => setPreviewing(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../../api/base-api';
+import { setNavigator } from '../../api/error-actions';
+import { setReportTransport } from '../../api/error-reporter';
+import { appClickGuard } from '../../lib/click-guard';
+import { PopupHost } from '../../ui/popup';
+import { closeAllPopups } from '../../ui/popup-store';
+import RejectLayer, { REJECT_TEXTAREA_MAX_PX } from './reject-layer';
+
+const reasons: string[] = [];
+const server = setupServer(
+  http.post('*/api/v2/distribution/D1/document/doc-1/reject', ({ request }) => {
+    reasons.push(new URL(request.url).searchParams.get('reason') ?? '');
+    return HttpResponse.json({ result: {} });
+  }),
+  http.get('*/api/v2/distribution', () => HttpResponse.json({ result: [], totalCount: 0 })),
+);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setReportTransport(() => undefined);
+  setNavigator(() => undefined);
+});
+afterEach(async () => {
+  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
+  server.resetHandlers();
+  reasons.length = 0;
+  closeAllPopups();
+});
+afterAll(() => server.close());
+
+function renderLayer() {
+  let closed = 0;
+  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <RejectLayer params={{ distributionId: 'D1', id: 'doc-1' }} close={() => (closed += 1)} />
+        <PopupHost />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { closed: () => closed };
+}
+
+describe('reject layer (000 §2.3, §5, §9)', () => {
+  it('counts x/200, stops at 200 with the limit message, caps the textarea at 150 px', async () => {
+    renderLayer();
+    const reason = screen.getByRole('textbox', { name: '반려 사유' });
+    expect(screen.getByText('0/200')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('maxLength', '200');
+    expect(reason.style.maxHeight).toBe(`${REJECT_TEXTAREA_MAX_PX}px`);
+    fireEvent.change(reason, { target: { value: '가'.repeat(250) } });
+    expect((reason as HTMLTextAreaElement).value).toHaveLength(200);
+    expect(screen.getByText('200/200')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('(200자를 초과해서 입력할 수 없습니다)');
+    fireEvent.change(reason, { target: { value: '가'.repeat(199) } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('done needs a non-empty trimmed text; it sends the trimmed reason as a query value and closes', async () => {
+    const layer = renderLayer();
+    const done = screen.getByRole('button', { name: '완료' });
+    expect(done).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: '반려 사유' }), '   ');
+    expect(done).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: '반려 사유' }), '흐릿합니다 ');
+    expect(done).toBeEnabled();
+    await userEvent.click(done);
+    await waitFor(() => expect(layer.closed()).toBe(1));
+    expect(reasons).toEqual(['흐릿합니다']);
+  });
+
+  it('DISTRIBUTION_ERROR shows the server’s title and message with 확인, then closes the layer', async () => {
+    server.use(
+      http.post('*/api/v2/distribution/D1/document/doc-1/reject', () =>
+        HttpResponse.json(
+          { code: 'DISTRIBUTION_ERROR', title: '반려할 수 없습니다', message: '이미 반려했거나 보내기가 취소된 증명서는 반려할 수 없습니다.', buttons: [], reason: null, returnUrl: null, status: 409 },
+          { status: 409 },
+        ),
+      ),
+    );
+    const layer = renderLayer();
+    await userEvent.type(screen.getByRole('textbox', { name: '반려 사유' }), '사유');
+    await userEvent.click(screen.getByRole('button', { name: '완료' }));
+    const popup = await screen.findByRole('alertdialog', { name: '반려할 수 없습니다' });
+    expect(popup).toHaveTextContent('이미 반려했거나 보내기가 취소된 증명서는 반려할 수 없습니다.');
+    expect(layer.closed()).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(layer.closed()).toBe(1));
+  });
+});

@@ -1,0 +1,66 @@
+import { baseApi, IDEMPOTENCY_HEADER, listOf } from '../../api/base-api';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { Recipient, SubmissionRequest, SubmissionResult } from '../../api/generated/api';
+import type { InboxDocument } from '../../api/types';
+
+export type { Recipient, SubmissionResult };
+
+/** 001 §9: organisation search pages of 20, from page 1. */
+export const AGENCY_PAGE_SIZE = 20;
+
+export interface RecipientPage {
+  items: Recipient[];
+  totalCount: number;
+}
+
+/** The wallet-lookup answers shown under the field (001 §5, §8); every other code is routed as usual. */
+export const WALLET_FIELD_CODES = ['MY_WALLET_ADDRESS', 'INVALID_WALLET_ADDRESS'] as const;
+
+export const submissionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The documents to submit (id, name, remainingDays, remainingSubmissionCount), one inbox call each. */
+    submissionDocuments: build.query<InboxDocument[], readonly string[]>({
+      async queryFn(ids, _api, _extra, baseQuery) {
+        const answers = await Promise.all(ids.map((id) => baseQuery(`/api/v2/inbox/${encodeURIComponent(id)}`)));
+        const failed = answers.find((answer) => answer.error);
+        if (failed?.error) return { error: failed.error as FetchBaseQueryError };
+        return { data: answers.map((answer) => answer.data as InboxDocument) };
+      },
+      providesTags: [{ type: 'Inbox', id: 'LIST' }],
+    }),
+    /** 001 §7: keyword, page from 1, size 20; the next page while fewer than totalCount have arrived. */
+    agencySearch: build.infiniteQuery<RecipientPage, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, all, lastParam) => {
+          const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
+          return last.items.length > 0 && loaded < last.totalCount ? lastParam + 1 : undefined;
+        },
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/v1/submission/recipient/search',
+        params: { keyword: queryArg, page: pageParam, size: AGENCY_PAGE_SIZE },
+      }),
+      transformResponse: (data: unknown) => ({
+        items: listOf<Recipient>(data),
+        totalCount: (data as { totalCount?: number } | null)?.totalCount ?? 0,
+      }),
+    }),
+    walletLookup: build.query<Recipient, string>({
+      query: (address) => `/api/v1/submission/address/${encodeURIComponent(address)}`,
+      extraOptions: { errorContext: { inlineCodes: WALLET_FIELD_CODES } },
+      keepUnusedDataFor: 0,
+    }),
+    submit: build.mutation<SubmissionResult, SubmissionRequest & { idempotencyKey: string }>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/api/v1/submission',
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+      invalidatesTags: [{ type: 'Distribution', id: 'LIST' }, { type: 'Inbox', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useSubmissionDocumentsQuery, useAgencySearchInfiniteQuery, useLazyWalletLookupQuery, useSubmitMutation } = submissionApi;

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useClickGuard } from '../../lib/click-guard';
+import { Button } from '../../ui/button';
+import { CheckIcon, CloseIcon } from '../../ui/icons';
+import { IconButton, PageHeader } from '../../ui/page';
+import { submissionMessages as m } from './messages';
+import type { SubmissionCompleteState } from './submission-page';
+import styles from './submission.module.scss';
+
+/**
+ * /submission/complete (001 §2.2): "delivered safely", the viewing number to pass to the person
+ * in charge, 'Submitted certificates' (the distribution tab) and 'Confirm' (the inbox tab);
+ * close goes to the inbox.
+ */
+export function SubmissionCompletePage() {
+  const navigate = useNavigate();
+  const guard = useClickGuard();
+  const done = (useLocation().state ?? null) as SubmissionCompleteState | null;
+  const go = (tab: 'inbox' | 'distribution') => navigate(paths.home.getHref(tab), { replace: true });
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = m.documentTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={m.pageTitle} left={<IconButton label={m.close} icon={<CloseIcon />} onClick={guard('link', () => go('inbox'))} />} />
+      <main className={styles.complete}>
+        <span className={styles.doneMark} aria-hidden="true">
+          <CheckIcon size={40} />
+        </span>
+        <h2 className={styles.completeTitle}>{m.completeTitle}</h2>
+        {done?.receiverName && <p className={styles.completeTo}>{m.completeTo(done.receiverName, done.personal === true)}</p>}
+        {done?.pin && (
+          <div className={styles.pinBox}>
+            <span className={styles.pinLabel}>{m.pinLabel}</span>
+            <span className={styles.pinValue} data-testid="submission-pin">
+              {done.pin}
+            </span>
+          </div>
+        )}
+        <p className={styles.completeHint}>{m.completeHint}</p>
+      </main>
+      <div className={`${styles.bottomBar} ${styles.twoButtons}`}>
+        <Button variant="secondary" onClick={guard('link', () => go('distribution'))}>
+          {m.submittedList}
+        </Button>
+        <Button onClick={guard('link', () => go('inbox'))}>{m.confirm}</Button>
+      </div>
+    </div>
+  );
+}
