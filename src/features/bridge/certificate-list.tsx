@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { useOpenLayer } from '../../lib/layer-navigation';
@@ -26,11 +26,9 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  */
 export function CertificateList({ phone }: { phone: boolean }) {
   const catalogue = useQrcodeInfo();
-  // The rows arrive as a transition: drawn in slices after the page's first load, not in one long task.
-  const data = useDeferredValue(catalogue.data);
   const [sort, setSort] = useState<BridgeSort>(DEFAULT_BRIDGE_SORT);
   const [expanded, setExpanded] = useState(false);
-  const sorted = useMemo(() => sortCertificates(data ?? [], sort), [data, sort]);
+  const sorted = useMemo(() => sortCertificates(catalogue.data ?? [], sort), [catalogue.data, sort]);
   const rows = visibleCertificates(sorted, expanded);
   const openLayer = useOpenLayer();
   const guard = useClickGuard();
@@ -56,7 +54,7 @@ export function CertificateList({ phone }: { phone: boolean }) {
       <div className={styles.toolbar}>
         <h2 id={headingId} className={styles.title}>
           {m.listTitle}
-          {data ? <span className={styles.count}>{m.count(data.length)}</span> : null}
+          {catalogue.data ? <span className={styles.count}>{m.count(catalogue.data.length)}</span> : null}
         </h2>
         <div className={styles.sorts} role="group" aria-label={m.sortLabel}>
           {SORTS.map((option) => (
@@ -73,7 +71,7 @@ export function CertificateList({ phone }: { phone: boolean }) {
         </div>
       </div>
 
-      {catalogue.isLoading || (catalogue.data && !data) ? (
+      {catalogue.isLoading ? (
         <div aria-busy="true">
           <span className="visually-hidden" role="status">
             {m.loading}
