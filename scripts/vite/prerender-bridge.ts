@@ -91,6 +91,8 @@ export function prerenderBridge(): Plugin {
 
       // One stylesheet for the first paint: the entry's, the application's and the shell's, in order.
       const moved = moveStyleAttributes(shell);
+      // Its buttons wait for the application (src/app/early-taps.ts enables them).
+      moved.html = moved.html.replace(/<button /g, '<button disabled data-shell-pending ');
       const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
       const entryCss = [...html.matchAll(STYLESHEET)].map((match) => match[1]!.slice(config.base.length));
       const files = [...new Set([...entryCss, ...cssOf(bundle, appChunk.fileName)])];

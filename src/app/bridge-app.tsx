@@ -6,7 +6,7 @@ import { reportError } from '../api/error-reporter';
 import { paths } from '../config/paths';
 import { createStore } from './store';
 import { BridgeRoutes } from './bridge-routes';
-import { replayEarlyTaps } from './early-taps';
+import { enableShellButtons } from './early-taps';
 
 /**
  * The bridge page's application, loaded by bridge-main.ts after the first paint of the shell
@@ -19,7 +19,7 @@ if (!container) throw new Error('#root is missing from bridge.html');
 
 /** Renders nothing (hydration is unaffected); its effect runs once React has the page. */
 function TakenOver() {
-  useEffect(replayEarlyTaps, []);
+  useEffect(enableShellButtons, []);
   return null;
 }
 

@@ -1,6 +1,5 @@
 import '../styles/global.scss';
 import { boot } from './boot';
-import { holdEarlyTaps } from './early-taps';
 
 /**
  * The bridge page's entry (bridge.html; issue 9: its first load). bridge.html carries the page's
@@ -10,7 +9,6 @@ import { holdEarlyTaps } from './early-taps';
  * fills the list. Started earlier, its work would hold the first frame back on a slow phone.
  */
 boot();
-holdEarlyTaps();
 
 let started = false;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
