@@ -143,14 +143,14 @@ describe('npm run dev: the maintainer’s preview', () => {
     const folder = card(page, 'near-poverty');
     // By id within each form: the two forms of a folder repeat RJSF's ids, so their accessible names mix.
     const sido = (testId: 'sample-form' | 'empty-form') => form(folder, testId).locator('button[id="root_시도"]');
-    await expect.poll(() => sido('empty-form').textContent()).toBe('시/도 선택');
+    await expect.poll(() => sido('empty-form').textContent(), { timeout: 10_000 }).toBe('시/도 선택');
     await sido('empty-form').click();
     await page.waitForURL(/\/dev\/catalogue\/layer\/sido\?/);
     const sheet = page.getByRole('dialog', { name: '시/도 선택' });
     await sheet.getByRole('radio', { name: '부산광역시' }).click();
     await sheet.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/dev/catalogue');
-    await expect.poll(() => sido('empty-form').textContent()).toBe('부산광역시');
+    await expect.poll(() => sido('empty-form').textContent(), { timeout: 10_000 }).toBe('부산광역시');
     expect(await sido('sample-form').textContent()).toBe('서울특별시');
     expect(problems).toEqual([]);
     await page.close();
@@ -187,7 +187,7 @@ describe('npm run dev: the maintainer’s preview', () => {
 
     // sample.json and ui.json.
     edit('sample.json', (text) => text.replace('410123456789012', '4101234567'));
-    await expect.poll(() => number.inputValue()).toBe('4101234567');
+    await expect.poll(() => number.inputValue(), { timeout: 20_000 }).toBe('4101234567');
     await pet.locator('pre').getByText('"4101234567"').first().waitFor();
     edit('ui.json', (text) => text.replace('"ui:placeholder": "예) 410123456789012"', '"ui:placeholder": "예) 4101234567", "ui:help": "등록증에 적힌 번호입니다."'));
     await filled.getByText('등록증에 적힌 번호입니다.').waitFor();
