@@ -229,7 +229,7 @@ describe('the QR layer of a certificate (spec 001 §2.3, §7, §8 Bridge)', () =
     await page.goto(`${ctx.server.url}/layer/qr/${encodeURIComponent('주민등록표등본')}`);
     const dialog = page.getByRole('dialog', { name: '주민등록표 등본' });
     await dialog.getByRole('button', { name: 'QR 다운로드' }).click();
-    await expect.poll(() => reports.length).toBe(1);
+    await expect.poll(() => reports.length, { timeout: 10_000 }).toBe(1);
     expect(JSON.parse(reports[0]!)).toMatchObject({ level: 'error', message: expect.stringContaining('QR download failed') });
     expect(await page.getByRole('status').filter({ hasText: /.+/ }).count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);

@@ -153,7 +153,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     const modal = page.getByRole('dialog', { name: '보훈번호 입력' });
     const input = modal.getByLabel('보훈보상대상자 보훈번호');
     await input.fill('11123456');
-    await expect.poll(() => input.inputValue()).toBe('11-123456');
+    await expect.poll(() => input.inputValue(), { timeout: 10_000 }).toBe('11-123456');
     await modal.getByRole('button', { name: '확인' }).click();
     await modal.getByRole('alert').filter({ hasText: '보훈보상대상자의 보훈번호가 아닙니다. 보훈번호 앞 2자리를 확인해 주세요.' }).waitFor();
     await shootBoth(page, 'papas-patriot-number');
