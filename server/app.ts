@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 import { issuancePlugin } from './issuance/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
+import { schemaController } from './schema-compilers.ts';
 import { addApiSchemas, projectRoot } from './schemas.ts';
 import { registerSim } from './sim/index.ts';
 
@@ -78,8 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Document links carry a signed token in the path (server/issuance/document-links.ts); each
     // route's params schema sets its own, tighter limit.
     routerOptions: { maxParamLength: 512 },
-    // An unknown field is an error the caller should hear about (INVALID_PARAM), never silently dropped.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // Querystrings are coerced, bodies are not; unknown fields are errors; the compiled functions
+    // are shared by every app of the process (server/schema-compilers.ts).
+    schemaController,
   });
 
   await app.register(cookie);
