@@ -5,11 +5,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin, type CatalogueSource } from './plugins/catalogue.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { globalPlugin } from './plugins/global-plugin.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 import { issuancePlugin } from './issuance/plugin.ts';
@@ -79,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Document links carry a signed token in the path (server/issuance/document-links.ts); each
     // route's params schema sets its own, tighter limit.
     routerOptions: { maxParamLength: 512 },
+    // A bad percent escape or an over-long path parameter answers the error body too.
+    frameworkErrors,
     // Querystrings are coerced, bodies are not; unknown fields are errors; the compiled functions
     // are shared by every app of the process (server/schema-compilers.ts).
     schemaController,
@@ -88,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(errorHandlerPlugin);
+  await app.register(routeTablePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { dbPath: options.dbPath });
   await app.register(cataloguePlugin, { catalogue: options.catalogue, catalogueDir: options.catalogueDir });

@@ -86,6 +86,39 @@ function lowerCaseHeaders(schema: Record<string, unknown>): Record<string, unkno
   };
 }
 
+/** The first number in `data` that is not finite, as an instance path ('/pageNumber'). */
+function nonFinitePath(data: unknown, path = ''): string | null {
+  if (typeof data === 'number') return Number.isFinite(data) ? null : path || '/';
+  if (data && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) {
+      const found = nonFinitePath(value, `${path}/${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * ajv coerces 'Infinity' and '1e309' to Infinity for an integer and then skips minimum and
+ * maximum (they test finite numbers only), so `?pageNumber=Infinity` reached the database. A
+ * coerced part that holds a non-finite number is refused here, as a type error of that field.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    checked.errors = null;
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const path = nonFinitePath(data);
+    if (path === null) return true;
+    checked.errors = [{ instancePath: path, schemaPath: '#', keyword: 'type', params: { type: 'finite number' }, message: 'must be a finite number' }];
+    return false;
+  }) as ValidateFunction;
+  checked.schema = validate.schema;
+  return checked;
+}
+
 function buildValidator(externalSchemas: ExternalSchemas) {
   const { pair } = ajvPairFor(externalSchemas);
   return ({ schema, httpPart }: { schema: Record<string, unknown>; httpPart?: HttpPart }): ValidateFunction => {
@@ -95,6 +128,7 @@ function buildValidator(externalSchemas: ExternalSchemas) {
     if (!validate) {
       const id = typeof schema.$id === 'string' ? schema.$id : undefined;
       validate = (id ? ajv.getSchema(id) : undefined) ?? ajv.compile(httpPart === 'headers' ? lowerCaseHeaders(schema) : schema);
+      if (httpPart !== 'body') validate = finiteOnly(validate);
       pair.compiled.set(key, validate);
     }
     return validate;
