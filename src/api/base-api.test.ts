@@ -42,4 +42,24 @@ describe('the base api sends an Idempotency-Key with every write (server/plugins
     expect(seen[2]?.key).not.toBe(seen[1]?.key);
     expect(seen[3]?.key).toBe('my-stable-key-1');
   });
+
+  it('the retry of a write that got no answer reuses its key; after an answer, a new tap gets a new key', async () => {
+    let failNext = 1;
+    server.use(
+      http.post('*/api/test/echo', ({ request }) => {
+        seen.push({ method: request.method, key: request.headers.get(IDEMPOTENCY_HEADER) });
+        if (failNext-- > 0) return HttpResponse.error();
+        return HttpResponse.json({ result: { ok: true } });
+      }),
+    );
+    const s = store();
+    await s.dispatch(testApi.endpoints.write.initiate({}, { fixedCacheKey: 'a' }));
+    await s.dispatch(testApi.endpoints.write.initiate({}, { fixedCacheKey: 'b' }));
+    await s.dispatch(testApi.endpoints.write.initiate({}, { fixedCacheKey: 'c' }));
+    expect(seen).toHaveLength(3);
+    // The first got a network error: the retry carries the same key.
+    expect(seen[1]?.key).toBe(seen[0]?.key);
+    // The retry was answered: the next tap is a new intent.
+    expect(seen[2]?.key).not.toBe(seen[1]?.key);
+  });
 });

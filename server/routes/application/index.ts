@@ -33,7 +33,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
 
   app.post<{ Body: CreateBody }>(
     '/api/v2/application',
-    { config: { auth: 'wallet' }, schema: { body: ref('application-create'), response: responses('application-create-response') } },
+    { config: { auth: 'wallet', idempotent: true }, schema: { body: ref('application-create'), response: responses('application-create-response') } },
     async (request) => {
       const { user } = signedIn(request);
       const { data, qrPassCode, institutionCode } = request.body;
