@@ -118,11 +118,22 @@ describe('framework errors answer the spec error body (JSON) or a Korean page (/
   });
 });
 
-describe('every route declares its querystring and its path parameters', () => {
+describe('every route declares its querystring, its path parameters and (writes) its body', () => {
+  it('a write that reads no body refuses one; a sim form post takes text fields only', async () => {
+    expectErrorBody(await t.call('PUT', '/api/v1/user/device', citizen, { x: 1 }), 'INVALID_PARAM', 400);
+    const json = await t.app.inject({ method: 'POST', url: `/sim/sign/${applicationId}`, cookies: citizen, payload: { action: ['sign'] } });
+    expectHtmlError(json, 400);
+  });
+
   it('the route table has no route without them', () => {
     const missing = t.app.routeTable
       .filter((route) => route.method !== 'HEAD')
-      .filter((route) => !route.schema?.querystring || (/[:*]/.test(route.url) && !route.schema.params))
+      .filter(
+        (route) =>
+          !route.schema?.querystring ||
+          (/[:*]/.test(route.url) && !route.schema.params) ||
+          (['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && !route.schema.body),
+      )
       .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
   });

@@ -29,7 +29,9 @@ const paramNames = (url: string): string[] => [...url.matchAll(/:([A-Za-z0-9_]+)
  * - a simulated party's page (/sim/): `sim-page-query` (the values the pages read are one text each);
  * - a file or page a browser or another app opens (document links, the bridge's files, the CA
  *   certificate, the client's pages): `link-query` (read by nobody; any text, bounded);
- * - a path parameter without a schema: a non-empty text of at most DEFAULT_PARAM_MAX_LENGTH.
+ * - a path parameter without a schema: a non-empty text of at most DEFAULT_PARAM_MAX_LENGTH;
+ * - a write that reads no body: `empty-body` (none, or `{}`); a simulated page's form post:
+ *   `sim-form-body` (text fields only).
  */
 function declareDefaults(route: RouteOptions): void {
   const schema: FastifySchema = { ...(route.schema ?? {}) };
@@ -47,6 +49,10 @@ function declareDefaults(route: RouteOptions): void {
         names.map((name) => [name, name === '*' ? { type: 'string', maxLength: 4096 } : { type: 'string', minLength: 1, maxLength: DEFAULT_PARAM_MAX_LENGTH }]),
       ),
     };
+  }
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (schema.body === undefined && methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))) {
+    schema.body = ref(route.url.startsWith('/sim/') ? 'sim-form-body' : 'empty-body');
   }
   route.schema = schema;
 }

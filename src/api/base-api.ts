@@ -48,13 +48,16 @@ const requestOf = (args: FetchArgs): string =>
   `${(args.method ?? 'GET').toUpperCase()} ${args.url} ${JSON.stringify(args.params ?? null)} ${JSON.stringify(args.body ?? null)}`;
 
 /**
- * Every write carries an Idempotency-Key: a repeat of the same request with the same key is
+ * Every call carries an Idempotency-Key: a repeat of the same request with the same key is
  * answered with the first one's answer and runs nothing. A caller that may send the same intent
  * twice passes its own stable key; otherwise each call gets a new one, except the retry of a
  * request that got no answer, which reuses that request's key (above).
  */
-function withIdempotencyKey(args: string | FetchArgs): { args: string | FetchArgs; request: string | null; key: string | null } {
-  if (typeof args === 'string' || !args.method || ['GET', 'HEAD'].includes(args.method.toUpperCase())) return { args, request: null, key: null };
+function withIdempotencyKey(given: string | FetchArgs): { args: string | FetchArgs; request: string | null; key: string | null } {
+  // Reads carry one too: a read that creates (GET /api/v2/inbox/once makes a one-time share) is
+  // idempotent on the server; every other read ignores the header.
+  const args: FetchArgs = typeof given === 'string' ? { url: given } : given;
+  if ((args.method ?? 'GET').toUpperCase() === 'HEAD') return { args, request: null, key: null };
   const headers = new Headers(args.headers as HeadersInit | undefined);
   const request = requestOf(args);
   if (!headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, unansweredKeys.get(request) ?? newIdempotencyKey());
