@@ -75,7 +75,7 @@ export function errorHtmlPage(error: AppError): string {
 
 /** Sends a failure by the rule above; the one way every error leaves the server. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, appError: AppError): FastifyReply {
-  reply.code(appError.statusCode).header('cache-control', 'no-store');
+  reply.code(appError.statusCode);
   if (wantsHtmlPage(request)) return reply.type('text/html; charset=utf-8').send(errorHtmlPage(appError));
   return reply.type('application/json; charset=utf-8').send(appError.body);
 }
