@@ -34,11 +34,27 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
     testTimeout: 30000,
     hookTimeout: 30000,
+    projects: [
+      {
+        // The server's test files share their worker's modules (no isolation per file): the compiled
+        // route schemas, the catalogue and the template database (server/schema-compilers.ts,
+        // server/test/build-test-app.ts) are then made once per worker instead of once per file.
+        // A server test restores whatever global it changes (process.env) before it ends.
+        extends: true,
+        test: { name: 'server', include: ['server/**/*.test.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

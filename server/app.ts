@@ -5,15 +5,17 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin, type CatalogueSource } from './plugins/catalogue.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { globalPlugin } from './plugins/global-plugin.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 import { issuancePlugin } from './issuance/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
+import { schemaController } from './schema-compilers.ts';
 import { addApiSchemas, projectRoot } from './schemas.ts';
 import { registerSim } from './sim/index.ts';
 
@@ -78,14 +80,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Document links carry a signed token in the path (server/issuance/document-links.ts); each
     // route's params schema sets its own, tighter limit.
     routerOptions: { maxParamLength: 512 },
-    // An unknown field is an error the caller should hear about (INVALID_PARAM), never silently dropped.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // A bad percent escape or an over-long path parameter answers the error body too.
+    frameworkErrors,
+    // Querystrings are coerced, bodies are not; unknown fields are errors; the compiled functions
+    // are shared by every app of the process (server/schema-compilers.ts).
+    schemaController,
   });
 
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(errorHandlerPlugin);
+  await app.register(routeTablePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { dbPath: options.dbPath });
   await app.register(cataloguePlugin, { catalogue: options.catalogue, catalogueDir: options.catalogueDir });

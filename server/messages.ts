@@ -88,6 +88,8 @@ export const requiredTermMessage = (titles: string[]): string =>
 export const unknownTermMessage = (ids: string[]): string =>
   `입력값이 올바르지 않습니다: terms (요청한 동의 종류에 없는 약관: ${ids.join(', ')})`;
 export const badBodyMessage = '입력값이 올바르지 않습니다: body';
+/** The HTML error page of a page navigation that failed (server/plugins/error-handler.ts). */
+export const errorPageTexts = { home: '처음으로' } as const;
 export const loginButtonName = '로그인';
 
 export type Tab = 'apply' | 'inbox' | 'distribution';

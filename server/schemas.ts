@@ -6,12 +6,15 @@ import type { FastifyInstance } from 'fastify';
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = join(projectRoot, 'schemas/api');
 
+let apiSchemas: { $id: string }[] | undefined;
 /** Registers every schemas/api/*.json under its $id, so routes reference them with $ref. */
 export function addApiSchemas(app: FastifyInstance): void {
-  for (const file of readdirSync(schemaDir).filter((name) => name.endsWith('.json')).sort()) {
-    const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as { $id: string };
-    app.addSchema(schema);
-  }
+  // Read once per process (Fastify keeps its own copy of each schema).
+  apiSchemas ??= readdirSync(schemaDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as { $id: string });
+  for (const schema of apiSchemas) app.addSchema(schema);
 }
 
 /** `$ref` to an API schema by its file name: `ref('user-response')`. */

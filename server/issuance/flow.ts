@@ -20,8 +20,9 @@ export interface ApplicationView {
   signStatus: SignStatus;
   documentId: string | null;
   message: string | null;
-  packageId: null;
-  packageName: null;
+  /** The partner package the application belongs to (issue 8), or null. */
+  packageId: string | null;
+  packageName: string | null;
   qrPassCode: string | null;
   institutionCode: string | null;
 }

@@ -126,7 +126,14 @@ const FILES: Record<keyof LookupData, string> = {
   qrPassInstitutions: 'qr-pass-institutions.json',
 };
 
+let shared: LookupData | undefined;
+/** The lookup data (read-only); the default folder is read once per process. */
 export function loadLookupData(dir: string = LOOKUP_DATA_DIR): LookupData {
+  if (dir === LOOKUP_DATA_DIR) return (shared ??= readLookupData(dir));
+  return readLookupData(dir);
+}
+
+function readLookupData(dir: string): LookupData {
   const read = (file: string): unknown => JSON.parse(fs.readFileSync(`${dir}/${file}`, 'utf8'));
   return Object.fromEntries(Object.entries(FILES).map(([key, file]) => [key, read(file)])) as unknown as LookupData;
 }

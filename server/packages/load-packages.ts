@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { declaredProperties } from '../catalogue/schema-walk.ts';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { CertificateForm } from '../plugins/catalogue.ts';
 import type { InputStep, PackageDefinition, PackageFile } from './types.ts';
 
@@ -75,9 +75,10 @@ export function inputStepsOf(edoc: string, form: Pick<CertificateForm, 'name' | 
 }
 
 /** Checks one parsed file and derives what the catalogue knows of its documents. */
+let metaValidator: ValidateFunction | undefined;
 export function definePackage(file: string, raw: unknown, formOf: FormOf): { definition?: PackageDefinition; problems: PackageProblem[] } {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  const validate = ajv.compile(META_SCHEMA);
+  // Compiled once per process: every app (every API test) reads the packages folder again.
+  const validate = (metaValidator ??= new Ajv({ allErrors: true, strict: false }).compile(META_SCHEMA));
   if (!validate(raw)) {
     return { problems: (validate.errors ?? []).map((e) => ({ file, message: `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` })) };
   }

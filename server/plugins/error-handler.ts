@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { badBodyMessage, invalidParamMessage } from '../messages.ts';
+import { badBodyMessage, errorPageTexts, invalidParamMessage } from '../messages.ts';
+import { escapeHtml, simPage } from '../sim/html.ts';
 import { globalPlugin } from './global-plugin.ts';
 
 interface ValidationIssue {
@@ -16,19 +17,72 @@ export function fieldOf(issue: ValidationIssue | undefined, context: string | un
   return path.length > 0 ? path.join('.') : (context ?? 'body');
 }
 
-function toAppError(error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }): AppError {
+/**
+ * Fastify's own errors (its codes, 'FST_…') and their answers: the request is bad, so each is
+ * INVALID_PARAM with the HTTP status that names the fault.
+ */
+const FRAMEWORK_STATUS: Record<string, { status: number; field?: string }> = {
+  FST_ERR_BAD_URL: { status: 400, field: 'url' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, field: 'url' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, field: 'url' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400 },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400 },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400 },
+};
+
+export function toAppError(error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }): AppError {
   if (error instanceof AppError) return error;
   if (error.validation) {
     return new AppError('INVALID_PARAM', {
       text: { message: invalidParamMessage(fieldOf(error.validation[0], error.validationContext)) },
     });
   }
+  const known = typeof error.code === 'string' ? FRAMEWORK_STATUS[error.code] : undefined;
+  if (known) {
+    return new AppError('INVALID_PARAM', { status: known.status, text: { message: known.field ? invalidParamMessage(known.field) : badBodyMessage } });
+  }
   const status = error.statusCode ?? 500;
   if (status === 404) return new AppError('NOT_FOUND');
   if (status === 429) return new AppError('TOO_MANY_REQUESTS');
   // Unparsable JSON, wrong content type, body too large: the request itself is bad.
-  if (status >= 400 && status < 500) return new AppError('INVALID_PARAM', { text: { message: badBodyMessage } });
+  if (status >= 400 && status < 500) return new AppError('INVALID_PARAM', { status, text: { message: badBodyMessage } });
   return new AppError('ERROR');
+}
+
+/**
+ * The rule for a failure's answer (docs/api.md, "Errors"): the JSON error body of 000 §8, except
+ * for a page a browser navigates to, which gets a Korean HTML page with the same title and message:
+ * every path under /sim/ (the simulated parties' pages serve HTML only), and any other GET outside
+ * /api/, /partner/ and /zzng_static/ whose request accepts text/html (the client's pages).
+ */
+export function wantsHtmlPage(request: Pick<FastifyRequest, 'url' | 'method' | 'headers'>): boolean {
+  const path = request.url;
+  if (path.startsWith('/sim/') || path === '/sim') return true;
+  if (/^\/(api|partner|zzng_static|ca)(\/|$)/.test(path)) return false;
+  return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+}
+
+export function errorHtmlPage(error: AppError): string {
+  return simPage(
+    error.body.title,
+    `<h1>${escapeHtml(error.body.title)}</h1>
+<p class="sim-intro">${escapeHtml(error.body.message)}</p>
+<p><a class="sim-button" href="/">${escapeHtml(errorPageTexts.home)}</a></p>`,
+  );
+}
+
+/** Sends a failure by the rule above; the one way every error leaves the server. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, appError: AppError): FastifyReply {
+  reply.code(appError.statusCode);
+  if (wantsHtmlPage(request)) return reply.type('text/html; charset=utf-8').send(errorHtmlPage(appError));
+  return reply.type('application/json; charset=utf-8').send(appError.body);
+}
+
+/** The `frameworkErrors` option (server/app.ts): errors Fastify raises before any route runs. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(request, reply, toAppError(error));
 }
 
 /**
@@ -39,6 +93,6 @@ export const errorHandlerPlugin = globalPlugin(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(appError.body);
+    return sendError(request, reply, appError);
   });
 });

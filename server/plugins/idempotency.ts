@@ -103,8 +103,12 @@ export class IdempotencyKeys {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Whose key it is: the signed-in user (keys of different users never meet). */
-const scopeOf = (request: FastifyRequest): string | null => (request.user ? `user:${request.user.id}` : null);
+/** Whose key it is: the signed-in user, or the partner of the partner API (keys of different owners never meet). */
+function scopeOf(request: FastifyRequest): string | null {
+  if (request.user) return `user:${request.user.id}`;
+  const partner = (request as { partner?: { id: string } | null }).partner;
+  return partner ? `partner:${partner.id}` : null;
+}
 
 function replay(reply: FastifyReply, row: KeyRow): FastifyReply {
   return reply

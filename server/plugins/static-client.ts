@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { sendError } from './error-handler.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -68,11 +69,10 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
   app.get('/', async (request, reply) => (existsSync(indexHtml) ? sendDocument(request, reply) : reply.callNotFound()));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|partner|sim|zzng_static|ca)(\/|$)/.test(request.url);
     if (isPage && acceptsHtml(request) && existsSync(indexHtml)) {
       return sendDocument(request, reply);
     }
-    const notFound = new AppError('NOT_FOUND');
-    return reply.code(404).type('application/json; charset=utf-8').send(notFound.body);
+    return sendError(request, reply, new AppError('NOT_FOUND'));
   });
 }

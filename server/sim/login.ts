@@ -5,6 +5,7 @@ import { findPersona, OTHER_DEVICE_ID } from '../db/seed-data/personas.ts';
 import { simTexts } from '../messages.ts';
 import { DEVICE_COOKIE, MESSENGER_COOKIE, SESSION_COOKIE } from '../plugins/auth.ts';
 import { DAY_MS, isoNow } from '../time.ts';
+import { ref } from '../schemas.ts';
 import { errorPage, personaListPage } from './login-page.ts';
 
 export const DEFAULT_RETURN_URL = '/home/apply';
@@ -15,8 +16,9 @@ const VERSION = /^\d+\.\d+\.\d+$/;
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Only same-origin paths: one leading '/', never '//' or '/\' (open-redirect guard). */
-export function safeReturnUrl(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_RETURN_URL;
+export function safeReturnUrl(value: unknown): string {
+  // A repeated query value arrives as an array: not a path, so the default.
+  if (typeof value !== 'string' || !value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_RETURN_URL;
   if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return DEFAULT_RETURN_URL;
   // A Location header carries ASCII only: Korean path segments (edoc names) are percent-encoded.
   return [...value].map((char) => (char.charCodeAt(0) > 0x7e ? encodeURIComponent(char) : char)).join('');
@@ -43,12 +45,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * device to this browser, so the demo works anywhere; `subdevice` always stays on another phone.
  */
 export default async function simLoginRoutes(app: FastifyInstance): Promise<void> {
-  const querySchema = {
-    type: 'object',
-    properties: { persona: { type: 'string' }, returnUrl: { type: 'string' }, messenger: { type: 'string' } },
-  };
-
-  app.get<{ Querystring: LoginQuery }>('/sim/login', { config: { auth: 'none' }, schema: { querystring: querySchema } }, async (request, reply) => {
+  app.get<{ Querystring: LoginQuery }>('/sim/login', { config: { auth: 'none' }, schema: { querystring: ref('sim-page-query') } }, async (request, reply) => {
     const { persona: personaId, messenger = DEFAULT_MESSENGER_VERSION } = request.query;
     const returnUrl = safeReturnUrl(request.query.returnUrl);
     if (personaId === undefined) return html(reply, 200, personaListPage(returnUrl));

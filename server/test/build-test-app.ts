@@ -1,8 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
+import { openSqlite } from '../db/database.ts';
+import { IssuedDocumentsRepo } from '../db/issued-documents.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+import { authorityOf } from '../issuance/signing/authority.ts';
 
 export type Cookies = Record<string, string>;
 
@@ -33,6 +38,29 @@ function writeClientFixture(clientDir: string): void {
 }
 
 /**
+ * A migrated and seeded database (with the demo CA's root) made once per test process and
+ * copied for each app: migrating, seeding and making a root key per test was pure waste. The
+ * copy is exactly what a new installation's first start writes; the app's own start then finds
+ * nothing to migrate or seed. Seeded times are relative to the moment of seeding, so the
+ * template is made again when it is older than `TEMPLATE_MAX_AGE_MS`.
+ */
+const TEMPLATE_MAX_AGE_MS = 20_000;
+let template: { path: string; madeAt: number } | undefined;
+function templateDatabase(): string {
+  if (template && Date.now() - template.madeAt < TEMPLATE_MAX_AGE_MS) return template.path;
+  const path = join(mkdtempSync(join(tmpdir(), 'jigap-template-')), 'jigap.db');
+  const db = openSqlite(path);
+  migrate(db);
+  seed(db);
+  authorityOf(new IssuedDocumentsRepo(db)).root();
+  // Closing the last connection checkpoints the WAL into the file, so the file alone is the database.
+  db.close();
+  if (template) rmSync(join(template.path, '..'), { recursive: true, force: true });
+  template = { path, madeAt: Date.now() };
+  return path;
+}
+
+/**
  * Builds the real app on a fresh SQLite file in a temp folder (migrated and seeded like a
  * new installation). Pass `dir` to reopen an existing database, as a restart would.
  */
@@ -42,6 +70,7 @@ export async function buildTestApp(options: Partial<AppOptions> & { dir?: string
   const clientDir = join(dir, 'dist');
   writeClientFixture(clientDir);
   const dbPath = join(dir, 'jigap.db');
+  if (!given) copyFileSync(templateDatabase(), dbPath);
   const app = await buildApp({ dbPath, clientDir, simLatencyMs: 0, ...appOptions });
   await app.ready();
 

@@ -30,16 +30,37 @@ const testApi = baseApi.injectEndpoints({
 
 const store = () => configureStore({ reducer: { api: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
 
-describe('the base api sends an Idempotency-Key with every write (server/plugins/idempotency.ts)', () => {
-  it('a write gets a fresh key each call; a read gets none; a caller’s own key is kept', async () => {
+describe('the base api sends an Idempotency-Key with every call (server/plugins/idempotency.ts)', () => {
+  it('a write gets a fresh key each call; a read gets one too (a creating read is idempotent); a caller’s own key is kept', async () => {
     const s = store();
     await s.dispatch(testApi.endpoints.echo.initiate());
     await s.dispatch(testApi.endpoints.write.initiate({}));
     await s.dispatch(testApi.endpoints.write.initiate({}));
     await s.dispatch(testApi.endpoints.write.initiate({ key: 'my-stable-key-1' }));
-    expect(seen[0]).toEqual({ method: 'GET', key: null });
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     expect(seen[1]?.key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     expect(seen[2]?.key).not.toBe(seen[1]?.key);
     expect(seen[3]?.key).toBe('my-stable-key-1');
+  });
+
+  it('the retry of a write that got no answer reuses its key; after an answer, a new tap gets a new key', async () => {
+    let failNext = 1;
+    server.use(
+      http.post('*/api/test/echo', ({ request }) => {
+        seen.push({ method: request.method, key: request.headers.get(IDEMPOTENCY_HEADER) });
+        if (failNext-- > 0) return HttpResponse.error();
+        return HttpResponse.json({ result: { ok: true } });
+      }),
+    );
+    const s = store();
+    await s.dispatch(testApi.endpoints.write.initiate({}, { fixedCacheKey: 'a' }));
+    await s.dispatch(testApi.endpoints.write.initiate({}, { fixedCacheKey: 'b' }));
+    await s.dispatch(testApi.endpoints.write.initiate({}, { fixedCacheKey: 'c' }));
+    expect(seen).toHaveLength(3);
+    // The first got a network error: the retry carries the same key.
+    expect(seen[1]?.key).toBe(seen[0]?.key);
+    // The retry was answered: the next tap is a new intent.
+    expect(seen[2]?.key).not.toBe(seen[1]?.key);
   });
 });

@@ -36,15 +36,40 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Every write carries an Idempotency-Key: a repeat of the same request with the same key is
- * answered with the first one's answer and runs nothing. A caller that may send the same intent
- * twice (a retry after a lost answer) passes its own stable key; otherwise each call gets one.
+ * Keys of writes that got no answer (a network error or a timeout), by request: the server may
+ * have done the write, so the retry of the same request must carry the same key and get the first
+ * answer instead of doing it again. Any answer (success or error body) forgets the key, so the
+ * next tap is a new intent with a new key.
  */
-function withIdempotencyKey(args: string | FetchArgs): string | FetchArgs {
-  if (typeof args === 'string' || !args.method || ['GET', 'HEAD'].includes(args.method.toUpperCase())) return args;
+const unansweredKeys = new Map<string, string>();
+const MAX_UNANSWERED = 50;
+
+const requestOf = (args: FetchArgs): string =>
+  `${(args.method ?? 'GET').toUpperCase()} ${args.url} ${JSON.stringify(args.params ?? null)} ${JSON.stringify(args.body ?? null)}`;
+
+/**
+ * Every call carries an Idempotency-Key: a repeat of the same request with the same key is
+ * answered with the first one's answer and runs nothing. A caller that may send the same intent
+ * twice passes its own stable key; otherwise each call gets a new one, except the retry of a
+ * request that got no answer, which reuses that request's key (above).
+ */
+function withIdempotencyKey(given: string | FetchArgs): { args: string | FetchArgs; request: string | null; key: string | null } {
+  // Reads carry one too: a read that creates (GET /api/v2/inbox/once makes a one-time share) is
+  // idempotent on the server; every other read ignores the header.
+  const args: FetchArgs = typeof given === 'string' ? { url: given } : given;
+  if ((args.method ?? 'GET').toUpperCase() === 'HEAD') return { args, request: null, key: null };
   const headers = new Headers(args.headers as HeadersInit | undefined);
-  if (!headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
-  return { ...args, headers };
+  const request = requestOf(args);
+  if (!headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, unansweredKeys.get(request) ?? newIdempotencyKey());
+  return { args: { ...args, headers }, request, key: headers.get(IDEMPOTENCY_HEADER) };
+}
+
+function rememberUnanswered(request: string | null, key: string | null, answered: boolean): void {
+  if (request === null || key === null) return;
+  unansweredKeys.delete(request);
+  if (answered) return;
+  unansweredKeys.set(request, key);
+  if (unansweredKeys.size > MAX_UNANSWERED) unansweredKeys.delete(unansweredKeys.keys().next().value as string);
 }
 
 /** Unwraps the envelope `{ result, totalCount? }`; lists become `{ items, totalCount }`. */
@@ -61,7 +86,10 @@ export const routedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
   api,
   extraOptions,
 ) => {
-  const result = await raw()(withIdempotencyKey(args), api, {});
+  const keyed = withIdempotencyKey(args);
+  const result = await raw()(keyed.args, api, {});
+  // No HTTP status: the request may or may not have reached the server (FETCH_ERROR, TIMEOUT_ERROR).
+  rememberUnanswered(keyed.request, keyed.key, !(result.error && typeof result.error.status !== 'number'));
   if (result.error) {
     const normalized = normalizeError(result.error);
     if (!extraOptions?.silent) {

@@ -34,7 +34,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
   app.post<{ Body: AgreementSubmit }>(
     '/api/v2/agreement',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', idempotent: true },
       schema: { body: ref('agreement-submit'), response: responses('agreement-submit-response') },
     },
     async (request) => ({ result: submitAgreement(app.repos, app.db, signedIn(request), request.body) }),

@@ -23,7 +23,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { token: string }; Body: GuestBody }>(
     '/api/v2/application/guest/:token',
     {
-      config: { auth: 'wallet' },
+      config: { auth: 'wallet', idempotent: true },
       schema: { params: ref('guest-token-params'), body: ref('guest-application'), response: responses('guest-application-response') },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { 문서종류: string; returnUrl?: string } }>(
     '/api/v2/application/channeling/external',
     {
-      config: { auth: 'wallet' },
+      config: { auth: 'wallet', idempotent: true },
       schema: { body: ref('external-channeling'), response: responses('external-channeling-response') },
     },
     async (request) => {

@@ -33,7 +33,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
 
   app.post<{ Body: CreateBody }>(
     '/api/v2/application',
-    { config: { auth: 'wallet' }, schema: { body: ref('application-create'), response: responses('application-create-response') } },
+    { config: { auth: 'wallet', idempotent: true }, schema: { body: ref('application-create'), response: responses('application-create-response') } },
     async (request) => {
       const { user } = signedIn(request);
       const { data, qrPassCode, institutionCode } = request.body;
@@ -76,7 +76,13 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
       const from = since();
       const { totalCount } = app.issuance.applications.count(user.id, from);
       const page = app.issuance.applications.list(user.id, from, { limit: pageSize, offset: (pageNumber - 1) * pageSize });
-      return { result: { applications: page.map(toView) }, totalCount };
+      // A partner package's application names its package (issue 8): one indexed read per row of the page.
+      const applications = page.map((status) => {
+        const packageId = app.packages.repo.packageIdOf(status.id);
+        const packageName = packageId ? (app.packages.repo.findPackageById(packageId)?.packageName ?? null) : null;
+        return { ...toView(status), packageId: packageName ? packageId : null, packageName };
+      });
+      return { result: { applications }, totalCount };
     },
   );
 

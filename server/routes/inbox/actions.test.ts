@@ -57,9 +57,9 @@ describe('POST /api/v2/inbox/delete (000 §2.3, §7)', () => {
     expect(deletedAt(TAX)).toBeNull();
   });
 
-  it('without a session answers 401; a number is read as an id (unknown: 404); nothing is deleted', async () => {
+  it('without a session answers 401; a number where an id (text) belongs is INVALID_PARAM (bodies are not coerced); nothing is deleted', async () => {
     expect((await t.call('POST', '/api/v2/inbox/delete', {}, { documentIds: [HEALTH] })).statusCode).toBe(401);
-    expect((await t.call('POST', '/api/v2/inbox/delete', citizen, { documentIds: [HEALTH, 42] })).json().code).toBe('NOT_FOUND');
+    expect((await t.call('POST', '/api/v2/inbox/delete', citizen, { documentIds: [HEALTH, 42] })).json().code).toBe('INVALID_PARAM');
     expect(deletedAt(HEALTH)).toBeNull();
   });
 

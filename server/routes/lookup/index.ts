@@ -33,11 +33,20 @@ const config = (lookupCache: LookupCache) => ({ auth: 'user' as const, lookupCac
 
 const universityRow = (u: University) => ({ 코드: u.코드, 이름: u.이름, 구분: u.구분, 학번필요: u.학번필요, 학위과정: u.학위과정, portalUrl: u.portalUrl });
 
+function buildIndexes() {
+  const data = loadLookupData();
+  return {
+    data,
+    schools: new SchoolIndex(data.educationOffices, data.schools),
+    addresses: indexRows(data.addresses, (a) => [a.도로명주소, a.지번주소, a.건물명]),
+  };
+}
+// Read-only indexes of fixed files: built once per process (every API test builds an app).
+let indexes: ReturnType<typeof buildIndexes> | undefined;
+
 /** The lookup calls of 000 §7 under /api/v2/application/info, served from server/lookup-data. */
 export default async function lookupRoutes(app: FastifyInstance): Promise<void> {
-  const data = loadLookupData();
-  const schools = new SchoolIndex(data.educationOffices, data.schools);
-  const addresses = indexRows(data.addresses, (a) => [a.도로명주소, a.지번주소, a.건물명]);
+  const { data, schools, addresses } = (indexes ??= buildIndexes());
   const universitiesByKind = new Map<string, ReturnType<typeof universityRow>[]>();
   /** The universities issuing a certificate: its manifest's portal.certificateKind (졸업, 재학, …) names what they issue. */
   const universitiesFor = (certificate: string): ReturnType<typeof universityRow>[] | undefined => {

@@ -42,7 +42,7 @@ export default async function packageRoutes(app: FastifyInstance): Promise<void>
 
   app.post<{ Body: CreateBody }>(
     '/api/v2/application/package',
-    { config: { auth: 'wallet' }, schema: { body: ref('package-create'), response: responses('package-create-response') } },
+    { config: { auth: 'wallet', idempotent: true }, schema: { body: ref('package-create'), response: responses('package-create-response') } },
     async (request) => {
       const caller = signedIn(request);
       const papas = requestOf(caller, request.body);
@@ -55,7 +55,7 @@ export default async function packageRoutes(app: FastifyInstance): Promise<void>
   app.post<{ Params: { token: string }; Body: Omit<CreateBody, 'returnUrl'> }>(
     '/api/v2/application/package/guest/:token',
     {
-      config: { auth: 'wallet' },
+      config: { auth: 'wallet', idempotent: true },
       schema: { params: ref('guest-token-params'), body: ref('package-guest'), response: responses('package-guest-response') },
     },
     async (request) => {
@@ -82,7 +82,7 @@ export default async function packageRoutes(app: FastifyInstance): Promise<void>
   app.post<{ Params: { id: string }; Body: { returnUrl?: string } | undefined }>(
     '/api/v2/application/package/:id',
     {
-      config: { auth: 'wallet' },
+      config: { auth: 'wallet', idempotent: true },
       schema: { params: ref('application-id-params'), body: ref('package-start'), response: responses('package-start-response') },
       // The spec's start call has no payload; an optional { returnUrl } may come.
       preValidation: (request, _reply, done) => {

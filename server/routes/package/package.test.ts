@@ -192,6 +192,21 @@ describe('creating, signing, starting and polling a package (001 §4.1, §7)', (
   });
 });
 
+describe('the application list names the package of a package application', () => {
+  it('GET /api/v2/application: packageId and packageName filled from the package; a lone application has null', async () => {
+    const { id } = await signedPackage(t, citizen, 'loan-basic');
+    await startAndPass(t, citizen, id);
+    const list = (await t.call('GET', '/api/v2/application?pageNumber=1&pageSize=100', citizen)).json().result.applications as {
+      packageId: string | null;
+      packageName: string | null;
+    }[];
+    const inPackage = list.filter((application) => application.packageId === id);
+    expect(inPackage.length).toBeGreaterThan(0);
+    for (const application of inPackage) expect(application.packageName).toBe('직장인 신용대출 서류 제출');
+    expect(list.filter((application) => application.packageId === null).every((application) => application.packageName === null)).toBe(true);
+  });
+});
+
 describe('bad inputs are refused (400) and change nothing', () => {
   it.each([
     ['no region', []],

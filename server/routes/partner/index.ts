@@ -46,7 +46,8 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
 
   app.post<{ Body: { package: string; isSkipCompletedSubmissionPage?: boolean } }>(
     '/partner/v1/requests',
-    { schema: { body: ref('partner-request'), response: responses('partner-request-response') } },
+    // The partner sends its own Idempotency-Key: a retried request makes one package request.
+    { config: { idempotent: true }, schema: { body: ref('partner-request'), response: responses('partner-request-response') } },
     async (request) => {
       const partner = request.partner as Partner;
       const definition = app.packages.definitions.get(request.body.package);

@@ -47,7 +47,7 @@ export default async function qrPassRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: { documentId: string; qrPassCode: string; institutionCode: string } }>(
     '/api/v1/qr-pass',
-    { config: { auth: 'wallet' }, schema: { body: ref('cert-pass-create'), response: responses('cert-pass-create-response') } },
+    { config: { auth: 'wallet', idempotent: true }, schema: { body: ref('cert-pass-create'), response: responses('cert-pass-create-response') } },
     async (request) => {
       const { user } = signedIn(request);
       const { documentId, qrPassCode, institutionCode } = request.body;

@@ -108,7 +108,7 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
     '/api/v2/inbox/once',
     {
       // A GET that makes a record: limited like the writes.
-      config: { auth: 'wallet', rateLimit: {} },
+      config: { auth: 'wallet', idempotent: true, rateLimit: {} },
       schema: { querystring: ref('inbox-once-query'), response: responses('inbox-once-response') },
     },
     async (request) => {

@@ -24,7 +24,8 @@ export default async function verifyRoutes(app: FastifyInstance): Promise<void> 
     {
       bodyLimit: VERIFY_MAX_BYTES,
       config: { auth: 'none', rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: 60_000 } },
-      schema: { response: responses('verification-response') },
+      // The body is the file's bytes (the parsers above); any other content type is refused.
+      schema: { body: { description: 'the PDF bytes (application/pdf or application/octet-stream)' }, response: responses('verification-response') },
     },
     async (request) => {
       const body = request.body;

@@ -52,15 +52,16 @@ describe('POST /api/v2/verify (public): is this PDF a genuine, unaltered Jigap d
   });
 
   it.each([
-    ['an empty body', Buffer.alloc(0), 'application/pdf'],
-    ['JSON', '{"pdf":"x"}', 'application/json'],
-    ['a form', 'a=b', 'application/x-www-form-urlencoded'],
-    ['text', '%PDF-1.3', 'text/plain'],
-    ['a body over 5 MB', Buffer.alloc(VERIFY_MAX_BYTES + 1, 0x25), 'application/pdf'],
-  ])('%s answers 400 INVALID_PARAM', async (_name, payload, contentType) => {
+    ['an empty body', Buffer.alloc(0), 'application/pdf', 400],
+    ['JSON', '{"pdf":"x"}', 'application/json', 400],
+    // Issue 9: a content type the call does not read is 415, a body over its limit 413 (the same error body).
+    ['a form', 'a=b', 'application/x-www-form-urlencoded', 415],
+    ['text', '%PDF-1.3', 'text/plain', 400],
+    ['a body over 5 MB', Buffer.alloc(VERIFY_MAX_BYTES + 1, 0x25), 'application/pdf', 413],
+  ] as const)('%s answers INVALID_PARAM (%s, %s, status %s)', async (_name, payload, contentType, status) => {
     const response = await verify(payload, contentType);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', status: 400 });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', status });
   });
 
   it(`is limited to ${VERIFY_PER_MINUTE} checks a minute per address (429 TOO_MANY_REQUESTS)`, async () => {
