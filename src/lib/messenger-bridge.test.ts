@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserShare, createBrowserBridge, createNativeBridge, dimOver, getBridge, nativeUrl, setBridgeForTests, type BridgeCall } from './messenger-bridge';
+import { browserShare, createBrowserBridge, createNativeBridge, dimOver, getBridge, hiddenFrameNavigate, nativeUrl, setBridgeForTests, type BridgeCall } from './messenger-bridge';
 
 /** jsdom has neither Web Share nor the clipboard: each test says which the browser has. */
 function browserHas(features: { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> }) {
@@ -109,6 +109,23 @@ describe('native bridge', () => {
     const scan = bridge.startQrScan();
     window.__jigapOnQrScan?.('QR-TEXT');
     expect(await scan).toBe('QR-TEXT');
+  });
+});
+
+describe('hidden-frame scheme calls', () => {
+  it('each call gets its own hidden frame, gone after one task so an unhandled scheme cannot hold the page', () => {
+    vi.useFakeTimers();
+    try {
+      hiddenFrameNavigate('kakaotalk://jigap/webview_mount');
+      hiddenFrameNavigate('kakaotalk://jigap/preventCapture?on=true');
+      const frames = [...document.querySelectorAll('iframe')];
+      expect(frames.map((f) => f.getAttribute('src'))).toEqual(['kakaotalk://jigap/webview_mount', 'kakaotalk://jigap/preventCapture?on=true']);
+      expect(frames.every((f) => f.style.display === 'none' && f.getAttribute('aria-hidden') === 'true' && f.tabIndex === -1)).toBe(true);
+      vi.advanceTimersByTime(0);
+      expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -134,18 +134,31 @@ export function dimOver(hex: string): string {
 export type SchemeNavigate = (url: string) => void;
 
 /**
- * A hidden iframe delivers each scheme URL without unloading the page, and several calls in a
- * row are not lost the way repeated `location.href` assignments can be. The server's CSP must
- * allow `frame-src kakaotalk:`.
+ * Delivers a scheme URL through a hidden iframe that lives for one task only.
+ *
+ * A messenger that handles the scheme intercepts the frame's navigation as it begins (the
+ * WebView's navigation hook), so the frame is no longer needed once the navigation has been
+ * issued. A scheme nobody handles becomes an external-protocol launch in Chromium: after an
+ * asynchronous look-up for an application it opens the "open external application" prompt, a
+ * tab-modal dialog that blocks every input to the page until it is answered (headless never
+ * answers: taps stop reaching the page). The prompt is only opened while the initiating frame
+ * still exists, so removing the frame on the next task (before the look-up ends) means an
+ * unhandled scheme is dropped instead of freezing the page. Several calls in a row each get their
+ * own frame, so none is lost the way repeated `location.href` assignments can be. The server's
+ * CSP must allow `frame-src kakaotalk:`.
  */
 export const hiddenFrameNavigate: SchemeNavigate = (url) => {
   const frame = document.createElement('iframe');
   frame.style.display = 'none';
   frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
   frame.src = url;
   document.body.appendChild(frame);
-  window.setTimeout(() => frame.remove(), 1000);
+  window.setTimeout(() => frame.remove(), SCHEME_FRAME_LIFETIME_MS);
 };
+
+/** How long a scheme call's frame lives: one task, enough for the navigation to be issued. */
+export const SCHEME_FRAME_LIFETIME_MS = 0;
 
 const SCHEME = 'kakaotalk://jigap/';
 
