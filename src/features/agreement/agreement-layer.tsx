@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getBridge } from '../../lib/messenger-bridge';
 import { useClickGuard } from '../../lib/click-guard';
-import { agreementResultKey, settleLayerResult } from '../../lib/layer-results';
+import { agreementResultKey, useLayerAnswer } from '../../lib/layer-results';
 import { useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
 import { buttonsVertical } from '../../ui/button-layout';
 import { Button } from '../../ui/button';
@@ -46,6 +46,8 @@ export default function AgreementLayer({ close }: LayerProps) {
   const openLayer = useOpenLayer();
   const navigate = useNavigate();
   const guard = useClickGuard();
+  // Agreeing answers the waiting page; cancel, back or leaving answers null (src/lib/layer-results).
+  const { answer, dismiss } = useLayerAnswer(types.length > 0 ? agreementResultKey(types) : null);
 
   useEffect(() => {
     checkedByAgreement.set(key, checked);
@@ -57,7 +59,7 @@ export default function AgreementLayer({ close }: LayerProps) {
   const title = applyReplacements(agreement.data?.title ?? agreementMessages.defaultTitle, items.flatMap((item) => (isGroup(item) ? [] : item.replacementStrings ?? [])));
 
   const cancel = () => {
-    settleLayerResult(agreementResultKey(types), null);
+    dismiss();
     close();
   };
 
@@ -66,7 +68,7 @@ export default function AgreementLayer({ close }: LayerProps) {
     try {
       const result = await submit({ types: types as never, path, terms: submission(items, checked) }).unwrap();
       checkedByAgreement.delete(key);
-      settleLayerResult(agreementResultKey(types), result);
+      answer(result);
       const toast = agreementToast(types);
       if (toast) showToast(toast);
       if (next && next.startsWith('/') && !next.startsWith('//')) navigate(next, { replace: true });

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStatusQuery } from '../../api/session-api';
-import { agreementResultKey, waitForLayerResult } from '../../lib/layer-results';
-import { useOpenLayer } from '../../lib/layer-navigation';
+import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../lib/layer-results';
 import { compareVersions, detectMessenger, MIN_VERSIONS } from '../../lib/versions';
 import { getBridge } from '../../lib/messenger-bridge';
 import { showPopup } from '../../ui/popup-store';
@@ -118,14 +117,11 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
-  const openLayer = useOpenLayer();
+  const ask = useAskLayer();
+  const agreementTypes = [APPLICATION_AGREEMENT[manifest.applicationType]];
   /** The application terms come first; their button reads 인증 후 신청하기 (spec 000 §2.3). */
-  const agreeToApply = async (): Promise<boolean> => {
-    const types = [APPLICATION_AGREEMENT[manifest.applicationType]];
-    const agreed = waitForLayerResult(agreementResultKey(types));
-    openLayer('agreement', { types, path: origin });
-    return (await agreed) !== null;
-  };
+  const agreeToApply = async (): Promise<boolean> =>
+    (await ask(agreementResultKey(agreementTypes), 'agreement', { types: agreementTypes, path: origin })) !== null;
 
   const submit = async (data: FormData) => {
     saveFormData(edoc, data);
@@ -155,6 +151,11 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     const certificateStatus = status.data?.certificateStatus ?? (await status.refetch()).data?.certificateStatus ?? 'NONE';
     runner.submit(data, certificateStatus);
   };
+  // A reload on the agreement layer: the form (kept for the session) applies again, so agreeing there goes on.
+  useAskAgainAfterReload('agreement', agreementResultKey(agreementTypes), () => {
+    const saved = loadFormData(edoc);
+    if (saved) void submit(saved);
+  });
   const progressLayer = progressLayerFor(runner.state.phase);
 
   const context: IssueOutletContext = { formData };

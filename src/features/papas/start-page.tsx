@@ -7,8 +7,7 @@ import { useUserStatusQuery, useWalletAndDeviceQuery } from '../../api/session-a
 import { paths } from '../../config/paths';
 import { useBackHandler } from '../../lib/back-stack';
 import { useClickGuard } from '../../lib/click-guard';
-import { agreementResultKey, waitForLayerResult } from '../../lib/layer-results';
-import { useOpenLayer } from '../../lib/layer-navigation';
+import { agreementResultKey, useAskLayer } from '../../lib/layer-results';
 import { progressLayerFor, type RunnerProfile } from '../../runner/machine';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -59,7 +58,7 @@ export function PapasStartPage({ profile }: { profile?: RunnerProfile }) {
   const status = useUserStatusQuery();
   const runner = usePackageRunner({ papas, info: info.data, profile });
   const dispatch = useApiDispatch();
-  const openLayer = useOpenLayer();
+  const askLayer = useAskLayer();
   const ask = useInputSteps();
   const guard = useClickGuard();
   const location = useLocation();
@@ -92,9 +91,8 @@ export function PapasStartPage({ profile }: { profile?: RunnerProfile }) {
           info: data,
           joined: wallet.data?.joined ?? false,
           agree: async (types) => {
-            const agreed = waitForLayerResult(agreementResultKey(types));
-            openLayer('agreement', { types, path: startPath, receiverName: data.recipient });
-            return (await agreed) !== null;
+            const agreed = await askLayer(agreementResultKey(types), 'agreement', { types, path: startPath, receiverName: data.recipient });
+            return agreed !== null;
           },
           isGuest: async () => (await dispatch(papasApi.endpoints.applicable.initiate(papas, { forceRefetch: true, subscribe: false })).unwrap()).isGuestGov24,
           toSimpleAuth: () => window.location.assign(`/sim/simple-auth?returnUrl=${encodeURIComponent(startPath)}`),
