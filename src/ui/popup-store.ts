@@ -41,6 +41,31 @@ export function showPopup(spec: PopupSpec): Promise<string | null> {
   });
 }
 
+export interface ConfirmSpec {
+  title?: string;
+  message: string;
+  /** The secondary button on the left (e.g. 취소). */
+  cancel: string;
+  /** The primary button on the right (e.g. 확인, 삭제). */
+  confirm: string;
+}
+
+/**
+ * The two-button question (cancel on the left, the action on the right): true when the action
+ * was chosen, false for cancel, null when the popup was closed without an answer.
+ */
+export async function confirm(spec: ConfirmSpec): Promise<boolean | null> {
+  const choice = await showPopup({
+    ...(spec.title !== undefined ? { title: spec.title } : {}),
+    message: spec.message,
+    buttons: [
+      { label: spec.cancel, value: 'cancel', variant: 'secondary' },
+      { label: spec.confirm, value: 'confirm', variant: 'primary' },
+    ],
+  });
+  return choice === null ? null : choice === 'confirm';
+}
+
 export function resolvePopup(id: number, value: string | null): void {
   const resolve = resolvers.get(id);
   if (!resolve) return;

@@ -4,7 +4,7 @@ import { useUserStatusQuery } from '../../api/session-api';
 import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../lib/layer-results';
 import { compareVersions, detectMessenger, MIN_VERSIONS } from '../../lib/versions';
 import { getBridge } from '../../lib/messenger-bridge';
-import { showPopup } from '../../ui/popup-store';
+import { confirm } from '../../ui/popup-store';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../ui/empty-state';
 import { BackIcon } from '../../ui/icons';
@@ -133,15 +133,11 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
       // §4.7, §9: external channeling needs messenger 11.2.0; older versions get the update popup.
       const env = detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie });
       if (!env.version || compareVersions(env.version, MIN_VERSIONS.externalChanneling) < 0) {
-        const choice = await showPopup({
-          title: runnerMessages.updateTitle,
-          message: runnerMessages.updateMessage,
-          buttons: [
-            { label: runnerMessages.cancel, value: 'cancel', variant: 'secondary' },
-            { label: runnerMessages.update, value: 'update', variant: 'primary' },
-          ],
+        const confirmed = await confirm({
+          title: runnerMessages.updateTitle, message: runnerMessages.updateMessage,
+          cancel: runnerMessages.cancel, confirm: runnerMessages.update,
         });
-        if (choice === 'update') getBridge().openExternal('https://play.google.com/store/apps/details?id=com.kakao.talk');
+        if (confirmed) getBridge().openExternal('https://play.google.com/store/apps/details?id=com.kakao.talk');
         return;
       }
       if (await agreeToApply()) runner.startExternal();

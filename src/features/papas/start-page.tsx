@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { BackIcon, CheckIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
-import { showPopup, usePopups } from '../../ui/popup-store';
+import { confirm, showPopup, usePopups } from '../../ui/popup-store';
 import { Skeleton } from '../../ui/skeleton';
 import { papasApi, usePackageInfoQuery, type PackageInfo } from './api';
 import { papasMessages } from './messages';
@@ -35,15 +35,11 @@ export interface StartPageState {
 
 /** 000 §8.4 exit popup: confirming opens the package's cancel url (001 §2.1). */
 async function confirmExit(info: PackageInfo): Promise<void> {
-  const choice = await showPopup({
-    title: papasMessages.exitTitle,
-    message: papasMessages.exitMessage(info.recipient),
-    buttons: [
-      { label: papasMessages.cancel, value: 'cancel', variant: 'secondary' },
-      { label: papasMessages.exit, value: 'exit', variant: 'primary' },
-    ],
+  const confirmed = await confirm({
+    title: papasMessages.exitTitle, message: papasMessages.exitMessage(info.recipient),
+    cancel: papasMessages.cancel, confirm: papasMessages.exit,
   });
-  if (choice === 'exit') openCancelUrl(info.appSchemeBundle.cancel.url);
+  if (confirmed) openCancelUrl(info.appSchemeBundle.cancel.url);
 }
 
 /**
