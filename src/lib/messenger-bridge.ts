@@ -1,4 +1,5 @@
-import { detectMessenger } from './versions';
+import { externalUrls } from '../config/paths';
+import { detectMessenger, type MessengerInfo } from './versions';
 
 /** Every native call of spec 000 §7 goes through this one interface (DESIGN §3a). */
 export interface MessengerBridge {
@@ -51,7 +52,7 @@ export function createBrowserBridge(log?: BridgeCall[]): MessengerBridge {
   let baseColor = '#ffffff';
 
   return {
-    version: detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie }).version,
+    version: messengerEnvironment().version,
     async startQrScan() {
       record('startQrScan');
       if (window.__jigapQrScanResult !== undefined) return window.__jigapQrScanResult;
@@ -198,9 +199,22 @@ export function createNativeBridge(version: string | null, navigate: SchemeNavig
 
 let current: MessengerBridge | null = null;
 
+/**
+ * The one reading of the messenger environment (DESIGN §6): the user agent's `KAKAOTALK <version>`,
+ * else the demo cookie. Every version check and messenger test asks this.
+ */
+export function messengerEnvironment(): MessengerInfo {
+  return detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie });
+}
+
+/** The messenger's store page, where an outdated messenger is updated. */
+export function openMessengerStore(): void {
+  getBridge().openExternal(externalUrls.messengerStore);
+}
+
 export function getBridge(): MessengerBridge {
   if (current) return current;
-  const info = detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie });
+  const info = messengerEnvironment();
   current = info.native ? createNativeBridge(info.version) : createBrowserBridge();
   return current;
 }

@@ -1,4 +1,5 @@
 import { errorMessages } from '../api/messages';
+import { paths } from '../config/paths';
 import { confirm } from '../ui/popup-store';
 
 /**
@@ -14,6 +15,5 @@ export async function hashPopup(): Promise<void> {
   if (!confirmed) return;
   const here = window.location.pathname;
   const edoc = decodeURIComponent(here.replace(/^\/issue\//, '').split('/')[0] ?? '');
-  const url = `/sim/simple-auth?edoc=${encodeURIComponent(edoc)}&returnUrl=${encodeURIComponent(here)}`;
-  window.location.assign(url);
+  window.location.assign(paths.simSimpleAuth.getHref(here, edoc));
 }

@@ -3,8 +3,7 @@ import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { useOpenLayer } from '../../lib/layer-navigation';
-import { getBridge } from '../../lib/messenger-bridge';
-import { detectMessenger } from '../../lib/versions';
+import { getBridge, messengerEnvironment } from '../../lib/messenger-bridge';
 import { ShareIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
 import { showToast } from '../../ui/toast-store';
@@ -24,7 +23,7 @@ export const BRIDGE_SHARE_TEMPLATE_ID = 'jigap-bridge';
  */
 export function RootPage() {
   const env = useMemo(
-    () => ({ messenger: detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie }).isMessenger, phone: detectPhone() }),
+    () => ({ messenger: messengerEnvironment().isMessenger, phone: detectPhone() }),
     [],
   );
   useEffect(() => {

@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStatusQuery } from '../../api/session-api';
 import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../lib/layer-results';
-import { compareVersions, detectMessenger, MIN_VERSIONS } from '../../lib/versions';
-import { getBridge } from '../../lib/messenger-bridge';
+import { compareVersions, MIN_VERSIONS } from '../../lib/versions';
+import { messengerEnvironment, openMessengerStore } from '../../lib/messenger-bridge';
 import { confirm } from '../../ui/popup-store';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../ui/empty-state';
@@ -131,13 +131,13 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     }
     if (manifest.applicationType === 'EXTERNAL_CHANNELING') {
       // §4.7, §9: external channeling needs messenger 11.2.0; older versions get the update popup.
-      const env = detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie });
+      const env = messengerEnvironment();
       if (!env.version || compareVersions(env.version, MIN_VERSIONS.externalChanneling) < 0) {
         const confirmed = await confirm({
           title: runnerMessages.updateTitle, message: runnerMessages.updateMessage,
           cancel: runnerMessages.cancel, confirm: runnerMessages.update,
         });
-        if (confirmed) getBridge().openExternal('https://play.google.com/store/apps/details?id=com.kakao.talk');
+        if (confirmed) openMessengerStore();
         return;
       }
       if (await agreeToApply()) runner.startExternal();

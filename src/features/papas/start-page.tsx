@@ -91,7 +91,7 @@ export function PapasStartPage({ profile }: { profile?: RunnerProfile }) {
             return agreed !== null;
           },
           isGuest: async () => (await dispatch(papasApi.endpoints.applicable.initiate(papas, { forceRefetch: true, subscribe: false })).unwrap()).isGuestGov24,
-          toSimpleAuth: () => window.location.assign(`/sim/simple-auth?returnUrl=${encodeURIComponent(startPath)}`),
+          toSimpleAuth: () => window.location.assign(paths.simSimpleAuth.getHref(startPath)),
           alert: async (message) => {
             await showPopup({ message, buttons: [{ label: papasMessages.confirm, value: 'ok', variant: 'primary' }] });
           },
