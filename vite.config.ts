@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { certificateCatalogue } from './scripts/vite/certificate-catalogue.ts';
+import { prerenderBridge } from './scripts/vite/prerender-bridge.ts';
 
 export default defineConfig({
-  plugins: [react(), certificateCatalogue()],
+  plugins: [react(), certificateCatalogue(), prerenderBridge()],
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/lib/markdown-stub.tsx', import.meta.url)) }],
   },
@@ -14,6 +15,8 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rollupOptions: {
+      // Issue 9: the public bridge page `/` has its own entry, its shell pre-rendered (prerender-bridge.ts).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), bridge: fileURLToPath(new URL('./bridge.html', import.meta.url)) },
       output: {
         // The libraries every page needs travel as one chunk: many tiny shared chunks would each
         // pay gzip's start-up cost and compress worse (the /home/apply budget is 130 KB gzip).

@@ -2,8 +2,8 @@
 // Checks every certificate folder and names the file and field of each problem; exit code 1 on problems.
 import path from 'node:path';
 import { formatProblem } from '../server/catalogue/index.ts';
-import { checkCatalogue, fixDisplayNameOrders, readQrPasses, readWidgetNames } from './lib/check-certificates.ts';
-import { CATALOGUE_DIR, QR_PASS_FILE, WIDGET_NAMES_FILE } from './lib/paths.ts';
+import { checkCatalogue, fixDisplayNameOrders, readInstitutionKinds, readQrPasses, readWidgetOptions } from './lib/check-certificates.ts';
+import { CATALOGUE_DIR, INSTITUTIONS_FILE, QR_PASS_FILE } from './lib/paths.ts';
 
 const args = process.argv.slice(2);
 const dirFlag = args.indexOf('--dir');
@@ -14,7 +14,7 @@ if (args.includes('--fix')) {
   console.log(changed.length ? `displayNameOrder renumbered in: ${changed.join(', ')}` : 'displayNameOrder already in Korean order');
 }
 
-const { slugs, problems } = checkCatalogue(dir, { widgetNames: readWidgetNames(WIDGET_NAMES_FILE), qrPasses: readQrPasses(QR_PASS_FILE) });
+const { slugs, problems } = checkCatalogue(dir, { ...readWidgetOptions(), institutionKinds: readInstitutionKinds(INSTITUTIONS_FILE), qrPasses: readQrPasses(QR_PASS_FILE) });
 for (const problem of problems) console.log(`✗ ${formatProblem(problem)}`);
 if (problems.length) {
   console.log(`\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.slug)).size} of ${slugs.length} certificate(s).`);

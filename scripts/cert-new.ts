@@ -1,4 +1,4 @@
-// npm run cert:new <slug> [-- --name "동물등록증명서" --path 동물등록증명서 --issuer 농림축산식품부 --type NORMAL|CHANNELING]
+// npm run cert:new <slug> [-- --name "동물등록증명서" --path 동물등록증명서 --issuer 농림축산식품부 --type NORMAL|CHANNELING|EXTERNAL_CHANNELING]
 // Scaffolds certificates/<slug>/ with files cert:check accepts as they are, and prints the next steps.
 import path from 'node:path';
 import { scaffoldCertificate, type ScaffoldOptions } from './lib/scaffold.ts';
@@ -11,12 +11,12 @@ const flag = (name: string) => {
 };
 const slug = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 if (!slug) {
-  console.error('Usage: npm run cert:new <slug> [-- --name "표시 이름" --path 경로 --issuer 발급기관 --type NORMAL|CHANNELING]');
+  console.error('Usage: npm run cert:new <slug> [-- --name "표시 이름" --path 경로 --issuer 발급기관 --type NORMAL|CHANNELING|EXTERNAL_CHANNELING]');
   process.exit(2);
 }
 const type = flag('type');
-if (type !== undefined && type !== 'NORMAL' && type !== 'CHANNELING') {
-  console.error('--type is NORMAL or CHANNELING (EXTERNAL_CHANNELING is only the court family)');
+if (type !== undefined && type !== 'NORMAL' && type !== 'CHANNELING' && type !== 'EXTERNAL_CHANNELING') {
+  console.error('--type is NORMAL, CHANNELING or EXTERNAL_CHANNELING (a court certificate)');
   process.exit(2);
 }
 const dir = flag('dir') ? path.resolve(flag('dir')!) : CATALOGUE_DIR;
@@ -33,7 +33,7 @@ Next steps (certificates/README.md explains the conventions):
   2. schema.json — the form's fields: Korean keys, a Korean "title" on every property, choices as
      "oneOf": [{ "const", "title" }], "required", patterns and maxLength (30 / 100 / 8).
      End with 주민등록번호표기 when the document shows a resident registration number.
-  3. ui.json — "ui:order", widgets by name from certificates/widget-names.json, Korean
+  3. ui.json — "ui:order", widgets by name (the folders of widgets/), Korean
      ui:placeholder / ui:help.
   4. sample.json — one valid form-data example (the tests fill and validate it).
   5. npm run cert:check            (fix what it names; --fix renumbers displayNameOrder)

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readWidgetFolders } from '../scripts/lib/widget-folders';
 import { pickerLayers, widgets } from './registry';
 
 const root = path.resolve(__dirname, '../certificates');
-const names: string[] = JSON.parse(fs.readFileSync(path.join(root, 'widget-names.json'), 'utf8'));
 const uiFiles = fs
   .readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -19,9 +19,12 @@ const SPEC_LAYERS = [
   'patriot-number',
 ];
 
-describe('the widget registry', () => {
-  it('registers exactly the names of certificates/widget-names.json', () => {
-    expect(Object.keys(widgets).sort()).toEqual([...names].sort());
+describe('the widget registry: the widget folders are the one list', () => {
+  it('registers exactly the folders cert:check reads (a folder added is registered and accepted, with no list to edit)', () => {
+    const folders = readWidgetFolders();
+    expect(Object.keys(widgets).sort()).toEqual(folders.names);
+    expect(Object.keys(pickerLayers).sort()).toEqual([...folders.layers.values()].flat().sort());
+    for (const widget of Object.values(widgets)) expect(typeof widget).toBe('function');
   });
 
   it('every ui.json names only registered widgets or hidden', () => {
@@ -38,5 +41,7 @@ describe('the widget registry', () => {
   it('has a picker layer for every issue layer of the spec', () => {
     expect(Object.keys(pickerLayers).sort()).toEqual([...SPEC_LAYERS].sort());
     for (const def of Object.values(pickerLayers)) expect(def.title).toMatch(/[가-힣]/);
+    expect(pickerLayers['tax-end-year']).toMatchObject({ display: 'bottom', title: '종료 연도 선택' });
+    expect(pickerLayers['patriot-number']).toMatchObject({ display: 'input' });
   });
 });

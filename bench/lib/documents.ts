@@ -82,10 +82,10 @@ export async function measureDocuments(rounds = 3, dir = DEFAULT_CATALOGUE_DIR):
   }
 }
 
-export function documentsMarkdown(result: DocumentsResult | null, skipped: boolean): string {
-  const out = ['## 5. Documents (issue 12)', ''];
-  if (skipped) return [...out, '_Skipped (`--skip-documents`)._', ''].join('\n');
-  if (!result) return [...out, '_No figure (see the errors above)._', ''].join('\n');
+/** The report's section (under the heading the report writer adds). */
+export function documentsMarkdown(result: DocumentsResult | null): string[] {
+  const out: string[] = [];
+  if (!result) return ['_No figure (see the errors above)._', ''];
   out.push(
     `Every certificate's sample rendered from its \`document.json\` with the citizen's agency records and signed inside the file (PAdES, demo CA in an in-memory ` +
       `database), ${result.rounds} rounds each in the bench's process after a warm-up render (${ms(result.warmUpMs)}, the font parsed once). ` +
@@ -101,5 +101,5 @@ export function documentsMarkdown(result: DocumentsResult | null, skipped: boole
     ),
     '',
   );
-  return out.join('\n');
+  return out;
 }

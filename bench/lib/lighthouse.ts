@@ -1,7 +1,9 @@
 /**
  * Lighthouse on one URL: mobile form factor with simulated throttling (Lighthouse's defaults),
  * in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), headless and offline.
- * Self-contained: it launches and kills its own Chromium, so a caller needs only a URL.
+ * Self-contained: it launches and kills its own Chromium, so a caller needs only a URL (and, for a
+ * page behind the login, the session's cookies, put into that Chromium's cookie jar before the run:
+ * the page reads them as a browser signed in through /sim/login would, `document.cookie` included).
  *
  *   const figures = await runLighthouse('http://127.0.0.1:8080/');
  *   figures.performance   // 0..100
@@ -9,6 +11,8 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { Session } from './session.ts';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility'] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
@@ -60,6 +64,26 @@ export interface LighthouseOptions {
   chromePath?: string;
   /** Extra Chromium flags after LIGHTHOUSE_CHROME_FLAGS. */
   chromeFlags?: string[];
+  /** Signed in: these cookies (of /sim/login) are set for the URL's origin before Lighthouse loads it. */
+  session?: Session;
+}
+
+/**
+ * A prepared browser: the session's cookies go into the launched Chromium's own cookie jar
+ * (over CDP, with playwright-core), with no page loaded, so the HTTP cache Lighthouse measures
+ * stays empty. Lighthouse's storage reset clears caches and storage but keeps cookies.
+ */
+async function signIn(port: number, url: string, session: Session): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Lighthouse: the launched Chromium has no browser context');
+    const origin = new URL(url).origin;
+    await context.addCookies(Object.entries(session.cookies).map(([name, value]) => ({ name, value, url: origin })));
+  } finally {
+    // Disconnects only: the browser Lighthouse drives (and its cookies) stays.
+    await browser.close();
+  }
 }
 
 /** The elements or URLs an audit's details table lists. */
@@ -86,6 +110,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
     logLevel: 'silent',
   });
   try {
+    if (options.session) await signIn(chrome.port, url, options.session);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -143,19 +168,51 @@ export interface LighthousePage {
   id: string;
   title: string;
   path: string;
+  /** Signed in as this persona (cookies of /sim/login), or null for a public page. */
+  persona: string | null;
   /** Scores out of 100 the page aims at. */
   budget: { performance: number; accessibility: number };
   note: string;
 }
 
-/** Issue 8: the public bridge page, first loaded on PCs and phones, opened by nobody signed in. */
+/** Issue 9: performance ≥ 98 and accessibility 100 on every page measured. */
+export const LIGHTHOUSE_BUDGET = { performance: 98, accessibility: 100 } as const;
+/** A seeded document of the citizen (server/db seeds), for the viewer. */
+export const SEEDED_DOCUMENT_ID = 'seed-citizen-resident-copy';
+
+/** The bridge page (public, first loaded on PCs and phones) and three pages of the signed-in app. */
 export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   {
     id: 'bridge',
     title: 'The bridge page /',
     path: '/',
-    budget: { performance: 98, accessibility: 100 },
-    note: 'public: no login; the certificate list comes from /zzng_static/macaron/qrcode/qrcodeInfo.json',
+    persona: null,
+    budget: LIGHTHOUSE_BUDGET,
+    note: 'public: no login; its own entry (bridge.html, the shell pre-rendered at build time); the certificate list comes from /zzng_static/macaron/qrcode/qrcodeInfo.json',
+  },
+  {
+    id: 'home-apply',
+    title: 'The apply tab /home/apply',
+    path: '/home/apply',
+    persona: 'citizen',
+    budget: LIGHTHOUSE_BUDGET,
+    note: 'signed in as citizen (cookies of /sim/login in the browser\'s cookie jar)',
+  },
+  {
+    id: 'issue-form',
+    title: 'The form of 주민등록표 등본 /issue/주민등록표등본',
+    path: `/issue/${encodeURIComponent('주민등록표등본')}`,
+    persona: 'citizen',
+    budget: LIGHTHOUSE_BUDGET,
+    note: 'signed in as citizen; the form engine (RJSF, widgets, the precompiled validator) loads with the route',
+  },
+  {
+    id: 'viewer',
+    title: 'The viewer /issued/viewer/{document}',
+    path: `/issued/viewer/${SEEDED_DOCUMENT_ID}`,
+    persona: 'citizen',
+    budget: LIGHTHOUSE_BUDGET,
+    note: `signed in as citizen; the seeded document \`${SEEDED_DOCUMENT_ID}\` (its PDF rendered by the server before the runs, so they measure the page, not the first rendering); pdf.js draws it`,
   },
 ];
 
@@ -175,15 +232,25 @@ export interface LighthouseBudgetLine {
   verdict: 'PASS' | 'OVER' | 'n/a';
 }
 
-export async function measureLighthousePages(baseUrl: string, runs: number, log: (message: string) => void = () => undefined): Promise<LighthousePageResult[]> {
+export interface MeasureOptions {
+  runs: number;
+  log?: (message: string) => void;
+  /** The session of a persona (one per persona for the whole section: a new login moves its main device). */
+  login: (persona: string) => Promise<Session>;
+  pages?: LighthousePage[];
+}
+
+export async function measureLighthousePages(baseUrl: string, options: MeasureOptions): Promise<LighthousePageResult[]> {
+  const { runs, log = () => undefined, login, pages = LIGHTHOUSE_PAGES } = options;
   const results: LighthousePageResult[] = [];
-  for (const page of LIGHTHOUSE_PAGES) {
+  for (const page of pages) {
     const url = new URL(page.path, baseUrl).href;
     const result: LighthousePageResult = { page, url, runs: [], median: null, error: null };
     try {
+      const session = page.persona ? await login(page.persona) : null;
       for (let run = 1; run <= runs; run++) {
-        log(`Lighthouse ${run}/${runs} on ${url} (mobile, simulated throttling)…`);
-        const figures = await runLighthouse(url);
+        log(`Lighthouse ${run}/${runs} on ${decodeURI(url)}${session ? ` as ${session.persona}` : ''} (mobile, simulated throttling)…`);
+        const figures = await runLighthouse(url, session ? { session } : {});
         log(`  performance ${figures.performance ?? '?'}, accessibility ${figures.accessibility ?? '?'}, FCP ${Math.round(figures.metrics.fcpMs ?? NaN)} ms, LCP ${Math.round(figures.metrics.lcpMs ?? NaN)} ms`);
         result.runs.push(figures);
       }
@@ -203,7 +270,7 @@ export function lighthouseBudgetLines(results: LighthousePageResult[]): Lighthou
       const score = result.median?.[category] ?? null;
       const budget = result.page.budget[category];
       return {
-        check: `Lighthouse ${category} of ${result.page.path} (mobile, median of ${result.runs.length})`,
+        check: `Lighthouse ${category} of ${decodeURI(result.page.path)} (mobile, median of ${result.runs.length})`,
         measured: score === null ? `no figure${result.error ? ` (${result.error})` : ''}` : `${score}${result.runs.length > 1 ? ` (runs: ${result.runs.map((run) => run[category] ?? '?').join(', ')})` : ''}`,
         budget: `≥ ${budget}`,
         verdict: score === null ? 'n/a' : score >= budget ? 'PASS' : 'OVER',
@@ -216,20 +283,20 @@ const cellMs = (value: number | null): string => (value === null ? '—' : `${Ma
 const row = (cells: string[]): string => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
 
 /** The report's section: how it was measured, each page's runs and the median run's failing audits. */
-export function lighthouseMarkdown(results: LighthousePageResult[], skipped: boolean, budgetTable?: string): string[] {
-  const out: string[] = ['## 5. Lighthouse (issue 8)', ''];
-  if (skipped) return [...out, '_Skipped (`--skip-lighthouse`)._', ''];
+export function lighthouseMarkdown(results: LighthousePageResult[], budgetTable?: string): string[] {
+  const out: string[] = [];
   const version = results.find((result) => result.median)?.median;
   out.push(
     `Lighthouse ${version?.lighthouseVersion ?? '12.8'} from Node (\`bench/lib/lighthouse.ts\`) in Debian's Chromium (\`${process.env.CHROME_PATH ?? '/usr/bin/chromium'}\`, ` +
       `${LIGHTHOUSE_CHROME_FLAGS.join(' ')}), its default config: ${version?.formFactor ?? 'mobile'} form factor and screen, ` +
       `${version?.throttlingMethod ?? 'simulate'}d throttling (slow 4G, 4× CPU), performance and accessibility only, a fresh Chromium per run, ` +
-      'against the bench\'s production server (compressed responses). The verdict uses the run with the median performance score.',
+      'against the bench\'s production server (compressed responses). The pages behind the login get the cookies of `/sim/login` in that ' +
+      'Chromium\'s cookie jar before the run (no page loaded, so the cache stays empty). The verdict uses the run with the median performance score.',
     '',
   );
   if (budgetTable) out.push(budgetTable, '');
   for (const result of results) {
-    out.push(`### ${result.page.title}`, '', `\`${result.url}\` — ${result.page.note}.`, '');
+    out.push(`### ${result.page.title}`, '', `\`${decodeURI(result.url)}\` — ${result.page.note}.`, '');
     if (result.error) out.push(`**Failed:** ${result.error}`, '');
     if (result.runs.length > 0) {
       out.push(
@@ -252,7 +319,7 @@ export function lighthouseMarkdown(results: LighthousePageResult[], skipped: boo
     }
     const median = result.median;
     if (median) {
-      if (median.finalUrl !== result.url) out.push(`The page ended on \`${median.finalUrl}\`.`, '');
+      if (median.finalUrl !== result.url) out.push(`**The page ended on \`${decodeURI(median.finalUrl)}\`**, not the address asked for.`, '');
       if (median.failing.length === 0) out.push('No scored audit below 0.9 in the median run.', '');
       else {
         out.push('Audits below 0.9 in the median run:', '');

@@ -70,6 +70,8 @@ export interface StartOptions {
   /** Keep stdout (the pino log) in this file instead of discarding it: only for servers not under load. */
   stdoutFile?: string;
   timeoutMs?: number;
+  /** Node options before `--import tsx` (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,7 +91,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const url = `http://127.0.0.1:${options.port}`;
   const errFd = openSync(options.logFile, 'w');
   const outFd = options.stdoutFile ? openSync(options.stdoutFile, 'w') : null;
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
     cwd: options.cwd,
     env: { ...inheritedEnv(), ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', outFd ?? 'ignore', errFd],

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import widgetNames from '../../certificates/widget-names.json' with { type: 'json' };
-import { checkCatalogue, fixDisplayNameOrders, readQrPasses, readWidgetNames } from './check-certificates.ts';
-import { CATALOGUE_DIR, QR_PASS_FILE, REPO_ROOT, WIDGET_NAMES_FILE } from './paths.ts';
+import { checkCatalogue, fixDisplayNameOrders, readInstitutionKinds, readQrPasses, readWidgetOptions } from './check-certificates.ts';
+import { CATALOGUE_DIR, INSTITUTIONS_FILE, QR_PASS_FILE, REPO_ROOT } from './paths.ts';
+import { readWidgetFolders } from './widget-folders.ts';
 import { execFileSync } from 'node:child_process';
 import { renderCatalogueDiff } from './cert-diff.ts';
 import { readGitRef, readWorkingTree } from './read-snapshots.ts';
@@ -24,7 +24,7 @@ const edit = (file: string, change: (json: Record<string, any>) => void) => {
   change(json);
   fs.writeFileSync(file, JSON.stringify(json, null, 2));
 };
-const options = { widgetNames: readWidgetNames(WIDGET_NAMES_FILE), qrPasses: readQrPasses(QR_PASS_FILE) };
+const options = { ...readWidgetOptions(), institutionKinds: readInstitutionKinds(INSTITUTIONS_FILE), qrPasses: readQrPasses(QR_PASS_FILE) };
 
 describe('cert:check', () => {
   it('accepts the whole catalogue', () => {
@@ -33,9 +33,88 @@ describe('cert:check', () => {
     expect(problems).toEqual([]);
   });
 
-  it('widget-names.json is one list of unique names', () => {
-    expect(new Set(widgetNames).size).toBe(widgetNames.length);
-    expect(widgetNames).toEqual(expect.arrayContaining(['sido', 'university', 'patriot-number', 'masked-text', 'date']));
+  it('the widget names are the widget folders (one list: the registry reads the same folders)', () => {
+    const { names, layers } = readWidgetFolders();
+    expect(names).toEqual(expect.arrayContaining(['sido', 'university', 'patriot-number', 'masked-text', 'date', 'period']));
+    expect(names).not.toContain('kit');
+    expect(layers.get('period')).toEqual(expect.arrayContaining(['year/:id', 'month/:id', 'start-year', 'tax-end-year', 'vat-end-period']));
+  });
+
+  it('a widget folder added on disk is accepted by cert:check with no list to edit; a layer its layers.json lacks is refused', () => {
+    const widgetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jigap-widgets-'));
+    temps.push(widgetsDir);
+    for (const name of [...readWidgetFolders().names, 'star-rating']) {
+      fs.mkdirSync(path.join(widgetsDir, name));
+      fs.writeFileSync(path.join(widgetsDir, name, 'index.tsx'), '');
+    }
+    fs.writeFileSync(path.join(widgetsDir, 'period', 'layers.json'), JSON.stringify({ 'year/:id': {}, 'start-year': {} }));
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'national-tax-paid/ui.json'), (ui) => {
+      ui['사용용도']['ui:widget'] = 'star-rating';
+    });
+    edit(path.join(dir, 'pension-premium-paid/ui.json'), (ui) => {
+      ui['시작연도']['ui:options'].layer = 'year/from';
+      ui['종료연도']['ui:options'].layer = 'tax-end-year';
+    });
+    const found = checkCatalogue(dir, { ...readWidgetOptions(widgetsDir), qrPasses: readQrPasses(QR_PASS_FILE) }).problems.filter(
+      (p) => p.slug === 'pension-premium-paid' || p.slug === 'national-tax-paid',
+    );
+    expect(found.map((p) => `${p.slug}/${p.file} ${p.field}`)).toEqual(['pension-premium-paid/ui.json 종료연도']);
+    expect(found[0]?.message).toContain('"tax-end-year" is not a layer of the period widget');
+    expect(checkCatalogue(dir, options).problems.map((p) => `${p.slug} ${p.field}`)).toEqual(['national-tax-paid 사용용도']);
+  });
+
+  it('portal: an institution portal names a form property and a kind some institution issues; only CHANNELING has one', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'university-graduation/certificate.json'), (m) => {
+      m.portal.institutionField = '학교코드';
+    });
+    edit(path.join(dir, 'university-transcript/certificate.json'), (m) => {
+      m.portal.certificateKind = '수료';
+    });
+    edit(path.join(dir, 'university-enrollment/certificate.json'), (m) => {
+      delete m.portal.certificateKind;
+    });
+    edit(path.join(dir, 'university-degree/certificate.json'), (m) => {
+      m.portal = { type: 'government', institutionField: '대학코드' };
+    });
+    edit(path.join(dir, 'national-tax-paid/certificate.json'), (m) => {
+      m.portal = { type: 'government' };
+    });
+    // (Two manifests are now invalid, so the others' Korean-order ranks shift: not this test's point.)
+    const found = checkCatalogue(dir, options)
+      .problems.filter((p) => p.field !== 'displayNameOrder')
+      .map((p) => `${p.slug} ${p.field ?? ''}: ${p.message}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^university-graduation portal: institutionField "학교코드" is not a property of the form/),
+        expect.stringMatching(/^university-transcript portal: certificateKind "수료" is issued by no institution/),
+        expect.stringMatching(/^university-enrollment certificateKind: /),
+        expect.stringMatching(/^university-degree portal/),
+        expect.stringMatching(/^national-tax-paid applicationType: /),
+      ]),
+    );
+    expect(new Set(found.map((f) => f.split(' ')[0]))).toEqual(
+      new Set(['university-graduation', 'university-transcript', 'university-enrollment', 'university-degree', 'national-tax-paid']),
+    );
+  });
+
+  it.each(['removal-record', 'university-english-graduation'])('accepts the fixture %s dropped into the catalogue (orders renumbered by --fix)', (slug) => {
+    const dir = copyCatalogue();
+    fs.cpSync(path.join(REPO_ROOT, 'tests/fixtures/certificates', slug), path.join(dir, slug), { recursive: true });
+    fixDisplayNameOrders(dir);
+    expect(checkCatalogue(dir, options).problems).toEqual([]);
+  });
+
+  it('a sixth court certificate is data: any path may be EXTERNAL_CHANNELING', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'family-relation/certificate.json'), (m) => {
+      m.path = '제적등본';
+      m.name = '제적등본';
+      m.displayNameOrder = 54;
+    });
+    const found = checkCatalogue(dir, options).problems.filter((p) => p.field !== 'displayNameOrder');
+    expect(found).toEqual([]);
   });
 
   it('names the file and field of each problem', () => {
@@ -113,6 +192,13 @@ describe('cert:new', () => {
     const { manifest } = scaffoldCertificate(dir, 'pet-registration', { name: '동물등록증명서', issuer: '농림축산식품부' });
     expect(manifest).toMatchObject({ path: '동물등록증명서', name: '동물등록증명서', issuer: '농림축산식품부', applicationType: 'NORMAL' });
     expect(fs.readdirSync(path.join(dir, 'pet-registration')).sort()).toEqual(['certificate.json', 'document.json', 'sample.json', 'schema.json', 'ui.json']);
+    expect(checkCatalogue(dir, options).problems).toEqual([]);
+  });
+
+  it('scaffolds a sixth court certificate (EXTERNAL_CHANNELING) that cert:check accepts as it is', () => {
+    const dir = copyCatalogue();
+    const { manifest } = scaffoldCertificate(dir, 'removal-record', { name: '제적등본', issuer: '대법원', applicationType: 'EXTERNAL_CHANNELING' });
+    expect(manifest).toMatchObject({ path: '제적등본', applicationType: 'EXTERNAL_CHANNELING' });
     expect(checkCatalogue(dir, options).problems).toEqual([]);
   });
 

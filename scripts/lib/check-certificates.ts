@@ -16,13 +16,19 @@ import {
 } from '../../server/catalogue/index.ts';
 import { DOCUMENT_FILE, layoutProblems } from '../../server/issuance/document/layout.ts';
 import { displayNameOrders } from './display-order.ts';
+import { matchesLayerRoute, readWidgetFolders } from './widget-folders.ts';
 
 /** RJSF's own widget that our forms may use besides the registry's: companions set by a picker. */
 export const RJSF_BUILTIN_WIDGETS = ['hidden'] as const;
 export const DISPLAY_OPTION_FIELD = '주민등록번호표기';
 
 export interface CheckOptions {
+  /** The widget folders' names (scripts/lib/widget-folders.ts). */
   widgetNames: readonly string[];
+  /** widget name → the issue layer routes it answers; a field's `ui:options.layer` must be one of them. */
+  widgetLayers?: ReadonlyMap<string, readonly string[]>;
+  /** The certificate kinds some institution issues (universities' 발급증명서); omitted: portal.certificateKind is not checked. */
+  institutionKinds?: ReadonlySet<string>;
   /** qrPassCode → the edoc path that pass checks; omitted: qrPass codes are not checked. */
   qrPasses?: ReadonlyMap<string, string>;
 }
@@ -81,7 +87,12 @@ function checkUiSchema(slug: string, schema: JsonSchema, ui: JsonSchema, options
     const where = pointer || '(root)';
     const widget = node['ui:widget'];
     if (widget !== undefined && (typeof widget !== 'string' || !allowed.has(widget))) {
-      add(where, `ui:widget ${JSON.stringify(widget)} is not a registered widget name (certificates/widget-names.json)`);
+      add(where, `ui:widget ${JSON.stringify(widget)} is not a widget (a folder of widgets/ with an index.tsx)`);
+    }
+    const layer = isObject(node['ui:options']) ? node['ui:options'].layer : undefined;
+    const routes = typeof widget === 'string' ? options.widgetLayers?.get(widget) : undefined;
+    if (layer !== undefined && routes !== undefined && (typeof layer !== 'string' || !matchesLayerRoute(layer, routes))) {
+      add(where, `ui:options.layer ${JSON.stringify(layer)} is not a layer of the ${widget} widget (${routes.join(', ')}: widgets/${widget}/layers.json)`);
     }
     for (const key of UI_TEXT_KEYS) if (node[key] !== undefined && !hasHangul(node[key])) add(where, `${key} must be Korean text`);
     if ('ui:enumNames' in node) add(where, 'label choices in schema.json ("oneOf" const + title), not with ui:enumNames');
@@ -102,6 +113,19 @@ function checkUiSchema(slug: string, schema: JsonSchema, ui: JsonSchema, options
     if (declared.has(DISPLAY_OPTION_FIELD) && order.filter((k) => declared.has(k as string)).at(-1) !== DISPLAY_OPTION_FIELD) {
       add('ui:order', `the display option "${DISPLAY_OPTION_FIELD}" must come last`);
     }
+  }
+  return problems;
+}
+
+/** An institution portal names a form property for the institution's code and a kind some institution issues. */
+function checkPortal(slug: string, manifest: CertificateManifest, schema: JsonSchema, options: CheckOptions): CatalogueProblem[] {
+  const portal = manifest.portal;
+  if (portal?.type !== 'institution') return [];
+  const problems: CatalogueProblem[] = [];
+  const add = (message: string) => problems.push({ slug, file: CERTIFICATE_FILES.manifest, field: 'portal', message });
+  if (!declaredProperties(schema).has(portal.institutionField)) add(`institutionField "${portal.institutionField}" is not a property of the form (schema.json)`);
+  if (options.institutionKinds && !options.institutionKinds.has(portal.certificateKind)) {
+    add(`certificateKind "${portal.certificateKind}" is issued by no institution of server/lookup-data/universities.json (${[...options.institutionKinds].join(', ')})`);
   }
   return problems;
 }
@@ -155,6 +179,7 @@ export function checkCertificateFolder(dir: string, slug: string, options: Check
     if (compiled.validate && isObject(schema)) {
       problems.push(...checkStrict(slug, schema), ...checkSchemaConventions(slug, schema), ...checkPrecompiles(slug, schema));
       if (isObject(uiSchema)) problems.push(...checkUiSchema(slug, schema, uiSchema, options));
+      if (manifestProblems.length === 0 && isObject(manifest)) problems.push(...checkPortal(slug, manifest as unknown as CertificateManifest, schema, options));
       if (sample !== undefined && isObject(manifest) && typeof manifest.path === 'string') {
         const entry = {
           slug,
@@ -228,10 +253,21 @@ export function fixDisplayNameOrders(dir: string): string[] {
   return changed;
 }
 
-export function readWidgetNames(file: string): string[] {
-  const names: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) throw new Error(`${file} must be an array of widget names`);
-  return names;
+/** The widget options of cert:check, read from the widget folders (the registry's own source). */
+export function readWidgetOptions(dir?: string): Pick<CheckOptions, 'widgetNames' | 'widgetLayers'> {
+  const { names, layers } = readWidgetFolders(dir);
+  return { widgetNames: names, widgetLayers: layers };
+}
+
+/** The certificate kinds the institutions issue (server/lookup-data/universities.json 발급증명서); empty when the file is absent. */
+export function readInstitutionKinds(file: string): Set<string> {
+  const kinds = new Set<string>();
+  if (!fs.existsSync(file)) return kinds;
+  const institutions: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const inst of Array.isArray(institutions) ? institutions : []) {
+    for (const kind of isObject(inst) && Array.isArray(inst.발급증명서) ? inst.발급증명서 : []) if (typeof kind === 'string') kinds.add(kind);
+  }
+  return kinds;
 }
 
 /** qrPassCode → edoc path, from server/lookup-data/qr-pass-institutions.json; empty when the file is absent. */

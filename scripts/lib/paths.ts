@@ -2,5 +2,5 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CATALOGUE_DIR = fileURLToPath(new URL('../../certificates/', import.meta.url));
-export const WIDGET_NAMES_FILE = fileURLToPath(new URL('../../certificates/widget-names.json', import.meta.url));
 export const QR_PASS_FILE = fileURLToPath(new URL('../../server/lookup-data/qr-pass-institutions.json', import.meta.url));
+export const INSTITUTIONS_FILE = fileURLToPath(new URL('../../server/lookup-data/universities.json', import.meta.url));

@@ -8,7 +8,7 @@ export interface ScaffoldOptions {
   name?: string;
   path?: string;
   issuer?: string;
-  applicationType?: 'NORMAL' | 'CHANNELING';
+  applicationType?: 'NORMAL' | 'CHANNELING' | 'EXTERNAL_CHANNELING';
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

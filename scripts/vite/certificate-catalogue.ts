@@ -16,7 +16,7 @@ export const CERTIFICATE_PREVIEW_FOLDER_ID = 'virtual:certificate-preview/';
 /** Each manifest's personal-data items, for the privacy policy's table (its page alone loads it). */
 export const CERTIFICATE_PERSONAL_DATA_ID = 'virtual:certificate-personal-data';
 
-const INDEX_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'available', 'family'] as const;
+const INDEX_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'available', 'family', 'portal'] as const;
 const PREVIEW_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'popularityOrder'] as const;
 const PERSONAL_DATA_FIELDS = ['path', 'name', 'issuer', 'personalData'] as const;
 const AJV_RUNTIME = ['ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/equal', 'ajv-formats/dist/formats'];
@@ -219,7 +219,7 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
         for (const [id, node] of graph.idToModuleMap) if (id.startsWith(`\0${CERTIFICATE_PREVIEW_FOLDER_ID}`)) affected.add(node);
       };
       if (!slug || !name) {
-        // A file beside the folders (widget-names.json): cert:check's findings may change anywhere.
+        // A file beside the folders (the README, …): cert:check's findings may change anywhere.
         everyPreview();
       } else {
         add(CERTIFICATE_FORM_ID + slug);

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatProblem, listCertificateSlugs, readCertificateFolder, validateManifest, type CertificateManifest } from '../../server/catalogue/index.ts';
-import { checkCatalogueRules, checkCertificateFolder, readQrPasses, readWidgetNames, type CheckOptions } from '../lib/check-certificates.ts';
-import { QR_PASS_FILE, WIDGET_NAMES_FILE } from '../lib/paths.ts';
+import { checkCatalogueRules, checkCertificateFolder, readInstitutionKinds, readQrPasses, readWidgetOptions, type CheckOptions } from '../lib/check-certificates.ts';
+import { INSTITUTIONS_FILE, QR_PASS_FILE } from '../lib/paths.ts';
 
 const memo = new Map<string, string[]>();
 
@@ -21,13 +21,13 @@ function folderText(dir: string, slug: string): string {
 }
 
 function options(): CheckOptions {
-  return { widgetNames: readWidgetNames(WIDGET_NAMES_FILE), qrPasses: readQrPasses(QR_PASS_FILE) };
+  return { ...readWidgetOptions(), institutionKinds: readInstitutionKinds(INSTITUTIONS_FILE), qrPasses: readQrPasses(QR_PASS_FILE) };
 }
 
 /** The messages `npm run cert:check` prints about this folder: its own problems and the catalogue rules it breaks. */
 export function folderProblems(dir: string, slug: string): string[] {
   const checks = options();
-  const key = `${slug}\u0002${JSON.stringify(checks.widgetNames)}\u0002${folderText(dir, slug)}`;
+  const key = `${slug}\u0002${JSON.stringify([checks.widgetNames, [...(checks.widgetLayers ?? [])]])}\u0002${folderText(dir, slug)}`;
   let own = memo.get(key);
   if (!own) {
     own = checkCertificateFolder(dir, slug, checks).problems.map(formatProblem);

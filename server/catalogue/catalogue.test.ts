@@ -97,6 +97,20 @@ describe('the catalogue', () => {
     expect(catalogue.entries[0]!.manifest.path).toBe('주민등록표등본');
   });
 
+  it('the court certificates are the manifests\' EXTERNAL_CHANNELING ones: the five of spec 000 §5, as data', () => {
+    const court = catalogue.entries.filter((e) => e.manifest.applicationType === 'EXTERNAL_CHANNELING').map((e) => e.manifest.path);
+    expect(court.sort()).toEqual(['가족관계증명서', '기본증명서', '입양관계증명서', '친양자입양관계증명서', '혼인관계증명서'].sort());
+  });
+
+  it('the university certificates open the chosen university\'s portal: one manifest each for the kinds of spec 000 §9', () => {
+    const own = catalogue.entries.filter((e) => e.manifest.portal?.type === 'institution');
+    expect(own.map((e) => e.manifest.portal).map((p) => (p?.type === 'institution' ? p.certificateKind : '')).sort()).toEqual(['졸업', '재학', '성적', '학위수여', '졸업예정'].sort());
+    for (const entry of own) {
+      expect(entry.manifest.applicationType).toBe('CHANNELING');
+      expect(entry.manifest.portal).toMatchObject({ institutionField: '대학코드' });
+    }
+  });
+
   it('finds a certificate by its edoc path', () => {
     expect(catalogue.get('가족관계증명서')?.manifest.applicationType).toBe('EXTERNAL_CHANNELING');
     expect(catalogue.get('없는증명서')).toBeUndefined();

@@ -17,10 +17,20 @@ export interface CertificateManifest {
   popularityOrder: number;
   displayNameOrder: number;
   personalData: string[];
+  /** A label only (schemas/certificate-manifest.schema.json): no code branches on it. */
   family?: 'university' | 'court';
+  portal?: CertificatePortal;
   guide: string;
   qrPass?: string[];
 }
+
+/**
+ * Where a CHANNELING certificate checks identity (000 §4.3): the embedded government portal, or
+ * the chosen institution's own portal by its full url (`institutionField` holds its code).
+ */
+export type CertificatePortal =
+  | { type: 'government' }
+  | { type: 'institution'; institutionField: string; certificateKind: string };
 
 /** A JSON Schema (draft-07) as read from disk. */
 export type JsonSchema = { [key: string]: unknown };

@@ -26,6 +26,8 @@ export interface Application {
 /** What a poll reads: no form data, nothing else (GET /api/v2/application/{id}). */
 export interface ApplicationStatus {
   id: string;
+  /** The certificate's edoc path. */
+  edocPath: string;
   name: string;
   createdAt: string;
   state: ApplicationState;
@@ -57,6 +59,7 @@ interface ApplicationRow {
 
 interface StatusRow {
   id: string;
+  edoc_path: string;
   name: string;
   created_at: string;
   state: ApplicationState;
@@ -88,6 +91,7 @@ const toApplication = (row: ApplicationRow): Application => ({
 
 const toStatus = (row: StatusRow): ApplicationStatus => ({
   id: row.id,
+  edocPath: row.edoc_path,
   name: row.name,
   createdAt: row.created_at,
   state: row.state,
@@ -98,7 +102,7 @@ const toStatus = (row: StatusRow): ApplicationStatus => ({
   institutionCode: row.institution_code,
 });
 
-const STATUS_COLUMNS = 'id, name, created_at, state, sign_status, document_id, message, qr_pass_code, institution_code';
+const STATUS_COLUMNS = 'id, edoc_path, name, created_at, state, sign_status, document_id, message, qr_pass_code, institution_code';
 // The poll: one primary-key lookup, owner in the same statement (another user's id is simply absent).
 const STATUS_BY_ID = `SELECT ${STATUS_COLUMNS} FROM applications WHERE id = ? AND owner_user_id = ?`;
 const FINISHED = "('COMPLETE', 'FAIL')";

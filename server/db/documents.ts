@@ -3,6 +3,8 @@ import type { Database } from './database.ts';
 
 export interface InboxDocument {
   id: string;
+  /** The certificate's edoc path (null: not issued from a catalogue certificate). */
+  path: string | null;
   name: string;
   issuerName: string;
   issueDate: string;
@@ -25,6 +27,7 @@ export interface DocumentRow {
   package_id: string | null;
   sort_order: number;
   remaining_submission_count: number | null;
+  edoc_path: string | null;
   deleted_at: string | null;
 }
 
@@ -90,6 +93,7 @@ export class DocumentsRepo {
 export function toInboxDocument(row: DocumentRow, now: number): InboxDocument {
   return {
     id: row.id,
+    path: row.edoc_path,
     name: row.name,
     issuerName: row.issuer_name,
     issueDate: kstDigits(row.issued_at),

@@ -11,6 +11,8 @@ import { isoNow, kstDigits } from '../time.ts';
 /** The application as the client reads it (schemas/api/application.json). */
 export interface ApplicationView {
   id: string;
+  /** The certificate's edoc path: the client matches the catalogue by it (reissue). */
+  path: string;
   name: string;
   applicationDate: string;
   state: ApplicationState;
@@ -26,6 +28,7 @@ export interface ApplicationView {
 
 export const toView = (a: ApplicationStatus): ApplicationView => ({
   id: a.id,
+  path: a.edocPath,
   name: a.name,
   applicationDate: kstDigits(a.createdAt),
   state: a.state,
@@ -57,12 +60,14 @@ export function universityOf(code: unknown): { 이름: string; portalUrl: string
 }
 
 /**
- * The simulated portal of a CHANNELING application. The university family opens the
- * university's own portal by its full url (000 §4.3); here that url is a same-origin sim path
- * naming the university (`portalUrl` of lookup-data is what the real one would be).
+ * The simulated portal of a CHANNELING application. A certificate whose manifest says
+ * `portal.type: institution` opens the chosen institution's own portal by its full url (000 §4.3;
+ * the form property `portal.institutionField` holds its code); here that url is a same-origin sim
+ * path naming the institution (`portalUrl` of lookup-data is what the real one would be).
  */
-export function portalUrl(application: Pick<Application, 'id' | 'formData'>, form: CertificateForm | undefined, returnUrl: string): string {
-  const university = form?.family === 'university' ? application.formData['대학코드'] : undefined;
+export function portalUrl(application: Pick<Application, 'id' | 'formData'>, form: Pick<CertificateForm, 'portal'> | undefined, returnUrl: string): string {
+  const portal = form?.portal;
+  const university = portal?.type === 'institution' ? application.formData[portal.institutionField] : undefined;
   return withQuery(`/sim/portal/${application.id}`, { university: typeof university === 'string' ? university : undefined, returnUrl });
 }
 

@@ -8,6 +8,7 @@ import {
   type Catalogue,
   type CatalogueProblem,
   type CertificateManifest,
+  type CertificatePortal,
   type FormDataError,
   type JsonSchema,
   type UiSchema,
@@ -33,6 +34,8 @@ export interface CatalogueEntry {
 /** One certificate's form (schemas/api/certificate-form.json). */
 export interface CertificateForm extends CatalogueEntry {
   guide: string;
+  /** Where identity is checked (000 §4.3): absent, the embedded government portal. */
+  portal: CertificatePortal | null;
   personalData: string[];
   schema: JsonSchema;
   uiSchema: UiSchema;
@@ -91,7 +94,7 @@ export function folderCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): CatalogueS
     }
     const entry = toCatalogueEntry(m);
     entries.push(entry);
-    forms.set(m.path, { ...entry, guide: m.guide, personalData: m.personalData, schema: schema as JsonSchema, uiSchema: uiSchema as UiSchema });
+    forms.set(m.path, { ...entry, portal: m.portal ?? null, guide: m.guide, personalData: m.personalData, schema: schema as JsonSchema, uiSchema: uiSchema as UiSchema });
   }
   if (problems.length > 0) throw new CatalogueError(problems);
   entries.sort((a, b) => a.popularityOrder - b.popularityOrder || collator.compare(a.name, b.name));

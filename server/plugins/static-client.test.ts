@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, CLIENT_INDEX_HTML, type TestApp } from '../test/build-test-app.ts';
 
@@ -88,5 +90,35 @@ describe('unexpected errors', () => {
       broken.app.db.close = () => undefined;
       await broken.close();
     }
+  });
+});
+
+describe('the bridge page has its own document (issue 9: bridge.html, its shell pre-rendered)', () => {
+  const BRIDGE_HTML = '<!doctype html><html lang="ko"><head><title>지갑</title></head><body><div id="root"><main>bridge</main></div></body></html>';
+
+  it.each(['/', '/?utm_source=qr', '/layer/qr', `/layer/qr/${encodeURIComponent('주민등록표등본')}`, '/qr', `/qr/${encodeURIComponent('가족관계증명서')}?a=1`])(
+    'a browser navigating to %s gets bridge.html',
+    async (url) => {
+      writeFileSync(join(t.clientDir, 'bridge.html'), BRIDGE_HTML);
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(BRIDGE_HTML);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it.each(['/home/apply', '/qrcode', '/layer', '/issue/주민등록표등본/layer/qr'])('%s still gets the app (index.html)', async (url) => {
+    writeFileSync(join(t.clientDir, 'bridge.html'), BRIDGE_HTML);
+    const response = await page(encodeURI(url));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(CLIENT_INDEX_HTML);
+  });
+
+  it('without bridge.html (an older build) `/` gets index.html', async () => {
+    rmSync(join(t.clientDir, 'bridge.html'), { force: true });
+    const response = await page('/');
+    expect(response.body).toBe(CLIENT_INDEX_HTML);
   });
 });

@@ -13,6 +13,14 @@ function cacheControlFor(filePath: string): string {
   return /[\\/]assets[\\/]/.test(filePath) ? IMMUTABLE : REVALIDATE;
 }
 
+/**
+ * Issue 9: the bridge page's own document (bridge.html: its shell pre-rendered, its small entry)
+ * for the addresses the bridge's entry routes (src/app/bridge-routes.tsx): `/`, its layers
+ * `/layer/…` and the aliases `/qr`, `/qr/…` (000 §2.1). Every other page gets index.html.
+ */
+const BRIDGE_PAGE = /^\/(?:layer\/.*|qr(?:\/.*)?)?$/;
+const pathOf = (url: string): string => url.split(/[?#]/, 1)[0] ?? url;
+
 const acceptsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
 
 /**
@@ -30,6 +38,8 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
         root: roots,
         prefix: '/',
         cacheControl: false,
+        // `/` is the bridge page's document (below), not index.html.
+        index: false,
         setHeaders: (res, filePath) => {
           res.setHeader('cache-control', cacheControlFor(filePath));
         },
@@ -46,12 +56,21 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
     });
   }
   const indexHtml = join(dirs.clientDir, 'index.html');
+  const bridgeHtml = join(dirs.clientDir, 'bridge.html');
+  /** The document a browser navigating to `url` gets (a build without bridge.html: index.html). */
+  const documentFor = (url: string): string => (BRIDGE_PAGE.test(pathOf(url)) && existsSync(bridgeHtml) ? bridgeHtml : indexHtml);
+
+  const sendDocument = async (request: FastifyRequest, reply: FastifyReply) =>
+    // Read per request: a rebuild replaces the documents while the server runs.
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(await readFile(documentFor(request.url)));
+
+  // `/` never reaches the static files (no index): before a build it is the not-found answer.
+  app.get('/', async (request, reply) => (existsSync(indexHtml) ? sendDocument(request, reply) : reply.callNotFound()));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPage && acceptsHtml(request) && existsSync(indexHtml)) {
-      // Read per request: a rebuild replaces index.html while the server runs.
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(await readFile(indexHtml));
+      return sendDocument(request, reply);
     }
     const notFound = new AppError('NOT_FOUND');
     return reply.code(404).type('application/json; charset=utf-8').send(notFound.body);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import { setNavigator, registerHashPopupHandler, registerPopupHandler } from '../api/error-actions';
@@ -24,6 +24,18 @@ function Popups() {
     </Suspense>
   );
 }
+
+const noChange = () => () => undefined;
+/**
+ * False while React hydrates a page pre-rendered at build time (the bridge page), true otherwise:
+ * the toast's live region is a portal into document.body, which a pre-rendered page has not.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
 
 /**
  * The frame around every page: it gives the error router its navigation, wires the features'
@@ -65,6 +77,7 @@ export function AppFrame() {
   }, [navigate, store]);
 
   useBackButton();
+  const inBrowser = useInBrowser();
 
   return (
     <>
@@ -72,7 +85,7 @@ export function AppFrame() {
         <Outlet />
       </Suspense>
       <Popups />
-      <ToastHost />
+      {inBrowser ? <ToastHost /> : null}
       <LoadingOverlay />
     </>
   );

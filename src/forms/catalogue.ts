@@ -12,8 +12,14 @@ export interface CertificateManifest {
   issuer: string;
   applicationType: ApplicationType;
   available: boolean;
+  /** A label only: no code branches on it. */
   family?: 'university' | 'court';
+  /** CHANNELING: the embedded government portal (absent) or the chosen institution's own portal (000 §4.3). */
+  portal?: { type: 'government' } | { type: 'institution'; institutionField: string; certificateKind: string };
 }
+
+/** The institution's own portal opens by its full url (000 §4.3); otherwise the embedded government portal. */
+export const opensOwnPortal = (manifest: Pick<CertificateManifest, 'portal'>): boolean => manifest.portal?.type === 'institution';
 
 export interface CertificateEntry {
   slug: string;

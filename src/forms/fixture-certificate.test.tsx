@@ -10,11 +10,14 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { certificateCatalogue, CERTIFICATE_INDEX_ID } from '../../scripts/vite/certificate-catalogue.ts';
 import { setNavigator } from '../api/error-actions';
 import { setReportTransport } from '../api/error-reporter';
+import { opensOwnPortal, type CertificateEntry, type CertificateManifest } from './catalogue';
 import { CertificateForm } from './certificate-form';
 import { lookupHandlers, renderWithApp } from './test-utils';
 
-const fixture = path.resolve(__dirname, '../../tests/fixtures/certificates/pet-registration');
-const read = <T,>(file: string): T => JSON.parse(fs.readFileSync(path.join(fixture, file), 'utf8')) as T;
+const fixtures = path.resolve(__dirname, '../../tests/fixtures/certificates');
+/** A NORMAL certificate, a sixth court certificate (EXTERNAL_CHANNELING) and one with its own portal. */
+const FIXTURES = ['pet-registration', 'removal-record', 'university-english-graduation'] as const;
+const readOf = <T,>(slug: string, file: string): T => JSON.parse(fs.readFileSync(path.join(fixtures, slug, file), 'utf8')) as T;
 
 const server = setupServer(...lookupHandlers);
 beforeAll(() => {
@@ -25,21 +28,27 @@ beforeAll(() => {
 afterAll(() => server.close());
 
 describe('a certificate is one folder: dropped in, it is listed, rendered and validated with no code change', () => {
-  it('the client index finds a copied fixture folder among the certificates', async () => {
+  it('the client index finds the copied fixture folders among the certificates, with what the runner reads', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jigap-catalogue-'));
     fs.cpSync(path.resolve(__dirname, '../../certificates'), path.join(root, 'certificates'), { recursive: true });
-    fs.cpSync(fixture, path.join(root, 'certificates', 'pet-registration'), { recursive: true });
+    for (const slug of FIXTURES) fs.cpSync(path.join(fixtures, slug), path.join(root, 'certificates', slug), { recursive: true });
     const plugin = certificateCatalogue({ dir: path.join(root, 'certificates') });
     const resolved = (plugin.resolveId as (id: string) => string)(CERTIFICATE_INDEX_ID);
     const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => Promise<string>;
     const code = await load.call({ addWatchFile: () => undefined }, resolved);
-    const entries = JSON.parse(/^export default (.*);$/m.exec(code)![1]!) as { slug: string; manifest: { path: string } }[];
-    const manifest = read<{ path: string }>('certificate.json');
-    expect(entries.find((entry) => entry.slug === 'pet-registration')?.manifest.path).toBe(manifest.path);
+    const entries = JSON.parse(/^export default (.*);$/m.exec(code)![1]!) as CertificateEntry[];
+    for (const slug of FIXTURES) {
+      const manifest = readOf<CertificateManifest>(slug, 'certificate.json');
+      const entry = entries.find((item) => item.slug === slug);
+      expect(entry?.manifest).toMatchObject({ path: manifest.path, applicationType: manifest.applicationType });
+      expect(opensOwnPortal(entry!.manifest)).toBe(slug === 'university-english-graduation');
+    }
+    expect(entries.find((item) => item.slug === 'removal-record')?.manifest.applicationType).toBe('EXTERNAL_CHANNELING');
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('the one CertificateForm renders the fixture, and its schema validates the sample and refuses a wrong value', () => {
+  it.each(FIXTURES)('the one CertificateForm renders %s, and its schema validates the sample and refuses a wrong value', (slug) => {
+    const read = <T,>(file: string): T => readOf<T>(slug, file);
     const schema = read<RJSFSchema>('schema.json');
     const uiSchema = read<UiSchema>('ui.json');
     const sample = read<Record<string, unknown>>('sample.json');
@@ -57,7 +66,9 @@ describe('a certificate is one folder: dropped in, it is listed, rendered and va
       />,
     );
     render(element);
-    for (const property of Object.values(schema.properties ?? {}) as RJSFSchema[]) {
+    for (const [key, property] of Object.entries(schema.properties ?? {}) as [string, RJSFSchema][]) {
+      // Hidden companions (대학코드, 학번필요) have no label.
+      if ((uiSchema[key] as UiSchema | undefined)?.['ui:widget'] === 'hidden') continue;
       if (property.title) expect(screen.getAllByText(property.title, { exact: false }).length).toBeGreaterThan(0);
     }
     expect(validator.validateFormData(sample, schema).errors).toEqual([]);

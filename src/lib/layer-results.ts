@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { layerHref } from '../config/paths';
-import { layerSearch, pagePathOf } from './layer-navigation';
+import { layerClosed, layerSearch, pagePathOf } from './layer-navigation';
 
 /**
  * Layers are routes, so a page cannot hand a layer a callback. The one mechanism for a layer's
@@ -96,25 +96,25 @@ export function useLayerAnswer(key: string | null): { answer: (value: unknown) =
   const location = useLocation();
   const own = useRef(location.pathname);
   const mounted = useRef(false);
+  const answered = useRef(false);
   useEffect(() => {
     mounted.current = true;
     const path = own.current;
     return () => {
       mounted.current = false;
       setTimeout(() => {
-        if (mounted.current || key === null) return;
+        if (mounted.current || answered.current || key === null) return;
         if (!isWithin(window.location.pathname, path)) settleLayerResult(key, null);
       }, 0);
     };
   }, [key]);
-  return {
-    answer: (value) => {
-      if (key !== null) settleLayerResult(key, value);
-    },
-    dismiss: () => {
-      if (key !== null) settleLayerResult(key, null);
-    },
+  // A layer closed before it answers hands its answer over once the back traversal is done:
+  // the waiting page may leave the document next, which would abort a navigation still running.
+  const settle = (value: unknown) => {
+    answered.current = true;
+    if (key !== null) void layerClosed().then(() => settleLayerResult(key, value));
   };
+  return { answer: settle, dismiss: () => settle(null) };
 }
 
 /**

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { opensOwnPortal, type CertificateManifest } from '../forms/catalogue';
 import { initialRunnerState, MAX_POLLS, pollProgress, roundProgress, runnerStep, type RunnerEvent, type RunnerState } from './machine';
 
 const normal = () => initialRunnerState('납세증명서', 'NORMAL', false, '/issue/납세증명서');
-const channeling = (university = false) => initialRunnerState('주민등록표등본', 'CHANNELING', university, '/issue/주민등록표등본');
+const channeling = (ownPortal = false) => initialRunnerState('주민등록표등본', 'CHANNELING', ownPortal, '/issue/주민등록표등본');
 const run = (state: RunnerState, ...events: RunnerEvent[]) =>
   events.reduce<{ state: RunnerState; effects: unknown[] }>((step, event) => runnerStep(step.state, event), { state, effects: [] });
 
@@ -47,7 +50,7 @@ describe('starting an application (spec 000 §4.3, §4.6)', () => {
     ]);
   });
 
-  it('CHANNELING: the university family opens the portal by its full url; the others hold the channeling-progress layer', () => {
+  it('CHANNELING: a certificate with an institution portal (the universities) opens it by its full url; the others hold the channeling-progress layer', () => {
     const university = { ...channeling(true), phase: 'starting' as const, id: 'A1' };
     expect(runnerStep(university, { type: 'STARTED', applicationState: 'CHANNELING', url: '/portal', message: null }).effects).toEqual([
       { type: 'open-portal', url: '/portal', id: 'A1', embedded: false },
@@ -146,6 +149,32 @@ describe('external channeling (spec 000 §4.7)', () => {
     let step = runnerStep(back, { type: 'RETURNED', application: app('PROCESSING') });
     for (let poll = 0; poll <= MAX_POLLS; poll++) step = runnerStep(step.state, { type: 'POLLED', application: app('PROCESSING') });
     expect(step.effects).toContainEqual({ type: 'navigate', to: 'guide' });
+  });
+});
+
+describe('fixture certificates (tests/fixtures/certificates): the runner is driven by the manifest alone', () => {
+  const manifest = (slug: string) =>
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../tests/fixtures/certificates', slug, 'certificate.json'), 'utf8')) as CertificateManifest;
+  // As the issue page builds it: applicationType and the portal come from the manifest.
+  const runnerOf = (m: CertificateManifest, origin: string) => initialRunnerState(m.path, m.applicationType, opensOwnPortal(m), origin);
+
+  it('a sixth court certificate (EXTERNAL_CHANNELING) creates its application and opens the court page', () => {
+    const m = manifest('removal-record');
+    expect(m.applicationType).toBe('EXTERNAL_CHANNELING');
+    const created = run(runnerOf(m, '/home/apply'), { type: 'EXTERNAL_START' });
+    expect(created.effects).toEqual([{ type: 'create-external' }]);
+    expect(runnerStep(created.state, { type: 'CREATED', id: 'A1', url: '/sim/court/A1' }).effects).toEqual([{ type: 'redirect', url: '/sim/court/A1' }]);
+  });
+
+  it('a certificate with its own portal opens that portal by its full url, not the embedded one', () => {
+    const m = manifest('university-english-graduation');
+    expect(opensOwnPortal(m)).toBe(true);
+    const signed = run(runnerOf(m, `/issue/${m.path}`), { type: 'SUBMIT', data: { 학교코드: '0000001' }, certificateStatus: 'ACTIVE' }, { type: 'CREATED', id: 'A1', url: '/sim/sign/A1' });
+    expect(signed.state.phase).toBe('signing');
+    const starting = { ...signed.state, phase: 'starting' as const };
+    expect(runnerStep(starting, { type: 'STARTED', applicationState: 'CHANNELING', url: '/sim/portal/A1?university=0000001', message: null }).effects).toEqual([
+      { type: 'open-portal', url: '/sim/portal/A1?university=0000001', id: 'A1', embedded: false },
+    ]);
   });
 });
 

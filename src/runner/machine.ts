@@ -55,8 +55,8 @@ export interface RunnerState {
   phase: Phase;
   edoc: string;
   applicationType: ApplicationType;
-  /** The university family opens the portal by its full url (§4.3). */
-  university: boolean;
+  /** The certificate's manifest names an institution portal (`portal.type: institution`): opened by its full url (§4.3). */
+  ownPortal: boolean;
   origin: string;
   id: string | null;
   polls: number;
@@ -107,11 +107,11 @@ export interface Step {
 export function initialRunnerState(
   edoc: string,
   applicationType: ApplicationType,
-  university: boolean,
+  ownPortal: boolean,
   origin: string,
   profile: RunnerProfile = CERTIFICATE_PROFILE,
 ): RunnerState {
-  return { phase: 'idle', edoc, applicationType, university, origin, id: null, polls: 0, progress: 0, pendingData: null, profile };
+  return { phase: 'idle', edoc, applicationType, ownPortal, origin, id: null, polls: 0, progress: 0, pendingData: null, profile };
 }
 
 const profileOf = (state: RunnerState): RunnerProfile => state.profile ?? CERTIFICATE_PROFILE;
@@ -146,7 +146,7 @@ function afterStart(state: RunnerState, applicationState: string, url: string | 
   const id = state.id as string;
   if (applicationState === 'PROCESSING') return toProgress(state, id);
   if (applicationState === 'CHANNELING' && url) {
-    if (state.university) {
+    if (state.ownPortal) {
       return { state: { ...state, phase: 'channeling' }, effects: [{ type: 'open-portal', url, id, embedded: false }] };
     }
     return { state: { ...state, phase: 'channeling-progress', portalUrl: url }, effects: [{ type: 'check-after', id, ms: CHANNELING_WAIT_MS }] };

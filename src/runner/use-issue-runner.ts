@@ -41,7 +41,8 @@ function saveRunner(state: RunnerState): void {
 export interface RunnerConfig {
   edoc: string;
   applicationType: ApplicationType;
-  university: boolean;
+  /** The manifest's portal is the institution's own (000 §4.3). */
+  ownPortal: boolean;
   /** The page the flow starts from and returns to. */
   origin: string;
 }
@@ -53,10 +54,10 @@ export const resumeUrl = (origin: string) => `${origin}${origin.includes('?') ? 
  * and carries out its effects (spec 000 §4.3–4.7). One runner for every certificate.
  */
 export function useIssueRunner(config: RunnerConfig) {
-  const { edoc, applicationType, university, origin } = config;
+  const { edoc, applicationType, ownPortal, origin } = config;
   const navigate = useNavigate();
   const dispatch = useApiDispatch();
-  const [state, setState] = useState<RunnerState>(() => loadRunner(edoc) ?? initialRunnerState(edoc, applicationType, university, origin));
+  const [state, setState] = useState<RunnerState>(() => loadRunner(edoc) ?? initialRunnerState(edoc, applicationType, ownPortal, origin));
   const stateRef = useRef(state);
   const timers = useRef<number[]>([]);
 

@@ -50,6 +50,57 @@ describe('filling an issue form through its pickers', () => {
     await context.close();
   });
 
+  it('the one period picker serves the spec\'s year, month and 기수 layers (vat-*, year/{id}, month/{id}), light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context, problems } = await phone(ctx.browser, { colorScheme });
+      await login(page, ctx.server, 'citizen');
+      await page.waitForURL(/\/home\/apply/);
+      const thisYear = new Date().getFullYear();
+      const dialog = page.getByRole('dialog');
+      const choose = async (field: RegExp, layer: RegExp, option: string) => {
+        await page.getByRole('button', { name: field }).click();
+        await page.waitForURL(layer);
+        await dialog.getByRole('radio', { name: option }).click();
+        await dialog.waitFor({ state: 'detached' });
+      };
+
+      await page.goto(`${ctx.server.url}/issue/${encodeURIComponent('부가가치세과세표준증명')}`);
+      await page.getByRole('heading', { level: 1, name: '부가가치세 과세표준증명' }).waitFor();
+      await choose(/과세 기간 시작 연도/, /\/layer\/vat-start-year\?/, `${thisYear - 1}년`);
+      await choose(/과세 기간 시작 기수/, /\/layer\/vat-start-period\?/, '2기 (7월~12월)');
+      // The end year starts at the start year: this year and last year only.
+      await page.getByRole('button', { name: /과세 기간 종료 연도/ }).click();
+      await page.waitForURL(/\/layer\/vat-end-year\?/);
+      await dialog.getByRole('radio').first().waitFor();
+      expect(await dialog.getByRole('radio').allTextContents()).toEqual([`${thisYear}년`, `${thisYear - 1}년`]);
+      await dialog.getByRole('radio', { name: `${thisYear - 1}년` }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // In the same year, the end period is not before the start period.
+      await page.getByRole('button', { name: /과세 기간 종료 기수/ }).click();
+      await page.waitForURL(/\/layer\/vat-end-period\?/);
+      await dialog.getByRole('radio').first().waitFor();
+      expect(await dialog.getByRole('radio').allTextContents()).toEqual(['2기 (7월~12월)']);
+      await screenshot(page, `issue-form-period-${colorScheme}`);
+      await dialog.getByRole('radio', { name: '2기 (7월~12월)' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: /과세 기간 종료 기수.*2기/ }).waitFor();
+
+      await page.goto(`${ctx.server.url}/issue/${encodeURIComponent('국민연금수급증명')}`);
+      await page.getByRole('heading', { level: 1, name: '국민연금 수급증명(지급내역)' }).waitFor();
+      await choose(/지급 기간 시작 연도/, /\/layer\/year\/start\?/, `${thisYear - 2}년`);
+      await choose(/지급 기간 시작 월/, /\/layer\/month\/start\?/, '3월');
+      await choose(/지급 기간 종료 연도/, /\/layer\/year\/end\?/, `${thisYear - 1}년`);
+      await page.getByRole('button', { name: /지급 기간 종료 월/ }).click();
+      await page.waitForURL(/\/layer\/month\/end\?/);
+      await dialog.getByRole('radio').first().waitFor();
+      expect(await dialog.getByRole('radio').count()).toBe(12);
+      await page.goBack();
+      await dialog.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('a university form shows the birth-date and student-ID messages of spec 000 §5', async () => {
     const { page, context, problems } = await phone(ctx.browser);
     await login(page, ctx.server, 'citizen');

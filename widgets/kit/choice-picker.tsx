@@ -57,23 +57,3 @@ export function ChoicePayloadLayer<T>({ query, pick, close, title }: PickerLayer
     />
   );
 }
-
-export const thisYear = (): number => new Date().getFullYear();
-export const thisMonth = (): number => new Date().getMonth() + 1;
-
-/** Years from `from` down to `to` (inclusive), newest first, labelled `2025년`. */
-export function yearChoices(from: number, to: number): Choice<number>[] {
-  const list: Choice<number>[] = [];
-  for (let year = from; year >= to; year -= 1) list.push({ value: year, label: `${year}년` });
-  return list;
-}
-
-/** Months `from`..`to`, labelled `1월`. */
-export function monthChoices(from = 1, to = 12): Choice<number>[] {
-  const list: Choice<number>[] = [];
-  for (let month = from; month <= to; month += 1) list.push({ value: month, label: `${month}월` });
-  return list;
-}
-
-export const asNumber = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;

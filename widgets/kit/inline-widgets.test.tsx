@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import type { WidgetProps } from '@rjsf/utils';
 import CheckboxGroupWidget from '../checkbox-group/index';
 import DateWidget, { fromInputDate, toInputDate } from '../date/index';
 import RadioCardsWidget from '../radio-cards/index';
 import ToggleWidget from '../toggle/index';
-import VatEndPeriodWidget from '../vat-end-period/index';
 import type { FormContext } from './form-context';
 
 const choices = [
@@ -86,23 +84,5 @@ describe('inline widgets', () => {
     const input = document.getElementById('root_field') as HTMLInputElement;
     expect(input.value).toBe('2025-12-31');
     expect(input.min).toBe('2020-01-01');
-  });
-
-  it('vat-end-period: in the start year, not before the start period; a stale value is cleared', () => {
-    const values: unknown[] = [];
-    const schema = { type: 'string', oneOf: [{ const: '1기', title: '1기 (1월~6월)' }, { const: '2기', title: '2기 (7월~12월)' }] };
-    render(
-      <MemoryRouter>
-        <Host
-          Widget={VatEndPeriodWidget}
-          schema={schema}
-          initial="1기"
-          options={{ startYearField: 'sy', startPeriodField: 'sp', endYearField: 'ey' }}
-          formData={{ sy: 2024, sp: '2기', ey: 2024 }}
-          onValue={(v) => values.push(v)}
-        />
-      </MemoryRouter>,
-    );
-    expect(values).toEqual([undefined]);
   });
 });

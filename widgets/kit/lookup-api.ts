@@ -147,9 +147,9 @@ export const complexLookupApi = baseApi.injectEndpoints({
       transformResponse: (data: unknown) => listOf<AcademicRecord>(data),
       providesTags: ['Lookup'],
     }),
-    /** Universities issuing `대학{kind}증명서` (kind: 졸업, 재학, 성적, 학위수여, 졸업예정). */
+    /** Universities issuing the certificate of this path (`대학/대학{type}증명서`, 000 §7; the server reads its manifest's portal). */
     universities: build.query<UniversityEntry[], string>({
-      query: (kind) => `${LOOKUP_BASE}/${seg('대학')}/${seg(`대학${kind}증명서`)}`,
+      query: (certificate) => `${LOOKUP_BASE}/${seg('대학')}/${seg(certificate)}`,
       transformResponse: (data: unknown) => listOf<UniversityEntry>(data),
       keepUnusedDataFor: Infinity,
       providesTags: ['Lookup'],

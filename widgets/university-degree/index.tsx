@@ -5,7 +5,6 @@ import { PickerField } from '../kit/field-shell';
 import { siblingValue, useFormContext } from '../kit/form-context';
 import { NEVER_STALE, useUniversitiesQuery } from '../kit/lookup-api';
 import { definePicker, usePicker } from '../kit/picker';
-import { certificateKindOf } from '../university/university-search';
 
 export const picker = definePicker<string>('bottom', '학위 과정 선택', () => import('./layer'));
 
@@ -22,10 +21,9 @@ export default function UniversityDegreeWidget(props: WidgetProps) {
   const ctx = useFormContext(props);
   const open = usePicker<string>('university-degree', props.id);
   const code = String(siblingValue(props, ctx, 'universityField') ?? '');
-  const kind = certificateKindOf(props.options?.certificateKind, ctx.edoc);
   const value = typeof props.value === 'string' ? props.value : '';
   const choices = choicesOf(props);
-  const universities = useUniversitiesQuery(kind, { skip: !kind || !code, ...NEVER_STALE });
+  const universities = useUniversitiesQuery(ctx.edoc, { skip: !ctx.edoc || !code, ...NEVER_STALE });
   const offered = universities.data?.find((row) => row.코드 === code)?.학위과정;
 
   const latest = useRef({ value, onChange: props.onChange, offered });
@@ -55,7 +53,7 @@ export default function UniversityDegreeWidget(props: WidgetProps) {
     }
     const picked = await open({
       code,
-      kind,
+      certificate: ctx.edoc,
       choices: choices.map((choice) => `${choice.value}:${choice.label}`).join(','),
       ...(value ? { value } : {}),
     });

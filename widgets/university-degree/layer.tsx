@@ -14,8 +14,8 @@ function parseChoices(text: string | null): Choice<string>[] {
 /** The degrees the chosen university offers (of the schema's choices). */
 export default function UniversityDegreeLayer({ query, pick, close, title }: PickerLayerProps<string>) {
   const code = query.get('code') ?? '';
-  const kind = query.get('kind') ?? '';
-  const universities = useUniversitiesQuery(kind, { skip: !kind || !code, ...NEVER_STALE });
+  const certificate = query.get('certificate') ?? '';
+  const universities = useUniversitiesQuery(certificate, { skip: !certificate || !code, ...NEVER_STALE });
   const university = universities.data?.find((row) => row.코드 === code);
   const schema = parseChoices(query.get('choices'));
   const degrees = university

@@ -30,7 +30,7 @@ describe('university-degree', () => {
     withStore(
       <UniversityDegreeLayer
         params={{}}
-        query={new URLSearchParams({ code: '0000020', kind: '졸업', choices: '학사:학사,석사:석사,박사:박사' })}
+        query={new URLSearchParams({ code: '0000020', certificate: '대학졸업증명서', choices: '학사:학사,석사:석사,박사:박사' })}
         formData={{}}
         pick={pick}
         close={vi.fn()}

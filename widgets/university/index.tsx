@@ -3,7 +3,6 @@ import { PickerField } from '../kit/field-shell';
 import { fieldOption, useFormContext } from '../kit/form-context';
 import type { UniversityEntry } from '../kit/lookup-api';
 import { definePicker, usePicker } from '../kit/picker';
-import { certificateKindOf } from './university-search';
 
 export const picker = definePicker<UniversityEntry>('full', '대학 검색', () => import('./layer'));
 
@@ -18,11 +17,10 @@ const DEFAULT_STUDENT_ID_FIELD = '학번';
 export default function UniversityWidget(props: WidgetProps) {
   const ctx = useFormContext(props);
   const open = usePicker<UniversityEntry>('university', props.id);
-  const kind = certificateKindOf(props.options?.certificateKind, ctx.edoc);
   const value = typeof props.value === 'string' ? props.value : '';
 
   const onOpen = async () => {
-    const picked = await open({ kind, ...(value ? { value } : {}) });
+    const picked = await open({ certificate: ctx.edoc, ...(value ? { value } : {}) });
     if (!picked) return;
     const codeField = fieldOption(props, 'codeField');
     const requiredField = fieldOption(props, 'studentIdRequiredField');

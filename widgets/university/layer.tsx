@@ -9,9 +9,9 @@ import { matchesName } from './university-search';
 
 /** Full-screen university search: the universities issuing this certificate, filtered by name. */
 export default function UniversityLayer({ query, pick, close, title }: PickerLayerProps<UniversityEntry>) {
-  const kind = query.get('kind') ?? '';
+  const certificate = query.get('certificate') ?? '';
   const current = query.get('value') ?? '';
-  const universities = useUniversitiesQuery(kind, { skip: !kind, ...NEVER_STALE });
+  const universities = useUniversitiesQuery(certificate, { skip: !certificate, ...NEVER_STALE });
   const [text, setText] = useState('');
   const countId = useId();
   const rows = useMemo(() => (universities.data ?? []).filter((row) => matchesName(row.이름, text)), [universities.data, text]);
@@ -19,7 +19,7 @@ export default function UniversityLayer({ query, pick, close, title }: PickerLay
   return (
     <Sheet display="full" title={title ?? '대학 검색'} onClose={close}>
       <SearchField label="대학 이름" describedBy={countId} placeholder="대학 이름을 입력해 주세요" value={text} onChange={setText} />
-      {!kind ? (
+      {!certificate ? (
         <EmptyState title="대학 목록을 열 수 없습니다." description="증명서 종류를 확인해 주세요." />
       ) : universities.isLoading ? (
         <SkeletonList rows={5} />
@@ -31,7 +31,7 @@ export default function UniversityLayer({ query, pick, close, title }: PickerLay
             {rows.length}개 대학
           </p>
           {rows.length === 0 ? (
-            <EmptyState title="검색 결과가 없습니다." description={`대학${kind}증명서를 발급하는 대학에서 찾았습니다.`} />
+            <EmptyState title="검색 결과가 없습니다." description={`${certificate}를 발급하는 대학에서 찾았습니다.`} />
           ) : (
             <ResultList rows={rows} rowKey={(row) => row.코드} isCurrent={(row) => row.이름 === current} onPick={pick}>
               {(row) => (

@@ -22,9 +22,3 @@ export function matchesName(name: string, query: string): boolean {
   const q = normalizeName(query);
   return !q || normalizeName(name).includes(q);
 }
-
-/** The certificate kind of a university form: the `certificateKind` option, else read from the edoc (`대학졸업증명서` → 졸업). */
-export function certificateKindOf(option: unknown, edoc: string): string {
-  if (typeof option === 'string' && option) return option;
-  return /^대학(.+)증명서$/.exec(edoc)?.[1] ?? '';
-}

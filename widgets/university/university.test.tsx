@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { withStore } from '../kit/test-utils';
 import UniversityLayer from './layer';
 import UniversityWidget from './index';
-import { certificateKindOf, matchesName } from './university-search';
+import { matchesName } from './university-search';
 import { UNIVERSITIES, universityLookup, widgetProps } from './test-fixtures';
 
 const openPicker = vi.fn();
@@ -17,7 +17,7 @@ vi.mock('../kit/picker', async (importOriginal) => ({
 const { paths: requests } = universityLookup();
 afterEach(() => openPicker.mockReset());
 
-const UNIVERSITY_OPTIONS = { certificateKind: '졸업', codeField: '대학코드', studentIdRequiredField: '학번필요' };
+const UNIVERSITY_OPTIONS = { codeField: '대학코드', studentIdRequiredField: '학번필요' };
 
 describe('university widget', () => {
   it('writes 대학, 대학코드 and 학번필요 true (학번 kept)', async () => {
@@ -25,7 +25,7 @@ describe('university widget', () => {
     const { props, setFields } = widgetProps('대학', UNIVERSITY_OPTIONS, { 학번: '2017-12345' });
     withStore(<UniversityWidget {...props} />);
     await userEvent.click(screen.getByRole('button', { name: /^대학/ }));
-    expect(openPicker).toHaveBeenCalledWith({ kind: '졸업' });
+    expect(openPicker).toHaveBeenCalledWith({ certificate: '대학졸업증명서' });
     await waitFor(() => expect(props.onChange).toHaveBeenCalledWith('서울대학교'));
     expect(setFields).toHaveBeenCalledWith({ 대학: '서울대학교', 대학코드: '0000001', 학번필요: true });
   });
@@ -59,13 +59,11 @@ describe('university search', () => {
     expect(matchesName('서울대학교', '서울 대')).toBe(true);
     expect(matchesName('서울대학교', 'ㅅㅇㄷ')).toBe(true);
     expect(matchesName('서울대학교', '연세')).toBe(false);
-    expect(certificateKindOf(undefined, '대학졸업예정증명서')).toBe('졸업예정');
-    expect(certificateKindOf('성적', '대학졸업증명서')).toBe('성적');
   });
 
   it('lists the universities of the certificate kind and filters them by name', async () => {
     const pick = vi.fn();
-    withStore(<UniversityLayer params={{}} query={new URLSearchParams({ kind: '졸업' })} formData={{}} pick={pick} close={vi.fn()} />);
+    withStore(<UniversityLayer params={{}} query={new URLSearchParams({ certificate: '대학졸업증명서' })} formData={{}} pick={pick} close={vi.fn()} />);
     expect(await screen.findByText('3개 대학')).toBeInTheDocument();
     expect(requests).toEqual(['/api/v2/application/info/대학/대학졸업증명서']);
     await userEvent.type(screen.getByRole('searchbox', { name: '대학 이름' }), 'kaist');

@@ -153,7 +153,7 @@ describe('POST /api/v2/application/{id} (start) and the state transitions of 000
     await waitForState(t, citizen, id, 'COMPLETE');
   });
 
-  it('the university family gets its university portal url (same-origin sim page naming the university)', async () => {
+  it('a certificate whose manifest names an institution portal (the universities) gets that portal url (same-origin sim page naming the university)', async () => {
     const id = await createSigned(t, citizen, UNIVERSITY);
     const { url } = (await t.call('POST', `/api/v2/application/${id}`, citizen)).json().result;
     expect(url).toMatch(new RegExp(`^/sim/portal/${id}\\?university=${String(sample(UNIVERSITY)['대학코드'])}&returnUrl=`));
@@ -252,6 +252,9 @@ describe('GET /api/v2/application/count and the list', () => {
     expect(first.totalCount).toBe(12);
     expect(first.result.applications).toHaveLength(10);
     expect(first.result.applications[0].id).toBe(ids[11]);
+    // Each carries its certificate's path: the wallet matches the catalogue by it (reissue), never by name.
+    expect(first.result.applications[0].path).toBe('납세증명서');
+    expect((await t.call('GET', `/api/v2/application/${ids[11]}`, citizen)).json().result.path).toBe('납세증명서');
     const second = (await t.call('GET', '/api/v2/application?pageNumber=2&pageSize=10', citizen)).json();
     expect(second.result.applications.map((a: { id: string }) => a.id)).toEqual([ids[1], ids[0]]);
   });

@@ -37,6 +37,7 @@ describe('GET /api/v2/inbox/{id}', () => {
     const response = await t.call('GET', `/api/v2/inbox/${SEEDED}`, citizen);
     expect(response.json().result).toEqual({
       id: SEEDED,
+      path: '주민등록표등본',
       name: '주민등록표 등본',
       issuerName: '행정안전부',
       issueDate: expect.stringMatching(/^\d{14}$/),

@@ -15,11 +15,12 @@ afterEach(async () => {
 function insertDocument(id: string, owner: string, issuedDaysAgo: number): void {
   const now = Date.now();
   t.app.db.run(
-    `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order, remaining_submission_count)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO documents (id, owner_user_id, edoc_path, name, issuer_name, issued_at, expires_at, is_paid, sort_order, remaining_submission_count)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       id,
       owner,
+      '주민등록표등본',
       '주민등록표등본',
       '행정안전부',
       new Date(now - issuedDaysAgo * DAY_MS).toISOString(),
@@ -42,6 +43,7 @@ describe('GET /api/v2/inbox', () => {
     const [document] = (await t.call('GET', '/api/v2/inbox', await t.login('citizen'))).json().result;
     expect(document).toEqual({
       id: 'doc-1',
+      path: '주민등록표등본',
       name: '주민등록표등본',
       issuerName: '행정안전부',
       issueDate: expect.stringMatching(/^\d{14}$/),

@@ -22,7 +22,6 @@ export const CACHE_CONTROL: Record<LookupCache, string> = {
 };
 
 export const INFO = '/api/v2/application/info';
-export const UNIVERSITY_KINDS = ['졸업', '재학', '성적', '학위수여', '졸업예정'] as const;
 
 interface PageQuery {
   page: number;
@@ -39,9 +38,18 @@ export default async function lookupRoutes(app: FastifyInstance): Promise<void> 
   const data = loadLookupData();
   const schools = new SchoolIndex(data.educationOffices, data.schools);
   const addresses = indexRows(data.addresses, (a) => [a.도로명주소, a.지번주소, a.건물명]);
-  const universitiesByKind = new Map<string, ReturnType<typeof universityRow>[]>(
-    UNIVERSITY_KINDS.map((kind) => [`대학${kind}증명서`, data.universities.filter((u) => u.발급증명서.includes(kind)).map(universityRow)]),
-  );
+  const universitiesByKind = new Map<string, ReturnType<typeof universityRow>[]>();
+  /** The universities issuing a certificate: its manifest's portal.certificateKind (졸업, 재학, …) names what they issue. */
+  const universitiesFor = (certificate: string): ReturnType<typeof universityRow>[] | undefined => {
+    const portal = app.catalogue.form(certificate)?.portal;
+    if (portal?.type !== 'institution') return undefined;
+    let rows = universitiesByKind.get(portal.certificateKind);
+    if (!rows) {
+      rows = data.universities.filter((u) => (u.발급증명서 as readonly string[]).includes(portal.certificateKind)).map(universityRow);
+      universitiesByKind.set(portal.certificateKind, rows);
+    }
+    return rows;
+  };
 
   // Encapsulated: only these routes get the header, and only on a successful answer.
   app.addHook('onSend', async (request, reply) => {
@@ -93,7 +101,8 @@ export default async function lookupRoutes(app: FastifyInstance): Promise<void> 
     `${INFO}/대학/:kind`,
     { config: config('static'), schema: { params: ref('university-kind-params'), response: responses('university-list-response') } },
     async (request) => {
-      const universities = universitiesByKind.get(request.params.kind);
+      // 대학/대학{type}증명서 (000 §7): the segment is the certificate's path (대학졸업증명서, …).
+      const universities = universitiesFor(request.params.kind);
       if (!universities) throw new AppError('NOT_FOUND');
       return { result: universities };
     },

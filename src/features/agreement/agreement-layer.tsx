@@ -59,8 +59,8 @@ export default function AgreementLayer({ close }: LayerProps) {
   const title = applyReplacements(agreement.data?.title ?? agreementMessages.defaultTitle, items.flatMap((item) => (isGroup(item) ? [] : item.replacementStrings ?? [])));
 
   const cancel = () => {
-    dismiss();
     close();
+    dismiss();
   };
 
   const agree = async () => {
@@ -68,11 +68,12 @@ export default function AgreementLayer({ close }: LayerProps) {
     try {
       const result = await submit({ types: types as never, path, terms: submission(items, checked) }).unwrap();
       checkedByAgreement.delete(key);
-      answer(result);
       const toast = agreementToast(types);
       if (toast) showToast(toast);
       if (next && next.startsWith('/') && !next.startsWith('//')) navigate(next, { replace: true });
       else close();
+      // The waiting page goes on only once the layer is gone (answer waits for the back traversal): it may leave the document next.
+      answer(result);
     } catch {
       // The error router has already told the user; the checks stay as they were.
     } finally {

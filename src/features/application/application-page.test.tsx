@@ -25,6 +25,7 @@ const APPLICATIONS: Application[] = Array.from({ length: 23 }, (_, index) => {
     id: `A${index + 1}`,
     applicationDate: `202611${String(21 - (index % 20)).padStart(2, '0')}093000`,
     name: failed ? (index % 2 === 0 ? '주민등록표 등본' : '지방세 납세증명서') : `증명서 ${index + 1}`,
+    path: failed ? (index % 2 === 0 ? '주민등록표등본' : '지방세납세증명서') : `증명서${index + 1}`,
     state,
     applicationState: state,
     packageId: null,

@@ -42,13 +42,15 @@ describe('reissue: failed ones whose certificate is still available (spec 000 §
   const app = (name: string, state: string, path?: string) => ({ id: 'A', applicationDate: '20261121', name, state, path });
 
   it.each([
-    ['failed, available, by name', app('주민등록표 등본', 'FAIL'), '주민등록표등본'],
-    ['FAILED naming too', app('주민등록표 등본', 'FAILED'), '주민등록표등본'],
-    ['by path', app('등본', 'FAIL', '주민등록표등본'), '주민등록표등본'],
-    ['failed but unavailable', app('지방세 납세증명서', 'FAIL'), null],
-    ['failed, not in the catalogue', app('없는 증명서', 'FAIL'), null],
-    ['issued', app('주민등록표 등본', 'COMPLETE'), null],
-    ['waiting', app('주민등록표 등본', 'PROCESSING'), null],
+    ['failed, available, by path', app('주민등록표 등본', 'FAIL', '주민등록표등본'), '주민등록표등본'],
+    ['FAILED naming too', app('주민등록표 등본', 'FAILED', '주민등록표등본'), '주민등록표등본'],
+    ['by path, whatever the name', app('등본', 'FAIL', '주민등록표등본'), '주민등록표등본'],
+    ['a name alone matches nothing', app('주민등록표 등본', 'FAIL'), null],
+    ['a name of another certificate', app('주민등록표등본', 'FAIL', '주민등록표초본'), null],
+    ['failed but unavailable', app('지방세 납세증명서', 'FAIL', '지방세납세증명서'), null],
+    ['failed, not in the catalogue', app('없는 증명서', 'FAIL', '없는증명서'), null],
+    ['issued', app('주민등록표 등본', 'COMPLETE', '주민등록표등본'), null],
+    ['waiting', app('주민등록표 등본', 'PROCESSING', '주민등록표등본'), null],
   ])('%s', (_name, application, expected) => {
     expect(reissuePath(application, catalogue)).toBe(expected);
   });

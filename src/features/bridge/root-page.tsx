@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
@@ -16,16 +16,34 @@ import styles from './root-page.module.scss';
 /** The messenger's share template for the bridge page (a plain browser shares or copies the link). */
 export const BRIDGE_SHARE_TEMPLATE_ID = 'jigap-bridge';
 
+interface BridgeEnv {
+  messenger: boolean;
+  phone: boolean;
+}
+
+/**
+ * The build pre-renders this page with no browser (src/app/bridge-prerender.tsx): a PC's page,
+ * which the browser hydrates, then draws for its own device.
+ */
+const PRERENDERED_ENV: BridgeEnv = { messenger: false, phone: false };
+let detected: BridgeEnv = PRERENDERED_ENV;
+/** The browser's answer, as the same object while it does not change (useSyncExternalStore compares). */
+function browserEnv(): BridgeEnv {
+  const messenger = messengerEnvironment().isMessenger;
+  const phone = detectPhone();
+  if (detected.messenger !== messenger || detected.phone !== phone) detected = { messenger, phone };
+  return detected;
+}
+const prerenderedEnv = (): BridgeEnv => PRERENDERED_ENV;
+const noChange = () => () => undefined;
+
 /**
  * The public bridge page `/` (spec 001 §2.3): header with share and title, the promotion, the
  * sortable list of every certificate, the info area and the footer; its QR layers open over it.
  * Non-messenger browsers land here (000 §4.1); no login is needed.
  */
 export function RootPage() {
-  const env = useMemo(
-    () => ({ messenger: messengerEnvironment().isMessenger, phone: detectPhone() }),
-    [],
-  );
+  const env = useSyncExternalStore(noChange, browserEnv, prerenderedEnv);
   useEffect(() => {
     document.title = m.title;
   }, []);

@@ -37,7 +37,7 @@ const server = setupServer(
   http.get('*/api/v2/inbox', () =>
     HttpResponse.json({
       result: [
-        { id: 'D7', name: '주민등록표 등본', issuerName: '행정안전부', issueDate: '20261120', remainingDays: 80, isPaid: false, packageName: null, packageId: null, order: 1, remainingSubmissionCount: null },
+        { id: 'D7', path: '주민등록표등본', name: '주민등록표 등본', issuerName: '행정안전부', issueDate: '20261120', remainingDays: 80, isPaid: false, packageName: null, packageId: null, order: 1, remainingSubmissionCount: null },
       ],
       totalCount: 1,
     }),

@@ -32,7 +32,7 @@ export default function CertPassListLayer({ close }: LayerProps) {
 
   const choose = async (pass: QrPass) => {
     const certificate = certificateNameFor(pass, catalogue.data ?? []);
-    const document = heldDocumentFor(pass, held.data ?? [], catalogue.data ?? []);
+    const document = heldDocumentFor(pass, held.data ?? []);
     if (document) {
       await openPass(document.id, pass.qrPassCode, institutionCode);
       return;
@@ -56,7 +56,7 @@ export default function CertPassListLayer({ close }: LayerProps) {
           <ul className={styles.list}>
             {list.map((pass) => {
               const certificate = certificateNameFor(pass, catalogue.data ?? []);
-              const holds = Boolean(heldDocumentFor(pass, held.data ?? [], catalogue.data ?? []));
+              const holds = Boolean(heldDocumentFor(pass, held.data ?? []));
               return (
                 <li key={pass.qrPassCode}>
                   <button type="button" className={styles.row} onClick={guard('api', () => choose(pass))}>

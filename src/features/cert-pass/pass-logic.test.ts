@@ -4,17 +4,26 @@ import { certificateNameFor, findInstitutionOfPass, heldDocumentFor, passDestina
 
 const pass = { qrPassCode: 'Q1', qrPassName: '청년 자격 확인', edocPath: '주민등록표등본' };
 const catalogue = [{ name: '주민등록표 등본', path: '주민등록표등본', available: true }] as CatalogueEntry[];
-const doc = (id: string, name: string, issueDate: string) => ({ id, name, issueDate }) as InboxDocument;
+const doc = (id: string, name: string, issueDate: string, path: string | null) => ({ id, name, issueDate, path }) as InboxDocument;
 
 describe('the certificate a pass needs', () => {
   it('is named from the catalogue, else by its edoc path', () => {
     expect(certificateNameFor(pass, catalogue)).toBe('주민등록표 등본');
     expect(certificateNameFor(pass, [])).toBe('주민등록표등본');
   });
-  it('is held when an inbox document has that name (spaces and case aside); the newest wins', () => {
-    const documents = [doc('D1', '주민등록표 등본', '20261101'), doc('D2', '주민등록표등본', '20261120'), doc('D3', '가족관계증명서', '20261121')];
-    expect(heldDocumentFor(pass, documents, catalogue)?.id).toBe('D2');
-    expect(heldDocumentFor(pass, [doc('D3', '가족관계증명서', '20261121')], catalogue)).toBeNull();
+  it('is held when an inbox document carries its path, whatever the document is called; the newest wins', () => {
+    const documents = [
+      doc('D1', '주민등록표 등본', '20261101', '주민등록표등본'),
+      doc('D2', '등본 (세대원 포함)', '20261120', '주민등록표등본'),
+      doc('D3', '가족관계증명서', '20261121', '가족관계증명서'),
+    ];
+    expect(heldDocumentFor(pass, documents)?.id).toBe('D2');
+    expect(heldDocumentFor(pass, [doc('D3', '가족관계증명서', '20261121', '가족관계증명서')])).toBeNull();
+  });
+
+  it('is not held by a document that only shares the name (another certificate, or none)', () => {
+    expect(heldDocumentFor(pass, [doc('D4', '주민등록표등본', '20261121', '주민등록표초본')])).toBeNull();
+    expect(heldDocumentFor(pass, [doc('D5', '주민등록표 등본', '20261121', null)])).toBeNull();
   });
 });
 

@@ -1,18 +1,18 @@
 import type { CatalogueEntry, InboxDocument } from '../../api/types';
 import type { CreatedQrPass, QrPass, QrPassInstitution } from './api';
 
-/** Names compare NFC, without spaces, case-folded: '주민등록표 등본' holds for '주민등록표등본'. */
-export const normalizeName = (name: string): string => name.normalize('NFC').replace(/\s+/g, '').toLowerCase();
-
 /** The certificate a pass needs, by its catalogue name (its edoc path when the catalogue lacks it). */
 export function certificateNameFor(pass: QrPass, catalogue: readonly CatalogueEntry[]): string {
   return catalogue.find((entry) => entry.path === pass.edocPath)?.name ?? pass.edocPath;
 }
 
-/** The newest held document that is the certificate the pass needs, matched by name. */
-export function heldDocumentFor(pass: QrPass, documents: readonly InboxDocument[], catalogue: readonly CatalogueEntry[]): InboxDocument | null {
-  const wanted = new Set([normalizeName(pass.edocPath), normalizeName(certificateNameFor(pass, catalogue))]);
-  const held = documents.filter((document) => wanted.has(normalizeName(document.name)));
+/**
+ * The newest held document that is the certificate the pass needs, matched by the certificate's
+ * path (the inbox document carries it): a display name may be renamed or shared, a path is the
+ * certificate.
+ */
+export function heldDocumentFor(pass: QrPass, documents: readonly InboxDocument[]): InboxDocument | null {
+  const held = documents.filter((document) => document.path === pass.edocPath);
   return held.sort((a, b) => b.issueDate.localeCompare(a.issueDate))[0] ?? null;
 }
 

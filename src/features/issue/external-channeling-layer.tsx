@@ -3,15 +3,20 @@ import { paths } from '../../config/paths';
 import type { LayerProps } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
+import { findCertificate } from '../../forms/catalogue';
 import { ExternalChannelingGuide } from './external-channeling-guide';
-import { EXTERNAL_CHANNELING_EDOCS, issueMessages } from './messages';
-
-export const isExternalChannelingEdoc = (edoc: string | undefined): boolean =>
-  (EXTERNAL_CHANNELING_EDOCS as readonly string[]).includes(edoc ?? '');
+import { issueMessages } from './messages';
 
 /**
- * `external-channeling/{edoc}` (home and application layers): the court-site guide. Only the five
- * family-relation certificates are accepted; anything else is an invalid path (spec 000 §5).
+ * A certificate of the court site: its manifest's applicationType is EXTERNAL_CHANNELING. The
+ * catalogue is the list (spec 000 §5 names five; a sixth is a folder, not a code change).
+ */
+export const isExternalChannelingEdoc = (edoc: string | undefined): boolean =>
+  findCertificate(edoc)?.manifest.applicationType === 'EXTERNAL_CHANNELING';
+
+/**
+ * `external-channeling/{edoc}` (home and application layers): the court-site guide. Only the
+ * court certificates of the catalogue are accepted; anything else is an invalid path (spec 000 §5).
  */
 export default function ExternalChannelingLayer({ params, close }: LayerProps) {
   if (!isExternalChannelingEdoc(params.edoc)) return <Navigate to={paths.invalidPath.getHref()} replace />;

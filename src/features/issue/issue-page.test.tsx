@@ -13,7 +13,8 @@ import { setReportTransport } from '../../api/error-reporter';
 import { pickerLayers } from '../../../widgets/registry';
 import { hideToast } from '../../ui/toast-store';
 import { IssuePage } from './issue-page';
-import ExternalChannelingLayer from './external-channeling-layer';
+import ExternalChannelingLayer, { isExternalChannelingEdoc } from './external-channeling-layer';
+import { certificates } from '../../forms/catalogue';
 import { IssueLayerOutlet } from './issue-layer-outlet';
 import { createTestStore, lookupHandlers, PURPOSES } from '../../forms/test-utils';
 
@@ -202,6 +203,14 @@ describe('/issue/:edoc', () => {
 });
 
 describe('external-channeling/{edoc} layer', () => {
+  it('the court list is the catalogue\'s EXTERNAL_CHANNELING certificates: the five of spec 000 §5, as data', () => {
+    const court = certificates.filter((entry) => isExternalChannelingEdoc(entry.manifest.path)).map((entry) => entry.manifest.path);
+    expect(court.sort()).toEqual(['가족관계증명서', '기본증명서', '입양관계증명서', '친양자입양관계증명서', '혼인관계증명서'].sort());
+    for (const entry of certificates) expect(isExternalChannelingEdoc(entry.manifest.path)).toBe(entry.manifest.applicationType === 'EXTERNAL_CHANNELING');
+    expect(isExternalChannelingEdoc(undefined)).toBe(false);
+    expect(isExternalChannelingEdoc('없는증명서')).toBe(false);
+  });
+
   it.each(['가족관계증명서', '기본증명서', '혼인관계증명서', '입양관계증명서', '친양자입양관계증명서'])('accepts %s', async (edoc) => {
     renderIssue(`/home/apply/layer/external-channeling/${edoc}`);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { BackIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
-import { findCertificate, loadCertificate, type CertificateEntry, type LoadedCertificate } from '../../forms/catalogue';
+import { findCertificate, loadCertificate, opensOwnPortal, type CertificateEntry, type LoadedCertificate } from '../../forms/catalogue';
 import { CertificateInfo } from './certificate-info';
 import { CertificateForm, type FormData } from '../../forms/certificate-form';
 import { loadFormData, saveFormData } from './form-storage';
@@ -90,7 +90,7 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
   const runner = useIssueRunner({
     edoc,
     applicationType: manifest.applicationType,
-    university: manifest.family === 'university',
+    ownPortal: opensOwnPortal(manifest),
     origin,
   });
   const status = useUserStatusQuery();

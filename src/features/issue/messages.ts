@@ -24,6 +24,3 @@ export const issueMessages = {
     close: '닫기',
   },
 } as const;
-
-/** The five names the external-channeling guide accepts (spec 000 §5). */
-export const EXTERNAL_CHANNELING_EDOCS = ['가족관계증명서', '기본증명서', '혼인관계증명서', '입양관계증명서', '친양자입양관계증명서'] as const;

@@ -1,0 +1,326 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchContext, Section, SectionView } from '../lib/bench.ts';
+import { createSignedApplication, normalCertificate } from '../lib/certificates.ts';
+import { atLeast, atMost, int, ms, pct, table } from '../lib/format.ts';
+import { runInterleaved, type LoadFigures, type LoadJob } from '../lib/load.ts';
+import { freePort, startServer, type ServerProcess } from '../lib/proc.ts';
+import { simLogin, type Session } from '../lib/session.ts';
+
+/**
+ * 2. API under load: each endpoint against a bare Fastify route (bench/bare-server.ts) in the
+ * same run, from this process (autocannon) to the servers' own processes. The budgets are
+ * ratios to the bare route (requests/s and p99), which a shared machine's load moves together.
+ * To add a check, add a row to ENDPOINTS.
+ */
+interface PrepareContext {
+  jigap: ServerProcess;
+  bare: ServerProcess;
+  /**
+   * The persona's session (cookies of /sim/login), one per persona for the whole load test:
+   * each /sim/login moves the persona's main device to the new browser, so a second login would
+   * leave the first session on a sub-device.
+   */
+  login(persona: string): Promise<Session>;
+}
+
+interface Prepared {
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadTarget {
+  id: string;
+  title: string;
+  server: 'jigap' | 'bare';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** Send this persona's session cookies. */
+  persona?: string;
+  /** The reference route the others are compared with (exactly one). */
+  reference?: boolean;
+  connections?: number;
+  /** Ratios to the bare route of the same run: requests/s at least, p99 at most. */
+  budget?: { minShareOfBare?: number; maxP99OfBare?: number };
+  /** For the report: what the call reads (e.g. the application prepared for it). */
+  note?: string;
+  /** Runs once before the load, e.g. creates the application a poll reads. */
+  prepare?: (ctx: PrepareContext, session: Session | null) => Promise<Prepared>;
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Issue 9: the budgets are ratios within one run, to the bare Fastify route measured in the same
+ * rounds: at least 70 % of its requests/s, and a p99 at most 1.3 × its p99.
+ */
+export const API_BUDGET = { minShareOfBare: 0.7, maxP99OfBare: 1.3 } as const;
+
+export const ENDPOINTS: LoadTarget[] = [
+  { id: 'bare', title: 'bare Fastify route', server: 'bare', method: 'GET', path: '/bare', reference: true },
+  {
+    id: 'user-status',
+    title: 'user status',
+    server: 'jigap',
+    method: 'GET',
+    path: '/api/v1/user/status',
+    persona: 'citizen',
+    budget: API_BUDGET,
+  },
+  {
+    // Issue 4: the polling call, on an application of the citizen created and signed through the
+    // API and the simulated signing page (state SIGN_COMPLETED: it does not move during the load).
+    id: 'application-poll',
+    title: 'application polling',
+    server: 'jigap',
+    method: 'GET',
+    path: '/api/v2/application/{id}',
+    persona: 'citizen',
+    budget: API_BUDGET,
+    note:
+      `an application of citizen made before the load with the sample of \`${normalCertificate(ROOT).slug}\` (POST /api/v2/application) and signed ` +
+      'on the simulated page (POST /sim/sign/{id}): state SIGN_COMPLETED, so every poll reads the same row',
+    prepare: async (ctx, session) => {
+      if (!session) throw new Error('application-poll needs a session');
+      const id = await createSignedApplication(ctx.jigap.url, session, normalCertificate(ROOT));
+      return { path: `/api/v2/application/${encodeURIComponent(id)}` };
+    },
+  },
+];
+
+export interface EndpointResult {
+  id: string;
+  title: string;
+  server: string;
+  method: string;
+  path: string;
+  persona: string | null;
+  probe: { status: number; body: string };
+  note: string | null;
+  figures: LoadFigures;
+  shareOfBare: number | null;
+  /** status / bare req/s of each round, in order */
+  roundShares: number[];
+  budget: LoadTarget['budget'] | null;
+}
+
+export interface ApiResult {
+  settings: { connections: number; durationS: number; warmupS: number; rounds: number };
+  servers: Record<string, { pid: number; url: string; command: string; env: Record<string, string>; stderrTail: string }>;
+  endpoints: EndpointResult[];
+}
+
+async function run(ctx: BenchContext): Promise<ApiResult> {
+  const { settings, jigap } = ctx;
+  const api: ApiResult = {
+    settings: { connections: settings.connections, durationS: settings.durationS, warmupS: settings.warmupS, rounds: settings.rounds },
+    servers: {},
+    endpoints: [],
+  };
+  api.servers.jigap = {
+    pid: jigap.pid,
+    url: jigap.url,
+    command: 'node --import tsx server/main.ts',
+    env: { NODE_ENV: 'production', JIGAP_DB: '<temp dir>/jigap.db', PORT: new URL(jigap.url).port, LOG_LEVEL: process.env.LOG_LEVEL || 'info (default)' },
+    stderrTail: '',
+  };
+  const barePort = await freePort();
+  ctx.log(`starting the bare Fastify server on port ${barePort}…`);
+  const bare = await startServer({
+    name: 'bare Fastify server',
+    script: 'bench/bare-server.ts',
+    cwd: ctx.root,
+    env: { NODE_ENV: 'production' },
+    port: barePort,
+    readyPath: '/bare',
+    logFile: join(ctx.tempDir, 'bare.stderr.log'),
+  });
+  api.servers.bare = { pid: bare.pid, url: bare.url, command: 'node --import tsx bench/bare-server.ts', env: { NODE_ENV: 'production', PORT: String(barePort) }, stderrTail: '' };
+
+  const sessions = new Map<string, Promise<Session>>();
+  const login = (persona: string): Promise<Session> => {
+    let session = sessions.get(persona);
+    if (!session) sessions.set(persona, (session = simLogin(jigap.url, persona)));
+    return session;
+  };
+  const prep: PrepareContext = { jigap, bare, login };
+  const jobs: (LoadJob & { target: LoadTarget; path: string; probe: EndpointResult['probe'] })[] = [];
+  for (const target of ENDPOINTS) {
+    const server = target.server === 'bare' ? bare : jigap;
+    const session = target.persona ? await prep.login(target.persona) : null;
+    const prepared = target.prepare ? await target.prepare(prep, session) : {};
+    const path = prepared.path ?? target.path;
+    const headers: Record<string, string> = { accept: 'application/json', ...prepared.headers };
+    if (session) headers.cookie = session.cookieHeader;
+    if (prepared.body !== undefined) headers['content-type'] ??= 'application/json';
+
+    const probeResponse = await fetch(server.url + path, { method: target.method, headers, body: prepared.body ?? null, signal: AbortSignal.timeout(10_000) });
+    const probe = { status: probeResponse.status, body: (await probeResponse.text()).slice(0, 300) };
+    if (probe.status < 200 || probe.status > 299) ctx.warn(`${target.method} ${path} answered ${probe.status} before the load: ${probe.body}`);
+    jobs.push({
+      id: target.id,
+      target,
+      path,
+      probe,
+      connections: target.connections ?? settings.connections,
+      request: { url: server.url + path, method: target.method, headers, ...(prepared.body === undefined ? {} : { body: prepared.body }) },
+    });
+  }
+
+  ctx.log(`load: ${jobs.length} endpoints, ${settings.connections} connections, ${settings.warmupS} s warm-up each, ` + `then ${settings.durationS} s each in ${settings.rounds} alternating rounds…`);
+  const results = await runInterleaved(jobs, { durationS: settings.durationS, warmupS: settings.warmupS, rounds: settings.rounds }, (message) => ctx.log(`  ${message}`));
+
+  const referenceJob = jobs.find((job) => job.target.reference);
+  const reference = referenceJob ? results.get(referenceJob.id) : undefined;
+  for (const job of jobs) {
+    const { target, path, probe } = job;
+    const figures = results.get(job.id);
+    if (!figures) continue;
+    const label = `${target.method} ${path}`;
+    ctx.log(`${label}: ${int(figures.reqPerSec)} req/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, non-2xx ${int(figures.non2xx)}`);
+    const compared = reference && !target.reference && reference.reqPerSec > 0;
+    const shareOfBare = compared ? figures.reqPerSec / reference.reqPerSec : null;
+    const roundShares = compared
+      ? figures.rounds.flatMap((round, index) => {
+          const bareRound = reference.rounds[index];
+          return bareRound && bareRound.reqPerSec > 0 ? [round.reqPerSec / bareRound.reqPerSec] : [];
+        })
+      : [];
+    api.endpoints.push({
+      id: target.id,
+      title: target.title,
+      server: target.server,
+      method: target.method,
+      path,
+      persona: target.persona ?? null,
+      probe,
+      note: target.note ?? null,
+      figures,
+      shareOfBare,
+      roundShares,
+      budget: target.budget ?? null,
+    });
+
+    if (figures.non2xx > 0) {
+      const codes = Object.entries(figures.statusCodes)
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, count]) => `${code} × ${int(count)}`)
+        .join(', ');
+      ctx.warn(`${label}: ${int(figures.non2xx)} non-2xx responses of ${int(figures.totalRequests)} under load (${codes}).`);
+    }
+    if (figures.warmup && figures.warmup.non2xx > 0) ctx.warn(`${label}: ${int(figures.warmup.non2xx)} non-2xx responses during the warm-up.`);
+    if (figures.errors > 0 || figures.timeouts > 0) ctx.warn(`${label}: ${int(figures.errors)} connection errors, ${int(figures.timeouts)} timeouts under load.`);
+    if (target.budget?.minShareOfBare !== undefined) {
+      const spread = roundShares.length > 1 ? `; rounds ${pct(Math.min(...roundShares))}–${pct(Math.max(...roundShares))}` : '';
+      ctx.budget({
+        check: `${label} req/s vs bare (${job.connections} conn.)`,
+        measured: shareOfBare === null ? 'no bare figure' : `${pct(shareOfBare)} (${int(figures.reqPerSec)} vs ${int(reference?.reqPerSec ?? 0)} req/s${spread})`,
+        budget: `≥ ${pct(target.budget.minShareOfBare)}`,
+        verdict: shareOfBare === null ? 'n/a' : atLeast(shareOfBare, target.budget.minShareOfBare),
+      });
+    }
+    if (target.budget?.maxP99OfBare !== undefined) {
+      const p99Ratio = reference && !target.reference && reference.p99Ms > 0 ? figures.p99Ms / reference.p99Ms : null;
+      ctx.budget({
+        check: `${label} p99 latency vs bare (${job.connections} conn.)`,
+        measured: p99Ratio === null ? `${ms(figures.p99Ms)} (no bare figure)` : `${p99Ratio.toFixed(2)} × (${ms(figures.p99Ms)} vs ${ms(reference?.p99Ms ?? 0)})`,
+        budget: `≤ ${target.budget.maxP99OfBare} ×`,
+        verdict: p99Ratio === null ? 'n/a' : atMost(p99Ratio, target.budget.maxP99OfBare),
+      });
+    }
+  }
+  for (const [name, server] of [
+    ['jigap', jigap],
+    ['bare', bare],
+  ] as const) {
+    const tail = server.logTail(20).trim();
+    const entry = api.servers[name];
+    if (entry) entry.stderrTail = tail;
+    if (tail) ctx.warn(`The ${server.name} wrote to stderr (last lines in bench/report.json).`);
+  }
+  return api;
+}
+
+function markdown(result: ApiResult | null, view: SectionView): string[] {
+  const out: string[] = [];
+  if (!result) return out;
+  const report = { api: result };
+  const { servers } = report.api;
+  const s = report.api.settings;
+  const describe = (name: string) => {
+    const server = servers[name];
+    if (!server) return '';
+    const env = Object.entries(server.env)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(' ');
+    return `\`${server.command}\` (pid ${server.pid}, ${env})`;
+  };
+  out.push(
+    `Two servers in their own processes, driven by autocannon from the bench process (pid ${view.benchPid}): ` +
+      `${s.connections} connections; each endpoint warmed up for ${s.warmupS} s (not counted), then measured for ${s.durationS} s in total, ` +
+      `cut into ${s.rounds} rounds of ${s.durationS / s.rounds} s run in turn (A B, B A, …) so that bursts of other jobs on the machine ` +
+      'fall on every endpoint. req/s = completed requests / measured time; latency percentiles over all measured requests.',
+    '',
+    `- Jigap: ${describe('jigap')}; requests carry the \`jigap_session\` and \`jigap_device\` cookies of \`/sim/login\`.`,
+    `- Bare: ${describe('bare')}; \`GET /bare\` answers \`{"result":{"joined":true,"certificateStatus":"ACTIVE"}}\` with no plugins or logging.`,
+    '- autocannon runs on one thread of the bench process, on the same cores as the servers: the bare figure is bounded by the load generator as much as by Fastify.',
+    ...report.api.endpoints.flatMap((endpoint) => (endpoint.note ? [`- ${endpoint.method} \`${endpoint.path}\`: ${endpoint.note}.`] : [])),
+    '',
+  );
+  if (view.budgetTable) out.push(view.budgetTable, '');
+  if (report.api.endpoints.length > 0) {
+    out.push(
+      table(
+        ['Endpoint', 'Server', 'req/s', 'vs bare', 'p50', 'p90', 'p99', 'max', 'Requests', 'Bytes / response', 'non-2xx', 'Errors / timeouts'],
+        report.api.endpoints.map((endpoint) => {
+          const f = endpoint.figures;
+          return [
+            `${endpoint.method} \`${endpoint.path}\``,
+            endpoint.server,
+            int(f.reqPerSec),
+            endpoint.shareOfBare === null ? '—' : pct(endpoint.shareOfBare),
+            ms(f.p50Ms),
+            ms(f.p90Ms),
+            ms(f.p99Ms),
+            ms(f.maxMs),
+            int(f.totalRequests),
+            f.totalRequests > 0 ? int(f.bytes / f.totalRequests) : '—',
+            f.non2xx > 0 ? `**${int(f.non2xx)}**` : '0',
+            `${int(f.errors)} / ${int(f.timeouts)}`,
+          ];
+        }),
+        ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+      '',
+    );
+    const roundCount = Math.max(...report.api.endpoints.map((endpoint) => endpoint.figures.rounds.length));
+    if (roundCount > 1) {
+      out.push('req/s and p99 of each round (the spread shows how noisy the machine was):', '');
+      out.push(
+        table(
+          ['Endpoint', ...Array.from({ length: roundCount }, (_, index) => `Round ${index + 1}`)],
+          report.api.endpoints.flatMap((endpoint) => [
+            [`${endpoint.method} \`${endpoint.path}\``, ...endpoint.figures.rounds.map((round) => `${int(round.reqPerSec)} req/s, p99 ${ms(round.p99Ms)}`)],
+            ...(endpoint.roundShares.length > 0 ? [['↳ vs bare', ...endpoint.roundShares.map((share) => pct(share))]] : []),
+          ]),
+          ['l', ...Array.from({ length: roundCount }, () => 'r' as const)],
+        ),
+        '',
+      );
+    }
+    out.push('Status codes under load (and the single request made before it):', '');
+    for (const endpoint of report.api.endpoints) {
+      const codes =
+        Object.entries(endpoint.figures.statusCodes)
+          .map(([code, count]) => `${code} × ${int(count)}`)
+          .join(', ') || 'none';
+      out.push(`- ${endpoint.method} \`${endpoint.path}\`: ${codes}; before the load: ${endpoint.probe.status} \`${endpoint.probe.body.slice(0, 120)}\``);
+    }
+    out.push('');
+  }
+
+  return out;
+}
+
+export const apiSection: Section<ApiResult> = { id: 'api', title: 'API under load', needsBuild: false, run, markdown };

@@ -1,0 +1,179 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { BenchContext, Section, SectionView } from '../lib/bench.ts';
+import { normalCertificate } from '../lib/certificates.ts';
+import { median } from '../lib/form-bench.ts';
+import { atMost, ms, table } from '../lib/format.ts';
+import { CLIENT_POLL_MS, measureIssuance, measureViewerOpen, type IssuanceRun, type ViewerOpen } from '../lib/issuance.ts';
+import { freePort, startServer, type ServerProcess } from '../lib/proc.ts';
+import { launchChromium } from '../lib/route-js.ts';
+
+/**
+ * 4. Issuance → viewer (issue 4): the agency's answer to the viewer showing the PDF, on a second
+ * Jigap server whose log is kept; cold opens of the viewer beside it.
+ */
+const ISSUANCE_BUDGET = { totalMs: 1500 };
+/** The agency's simulated latency for the issuance section (it comes before the measured span). */
+const ISSUANCE_SIM_LATENCY_MS = 300;
+
+const medianOf = (values: (number | null)[]): number | null => {
+  const present = values.filter((value): value is number => value !== null);
+  return present.length > 0 ? median(present) : null;
+};
+
+export interface IssuanceResult {
+  certificate: { slug: string; edoc: string; name: string } | null;
+  simLatencyMs: number;
+  runs: IssuanceRun[];
+  medians: { readyMs: number | null; pollWaitMs: number | null; viewerMs: number | null; totalMs: number | null };
+  viewerOpens: (ViewerOpen & { label: string })[];
+  server: { pid: number; command: string; env: Record<string, string>; stderrTail: string } | null;
+}
+
+async function run(ctx: BenchContext): Promise<IssuanceResult> {
+  const { settings, root: ROOT, tempDir } = ctx;
+  let browser: Browser | null = null;
+  const issuance: IssuanceResult = { certificate: null, simLatencyMs: ISSUANCE_SIM_LATENCY_MS, runs: [], medians: { readyMs: null, pollWaitMs: null, viewerMs: null, totalMs: null }, viewerOpens: [], server: null };
+  let issuingServer: ServerProcess | null = null;
+  try {
+    const certificate = normalCertificate(ROOT);
+    issuance.certificate = { slug: certificate.slug, edoc: certificate.edoc, name: certificate.name };
+    const port = await freePort();
+    const env = { NODE_ENV: 'production', JIGAP_DB: join(tempDir, 'issuance', 'jigap.db'), JIGAP_SIM_LATENCY_MS: String(ISSUANCE_SIM_LATENCY_MS), LOG_LEVEL: 'info' };
+    mkdirSync(join(tempDir, 'issuance'), { recursive: true });
+    const stdoutFile = join(tempDir, 'issuance.stdout.log');
+    ctx.log(`starting a second Jigap server (port ${port}, its log kept) for issuance → viewer…`);
+    issuingServer = await startServer({
+      name: 'Jigap server (issuance)',
+      script: 'server/main.ts',
+      cwd: ROOT,
+      env,
+      port,
+      readyPath: '/api/check',
+      logFile: join(tempDir, 'issuance.stderr.log'),
+      stdoutFile,
+    });
+    issuance.server = { pid: issuingServer.pid, command: 'node --import tsx server/main.ts', env: { ...env, JIGAP_DB: '<temp dir>/issuance/jigap.db', PORT: String(port) }, stderrTail: '' };
+    browser = await launchChromium();
+    for (let i = 0; i < settings.issuances; i++) {
+      ctx.log(`issuance ${i + 1}/${settings.issuances}: ${certificate.slug} created, signed, started; polling every ${CLIENT_POLL_MS} ms…`);
+      // The agency's answer falls anywhere between two polls in real life; here its latency is
+      // fixed, so run i's polls fall at start + (i + ½) / n of a period + k periods: the runs
+      // sample the poll phase evenly and the median is that of the middle phase.
+      const phaseMs = Math.round(((i + 0.5) / settings.issuances) * CLIENT_POLL_MS);
+      const run = await measureIssuance(browser, issuingServer, stdoutFile, certificate, phaseMs);
+      issuance.runs.push(run);
+      if (run.error) ctx.warn(`Issuance ${i + 1} (${run.applicationId || 'no id'}): ${run.error}`);
+    }
+    const pick = (key: 'readyMs' | 'pollWaitMs' | 'viewerMs' | 'totalMs') => medianOf(issuance?.runs.map((run) => run[key]) ?? []);
+    issuance.medians = { readyMs: pick('readyMs'), pollWaitMs: pick('pollWaitMs'), viewerMs: pick('viewerMs'), totalMs: pick('totalMs') };
+
+    const issued = issuance.runs.find((run) => run.documentId)?.documentId;
+    const seeded = 'seed-citizen-resident-copy';
+    const opens: [string, string][] = [
+      ...(issued ? ([[`freshly issued ${issued}`, issued]] as [string, string][]) : []),
+      [`seeded ${seeded}, first open (the server renders its PDF on this request)`, seeded],
+      [`seeded ${seeded}, second open (PDF on disk)`, seeded],
+    ];
+    for (const [label, documentId] of opens) {
+      ctx.log(`cold open of /issued/viewer/${documentId}…`);
+      const open = await measureViewerOpen(browser, issuingServer.url, documentId);
+      issuance.viewerOpens.push({ label, ...open });
+      if (open.error) ctx.warn(`Viewer open of ${documentId}: ${open.error}`);
+    }
+
+    const { medians } = issuance;
+    const worst = medians.readyMs !== null && medians.viewerMs !== null ? medians.readyMs + CLIENT_POLL_MS + medians.viewerMs : null;
+    const runsOk = issuance.runs.filter((run) => run.totalMs !== null).length;
+    ctx.budget({
+      check: `Agency finishes → viewer shows the PDF, median of ${runsOk} issuance(s) of ${certificate.name}`,
+      measured:
+        medians.totalMs === null
+          ? 'no figure'
+          : `${ms(medians.totalMs)} (medians of the parts: document ready ${ms(medians.readyMs ?? NaN)}, poll wait ${ms(medians.pollWaitMs ?? NaN)}, ` +
+            `viewer ${ms(medians.viewerMs ?? NaN)}; with a poll just missed: ${worst === null ? '?' : ms(worst)})`,
+      budget: `≤ ${ms(ISSUANCE_BUDGET.totalMs)}`,
+      verdict: medians.totalMs === null ? 'n/a' : atMost(medians.totalMs, ISSUANCE_BUDGET.totalMs),
+    });
+    const tail = issuingServer.logTail(20).trim();
+    issuance.server.stderrTail = tail;
+    if (tail) ctx.warn('The Jigap server (issuance) wrote to stderr (last lines in bench/report.json).');
+  } finally {
+    if (browser) await browser.close().catch(() => undefined);
+    browser = null;
+    if (issuingServer) await issuingServer.stop().catch(() => undefined);
+  }
+
+  return issuance;
+}
+
+function markdown(issuance: IssuanceResult | null, view: SectionView): string[] {
+  const out: string[] = [];
+  if (!issuance) out.push('_No figure (see the errors above)._', '');
+  else {
+    const server = issuance.server;
+    out.push(
+      `A second Jigap server (${
+        server
+          ? `pid ${server.pid}, ${Object.entries(server.env)
+              .map(([key, value]) => `${key}=${value}`)
+              .join(' ')}`
+          : 'not started'
+      }), ` +
+        "not under load, whose log is kept: the runner logs `document issued` with `readyMs`, the time from the agency's answer to the signed PDF stored " +
+        "and the application `COMPLETE` (the agency's simulated latency comes before that moment and is not part of the figure).",
+      '',
+      `Each issuance (${issuance.certificate ? `${issuance.certificate.name}, \`${issuance.certificate.slug}\`, a NORMAL certificate: no portal step` : '?'}): ` +
+        'a fresh phone-sized Chromium signed in as citizen with the app loaded (`/home/apply`); the application is created, signed on the simulated page and started ' +
+        `through the API; the page then polls \`GET /api/v2/application/{id}\` every ${CLIENT_POLL_MS} ms as the issue runner does and, on \`COMPLETE\`, moves to ` +
+        '`/issued/viewer/{documentId}` inside the app (`history.pushState` + `popstate`, which React Router follows as its own navigation) and waits for a visible ' +
+        "canvas with non-blank pixels. Total = document ready + poll wait + viewer, dated on one clock (the log's `time` − `readyMs`, the page's `Date.now()`). " +
+        `The poll wait depends on where the agency's answer falls between two polls (0–${CLIENT_POLL_MS} ms); the agency's latency is fixed here ` +
+        `(${issuance.simLatencyMs} ms), so run i of n polls at start + (i + ½)/n of a period + k periods, sampling the phase evenly; "a poll just missed" adds the whole period to the other medians.`,
+      '',
+    );
+    if (view.budgetTable) out.push(view.budgetTable, '');
+    const cell = (value: number | null) => (value === null ? '—' : ms(value));
+    if (issuance.runs.length > 0) {
+      out.push(
+        table(
+          ['Issuance', 'Application', 'Poll shift', 'Polls', 'Document ready (server)', 'Poll wait', 'Viewer painted', 'Total'],
+          [
+            ...issuance.runs.map((run, index) => [
+              String(index + 1),
+              `\`${run.applicationId}\``,
+              ms(run.phaseMs),
+              String(run.polls),
+              cell(run.readyMs),
+              cell(run.pollWaitMs),
+              cell(run.viewerMs),
+              run.error ? `${cell(run.totalMs)} (${run.error})` : cell(run.totalMs),
+            ]),
+            [
+              '**Median**',
+              '',
+              '',
+              '',
+              `**${cell(issuance.medians.readyMs)}**`,
+              `**${cell(issuance.medians.pollWaitMs)}**`,
+              `**${cell(issuance.medians.viewerMs)}**`,
+              `**${cell(issuance.medians.totalMs)}**`,
+            ],
+          ],
+          ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ),
+        '',
+      );
+    }
+    if (issuance.viewerOpens.length > 0) {
+      out.push('Cold opens of the viewer for comparison (a fresh Chromium, empty cache, from the navigation through `/sim/login` to a painted canvas; no budget):', '');
+      for (const open of issuance.viewerOpens) out.push(`- ${open.label}: ${open.ms === null ? `no figure (${open.error ?? '?'})` : ms(open.ms)}`);
+      out.push('');
+    }
+  }
+
+  return out;
+}
+
+export const issuanceSection: Section<IssuanceResult> = { id: 'issuance', title: 'Issuance → viewer (issue 4)', needsBuild: true, run, markdown };

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** widgets/: one folder a widget (widgets/registry.ts reads the same folders through Vite). */
+export const WIDGETS_DIR = fileURLToPath(new URL('../../widgets/', import.meta.url));
+
+export interface WidgetFolders {
+  /** The names a uiSchema's `ui:widget` may use: the folders with an `index.tsx`. */
+  names: string[];
+  /** widget name → the issue layer route patterns its `layers.json` declares (`year/:id`, `start-year`, …). */
+  layers: Map<string, string[]>;
+}
+
+/** The widget folders as they are on disk (cheap: a directory listing and the small layers.json files). */
+export function readWidgetFolders(dir: string = WIDGETS_DIR): WidgetFolders {
+  const names: string[] = [];
+  const layers = new Map<string, string[]>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !fs.existsSync(path.join(dir, entry.name, 'index.tsx'))) continue;
+    names.push(entry.name);
+    const table = path.join(dir, entry.name, 'layers.json');
+    if (fs.existsSync(table)) {
+      const routes: unknown = JSON.parse(fs.readFileSync(table, 'utf8'));
+      layers.set(entry.name, routes && typeof routes === 'object' ? Object.keys(routes) : []);
+    }
+  }
+  return { names: names.sort(), layers };
+}
+
+/** Whether `layer` (`year/start`) is one of the route patterns (`year/:id`). */
+export function matchesLayerRoute(layer: string, routes: readonly string[]): boolean {
+  const parts = layer.split('/');
+  return routes.some((route) => {
+    const pattern = route.split('/');
+    return pattern.length === parts.length && pattern.every((p, i) => (p.startsWith(':') ? Boolean(parts[i]) : p === parts[i]));
+  });
+}

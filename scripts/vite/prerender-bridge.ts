@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+/** The bridge page's HTML entry, its application chunk and the module that renders its shell. */
+const BRIDGE_HTML = 'bridge.html';
+const BRIDGE_APP = '/src/app/bridge-app.tsx';
+const BRIDGE_PRERENDER = '/src/app/bridge-prerender.tsx';
+const SHELL_MARK = '<!--bridge-shell-->';
+
+/** Every stylesheet the chunk and the chunks it imports statically need, in import order. */
+function cssOf(bundle: Rollup.OutputBundle, fileName: string, found = new Set<string>(), seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return found;
+  seen.add(fileName);
+  for (const imported of chunk.imports) cssOf(bundle, imported, found, seen);
+  for (const css of (chunk as Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) found.add(css);
+  return found;
+}
+
+const classesOf = (html: string): Set<string> =>
+  new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+
+const decodeEntities = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * The strict CSP refuses style attributes in HTML (React sets them through the CSSOM, which it
+ * allows): each distinct one becomes a class of a small stylesheet. Hydration keeps the class.
+ */
+function moveStyleAttributes(shell: string): { html: string; css: string } {
+  const classes = new Map<string, string>();
+  const html = shell.replace(/<([a-zA-Z][\w-]*)(\s[^>]*?)?(\/?)>/g, (tag, name: string, attrs: string | undefined, close: string) => {
+    const style = attrs?.match(/\sstyle="([^"]*)"/);
+    if (!attrs || !style) return tag;
+    const declarations = decodeEntities(style[1]!);
+    let className = classes.get(declarations);
+    if (!className) classes.set(declarations, (className = `jigap-shell-s${classes.size}`));
+    let rest = attrs.replace(style[0], '');
+    rest = /\sclass="/.test(rest) ? rest.replace(/\sclass="([^"]*)"/, (_all, value: string) => ` class="${value} ${className}"`) : `${rest} class="${className}"`;
+    return `<${name}${rest}${close}>`;
+  });
+  const css = [...classes].map(([declarations, className]) => `.${className}{${declarations}}`).join('\n');
+  return { html, css };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Issue 9: the bridge page `/` paints from its HTML alone. After `vite build` writes
+ * dist/bridge.html, this renders the page's shell with React on the server side of Vite
+ * (src/app/bridge-prerender.tsx) into its `#root`, and links one stylesheet: the entry's and
+ * those of the page's application chunk, which the entry loads only after that first paint
+ * (src/app/bridge-main.ts).
+ * No inline script or style: the strict CSP holds (the shell's style attributes become a stylesheet). The build fails if the shell uses a class
+ * the linked stylesheets do not define (the CSS modules' names must be the build's).
+ */
+export function prerenderBridge(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'jigap-prerender-bridge',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(options, bundle) {
+      if (!(BRIDGE_HTML in bundle)) return;
+      const outDir = options.dir ?? resolve(config.root, config.build.outDir);
+      const appChunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === join(config.root, BRIDGE_APP));
+      if (!appChunk) throw new Error(`prerender-bridge: no chunk for ${BRIDGE_APP}`);
+      const htmlPath = join(outDir, BRIDGE_HTML);
+      let html = readFileSync(htmlPath, 'utf8');
+      if (!html.includes(SHELL_MARK)) throw new Error(`prerender-bridge: ${BRIDGE_HTML} has no ${SHELL_MARK}`);
+
+      const server = await createServer({
+        root: config.root,
+        configFile: config.configFile,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      let shell: string;
+      try {
+        const module = (await server.ssrLoadModule(BRIDGE_PRERENDER)) as { renderBridgeShell(): string };
+        shell = module.renderBridgeShell();
+      } finally {
+        await server.close();
+      }
+
+      // One stylesheet for the first paint: the entry's, the application's and the shell's, in order.
+      const moved = moveStyleAttributes(shell);
+      // Its buttons wait for the application (src/app/early-taps.ts enables them).
+      moved.html = moved.html.replace(/<button /g, '<button disabled data-shell-pending ');
+      const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+      const entryCss = [...html.matchAll(STYLESHEET)].map((match) => match[1]!.slice(config.base.length));
+      const files = [...new Set([...entryCss, ...cssOf(bundle, appChunk.fileName)])];
+      const css = [...files.map((file) => readFileSync(join(outDir, file), 'utf8').trim()), moved.css].filter(Boolean).join('\n');
+      const file = `${config.build.assetsDir}/bridge-page-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+      writeFileSync(join(outDir, file), `${css}\n`);
+      html = html
+        .replace(STYLESHEET, '')
+        .replace('  </head>', `    <link rel="stylesheet" crossorigin href="${config.base}${file}">\n  </head>`)
+        .replace(SHELL_MARK, moved.html);
+
+      const missing = [...classesOf(moved.html)].filter((name) => !new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`).test(css));
+      if (missing.length > 0) throw new Error(`prerender-bridge: the shell uses classes its stylesheet does not define: ${missing.join(', ')}`);
+      writeFileSync(htmlPath, html);
+    },
+  };
+}

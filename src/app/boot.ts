@@ -1,0 +1,20 @@
+import { reportError } from '../api/error-reporter';
+
+/**
+ * What every entry does before it renders (the app's main.tsx and the bridge page's entry).
+ *
+ * A page of ours that ends up inside a frame (the simulated portal returning to the wallet after
+ * the identity check) takes over the whole window, so the issue runner resumes at the top level.
+ * Uncaught errors go to the error collector (spec 000 §8.4).
+ */
+export function boot(): void {
+  if (window.top && window.top !== window.self) {
+    try {
+      if (window.top.location.origin === window.location.origin) window.top.location.replace(window.location.href);
+    } catch {
+      // A foreign parent: stay framed (frame-ancestors limits who can embed us).
+    }
+  }
+  window.addEventListener('error', (event) => reportError('error', String(event.message)));
+  window.addEventListener('unhandledrejection', (event) => reportError('error', String(event.reason)));
+}

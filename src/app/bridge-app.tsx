@@ -1,0 +1,47 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { reportError } from '../api/error-reporter';
+import { paths } from '../config/paths';
+import { createStore } from './store';
+import { BridgeRoutes } from './bridge-routes';
+import { enableShellButtons } from './early-taps';
+
+/**
+ * The bridge page's application, loaded by bridge-main.ts after the first paint of the shell
+ * pre-rendered into bridge.html (src/app/bridge-prerender.tsx renders the same tree at `/`).
+ * At `/` React hydrates that shell: it keeps the DOM on screen and only attaches to it; as a
+ * transition, in small slices that leave the main thread free between them. At a layer or /qr address the shell is not that page's markup: React renders anew.
+ */
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from bridge.html');
+
+/** Renders nothing (hydration is unaffected); its effect runs once React has the page. */
+function TakenOver() {
+  useEffect(enableShellButtons, []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <Provider store={createStore()}>
+      <BrowserRouter>
+        <BridgeRoutes />
+        <TakenOver />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>
+);
+
+if (window.location.pathname === paths.root.getHref()) {
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A shell that differs from the page (a stale build) is drawn anew by React: worth a warning, not an error page.
+      onRecoverableError: (error) => reportError('warning', `bridge hydration: ${error instanceof Error ? error.message : String(error)}`),
+    });
+  });
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { createStore } from './store';
+import { BridgeRoutes } from './bridge-routes';
+
+/**
+ * Build time only (vite.config.ts's bridge pre-render): the bridge page `/` as HTML, as a
+ * browser that is not the messenger and not a phone first draws it (the list's skeleton, since
+ * the catalogue is fetched in the browser): the tree bridge-app.tsx hydrates.
+ */
+export function renderBridgeShell(): string {
+  return renderToString(
+    <StrictMode>
+      <Provider store={createStore()}>
+        <StaticRouter location={paths.root.getHref()}>
+          <BridgeRoutes />
+        </StaticRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}
