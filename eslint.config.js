@@ -2,15 +2,30 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
-// Import direction (DESIGN §2): app → features → ui, lib, api, forms (the form engine), widgets; features never import
-// each other; server never imports src; ui and lib know nothing of features.
-const featureBoundaries = {
-  patterns: [
-    { regex: '^\\.\\./(?!\\.\\.)[^/]+/|/features/', message: 'Features never import each other; compose them in src/app.' },
-    { regex: '/app/', message: 'Only src/app composes the app.' },
-  ],
-};
+// Import direction (DESIGN §2), enforced by eslint-plugin-import-x on resolved paths (nested folders
+// included): app → features → ui, lib, api, forms, runner, widgets; features never import each other;
+// shared folders know nothing of features or the app; src/api does not import src/ui; the wallet's
+// routes do not import the simulated agencies; the server never imports src.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED = ['./src/ui', './src/lib', './src/api', './src/forms', './src/runner', './widgets'];
+const boundaryZones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other; compose them in src/app or move the shared piece to a shared folder.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Only src/app composes the app.' },
+  ...SHARED.map((target) => ({ target, from: ['./src/features', './src/app'], message: 'Shared code knows nothing of features or the app.' })),
+  { target: './src/api', from: './src/ui', message: 'src/api does not import src/ui.' },
+  { target: './server/routes', from: './server/sim', message: 'The wallet routes do not import the simulated agencies.' },
+  { target: ['./server', './schemas', './certificates'], from: './src', message: 'The server never imports the client.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'src/api/generated', 'src/generated', 'data', 'bench/report*'] },
@@ -32,15 +47,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['src/features/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', featureBoundaries] } },
   {
-    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/forms/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*', '**/app/*'], message: 'Shared code knows nothing of features or the app.' }] }],
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'schemas/**/*.ts', 'certificates/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*'], message: 'The server never imports the client.' }] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

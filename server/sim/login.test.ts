@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { personas } from '../db/seed-data/personas.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { safeReturnUrl } from './login.ts';
+import { safeReturnUrl } from '../return-url.ts';
 
 let t: TestApp;
 beforeEach(async () => {

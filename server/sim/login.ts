@@ -6,23 +6,14 @@ import { simTexts } from '../messages.ts';
 import { DEVICE_COOKIE, MESSENGER_COOKIE, SESSION_COOKIE } from '../plugins/auth.ts';
 import { DAY_MS, isoNow } from '../time.ts';
 import { ref } from '../schemas.ts';
+import { safeReturnUrl } from '../return-url.ts';
 import { errorPage, personaListPage } from './login-page.ts';
 
-export const DEFAULT_RETURN_URL = '/home/apply';
 export const DEFAULT_MESSENGER_VERSION = '11.2.0';
 const SESSION_DAYS = 7;
 const DEVICE_DAYS = 365;
 const VERSION = /^\d+\.\d+\.\d+$/;
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
-/** Only same-origin paths: one leading '/', never '//' or '/\' (open-redirect guard). */
-export function safeReturnUrl(value: unknown): string {
-  // A repeated query value arrives as an array: not a path, so the default.
-  if (typeof value !== 'string' || !value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_RETURN_URL;
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return DEFAULT_RETURN_URL;
-  // A Location header carries ASCII only: Korean path segments (edoc names) are percent-encoded.
-  return [...value].map((char) => (char.charCodeAt(0) > 0x7e ? encodeURIComponent(char) : char)).join('');
-}
 
 const cookie = (days: number, httpOnly: boolean): CookieSerializeOptions => ({
   path: '/',

@@ -4,7 +4,7 @@ import type { User } from '../db/users.ts';
 import { simIssueTexts } from '../messages.ts';
 import { SESSION_COOKIE } from '../plugins/auth.ts';
 import { escapeHtml, simPage } from './html.ts';
-import { safeReturnUrl } from './login.ts';
+import { safeReturnUrl } from '../return-url.ts';
 
 /** Shared by the simulated pages of issuance: who is signed in, same-origin forms, small pages. */
 

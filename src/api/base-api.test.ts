@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi, IDEMPOTENCY_HEADER } from './base-api';
+import { baseApi, IDEMPOTENCY_HEADER, tabMaintenanceOf } from './base-api';
 
 const seen: { method: string; key: string | null }[] = [];
 const server = setupServer(
@@ -62,5 +62,23 @@ describe('the base api sends an Idempotency-Key with every call (server/plugins/
     expect(seen[1]?.key).toBe(seen[0]?.key);
     // The retry was answered: the next tap is a new intent.
     expect(seen[2]?.key).not.toBe(seen[1]?.key);
+  });
+});
+
+describe('tabMaintenanceOf: the one reading of TAB_MAINTENANCE (000 §8.3)', () => {
+  const httpError = (body: Record<string, unknown> | null) => ({ normalized: { kind: 'http', status: 503, body } });
+
+  it('gives the server’s title and message for TAB_MAINTENANCE', () => {
+    expect(tabMaintenanceOf(httpError({ code: 'TAB_MAINTENANCE', title: '점검 중', message: '잠시 후 다시 이용해 주세요.' }))).toEqual({
+      title: '점검 중',
+      message: '잠시 후 다시 이용해 주세요.',
+    });
+    expect(tabMaintenanceOf(httpError({ code: 'TAB_MAINTENANCE' }))).toEqual({ title: '', message: '' });
+  });
+
+  it('is null for any other error, a network failure or no error', () => {
+    expect(tabMaintenanceOf(httpError({ code: 'MAINTENANCE', title: 'x', message: 'y' }))).toBeNull();
+    expect(tabMaintenanceOf({ normalized: { kind: 'network' } })).toBeNull();
+    expect(tabMaintenanceOf(undefined)).toBeNull();
   });
 });

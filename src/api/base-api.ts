@@ -134,3 +134,10 @@ export function errorBodyOf(error: unknown) {
   const normalized = (error as { normalized?: NormalizedError } | undefined)?.normalized;
   return normalized?.kind === 'http' ? normalized.body : null;
 }
+
+/** TAB_MAINTENANCE (spec 000 §8.3): the server's title and message a tab shows in its place, else null. */
+export function tabMaintenanceOf(error: unknown): { title: string; message: string } | null {
+  if (errorCodeOf(error) !== 'TAB_MAINTENANCE') return null;
+  const body = errorBodyOf(error);
+  return { title: body?.title ?? '', message: body?.message ?? '' };
+}

@@ -1,4 +1,4 @@
-import { showPopup } from '../ui/popup-store';
+import { showPopup } from '../lib/popup-store';
 import { getBridge } from '../lib/messenger-bridge';
 import type { ApiError } from './types';
 import type { ErrorAction } from './error-router';

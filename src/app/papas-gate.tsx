@@ -10,7 +10,7 @@ import { environmentVerdict } from '../features/startup/startup-gate';
  * startup gate does not apply. The wallet check runs on the start page (its errors are popups).
  */
 export function PapasGate() {
-  const verdict = useMemo(() => environmentVerdict(navigator.userAgent, document.cookie), []);
+  const verdict = useMemo(() => environmentVerdict(), []);
   if (verdict.go === 'root') return <Navigate to={paths.root.getHref()} replace />;
   if (verdict.go === 'invalid-version') return <Navigate to={paths.invalidVersion.getHref()} replace />;
   return <Outlet />;

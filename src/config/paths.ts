@@ -52,6 +52,10 @@ export const paths = {
   papasComplete: papasPage('complete'),
   papasFailed: papasPage('failed'),
   simLogin: { path: '/sim/login', getHref: (returnUrl: string) => `/sim/login${toQuery({ returnUrl })}` },
+  /** The portal's simple authentication (a non-member applies as a guest; 000 §8.4 {hash}, 001 §2.1). */
+  simSimpleAuth: { path: '/sim/simple-auth', getHref: (returnUrl: string, edoc?: string) => `/sim/simple-auth${toQuery({ edoc, returnUrl })}` },
+  /** The certificate signup a user without a certificate goes through before signing (000 §4.3). */
+  simCertSignup: { path: '/sim/cert-signup', getHref: (returnUrl: string) => `/sim/cert-signup${toQuery({ returnUrl })}` },
   // Issue 8: the bridge's QR layers (001 §2.3); `path` is the layer's name in the root's layer table.
   rootQr: { path: ROOT_QR, layer: () => ROOT_QR, getHref: () => layerHref('/', ROOT_QR) },
   rootQrEdoc: { path: `${ROOT_QR}/:edocName`, layer: rootQrEdocLayer, getHref: (edocName: string) => layerHref('/', rootQrEdocLayer(edocName)) },
@@ -100,3 +104,9 @@ export function layerHref(pagePath: string, layer: string, query: Record<string,
   const base = pagePath.replace(/\/layer\/.*$/, '').replace(/\/$/, '');
   return `${base}/layer/${layer}${toQuery(query)}`;
 }
+
+/** Addresses outside the wallet, opened through the messenger adapter (src/lib/messenger-bridge.ts). */
+export const externalUrls = {
+  /** The messenger's store page: where an update is installed (000 §9 messenger versions). */
+  messengerStore: 'https://play.google.com/store/apps/details?id=com.kakao.talk',
+} as const;

@@ -13,7 +13,7 @@ describe('server dates are Korea time (000 §3)', () => {
     expect(parseServerDate('20260101').toISOString()).toBe('2025-12-31T15:00:00.000Z');
   });
 
-  it.each(['Asia/Seoul', 'America/New_York', 'Europe/London', 'Pacific/Auckland', 'UTC'])('a phone set to %s shows the date and time of Korea', (tz) => {
+  it.each(['Asia/Seoul', 'America/Los_Angeles', 'America/New_York', 'Europe/London', 'Pacific/Auckland', 'UTC'])('a phone set to %s shows the date and time of Korea', (tz) => {
     process.env.TZ = tz;
     expect(formatKoreanDate(parseServerDate('20261121003000'))).toBe('2026.11.21');
     expect(formatKoreanDateTime(parseServerDate('20261121233000'))).toBe('2026.11.21 23:30');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserShare, createBrowserBridge, createNativeBridge, dimOver, getBridge, nativeUrl, setBridgeForTests, type BridgeCall } from './messenger-bridge';
+import { browserShare, createBrowserBridge, createNativeBridge, dimOver, getBridge, hiddenFrameNavigate, messengerEnvironment, nativeUrl, openMessengerStore, setBridgeForTests, type BridgeCall } from './messenger-bridge';
 
 /** jsdom has neither Web Share nor the clipboard: each test says which the browser has. */
 function browserHas(features: { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> }) {
@@ -112,6 +112,23 @@ describe('native bridge', () => {
   });
 });
 
+describe('hidden-frame scheme calls', () => {
+  it('each call gets its own hidden frame, gone after one task so an unhandled scheme cannot hold the page', () => {
+    vi.useFakeTimers();
+    try {
+      hiddenFrameNavigate('kakaotalk://jigap/webview_mount');
+      hiddenFrameNavigate('kakaotalk://jigap/preventCapture?on=true');
+      const frames = [...document.querySelectorAll('iframe')];
+      expect(frames.map((f) => f.getAttribute('src'))).toEqual(['kakaotalk://jigap/webview_mount', 'kakaotalk://jigap/preventCapture?on=true']);
+      expect(frames.every((f) => f.style.display === 'none' && f.getAttribute('aria-hidden') === 'true' && f.tabIndex === -1)).toBe(true);
+      vi.advanceTimersByTime(0);
+      expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('getBridge', () => {
   it('chooses the browser bridge without a messenger user agent, and can be replaced for tests', () => {
     expect(getBridge()).toBe(getBridge());
@@ -166,3 +183,20 @@ describe('share in a plain browser (000 §7 messenger share; Web Share, else cop
   });
 });
 
+
+describe('one reading of the messenger environment, one store link', () => {
+  it('messengerEnvironment reads the demo cookie when the user agent has no KAKAOTALK', () => {
+    expect(messengerEnvironment()).toEqual({ isMessenger: false, version: null, native: false });
+    document.cookie = 'jigap_messenger=11.2.0';
+    expect(messengerEnvironment()).toEqual({ isMessenger: true, version: '11.2.0', native: false });
+  });
+
+  it('openMessengerStore opens the store page from src/config/paths through the bridge', () => {
+    const log: BridgeCall[] = [];
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    setBridgeForTests(createBrowserBridge(log));
+    openMessengerStore();
+    expect(log).toEqual([{ name: 'openExternal', args: ['https://play.google.com/store/apps/details?id=com.kakao.talk'] }]);
+    expect(open).toHaveBeenCalledWith('https://play.google.com/store/apps/details?id=com.kakao.talk', '_blank', 'noopener');
+  });
+});

@@ -1,4 +1,5 @@
-import { detectMessenger } from './versions';
+import { externalUrls } from '../config/paths';
+import { detectMessenger, type MessengerInfo } from './versions';
 
 /** Every native call of spec 000 §7 goes through this one interface (DESIGN §3a). */
 export interface MessengerBridge {
@@ -51,7 +52,7 @@ export function createBrowserBridge(log?: BridgeCall[]): MessengerBridge {
   let baseColor = '#ffffff';
 
   return {
-    version: detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie }).version,
+    version: messengerEnvironment().version,
     async startQrScan() {
       record('startQrScan');
       if (window.__jigapQrScanResult !== undefined) return window.__jigapQrScanResult;
@@ -134,18 +135,31 @@ export function dimOver(hex: string): string {
 export type SchemeNavigate = (url: string) => void;
 
 /**
- * A hidden iframe delivers each scheme URL without unloading the page, and several calls in a
- * row are not lost the way repeated `location.href` assignments can be. The server's CSP must
- * allow `frame-src kakaotalk:`.
+ * Delivers a scheme URL through a hidden iframe that lives for one task only.
+ *
+ * A messenger that handles the scheme intercepts the frame's navigation as it begins (the
+ * WebView's navigation hook), so the frame is no longer needed once the navigation has been
+ * issued. A scheme nobody handles becomes an external-protocol launch in Chromium: after an
+ * asynchronous look-up for an application it opens the "open external application" prompt, a
+ * tab-modal dialog that blocks every input to the page until it is answered (headless never
+ * answers: taps stop reaching the page). The prompt is only opened while the initiating frame
+ * still exists, so removing the frame on the next task (before the look-up ends) means an
+ * unhandled scheme is dropped instead of freezing the page. Several calls in a row each get their
+ * own frame, so none is lost the way repeated `location.href` assignments can be. The server's
+ * CSP must allow `frame-src kakaotalk:`.
  */
 export const hiddenFrameNavigate: SchemeNavigate = (url) => {
   const frame = document.createElement('iframe');
   frame.style.display = 'none';
   frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
   frame.src = url;
   document.body.appendChild(frame);
-  window.setTimeout(() => frame.remove(), 1000);
+  window.setTimeout(() => frame.remove(), SCHEME_FRAME_LIFETIME_MS);
 };
+
+/** How long a scheme call's frame lives: one task, enough for the navigation to be issued. */
+export const SCHEME_FRAME_LIFETIME_MS = 0;
 
 const SCHEME = 'kakaotalk://jigap/';
 
@@ -185,9 +199,22 @@ export function createNativeBridge(version: string | null, navigate: SchemeNavig
 
 let current: MessengerBridge | null = null;
 
+/**
+ * The one reading of the messenger environment (DESIGN §6): the user agent's `KAKAOTALK <version>`,
+ * else the demo cookie. Every version check and messenger test asks this.
+ */
+export function messengerEnvironment(): MessengerInfo {
+  return detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie });
+}
+
+/** The messenger's store page, where an outdated messenger is updated. */
+export function openMessengerStore(): void {
+  getBridge().openExternal(externalUrls.messengerStore);
+}
+
 export function getBridge(): MessengerBridge {
   if (current) return current;
-  const info = detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie });
+  const info = messengerEnvironment();
   current = info.native ? createNativeBridge(info.version) : createBrowserBridge();
   return current;
 }

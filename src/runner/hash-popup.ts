@@ -1,5 +1,6 @@
 import { errorMessages } from '../api/messages';
-import { showPopup } from '../ui/popup-store';
+import { paths } from '../config/paths';
+import { confirm } from '../ui/popup-store';
 
 /**
  * The {hash} popup (spec 000 §8.4): the portal answers a hash as the code for a user who is not
@@ -7,17 +8,12 @@ import { showPopup } from '../ui/popup-store';
  * simple authentication, which returns to this page with a one-time token (issue-page.tsx).
  */
 export async function hashPopup(): Promise<void> {
-  const choice = await showPopup({
-    title: errorMessages.hashTitle,
-    message: errorMessages.hashMessage,
-    buttons: [
-      { label: errorMessages.cancel, value: 'cancel', variant: 'secondary' },
-      { label: errorMessages.hashApply, value: 'apply', variant: 'primary' },
-    ],
+  const confirmed = await confirm({
+    title: errorMessages.hashTitle, message: errorMessages.hashMessage,
+    cancel: errorMessages.cancel, confirm: errorMessages.hashApply,
   });
-  if (choice !== 'apply') return;
+  if (!confirmed) return;
   const here = window.location.pathname;
   const edoc = decodeURIComponent(here.replace(/^\/issue\//, '').split('/')[0] ?? '');
-  const url = `/sim/simple-auth?edoc=${encodeURIComponent(edoc)}&returnUrl=${encodeURIComponent(here)}`;
-  window.location.assign(url);
+  window.location.assign(paths.simSimpleAuth.getHref(here, edoc));
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBackHandler } from '../lib/back-stack';
-import { closeAllPopups, showPopup } from '../ui/popup-store';
+import { closeAllPopups, confirm, showPopup } from '../ui/popup-store';
 import { Sheet } from '../ui/sheet';
 import { runnerMessages } from './messages';
 import styles from './progress-sheet.module.scss';
@@ -23,15 +23,11 @@ export async function showCannotClose(): Promise<void> {
 }
 
 export async function confirmChannelingCancel(): Promise<boolean> {
-  const choice = await showPopup({
-    title: runnerMessages.channelingCancelTitle,
-    message: runnerMessages.channelingCancelMessage,
-    buttons: [
-      { label: runnerMessages.channelingCancel, value: 'cancel', variant: 'secondary' },
-      { label: runnerMessages.channelingContinue, value: 'continue', variant: 'primary' },
-    ],
+  const confirmed = await confirm({
+    title: runnerMessages.channelingCancelTitle, message: runnerMessages.channelingCancelMessage,
+    cancel: runnerMessages.channelingCancel, confirm: runnerMessages.channelingContinue,
   });
-  return choice === 'cancel';
+  return confirmed === false;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { paths } from '../config/paths';
 import { useNavigate } from 'react-router';
 import { baseApi } from '../api/base-api';
 import { useApiDispatch } from '../api/hooks';
@@ -107,7 +108,7 @@ export function useIssueRunner(config: RunnerConfig) {
         }
         return;
       case 'open-signup':
-        window.location.assign(`/sim/cert-signup?returnUrl=${encodeURIComponent(resumeUrl(origin))}`);
+        window.location.assign(paths.simCertSignup.getHref(resumeUrl(origin)));
         return;
       case 'redirect':
         // The court hand-off has its own page (§2.1 /issue/external-channeling); signing leaves directly.

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appBackStack } from '../lib/back-stack';
 import { PopupHost } from './popup';
-import { closeAllPopups, getPopups, showPopup } from './popup-store';
+import { closeAllPopups, confirm, getPopups, showPopup } from './popup-store';
 
 afterEach(() => {
   act(() => closeAllPopups());
@@ -112,5 +112,41 @@ describe('popup store', () => {
     const backdrop = document.body.querySelector('[aria-hidden="true"]');
     fireEvent.click(backdrop as Element);
     await expect(answer).resolves.toBeNull();
+  });
+});
+
+describe('confirm: the one two-button question', () => {
+  const ask = () => confirm({ title: '삭제할까요?', message: '삭제한 기록은 되돌릴 수 없습니다.', cancel: '취소', confirm: '삭제' });
+
+  it('cancel on the left (secondary), the action on the right (primary); the action answers true', async () => {
+    render(<PopupHost />);
+    let answer: Promise<boolean | null> = Promise.resolve(null);
+    act(() => {
+      answer = ask();
+    });
+    expect(getPopups()[0]?.buttons).toEqual([
+      { label: '취소', value: 'cancel', variant: 'secondary' },
+      { label: '삭제', value: 'confirm', variant: 'primary' },
+    ]);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['취소', '삭제']);
+    await userEvent.click(screen.getByRole('button', { name: '삭제' }));
+    expect(await answer).toBe(true);
+  });
+
+  it('cancel answers false; closed without an answer is null', async () => {
+    render(<PopupHost />);
+    let first: Promise<boolean | null> = Promise.resolve(null);
+    act(() => {
+      first = ask();
+    });
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(await first).toBe(false);
+    let second: Promise<boolean | null> = Promise.resolve(true);
+    act(() => {
+      second = ask();
+    });
+    act(() => closeAllPopups());
+    expect(await second).toBeNull();
   });
 });

@@ -103,8 +103,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+/** A phone's Chrome user agent inside the messenger: `KAKAOTALK <version>` makes the app use the native bridge. */
+export const MESSENGER_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; SM-S928N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36;KAKAOTALK 11.3.0';
+
 export interface PhoneOptions {
   colorScheme?: 'light' | 'dark';
+  /** A user agent, e.g. MESSENGER_USER_AGENT to run inside the messenger rather than with the demo cookie. */
+  userAgent?: string;
 }
 
 /** A phone-sized context; every page's console errors and CSP violations are collected. */
@@ -116,6 +122,7 @@ export async function phone(browser: Browser, options: PhoneOptions = {}): Promi
     hasTouch: true,
     locale: 'ko-KR',
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
   const page = await context.newPage();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { useReopenPickerAfterReload } from './picker';
 import styles from './field-shell.module.scss';
 
 export const helpId = (id: string) => `${id}__help`;
@@ -117,6 +118,7 @@ export function PickerField(
   props: WidgetProps & { text?: string | null; onOpen(): void; disabledReason?: boolean },
 ) {
   const help = helpOf(props);
+  useReopenPickerAfterReload(props.id, props.onOpen);
   return (
     <FieldShell id={props.id} label={props.label} required={props.required} help={help} errors={props.rawErrors}>
       <ChooseButton

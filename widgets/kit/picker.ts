@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useOpenLayer } from '../../src/lib/layer-navigation';
-import { settleLayerResult, waitForLayerResult } from '../../src/lib/layer-results';
+import { useAskAgainAfterReload, useAskLayer } from '../../src/lib/layer-results';
 
 /** Pickers are layers of the issue page (spec 000 §2.2): `/issue/{edoc}/layer/<name>`. */
 export type PickerDisplay = 'bottom' | 'full' | 'input' | 'qr';
@@ -40,23 +39,30 @@ export const PICKER_FIELD_PARAM = 'field';
 
 export const pickerResultKey = (fieldId: string): string => `picker:${fieldId}`;
 
-/** Settles the waiting widget of `fieldId` (the issue page's layer outlet calls this). */
-export function settlePicker(fieldId: string | null, value: unknown): void {
-  if (fieldId) settleLayerResult(pickerResultKey(fieldId), value);
+/**
+ * Opens the picker layer `layer` (e.g. `sido`, `year/start`) for the field `fieldId` and resolves
+ * with the picked value, or null when the layer was closed without one (src/lib/layer-results).
+ */
+export function usePicker<T>(layer: string, fieldId: string): (query?: Record<string, string>) => Promise<T | null> {
+  const ask = useAskLayer();
+  return (query = {}) => ask<T>(pickerResultKey(fieldId), layer, { ...query, [PICKER_FIELD_PARAM]: fieldId });
 }
 
 /**
- * Opens the picker layer `layer` (e.g. `sido`, `year/start`) for the field `fieldId` and resolves
- * with the picked value, or null when the layer was closed without one.
+ * After a reload on this field's picker layer nobody waits for the pick: the field opens its
+ * picker again (`open`, its usual handler), which takes over the layer already on screen.
  */
-export function usePicker<T>(layer: string, fieldId: string): (query?: Record<string, string>) => Promise<T | null> {
-  const openLayer = useOpenLayer();
-  return (query = {}) => {
-    const key = pickerResultKey(fieldId);
-    // A previous, abandoned open of the same field resolves to null first.
-    settleLayerResult(key, null);
-    const result = waitForLayerResult<T>(key);
-    openLayer(layer, { ...query, [PICKER_FIELD_PARAM]: fieldId });
-    return result;
-  };
+export function useReopenPickerAfterReload(fieldId: string, open: () => void): void {
+  const url = typeof window === 'undefined' ? null : new URL(window.location.href);
+  const mine = url?.searchParams.get(PICKER_FIELD_PARAM) === fieldId;
+  const layer = mine ? (/\/layer\/(.+)$/.exec(url?.pathname ?? '')?.[1] ?? '') : '';
+  useAskAgainAfterReload(layer ? safeDecode(layer) : '', layer ? pickerResultKey(fieldId) : null, open);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

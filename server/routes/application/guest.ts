@@ -6,7 +6,7 @@ import { courtUrl, createApplication, issuableForm, validatedFormData } from '..
 import { invalidParamMessage, issuanceTexts } from '../../messages.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
-import { safeReturnUrl } from '../../sim/login.ts';
+import { safeReturnUrl } from '../../return-url.ts';
 import { isoNow } from '../../time.ts';
 
 interface GuestBody {

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import { createApplication, issuableForm, signUrl, startApplication, toView, validatedFormData } from '../../issuance/flow.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
-import { safeReturnUrl } from '../../sim/login.ts';
+import { safeReturnUrl } from '../../return-url.ts';
 import { DAY_MS } from '../../time.ts';
 import { loadLookupData } from '../../lookup-data/index.ts';
 import { invalidParamMessage } from '../../messages.ts';

@@ -5,7 +5,7 @@ import { createPackage, packageStatus, startPackage, type PackageInput } from '.
 import { invalidParamMessage, issuanceTexts, packageTexts } from '../../messages.ts';
 import { signedIn, type SignedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
-import { safeReturnUrl } from '../../sim/login.ts';
+import { safeReturnUrl } from '../../return-url.ts';
 import { isoNow } from '../../time.ts';
 
 interface CreateBody {

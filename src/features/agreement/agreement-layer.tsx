@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getBridge } from '../../lib/messenger-bridge';
 import { useClickGuard } from '../../lib/click-guard';
-import { agreementResultKey, settleLayerResult } from '../../lib/layer-results';
-import { layerClosed, useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
+import { agreementResultKey, useLayerAnswer } from '../../lib/layer-results';
+import { useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
 import { buttonsVertical } from '../../ui/button-layout';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -46,6 +46,8 @@ export default function AgreementLayer({ close }: LayerProps) {
   const openLayer = useOpenLayer();
   const navigate = useNavigate();
   const guard = useClickGuard();
+  // Agreeing answers the waiting page; cancel, back or leaving answers null (src/lib/layer-results).
+  const { answer, dismiss } = useLayerAnswer(types.length > 0 ? agreementResultKey(types) : null);
 
   useEffect(() => {
     checkedByAgreement.set(key, checked);
@@ -58,7 +60,7 @@ export default function AgreementLayer({ close }: LayerProps) {
 
   const cancel = () => {
     close();
-    void layerClosed().then(() => settleLayerResult(agreementResultKey(types), null));
+    dismiss();
   };
 
   const agree = async () => {
@@ -70,8 +72,8 @@ export default function AgreementLayer({ close }: LayerProps) {
       if (toast) showToast(toast);
       if (next && next.startsWith('/') && !next.startsWith('//')) navigate(next, { replace: true });
       else close();
-      // The waiting page goes on only once the layer is gone: it may leave the document next.
-      void layerClosed().then(() => settleLayerResult(agreementResultKey(types), result));
+      // The waiting page goes on only once the layer is gone (answer waits for the back traversal): it may leave the document next.
+      answer(result);
     } catch {
       // The error router has already told the user; the checks stay as they were.
     } finally {

@@ -3,8 +3,7 @@ import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { useOpenLayer } from '../../lib/layer-navigation';
-import { getBridge } from '../../lib/messenger-bridge';
-import { detectMessenger } from '../../lib/versions';
+import { getBridge, messengerEnvironment } from '../../lib/messenger-bridge';
 import { ShareIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
 import { showToast } from '../../ui/toast-store';
@@ -30,7 +29,7 @@ const PRERENDERED_ENV: BridgeEnv = { messenger: false, phone: false };
 let detected: BridgeEnv = PRERENDERED_ENV;
 /** The browser's answer, as the same object while it does not change (useSyncExternalStore compares). */
 function browserEnv(): BridgeEnv {
-  const messenger = detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie }).isMessenger;
+  const messenger = messengerEnvironment().isMessenger;
   const phone = detectPhone();
   if (detected.messenger !== messenger || detected.phone !== phone) detected = { messenger, phone };
   return detected;

@@ -4,7 +4,7 @@ import { useClickGuard } from '../../lib/click-guard';
 import type { LayerProps } from '../../lib/layer-navigation';
 import { EmptyState } from '../../ui/empty-state';
 import { ChevronIcon } from '../../ui/icons';
-import { showPopup } from '../../ui/popup-store';
+import { confirm } from '../../ui/popup-store';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';
 import { useHeldDocumentsQuery, usePassCatalogueQuery, useQrPassInstitutionsQuery, useQrPassesOfQuery, type QrPass } from './api';
@@ -37,15 +37,11 @@ export default function CertPassListLayer({ close }: LayerProps) {
       await openPass(document.id, pass.qrPassCode, institutionCode);
       return;
     }
-    const choice = await showPopup({
-      title: certPassMessages.needTitle,
-      message: certPassMessages.needMessage(certificate),
-      buttons: [
-        { label: certPassMessages.cancel, value: 'cancel', variant: 'secondary' },
-        { label: certPassMessages.issue, value: 'issue', variant: 'primary' },
-      ],
+    const confirmed = await confirm({
+      title: certPassMessages.needTitle, message: certPassMessages.needMessage(certificate),
+      cancel: certPassMessages.cancel, confirm: certPassMessages.issue,
     });
-    if (choice === 'issue') navigate(paths.issue.getHref(pass.edocPath));
+    if (confirmed) navigate(paths.issue.getHref(pass.edocPath));
   };
 
   return (

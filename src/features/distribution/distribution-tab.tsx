@@ -1,4 +1,4 @@
-import { errorBodyOf, errorCodeOf } from '../../api/base-api';
+import { tabMaintenanceOf } from '../../api/base-api';
 import type { DistributionItem } from '../../api/types';
 import { useClickGuard } from '../../lib/click-guard';
 import { useOpenLayer } from '../../lib/layer-navigation';
@@ -25,10 +25,8 @@ export default function DistributionTab() {
   const total = pages.data?.pages.at(-1)?.totalCount ?? 0;
 
   if (pages.isLoading) return <SkeletonList rows={5} />;
-  if (errorCodeOf(pages.error) === 'TAB_MAINTENANCE') {
-    const body = errorBodyOf(pages.error);
-    return <MaintenanceNotice title={body?.title ?? ''} message={body?.message ?? ''} />;
-  }
+  const maintenance = tabMaintenanceOf(pages.error);
+  if (maintenance) return <MaintenanceNotice {...maintenance} />;
   if (pages.isError && items.length === 0) {
     return (
       <EmptyState

@@ -7,7 +7,7 @@ import { useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { hideLoading, showLoading } from '../../ui/loading-overlay';
-import { showPopup } from '../../ui/popup-store';
+import { confirm } from '../../ui/popup-store';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast-store';
@@ -80,27 +80,13 @@ function RecordSheet({ item, title, close }: { item: DistributionItem; title: st
   };
 
   const cancel = async () => {
-    const choice = await showPopup({
-      title: m.cancelTitle,
-      message: m.cancelMessage,
-      buttons: [
-        { label: m.cancelKeep, value: 'keep', variant: 'secondary' },
-        { label: m.cancelConfirm, value: 'cancel', variant: 'primary' },
-      ],
-    });
-    if (choice === 'cancel') await act(() => cancelSending(key).unwrap(), () => showToast(m.canceled));
+    const confirmed = await confirm({ title: m.cancelTitle, message: m.cancelMessage, cancel: m.cancelKeep, confirm: m.cancelConfirm });
+    if (confirmed) await act(() => cancelSending(key).unwrap(), () => showToast(m.canceled));
   };
 
   const remove = async () => {
-    const choice = await showPopup({
-      title: m.deleteTitle,
-      message: m.deleteMessage,
-      buttons: [
-        { label: m.deleteCancel, value: 'cancel', variant: 'secondary' },
-        { label: m.deleteConfirm, value: 'delete', variant: 'primary' },
-      ],
-    });
-    if (choice !== 'delete') return;
+    const confirmed = await confirm({ title: m.deleteTitle, message: m.deleteMessage, cancel: m.deleteCancel, confirm: m.deleteConfirm });
+    if (!confirmed) return;
     await act(
       () => deleteRecord(key).unwrap(),
       () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { getBridge } from '../../lib/messenger-bridge';
+import { getBridge, openMessengerStore } from '../../lib/messenger-bridge';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
@@ -30,7 +30,7 @@ function defaultButton(kind: ErrorPageContent['button'], navigate: (to: string) 
     case 'login':
       return <Button block onClick={() => window.location.assign(paths.simLogin.getHref(paths.home.getHref('apply')))}>{errorPageMessages.login}</Button>;
     case 'update':
-      return <Button block onClick={() => getBridge().openExternal(errorPageMessages.storeUrl)}>{errorPageMessages.update}</Button>;
+      return <Button block onClick={() => openMessengerStore()}>{errorPageMessages.update}</Button>;
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Banner, CatalogueEntry } from '../../api/types';
-import { errorBodyOf, errorCodeOf } from '../../api/base-api';
+import { tabMaintenanceOf } from '../../api/base-api';
 import { openReturnUrl } from '../../api/error-actions';
 import { useWalletState } from '../../api/session-api';
 import { useClickGuard } from '../../lib/click-guard';
@@ -112,10 +112,8 @@ function Loading() {
 }
 
 function LoadError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
-  if (errorCodeOf(error) === 'TAB_MAINTENANCE') {
-    const body = errorBodyOf(error);
-    return <MaintenanceNotice title={body?.title ?? ''} message={body?.message ?? ''} />;
-  }
+  const maintenance = tabMaintenanceOf(error);
+  if (maintenance) return <MaintenanceNotice {...maintenance} />;
   return (
     <EmptyState
       title={title}

@@ -1,6 +1,6 @@
 import { getBridge } from '../../lib/messenger-bridge';
 import { useClickGuard } from '../../lib/click-guard';
-import { showPopup } from '../../ui/popup-store';
+import { confirm } from '../../ui/popup-store';
 import { Button } from '../../ui/button';
 import { IconButton, PageHeader } from '../../ui/page';
 import { CloseIcon, QrIcon } from '../../ui/icons';
@@ -13,15 +13,11 @@ export function HomeHeader({ joined, walletKnown }: { joined: boolean; walletKno
   const guard = useClickGuard();
 
   const exit = async () => {
-    const choice = await showPopup({
-      title: homeMessages.exitTitle,
-      message: homeMessages.exitMessage,
-      buttons: [
-        { label: homeMessages.cancel, value: 'cancel', variant: 'secondary' },
-        { label: homeMessages.exitConfirm, value: 'exit', variant: 'primary' },
-      ],
+    const confirmed = await confirm({
+      title: homeMessages.exitTitle, message: homeMessages.exitMessage,
+      cancel: homeMessages.cancel, confirm: homeMessages.exitConfirm,
     });
-    if (choice === 'exit') getBridge().closeBrowser();
+    if (confirmed) getBridge().closeBrowser();
   };
 
   const right = !walletKnown ? null : joined ? (

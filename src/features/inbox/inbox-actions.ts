@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { InboxDocument } from '../../api/generated/api';
 import { paths } from '../../config/paths';
 import { getBridge } from '../../lib/messenger-bridge';
-import { showPopup } from '../../ui/popup-store';
+import { confirm, showPopup } from '../../ui/popup-store';
 import { showToast } from '../../ui/toast-store';
 import { useDeleteDocumentsMutation, useOneTimeShareMutation } from './api';
 import { isShareable, isSubmittable } from './inbox-logic';
@@ -40,15 +40,11 @@ export function useInboxActions({ documents, selection, clear }: InboxActionsInp
 
   const remove = async () => {
     if (selection.length === 0) return;
-    const choice = await showPopup({
-      title: inboxMessages.deleteTitle(selection.length),
-      message: inboxMessages.deleteMessage,
-      buttons: [
-        { label: inboxMessages.cancel, value: 'cancel', variant: 'secondary' },
-        { label: inboxMessages.deleteConfirm, value: 'delete', variant: 'primary' },
-      ],
+    const confirmed = await confirm({
+      title: inboxMessages.deleteTitle(selection.length), message: inboxMessages.deleteMessage,
+      cancel: inboxMessages.cancel, confirm: inboxMessages.deleteConfirm,
     });
-    if (choice !== 'delete') return;
+    if (!confirmed) return;
     const answer = await deleteDocuments([...selection]);
     if ('error' in answer) return;
     clear();

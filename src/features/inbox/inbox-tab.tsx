@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { errorBodyOf, errorCodeOf } from '../../api/base-api';
+import { tabMaintenanceOf } from '../../api/base-api';
 import type { InboxDocument } from '../../api/generated/api';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
@@ -58,10 +58,8 @@ function InboxList() {
   const actions = useInboxActions({ documents, selection, clear });
 
   if (list.isLoading) return <SkeletonList rows={5} />;
-  if (errorCodeOf(list.error) === 'TAB_MAINTENANCE') {
-    const body = errorBodyOf(list.error);
-    return <MaintenanceNotice title={body?.title ?? ''} message={body?.message ?? ''} />;
-  }
+  const maintenance = tabMaintenanceOf(list.error);
+  if (maintenance) return <MaintenanceNotice {...maintenance} />;
   if (documents.length === 0) {
     return (
       <EmptyState

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useOutletContext, useParams, useSearchParams } from 'react-router';
-import { PICKER_FIELD_PARAM, settlePicker, type PickerDef } from '../../../widgets/kit/picker';
+import { PICKER_FIELD_PARAM, pickerResultKey, type PickerDef } from '../../../widgets/kit/picker';
 import { matchLayer, useCloseLayer } from '../../lib/layer-navigation';
+import { useLayerAnswer } from '../../lib/layer-results';
 import { Sheet } from '../../ui/sheet';
 import { Skeleton } from '../../ui/skeleton';
 
@@ -30,34 +31,20 @@ function PickerHost({ def, params }: { def: PickerDef; params: Record<string, st
   const [formData] = useState(() => context?.formData ?? {});
   const close = useCloseLayer();
   const field = query.get(PICKER_FIELD_PARAM);
+  // Back, the close button or an unmount answers the widget with null (src/lib/layer-results).
+  const { answer, dismiss: answerNull } = useLayerAnswer(field ? pickerResultKey(field) : null);
   const settled = useRef(false);
-  const mounted = useRef(false);
-
-  // Leaving the layer any other way (back button) answers the widget with null. The check runs
-  // after a tick so StrictMode's simulated unmount does not answer early.
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      setTimeout(() => {
-        if (!mounted.current && !settled.current) {
-          settled.current = true;
-          settlePicker(field, null);
-        }
-      }, 0);
-    };
-  }, [field]);
 
   const pick = (value: unknown) => {
     if (settled.current) return;
     settled.current = true;
-    settlePicker(field, value);
+    answer(value);
     close();
   };
   const dismiss = () => {
     if (settled.current) return;
     settled.current = true;
-    settlePicker(field, null);
+    answerNull();
     close();
   };
 

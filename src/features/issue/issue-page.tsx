@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStatusQuery } from '../../api/session-api';
-import { agreementResultKey, waitForLayerResult } from '../../lib/layer-results';
-import { useOpenLayer } from '../../lib/layer-navigation';
-import { compareVersions, detectMessenger, MIN_VERSIONS } from '../../lib/versions';
-import { getBridge } from '../../lib/messenger-bridge';
-import { showPopup } from '../../ui/popup-store';
+import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../lib/layer-results';
+import { compareVersions, MIN_VERSIONS } from '../../lib/versions';
+import { messengerEnvironment, openMessengerStore } from '../../lib/messenger-bridge';
+import { confirm } from '../../ui/popup-store';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../ui/empty-state';
 import { BackIcon } from '../../ui/icons';
@@ -118,14 +117,11 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
-  const openLayer = useOpenLayer();
+  const ask = useAskLayer();
+  const agreementTypes = [APPLICATION_AGREEMENT[manifest.applicationType]];
   /** The application terms come first; their button reads 인증 후 신청하기 (spec 000 §2.3). */
-  const agreeToApply = async (): Promise<boolean> => {
-    const types = [APPLICATION_AGREEMENT[manifest.applicationType]];
-    const agreed = waitForLayerResult(agreementResultKey(types));
-    openLayer('agreement', { types, path: origin });
-    return (await agreed) !== null;
-  };
+  const agreeToApply = async (): Promise<boolean> =>
+    (await ask(agreementResultKey(agreementTypes), 'agreement', { types: agreementTypes, path: origin })) !== null;
 
   const submit = async (data: FormData) => {
     saveFormData(edoc, data);
@@ -135,17 +131,13 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     }
     if (manifest.applicationType === 'EXTERNAL_CHANNELING') {
       // §4.7, §9: external channeling needs messenger 11.2.0; older versions get the update popup.
-      const env = detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie });
+      const env = messengerEnvironment();
       if (!env.version || compareVersions(env.version, MIN_VERSIONS.externalChanneling) < 0) {
-        const choice = await showPopup({
-          title: runnerMessages.updateTitle,
-          message: runnerMessages.updateMessage,
-          buttons: [
-            { label: runnerMessages.cancel, value: 'cancel', variant: 'secondary' },
-            { label: runnerMessages.update, value: 'update', variant: 'primary' },
-          ],
+        const confirmed = await confirm({
+          title: runnerMessages.updateTitle, message: runnerMessages.updateMessage,
+          cancel: runnerMessages.cancel, confirm: runnerMessages.update,
         });
-        if (choice === 'update') getBridge().openExternal('https://play.google.com/store/apps/details?id=com.kakao.talk');
+        if (confirmed) openMessengerStore();
         return;
       }
       if (await agreeToApply()) runner.startExternal();
@@ -155,6 +147,11 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     const certificateStatus = status.data?.certificateStatus ?? (await status.refetch()).data?.certificateStatus ?? 'NONE';
     runner.submit(data, certificateStatus);
   };
+  // A reload on the agreement layer: the form (kept for the session) applies again, so agreeing there goes on.
+  useAskAgainAfterReload('agreement', agreementResultKey(agreementTypes), () => {
+    const saved = loadFormData(edoc);
+    if (saved) void submit(saved);
+  });
   const progressLayer = progressLayerFor(runner.state.phase);
 
   const context: IssueOutletContext = { formData };

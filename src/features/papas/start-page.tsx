@@ -7,14 +7,13 @@ import { useUserStatusQuery, useWalletAndDeviceQuery } from '../../api/session-a
 import { paths } from '../../config/paths';
 import { useBackHandler } from '../../lib/back-stack';
 import { useClickGuard } from '../../lib/click-guard';
-import { agreementResultKey, waitForLayerResult } from '../../lib/layer-results';
-import { useOpenLayer } from '../../lib/layer-navigation';
+import { agreementResultKey, useAskLayer } from '../../lib/layer-results';
 import { progressLayerFor, type RunnerProfile } from '../../runner/machine';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { BackIcon, CheckIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
-import { showPopup, usePopups } from '../../ui/popup-store';
+import { confirm, showPopup, usePopups } from '../../ui/popup-store';
 import { Skeleton } from '../../ui/skeleton';
 import { papasApi, usePackageInfoQuery, type PackageInfo } from './api';
 import { papasMessages } from './messages';
@@ -36,15 +35,11 @@ export interface StartPageState {
 
 /** 000 §8.4 exit popup: confirming opens the package's cancel url (001 §2.1). */
 async function confirmExit(info: PackageInfo): Promise<void> {
-  const choice = await showPopup({
-    title: papasMessages.exitTitle,
-    message: papasMessages.exitMessage(info.recipient),
-    buttons: [
-      { label: papasMessages.cancel, value: 'cancel', variant: 'secondary' },
-      { label: papasMessages.exit, value: 'exit', variant: 'primary' },
-    ],
+  const confirmed = await confirm({
+    title: papasMessages.exitTitle, message: papasMessages.exitMessage(info.recipient),
+    cancel: papasMessages.cancel, confirm: papasMessages.exit,
   });
-  if (choice === 'exit') openCancelUrl(info.appSchemeBundle.cancel.url);
+  if (confirmed) openCancelUrl(info.appSchemeBundle.cancel.url);
 }
 
 /**
@@ -59,7 +54,7 @@ export function PapasStartPage({ profile }: { profile?: RunnerProfile }) {
   const status = useUserStatusQuery();
   const runner = usePackageRunner({ papas, info: info.data, profile });
   const dispatch = useApiDispatch();
-  const openLayer = useOpenLayer();
+  const askLayer = useAskLayer();
   const ask = useInputSteps();
   const guard = useClickGuard();
   const location = useLocation();
@@ -92,12 +87,11 @@ export function PapasStartPage({ profile }: { profile?: RunnerProfile }) {
           info: data,
           joined: wallet.data?.joined ?? false,
           agree: async (types) => {
-            const agreed = waitForLayerResult(agreementResultKey(types));
-            openLayer('agreement', { types, path: startPath, receiverName: data.recipient });
-            return (await agreed) !== null;
+            const agreed = await askLayer(agreementResultKey(types), 'agreement', { types, path: startPath, receiverName: data.recipient });
+            return agreed !== null;
           },
           isGuest: async () => (await dispatch(papasApi.endpoints.applicable.initiate(papas, { forceRefetch: true, subscribe: false })).unwrap()).isGuestGov24,
-          toSimpleAuth: () => window.location.assign(`/sim/simple-auth?returnUrl=${encodeURIComponent(startPath)}`),
+          toSimpleAuth: () => window.location.assign(paths.simSimpleAuth.getHref(startPath)),
           alert: async (message) => {
             await showPopup({ message, buttons: [{ label: papasMessages.confirm, value: 'ok', variant: 'primary' }] });
           },

@@ -2,7 +2,7 @@ import type { AddressEntry, JurisdictionSection } from '../../../widgets/kit/loo
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePicker } from '../../../widgets/kit/picker';
-import { showPopup } from '../../ui/popup-store';
+import { confirm } from '../../ui/popup-store';
 import type { PackageInputStep } from './api';
 import { papasMessages } from './messages';
 import type { StepValues } from './start-flow';
@@ -92,14 +92,10 @@ export function useInputSteps(): (step: PackageInputStep) => Promise<StepValues 
           pickOrganization: (district) => pickOrganization({ district }),
           closed: afterLayerClosed,
           confirm: async (address, organization) =>
-            (await showPopup({
-              title: papasMessages.disabilityTitle,
-              message: papasMessages.disabilityMessage(step.documentName, address, organization),
-              buttons: [
-                { label: papasMessages.cancel, value: 'cancel', variant: 'secondary' },
-                { label: papasMessages.disabilityApply, value: 'apply', variant: 'primary' },
-              ],
-            })) === 'apply',
+            (await confirm({
+              title: papasMessages.disabilityTitle, message: papasMessages.disabilityMessage(step.documentName, address, organization),
+              cancel: papasMessages.cancel, confirm: papasMessages.disabilityApply,
+            })) === true,
         });
     }
   };

@@ -131,7 +131,7 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
         return;
       }
       case 'open-signup':
-        window.location.assign(`/sim/cert-signup?returnUrl=${encodeURIComponent(resumeHref(papas))}`);
+        window.location.assign(paths.simCertSignup.getHref(resumeHref(papas)));
         return;
       case 'redirect':
         window.location.assign(effect.url);

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useServerCheckQuery, useWalletAndDeviceQuery } from '../../api/session-api';
 import { paths } from '../../config/paths';
-import { compareVersions, detectMessenger, MIN_VERSIONS } from '../../lib/versions';
+import { messengerEnvironment } from '../../lib/messenger-bridge';
+import { compareVersions, MIN_VERSIONS, type MessengerInfo } from '../../lib/versions';
 import { PageSkeleton } from './page-skeleton';
 
 export type StartupVerdict =
@@ -11,8 +12,7 @@ export type StartupVerdict =
   | { go: 'continue' };
 
 /** Step 1 of spec 000 §4.1, the environment check: messenger or not, and its version. */
-export function environmentVerdict(userAgent: string, cookie: string): StartupVerdict {
-  const env = detectMessenger({ userAgent, cookie });
+export function environmentVerdict(env: MessengerInfo = messengerEnvironment()): StartupVerdict {
   if (!env.isMessenger || !env.version) return { go: 'root' };
   if (compareVersions(env.version, MIN_VERSIONS.general) < 0) return { go: 'invalid-version' };
   return { go: 'continue' };
@@ -24,7 +24,7 @@ export function environmentVerdict(userAgent: string, cookie: string): StartupVe
  * error router like any call's.
  */
 export function StartupGate() {
-  const verdict = useMemo(() => environmentVerdict(navigator.userAgent, document.cookie), []);
+  const verdict = useMemo(() => environmentVerdict(), []);
   const proceed = verdict.go === 'continue';
   const server = useServerCheckQuery(undefined, { skip: !proceed, refetchOnMountOrArgChange: false });
   const wallet = useWalletAndDeviceQuery(undefined, { skip: !proceed || !server.isSuccess });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { settleLayerResult } from '../../lib/layer-results';
+import { useLayerAnswer } from '../../lib/layer-results';
 import type { LayerProps } from '../../lib/layer-navigation';
 import { Sheet } from '../../ui/sheet';
 import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../../../widgets/kit/search-layer';
@@ -24,12 +24,14 @@ export default function AgencyLayer({ close }: LayerProps) {
     setEmpty(trimmed === '');
     if (trimmed) setKeyword(trimmed);
   };
+  // Back or leaving answers the submission page with null (src/lib/layer-results).
+  const { answer, dismiss } = useLayerAnswer(AGENCY_RESULT_KEY);
   const cancel = () => {
-    settleLayerResult(AGENCY_RESULT_KEY, null);
+    dismiss();
     close();
   };
   const pick = (recipient: Recipient) => {
-    settleLayerResult(AGENCY_RESULT_KEY, recipient);
+    answer(recipient);
     close();
   };
 

@@ -4,8 +4,7 @@ import { errorCodeOf, newIdempotencyKey } from '../../api/base-api';
 import type { InboxDocument } from '../../api/types';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
-import { agreementResultKey, settleLayerResult, waitForLayerResult } from '../../lib/layer-results';
-import { useOpenLayer } from '../../lib/layer-navigation';
+import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../lib/layer-results';
 import { getBridge } from '../../lib/messenger-bridge';
 import { remainingDaysLabel } from '../../lib/dates';
 import { Button } from '../../ui/button';
@@ -77,7 +76,7 @@ function useIntentKey() {
 export function SubmissionPage() {
   const documentIds = useDocumentIds();
   const navigate = useNavigate();
-  const openLayer = useOpenLayer();
+  const ask = useAskLayer();
   const guard = useClickGuard();
   const documents = useSubmissionDocumentsQuery(documentIds, { skip: documentIds.length === 0 });
   const [state, dispatch] = useReducer(submissionReducer, initialSubmission);
@@ -117,10 +116,7 @@ export function SubmissionPage() {
   const chooseMethod = (method: SubmissionMethod) => dispatch({ type: 'method', method });
 
   const searchAgency = async () => {
-    settleLayerResult(AGENCY_RESULT_KEY, null);
-    const picked = waitForLayerResult<Recipient>(AGENCY_RESULT_KEY);
-    openLayer('agency');
-    const recipient = await picked;
+    const recipient = await ask<Recipient>(AGENCY_RESULT_KEY, 'agency');
     if (recipient) dispatch({ type: 'agency', recipient });
   };
 
@@ -161,10 +157,12 @@ export function SubmissionPage() {
       await send(target, false);
       return;
     }
-    const agreed = waitForLayerResult(agreementResultKey(SUBMISSION_TERMS));
-    openLayer('agreement', { types: SUBMISSION_TERMS, path: paths.submission.path, receiverName: target.name });
-    if ((await agreed) !== null) await send(target, true);
+    const agreed = await ask(agreementResultKey(SUBMISSION_TERMS), 'agreement', { types: SUBMISSION_TERMS, path: paths.submission.path, receiverName: target.name });
+    if (agreed !== null) await send(target, true);
   };
+  // A reload on one of the page's layers: ask again, so the layer's outcome still reaches the page.
+  useAskAgainAfterReload('agency', AGENCY_RESULT_KEY, () => void searchAgency());
+  useAskAgainAfterReload('agreement', agreementResultKey(SUBMISSION_TERMS), () => void next());
 
   const close = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;

@@ -5,7 +5,7 @@ import { useClickGuard } from '../../lib/click-guard';
 import type { LayerProps } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
 import { hideLoading, showLoading } from '../../ui/loading-overlay';
-import { showPopup } from '../../ui/popup-store';
+import { confirm } from '../../ui/popup-store';
 import { QrCode } from '../../ui/qr-code';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';
@@ -33,15 +33,11 @@ export default function WalletAddressLayer({ close }: LayerProps) {
   };
 
   const dispose = async () => {
-    const choice = await showPopup({
-      title: walletMessages.disposeTitle,
-      message: walletMessages.disposeMessage,
-      buttons: [
-        { label: walletMessages.cancel, value: 'cancel', variant: 'secondary' },
-        { label: walletMessages.disposeConfirm, value: 'delete', variant: 'primary' },
-      ],
+    const confirmed = await confirm({
+      title: walletMessages.disposeTitle, message: walletMessages.disposeMessage,
+      cancel: walletMessages.cancel, confirm: walletMessages.disposeConfirm,
     });
-    if (choice !== 'delete') return;
+    if (!confirmed) return;
     showLoading();
     try {
       await deleteWallet().unwrap();

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../api/types';
 import { paths } from '../../config/paths';
-import { showPopup } from '../../ui/popup-store';
+import { confirm } from '../../ui/popup-store';
 import { showToast } from '../../ui/toast-store';
 import { hideLoading, showLoading } from '../../ui/loading-overlay';
 import { walletMessages } from './messages';
@@ -20,15 +20,11 @@ const RENEWAL_KIND: Record<string, string> = {
 
 /** UNREGISTERED_DEVICE (spec 000 §4.9): confirm → change device → refetch → apply tab + toast. */
 export async function unregisteredDevicePopup(deps: WalletPopupDeps): Promise<boolean> {
-  const choice = await showPopup({
-    title: walletMessages.deviceTitle,
-    message: walletMessages.deviceMessage,
-    buttons: [
-      { label: walletMessages.cancel, value: 'cancel', variant: 'secondary' },
-      { label: walletMessages.confirm, value: 'confirm', variant: 'primary' },
-    ],
+  const confirmed = await confirm({
+    title: walletMessages.deviceTitle, message: walletMessages.deviceMessage,
+    cancel: walletMessages.cancel, confirm: walletMessages.confirm,
   });
-  if (choice !== 'confirm') return false;
+  if (!confirmed) return false;
   showLoading();
   try {
     await deps.changeDevice();
@@ -48,15 +44,12 @@ export async function agreeAgainPopup(code: string, body: ApiError | null, deps:
   const kind = RENEWAL_KIND[code];
   if (!kind) return false;
   const wallet = code === 'UNREGISTERED_WALLET';
-  const choice = await showPopup({
+  const confirmed = await confirm({
     title: body?.title || (wallet ? walletMessages.unregisteredWalletTitle : walletMessages.renewTitle),
     message: body?.message || (wallet ? walletMessages.unregisteredWalletMessage : walletMessages.renewMessage),
-    buttons: [
-      { label: walletMessages.cancel, value: 'cancel', variant: 'secondary' },
-      { label: walletMessages.agree, value: 'agree', variant: 'primary' },
-    ],
+    cancel: walletMessages.cancel, confirm: walletMessages.agree,
   });
-  if (choice !== 'agree') return false;
+  if (!confirmed) return false;
   deps.navigate(`${paths.home.getHref('apply')}/layer/agreement?types=${kind}&path=${encodeURIComponent(paths.home.getHref('apply'))}`);
   return true;
 }

@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+
+export interface PopupButton {
+  label: string;
+  value: string;
+  variant?: 'primary' | 'secondary';
+}
+
+export interface PopupSpec {
+  title?: string;
+  /** Line breaks (`\n`) are kept. */
+  message: string;
+  buttons: PopupButton[];
+  /** Escape, back and a tap on the dim close it with `null`. Off by default: a popup wants an answer. */
+  dismissible?: boolean;
+}
+
+export interface OpenPopup extends PopupSpec {
+  id: number;
+}
+
+const listeners = new Set<() => void>();
+const resolvers = new Map<number, (value: string | null) => void>();
+let queue: readonly OpenPopup[] = [];
+let nextId = 1;
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Opens a popup (queued behind any already open) and resolves with the value of the button
+ * pressed, or null when it is dismissed. Callable from anywhere, React or not.
+ */
+export function showPopup(spec: PopupSpec): Promise<string | null> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    resolvers.set(id, resolve);
+    queue = [...queue, { ...spec, id }];
+    emit();
+  });
+}
+
+export interface ConfirmSpec {
+  title?: string;
+  message: string;
+  /** The secondary button on the left (e.g. 취소). */
+  cancel: string;
+  /** The primary button on the right (e.g. 확인, 삭제). */
+  confirm: string;
+}
+
+/**
+ * The two-button question (cancel on the left, the action on the right): true when the action
+ * was chosen, false for cancel, null when the popup was closed without an answer.
+ */
+export async function confirm(spec: ConfirmSpec): Promise<boolean | null> {
+  const choice = await showPopup({
+    ...(spec.title !== undefined ? { title: spec.title } : {}),
+    message: spec.message,
+    buttons: [
+      { label: spec.cancel, value: 'cancel', variant: 'secondary' },
+      { label: spec.confirm, value: 'confirm', variant: 'primary' },
+    ],
+  });
+  return choice === null ? null : choice === 'confirm';
+}
+
+export function resolvePopup(id: number, value: string | null): void {
+  const resolve = resolvers.get(id);
+  if (!resolve) return;
+  resolvers.delete(id);
+  queue = queue.filter((popup) => popup.id !== id);
+  emit();
+  resolve(value);
+}
+
+/** Closes every popup; each resolves with null. */
+export function closeAllPopups(): void {
+  const pending = [...resolvers.values()];
+  resolvers.clear();
+  queue = [];
+  emit();
+  for (const resolve of pending) resolve(null);
+}
+
+export function getPopups(): readonly OpenPopup[] {
+  return queue;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePopups(): readonly OpenPopup[] {
+  return useSyncExternalStore(subscribe, getPopups, getPopups);
+}
