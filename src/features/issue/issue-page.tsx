@@ -148,7 +148,7 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
         if (choice === 'update') getBridge().openExternal('https://play.google.com/store/apps/details?id=com.kakao.talk');
         return;
       }
-      if (await agreeToApply()) runner.startExternal();
+      if (await agreeToApply()) runner.startExternal(data);
       return;
     }
     if (!(await agreeToApply())) return;
