@@ -70,7 +70,11 @@ export const SCREENS: Screen[] = [
     persona: 'citizen',
     open: async (page, url) => {
       await go(page, `${url}/home/distribution`);
-      await page.locator('main li button, main li a').first().click();
+      const row = page.getByRole('button', { name: /운전경력증명서/ }).first();
+      await row.waitFor();
+      await page.waitForLoadState('networkidle');
+      await row.click();
+      await page.waitForURL(/\/layer\/(submitted|received)\//);
       await page.getByRole('dialog').waitFor();
     },
   },
@@ -173,7 +177,7 @@ export const SCREENS: Screen[] = [
     open: async (page, url) => {
       await go(page, `${url}/submission?documentIds=seed-citizen-resident-copy`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('textbox').first().waitFor();
+      await page.getByRole('radiogroup').first().waitFor();
     },
   },
   {
@@ -282,4 +286,33 @@ export async function lookAt(page: Page, name: string): Promise<AxeViolation[]> 
   }
   await page.emulateMedia({ colorScheme: 'light' });
   return found;
+}
+
+/**
+ * Controls smaller than 48×48 css px: buttons, links and form controls that are laid out as
+ * boxes (a link inside a sentence is text, not a target of its own). Checkbox and radio inputs
+ * count by the label that holds them (the row is the target).
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // No named helpers in here: the function runs in the page as it is written.
+    const found: string[] = [];
+    const candidates = document.querySelectorAll('button, a[href], [role="button"], [role="tab"], input:not([type="hidden"]), select, textarea');
+    for (const el of candidates) {
+      const own = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (own.width === 0 || own.height === 0 || style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]')) continue;
+      if (style.display === 'inline' && el.tagName === 'A') continue;
+      // A visually hidden input (a file chooser) is reached through the button that opens it.
+      if (own.width <= 1 || own.height <= 1) continue;
+      // An input counts by its label when the label is the bigger target (a check row, a switch row, a drop zone).
+      const labels = [...((el as HTMLInputElement).labels ?? [])].map((label) => label.getBoundingClientRect());
+      const box = [own, ...labels].reduce((best, next) => (next.width * next.height > best.width * best.height ? next : best));
+      if (box.height < 47.5 || box.width < 47.5) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24);
+        found.push(`${el.tagName.toLowerCase()}「${name}」 ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return found;
+  });
 }
