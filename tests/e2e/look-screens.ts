@@ -104,6 +104,25 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'issue-picker',
+    persona: 'citizen',
+    open: async (page, url) => {
+      await go(page, `${url}/issue/${encodeURIComponent('납세증명서')}`);
+      await page.getByRole('button', { name: /사용 용도/ }).click();
+      await page.waitForURL(/\/layer\/issue-purpose\?/);
+      await page.getByRole('dialog').getByRole('radio').first().waitFor();
+    },
+  },
+  {
+    name: 'issue-search',
+    persona: 'citizen',
+    open: async (page, url) => {
+      await go(page, `${url}/issue/${encodeURIComponent('지방세세목별과세증명서')}`);
+      await page.getByRole('button', { name: /과세 대상 주소/ }).click();
+      await page.getByRole('dialog').getByRole('searchbox').or(page.getByRole('dialog').getByRole('textbox')).first().waitFor();
+    },
+  },
+  {
     name: 'issue-local-tax-itemized',
     persona: 'citizen',
     open: async (page, url) => {
