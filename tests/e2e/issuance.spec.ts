@@ -71,8 +71,11 @@ describe('issuing a certificate: from the form to the viewer', () => {
   it('family relation (가족관계증명서): 상세 on the form, the court site shows it pre-filled, 전자문서지갑, 신청하기, checking the certificate, viewer, the PDF is the 상세 variant', async () => {
     const { page, context, problems } = await phone(ctx.browser);
     await openForm(page, ctx.server, 'citizen', '가족관계증명서', '가족관계증명서');
-    await page.getByRole('radio', { name: /상세증명서/ }).check();
-    await page.getByRole('radio', { name: /뒷자리 표기 안 함/ }).check();
+    // The cards' radios are drawn by their labels: the label is what a finger taps.
+    await page.locator('label', { hasText: '상세증명서' }).click();
+    await page.locator('label', { hasText: '뒷자리 표기 안 함' }).click();
+    expect(await page.getByRole('radio', { name: /상세증명서/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /뒷자리 표기 안 함/ }).isChecked()).toBe(true);
     await applyWithAgreement(page);
     await page.waitForURL(/\/sim\/court\//);
     // The wallet's choices arrive pre-filled on the court site, for the user to confirm.
