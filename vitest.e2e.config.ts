@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 60000,
+    testTimeout: 120000,
     hookTimeout: 120000,
   },
 });

@@ -38,13 +38,42 @@ export function useOpenLayer(): (layer: string, query?: Record<string, string | 
   };
 }
 
+let closing: Promise<void> | null = null;
+
+/** How long a back traversal may take before we stop waiting for its popstate. */
+const CLOSE_SETTLE_MS = 1000;
+
+/**
+ * Resolves once the layer being closed is gone from the history. Going back is asynchronous: a
+ * page that leaves the document (`location.assign`) while the back traversal is still pending has
+ * its navigation aborted by that traversal, so a layer settles its waiter only after this.
+ */
+export function layerClosed(): Promise<void> {
+  return closing ?? Promise.resolve();
+}
+
+function startClosing(): void {
+  closing = new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener('popstate', done);
+      window.clearTimeout(timer);
+      closing = null;
+      resolve();
+    };
+    const timer = window.setTimeout(done, CLOSE_SETTLE_MS);
+    window.addEventListener('popstate', done);
+  });
+}
+
 /** Goes back when the layer was opened from its page, else (a deep link) replaces the URL by the page's. */
 export function useCloseLayer(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
-    if ((location.state as LayerState)?.fromPage) navigate(-1);
-    else navigate(pagePathOf(location.pathname), { replace: true });
+    if ((location.state as LayerState)?.fromPage) {
+      startClosing();
+      void navigate(-1);
+    } else void navigate(pagePathOf(location.pathname), { replace: true });
   };
 }
 

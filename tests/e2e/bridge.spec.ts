@@ -175,7 +175,9 @@ describe('the QR layer of a certificate (spec 001 §2.3, §7, §8 Bridge)', () =
     const dialog = page.getByRole('dialog', { name: target.formDisplayName });
     const image = dialog.getByRole('img', { name: `${target.formDisplayName} QR 코드` });
     await image.waitFor();
-    expect(await image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
     await page.waitForTimeout(400);
     await screenshot(page, 'bridge-qr-layer-1280-light');
 

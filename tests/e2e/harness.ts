@@ -44,7 +44,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000; // generous: a loaded CI machine compiles the catalogue slowly
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {

@@ -204,7 +204,10 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     const { page, context, problems } = await phone(ctx.browser);
     const papas = await startFromConsole(page, ctx.server, 'veteran-benefit', 'guest');
     await agree(page, '동의하기');
-    await page.waitForURL(/\/sim\/simple-auth\?/);
+    // The layer's close and the page's navigation to the simple-auth site can overlap: wait for
+    // where the page ends up, not for one navigation event.
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/sim\/simple-auth\?/);
+    await page.getByRole('button', { name: '간편인증' }).waitFor();
     await page.getByRole('button', { name: '간편인증' }).click();
     await page.waitForURL(/\/papas\/[^/]+\/start/);
     await acknowledge(page, '보훈보상대상자 확인을 위해 보훈번호를 입력해 주세요.');

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { getBridge } from '../../lib/messenger-bridge';
 import { useClickGuard } from '../../lib/click-guard';
 import { agreementResultKey, settleLayerResult } from '../../lib/layer-results';
-import { useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
+import { layerClosed, useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
 import { buttonsVertical } from '../../ui/button-layout';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -57,8 +57,8 @@ export default function AgreementLayer({ close }: LayerProps) {
   const title = applyReplacements(agreement.data?.title ?? agreementMessages.defaultTitle, items.flatMap((item) => (isGroup(item) ? [] : item.replacementStrings ?? [])));
 
   const cancel = () => {
-    settleLayerResult(agreementResultKey(types), null);
     close();
+    void layerClosed().then(() => settleLayerResult(agreementResultKey(types), null));
   };
 
   const agree = async () => {
@@ -66,11 +66,12 @@ export default function AgreementLayer({ close }: LayerProps) {
     try {
       const result = await submit({ types: types as never, path, terms: submission(items, checked) }).unwrap();
       checkedByAgreement.delete(key);
-      settleLayerResult(agreementResultKey(types), result);
       const toast = agreementToast(types);
       if (toast) showToast(toast);
       if (next && next.startsWith('/') && !next.startsWith('//')) navigate(next, { replace: true });
       else close();
+      // The waiting page goes on only once the layer is gone: it may leave the document next.
+      void layerClosed().then(() => settleLayerResult(agreementResultKey(types), result));
     } catch {
       // The error router has already told the user; the checks stay as they were.
     } finally {
