@@ -223,6 +223,7 @@ export const simIssueTexts = {
     methods: ['전자문서지갑', '우편', '방문수령'] as const,
     submit: '신청하기',
     chooseMethod: '수령 방법을 선택해 주세요.',
+    confirmChoices: '지갑에서 선택한 내용입니다. 확인하고 수령 방법을 선택해 주세요.',
   },
   simpleAuth: {
     pageTitle: '간편인증 | 정부24 비회원 신청',

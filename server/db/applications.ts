@@ -176,6 +176,22 @@ export class ApplicationsRepo {
   }
 
   /**
+   * Replaces the form values of an application still in one of `from` (the court site's confirmed
+   * choices, before the agency reads them); false when it has moved on.
+   */
+  replaceFormData(id: string, from: readonly ApplicationState[], formData: Record<string, unknown>, now: string): boolean {
+    const placeholders = from.map(() => '?').join(', ');
+    return (
+      this.db.run(`UPDATE applications SET form_data = ?, updated_at = ? WHERE id = ? AND state IN (${placeholders})`, [
+        JSON.stringify(formData),
+        now,
+        id,
+        ...from,
+      ]).changes === 1
+    );
+  }
+
+  /**
    * Moves the application from one of `from` to `to`; false when it was not in `from` (a second
    * click, a race with the job), so every transition happens once.
    */

@@ -1,4 +1,5 @@
 import { baseApi } from '../api/base-api';
+import type { ExternalChanneling, ExternalChannelingResult } from '../api/generated/api';
 import type { ApplicationSnapshot } from './machine';
 
 /** The calls of the issue runner (spec 000 §7; docs/api.md "Calls of issue 4"). */
@@ -29,7 +30,7 @@ export const runnerApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/v2/application', method: 'POST', body }),
       invalidatesTags: [{ type: 'Application', id: 'LIST' }],
     }),
-    createExternalApplication: build.mutation<{ id: string; url: string | null }, { 문서종류: string; returnUrl?: string }>({
+    createExternalApplication: build.mutation<ExternalChannelingResult, ExternalChanneling>({
       query: (body) => ({ url: '/api/v2/application/channeling/external', method: 'POST', body }),
       invalidatesTags: [{ type: 'Application', id: 'LIST' }],
     }),

@@ -134,8 +134,9 @@ describe('external channeling (spec 000 §4.7)', () => {
   const court = initialRunnerState('가족관계증명서', 'EXTERNAL_CHANNELING', false, '/home/apply');
 
   it('creates an application, then opens the court page', () => {
-    const created = run(court, { type: 'EXTERNAL_START' });
-    expect(created.effects).toEqual([{ type: 'create-external' }]);
+    const data = { 증명서종류: '상세', 주민등록번호표기: '전체표기' };
+    const created = run(court, { type: 'EXTERNAL_START', data });
+    expect(created.effects).toEqual([{ type: 'create-external', data }]);
     expect(runnerStep(created.state, { type: 'CREATED', id: 'A1', url: '/sim/court/A1' }).effects).toEqual([{ type: 'redirect', url: '/sim/court/A1' }]);
   });
 

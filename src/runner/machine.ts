@@ -74,7 +74,8 @@ export interface RunnerState {
 
 export type RunnerEvent =
   | { type: 'SUBMIT'; data: Record<string, unknown>; certificateStatus: string }
-  | { type: 'EXTERNAL_START' }
+  /** The form's values (증명서 종류, 표기…) go to the court site and into the document. */
+  | { type: 'EXTERNAL_START'; data: Record<string, unknown> }
   | { type: 'CERTIFICATE_STATUS'; certificateStatus: string }
   | { type: 'CREATED'; id: string; url: string | null }
   | { type: 'RETURNED'; application: ApplicationSnapshot }
@@ -88,7 +89,7 @@ export type RunnerEvent =
 
 export type Effect =
   | { type: 'create'; data: Record<string, unknown> }
-  | { type: 'create-external' }
+  | { type: 'create-external'; data: Record<string, unknown> }
   | { type: 'open-signup' }
   | { type: 'redirect'; url: string }
   | { type: 'start'; id: string }
@@ -170,7 +171,7 @@ export function runnerStep(state: RunnerState, event: RunnerEvent): Step {
 
     case 'EXTERNAL_START':
       if (state.phase !== 'idle') return stay(state);
-      return { state: { ...state, phase: 'external-progress' }, effects: [{ type: 'create-external' }] };
+      return { state: { ...state, phase: 'external-progress' }, effects: [{ type: 'create-external', data: event.data }] };
 
     case 'CREATED':
       if (state.phase === 'external-progress') {

@@ -7,6 +7,7 @@ export const runnerMessages = {
   toApplications: '신청 현황 보기',
   toInbox: '내 증명서로 가기',
   toHome: '홈으로',
+  close: '닫기',
   retry: '다시 신청하기',
   issueProgress: '증명서를 발급하고 있어요',
   issueProgressHint: '잠시만 기다려 주세요. 발급기관에서 증명서를 만들고 있습니다.',

@@ -101,7 +101,7 @@ export function useIssueRunner(config: RunnerConfig) {
       case 'create-external':
         // The court returns to this form (§4.7: on return, poll and open the viewer), not to the hand-off page.
         try {
-          const created = await dispatch(runnerApi.endpoints.createExternalApplication.initiate({ 문서종류: edoc, returnUrl: resumeUrl(origin) })).unwrap();
+          const created = await dispatch(runnerApi.endpoints.createExternalApplication.initiate({ 문서종류: edoc, data: effect.data, returnUrl: resumeUrl(origin) })).unwrap();
           send({ type: 'CREATED', id: created.id, url: created.url });
         } catch {
           send({ type: 'FAILED' });
@@ -207,7 +207,7 @@ export function useIssueRunner(config: RunnerConfig) {
   return {
     state,
     submit: (data: Record<string, unknown>, certificateStatus: string) => send({ type: 'SUBMIT', data, certificateStatus }),
-    startExternal: () => send({ type: 'EXTERNAL_START' }),
+    startExternal: (data: Record<string, unknown>) => send({ type: 'EXTERNAL_START', data }),
     /** A guest's application after the portal's simple authentication: already signed, straight to progress. */
     applyAsGuest: (token: string, data: Record<string, unknown>) => {
       void dispatch(runnerApi.endpoints.createGuestApplication.initiate({ token, data: { ...data, 문서종류: edoc } }))

@@ -12,7 +12,7 @@ export interface CheckboxProps {
   disabled?: boolean;
 }
 
-/** A real checkbox drawn as a round check; the whole 48px row is its label. */
+/** A real checkbox drawn as a rounded square; the whole 48px row is its label. */
 export function Checkbox({ checked, onChange, label, id, size = 'md', describedBy, disabled }: CheckboxProps) {
   const generated = useId();
   const inputId = id ?? generated;

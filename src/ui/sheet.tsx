@@ -66,7 +66,10 @@ export function Sheet({ display, title, onClose, children, footer, hideTitle = f
             {closeButton}
           </div>
         )}
-        <div className={styles.body}>{children}</div>
+        {/* Focusable so that a keyboard can scroll a long body (a term's text) that holds no control. */}
+        <div className={styles.body} tabIndex={0}>
+          {children}
+        </div>
         {footer !== undefined && footer !== null && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>,

@@ -34,7 +34,8 @@ describe('device change and agreeing again (spec 000 §4.9, §8.4)', () => {
     await page.waitForURL(/layer\/agreement\?types=RENEW_SERVICE_TERM/);
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('checkbox', { name: '전체 동의' }).check();
-    await sheet.getByRole('button', { name: '시작하기' }).click();
+    // Re-agreeing says what it does (not 시작하기, which is for joining).
+    await sheet.getByRole('button', { name: '동의하기' }).click();
     await page.getByText('약관 재동의가 완료되었습니다.').waitFor();
     await context.close();
   });

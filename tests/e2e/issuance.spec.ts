@@ -8,6 +8,19 @@ import { applyWithAgreement, choosePurpose, expectViewer, openForm, submitToSign
  * against the real server, with the simulated messenger, portal, court site, simple
  * authentication and certificate signup (docs/api.md "Calls of issue 4"). Agency latency 300 ms.
  */
+/** A PDF's text without whitespace (the title's letter spacing splits words), read with pdf.js in Node. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
+  const texts: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await document.destroy();
+  return texts.join('').replace(/\s+/g, '');
+}
+
 /** The polling call (GET /api/v2/application/{id}). */
 const APPLICATION_READ = /\/api\/v2\/application\/[0-9a-f-]{36}$/;
 
@@ -55,11 +68,19 @@ describe('issuing a certificate: from the form to the viewer', () => {
     await context.close();
   });
 
-  it('family relation (가족관계증명서): court site, 전자문서지갑, 신청하기, checking the certificate, viewer', async () => {
+  it('family relation (가족관계증명서): 상세 on the form, the court site shows it pre-filled, 전자문서지갑, 신청하기, checking the certificate, viewer, the PDF is the 상세 variant', async () => {
     const { page, context, problems } = await phone(ctx.browser);
     await openForm(page, ctx.server, 'citizen', '가족관계증명서', '가족관계증명서');
+    // The cards' radios are drawn by their labels: the label is what a finger taps.
+    await page.locator('label', { hasText: '상세증명서' }).click();
+    await page.locator('label', { hasText: '뒷자리 표기 안 함' }).click();
+    expect(await page.getByRole('radio', { name: /상세증명서/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /뒷자리 표기 안 함/ }).isChecked()).toBe(true);
     await applyWithAgreement(page);
     await page.waitForURL(/\/sim\/court\//);
+    // The wallet's choices arrive pre-filled on the court site, for the user to confirm.
+    expect(await page.getByRole('radio', { name: '상세증명서' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: '뒷자리 표기 안 함' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: '전자문서지갑' }).check();
     await screenshot(page, 'issuance-court');
     // At 300 ms the agency may be done before the wallet's first read, which then opens the viewer
@@ -71,8 +92,15 @@ describe('issuing a certificate: from the form to the viewer', () => {
     await page.getByRole('button', { name: '신청하기' }).click();
     await page.getByRole('dialog', { name: '증명서를 확인하고 있어요' }).waitFor();
     await page.unroute(APPLICATION_READ);
-    await expectViewer(page);
+    const documentId = await expectViewer(page);
     await page.getByRole('heading', { level: 1, name: '가족관계증명서' }).waitFor();
+    // The issued document is drawn from the confirmed choices: the 상세 variant, the number masked.
+    const viewer = (await (await page.request.get(`${ctx.server.url}/api/v2/inbox/${encodeURIComponent(documentId)}/viewer`)).json()) as { result: { url: string } };
+    const text = await pdfText(await (await page.request.get(new URL(viewer.result.url, ctx.server.url).href)).body());
+    expect(text).toContain('(상세)');
+    expect(text).toContain('상세증명서입니다');
+    expect(text).not.toContain('(일반)');
+    expect(text).toMatch(/\d{6}-\*{7}/);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -23,7 +23,8 @@ export function ChoiceList<T>({ label, choices, selected, onPick }: ChoiceListPr
   return (
     <ul className={styles.list} role="radiogroup" aria-label={label}>
       {choices.map((choice) => (
-        <li key={String(choice.value)}>
+        // The list is a radiogroup: its items are only wrappers of the radios (no orphaned listitems).
+        <li key={String(choice.value)} role="none">
           <button
             type="button"
             role="radio"

@@ -49,8 +49,9 @@ describe('GET /api/v2/agreement', () => {
     expect(termsOf(result.items).some((term) => term.isRequired)).toBe(true);
   });
 
-  it('the button reads 시작하기 for NEW and the renewals, 인증 후 신청하기 for applications, 동의하기 otherwise', async () => {
-    for (const kind of ['NEW', ...RENEWAL_KINDS]) expect((await sheet('citizen', `types=${kind}`)).buttonTitle).toBe('시작하기');
+  it('the button reads 시작하기 for NEW, 인증 후 신청하기 for applications, 동의하기 otherwise (renewed terms included)', async () => {
+    expect((await sheet('citizen', 'types=NEW')).buttonTitle).toBe('시작하기');
+    for (const kind of RENEWAL_KINDS) expect((await sheet('citizen', `types=${kind}`)).buttonTitle).toBe('동의하기');
     for (const kind of AGREEMENT_KINDS.filter((k) => k.startsWith('APPLICATION'))) {
       expect((await sheet('citizen', `types=${kind}`)).buttonTitle).toBe('인증 후 신청하기');
     }

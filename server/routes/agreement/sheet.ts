@@ -1,5 +1,4 @@
 import type { AgreementKind } from '../../agreement-kinds.ts';
-import { RENEWAL_KINDS } from '../../agreement-kinds.ts';
 import type { TermRecord, TermsRepo } from '../../db/terms.ts';
 import { agreementButtons, agreementTitles, defaultReceiverName } from '../../messages.ts';
 
@@ -81,7 +80,8 @@ function itemsOf(terms: TermRecord[], context: SheetContext): (Term | TermGroup)
 }
 
 function buttonTitleOf(kinds: readonly AgreementKind[]): string {
-  if (kinds.some((kind) => kind === 'NEW' || RENEWAL_KINDS.includes(kind))) return agreementButtons.start;
+  // Joining starts the service; re-agreeing to renewed terms is an agreement, and says so.
+  if (kinds.includes('NEW')) return agreementButtons.start;
   if (kinds.some((kind) => kind.startsWith('APPLICATION'))) return agreementButtons.applyAfterAuth;
   return agreementButtons.agree;
 }

@@ -311,6 +311,51 @@ describe('POST /api/v2/application/channeling/external (court site, 000 §4.7)',
     expect(await poll(t, citizen, id)).toMatchObject({ state: 'FAIL', documentId: null, message: expect.stringContaining('전자문서지갑') });
   });
 
+  it("carries the form's choices (증명서 종류, 표기) to the court site and into the document's form data", async () => {
+    const data = { 증명서종류: '상세', 주민등록번호표기: '뒷자리표기안함' };
+    const response = await t.call('POST', '/api/v2/application/channeling/external', citizen, { 문서종류: pathOf(COURT), data });
+    expect(response.statusCode).toBe(200);
+    const { id, url } = response.json().result;
+    expect(t.app.issuance.applications.findById(id)!.formData).toEqual(data);
+    const page = (await t.call('GET', url, citizen)).body;
+    expect(page).toMatch(/<input type="radio" name="증명서종류" value="상세" checked>/);
+    expect(page).not.toMatch(/name="증명서종류" value="일반" checked/);
+    expect(page).toMatch(/<input type="radio" name="주민등록번호표기" value="뒷자리표기안함" checked>/);
+    await postForm(t, url, citizen, { ...data, method: '전자문서지갑' });
+    const done = await waitForState(t, citizen, id, 'COMPLETE');
+    expect(t.app.issuance.documents.findById(done.documentId as string)!.formData).toEqual(data);
+  });
+
+  it('keeps what the user changes on the court site; refuses a value outside the certificate and changes nothing', async () => {
+    const { id, url } = (await t.call('POST', '/api/v2/application/channeling/external', citizen, { 문서종류: pathOf(COURT), data: { 증명서종류: '일반', 주민등록번호표기: '전체표기' } })).json().result;
+    const refused = await postForm(t, url, citizen, { 증명서종류: '전부', 주민등록번호표기: '전체표기', method: '전자문서지갑' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('증명서 종류');
+    expect(await poll(t, citizen, id)).toMatchObject({ state: 'CHANNELING' });
+    expect(t.app.issuance.applications.findById(id)!.formData).toEqual({ 증명서종류: '일반', 주민등록번호표기: '전체표기' });
+    await postForm(t, url, citizen, { 증명서종류: '특정', 주민등록번호표기: '전체표기', method: '전자문서지갑' });
+    const done = await waitForState(t, citizen, id, 'COMPLETE');
+    expect(t.app.issuance.documents.findById(done.documentId as string)!.formData).toEqual({ 증명서종류: '특정', 주민등록번호표기: '전체표기' });
+  });
+
+  it('without form values the court site offers the defaults, and the confirmed ones are kept', async () => {
+    const { id, url } = (await t.call('POST', '/api/v2/application/channeling/external', citizen, { 문서종류: pathOf(COURT) })).json().result;
+    expect((await t.call('GET', url, citizen)).body).toMatch(/name="증명서종류" value="일반" checked/);
+    await postForm(t, url, citizen, { 증명서종류: '일반', 주민등록번호표기: '전체표기', method: '전자문서지갑' });
+    const done = await waitForState(t, citizen, id, 'COMPLETE');
+    expect(t.app.issuance.documents.findById(done.documentId as string)!.formData).toEqual({ 증명서종류: '일반', 주민등록번호표기: '전체표기' });
+  });
+
+  it("validates the form values against the certificate's schema: a bad value, an unknown field or another 문서종류 is INVALID_PARAM and stores nothing", async () => {
+    for (const data of [{ 증명서종류: '전부', 주민등록번호표기: '전체표기' }, { 증명서종류: '일반', 주민등록번호표기: '전체표기', 알수없는항목: 1 }, { 증명서종류: '일반', 주민등록번호표기: '전체표기', 문서종류: pathOf(NORMAL) }, { 증명서종류: 3 }]) {
+      const response = await t.call('POST', '/api/v2/application/channeling/external', citizen, { 문서종류: pathOf(COURT), data });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_PARAM' });
+    }
+    expect((await t.call('POST', '/api/v2/application/channeling/external', citizen, { 문서종류: pathOf(COURT), data: [] })).statusCode).toBe(400);
+    expect(countApplications()).toBe(0);
+  });
+
   it('refuses a certificate that is not from the court', async () => {
     const response = await t.call('POST', '/api/v2/application/channeling/external', citizen, { 문서종류: pathOf(NORMAL) });
     expect(response.statusCode).toBe(400);

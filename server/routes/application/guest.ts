@@ -59,7 +59,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { 문서종류: string; returnUrl?: string } }>(
+  app.post<{ Body: { 문서종류: string; data?: Record<string, unknown>; returnUrl?: string } }>(
     '/api/v2/application/channeling/external',
     {
       config: { auth: 'wallet', idempotent: true },
@@ -72,10 +72,13 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage(issuanceTexts.notCourtCertificate) } });
       }
       issuableForm(app, form.path);
+      // The form's choices (증명서 종류, 표기) go with the application: the court site shows them
+      // pre-filled for the user to confirm, and the document is drawn from them.
+      const formData = request.body.data === undefined ? {} : validatedFormData(app, form.path, { 문서종류: form.path, ...request.body.data });
       const id = randomUUID();
       const returnUrl = safeReturnUrl(request.body.returnUrl ?? `/issue/external-channeling?id=${id}`);
       // The court site does its own identity check and signing: the application starts at CHANNELING.
-      createApplication(app, { id, user, form, formData: {}, returnUrl, state: 'CHANNELING', signStatus: 'COMPLETE' });
+      createApplication(app, { id, user, form, formData, returnUrl, state: 'CHANNELING', signStatus: 'COMPLETE' });
       return { result: { id, url: courtUrl(id, returnUrl) } };
     },
   );

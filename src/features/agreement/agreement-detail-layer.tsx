@@ -19,7 +19,7 @@ export default function AgreementDetailLayer({ close }: LayerProps) {
       onClose={close}
       footer={<Button variant="primary" block onClick={close}>{agreementMessages.close}</Button>}
     >
-      <TermContent termType={termType} replacements={replacements} />
+      <TermContent termType={termType} title={title} replacements={replacements} />
     </Sheet>
   );
 }

@@ -9,6 +9,7 @@ export const agreementMessages = {
   collapseGroup: (name: string) => `${name} 접기`,
   cancel: '취소',
   close: '닫기',
+  back: '뒤로',
   detailTitle: '약관 상세',
   loadFailed: '약관을 불러오지 못했습니다.',
   retry: '다시 시도',

@@ -12,10 +12,10 @@ export function ServiceTermsPage() {
     <div className={styles.page}>
       <PageHeader
         title={agreementMessages.serviceTermsTitle}
-        left={<IconButton label="뒤로" icon={<BackIcon />} onClick={() => navigate(-1)} />}
+        left={<IconButton label={agreementMessages.back} icon={<BackIcon />} onClick={() => navigate(-1)} />}
       />
       <main className={styles.main}>
-        <TermContent termType="이용약관" />
+        <TermContent termType="이용약관" title={agreementMessages.serviceTermsTitle} />
       </main>
     </div>
   );

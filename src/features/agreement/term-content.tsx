@@ -8,12 +8,27 @@ import { applyReplacements } from './agreement-state';
 import { agreementMessages } from './messages';
 import styles from './term-content.module.scss';
 
-/** A term's HTML from the server, sanitised, with replacement strings applied. */
-export function TermContent({ termType, replacements = [] }: { termType: string; replacements?: { from: string; to: string }[] }) {
+const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+
+/** A heading says the title: the same words, or the title is the heading with a note (`… (개정)`). */
+const repeats = (heading: string, title: string) => heading !== '' && (title === heading || title.startsWith(`${heading} (`));
+
+/** The HTML without its leading heading when that heading says `title` (already the sheet's or page's heading). */
+export function withoutRepeatedTitle(html: string, title: string | undefined): string {
+  if (!title) return html;
+  const leading = /^\s*<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>\s*/i.exec(html);
+  return leading && repeats(text(leading[2] ?? ''), text(title)) ? html.slice(leading[0].length) : html;
+}
+
+/**
+ * A term's HTML from the server, sanitised, with replacement strings applied. `title` is the
+ * heading already shown above it: a first heading repeating it is left out.
+ */
+export function TermContent({ termType, title, replacements = [] }: { termType: string; title?: string; replacements?: { from: string; to: string }[] }) {
   const content = useTermContentQuery(termType, { skip: !termType });
   const html = useMemo(
-    () => (content.data ? sanitizeHtml(applyReplacements(content.data.content, replacements)) : ''),
-    [content.data, replacements],
+    () => (content.data ? withoutRepeatedTitle(sanitizeHtml(applyReplacements(content.data.content, replacements)), title) : ''),
+    [content.data, replacements, title],
   );
   if (content.isLoading) return <SkeletonList rows={8} />;
   if (content.isError || !content.data) {

@@ -136,6 +136,9 @@ describe('apply tab (spec 000 §2.3, §9)', () => {
     const items = within(screen.getByRole('list', { name: '신청할 수 있는 증명서' })).getAllByRole('listitem');
     expect(items[5]).toContainElement(banner);
     expect(items[5]).toHaveTextContent('테스트증명서 06');
+    // The server's colour is handed to the stylesheet (which tints it in dark mode), not painted as is.
+    expect(banner.style.getPropertyValue('--banner-bg')).toBe('#ffeeaa');
+    expect(banner.style.backgroundColor).toBe('');
   });
 
   it('without a home banner, a static notice sits after the sixth row', async () => {

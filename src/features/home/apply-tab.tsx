@@ -194,8 +194,8 @@ function InlineBanner() {
       className={`${styles.inlineBanner} ${styles.bannerLink}`}
       href={banner.intoUrl ?? '#'}
       ref={(node) => {
-        // Server colours through CSSOM: the CSP forbids inline style attributes.
-        if (node && banner.backgroundColor) node.style.backgroundColor = banner.backgroundColor;
+        // Server colours through CSSOM (the CSP forbids inline style attributes); the stylesheet tints it for dark mode.
+        if (node && banner.backgroundColor) node.style.setProperty('--banner-bg', banner.backgroundColor);
       }}
       onClick={(event) => {
         event.preventDefault();

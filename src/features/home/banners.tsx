@@ -17,8 +17,9 @@ export function Banners({ banners, loading }: { banners: Banner[]; loading: bool
             href={banner.intoUrl ?? '#'}
             data-bg={banner.backgroundColor}
             ref={(node) => {
-              // Colours come from the server; set through CSSOM, which the CSP allows (no inline style attribute).
-              if (node && banner.backgroundColor) node.style.backgroundColor = banner.backgroundColor;
+              // Colours come from the server; set through CSSOM, which the CSP allows (no inline style
+              // attribute). The stylesheet tints it for dark mode.
+              if (node && banner.backgroundColor) node.style.setProperty('--banner-bg', banner.backgroundColor);
             }}
             onClick={(event) => {
               event.preventDefault();

@@ -60,7 +60,7 @@ export function HomePage({ tabs }: { tabs: HomeTabs }) {
               className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
               aria-current={name === tab ? 'page' : undefined}
             >
-              {homeMessages.tabs[name]}
+              <span className={styles.tabLabel}>{homeMessages.tabs[name]}</span>
             </NavLink>
           ))}
         </nav>

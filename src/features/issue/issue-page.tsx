@@ -140,7 +140,7 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
         if (confirmed) openMessengerStore();
         return;
       }
-      if (await agreeToApply()) runner.startExternal();
+      if (await agreeToApply()) runner.startExternal(data);
       return;
     }
     if (!(await agreeToApply())) return;
