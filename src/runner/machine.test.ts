@@ -162,8 +162,9 @@ describe('fixture certificates (tests/fixtures/certificates): the runner is driv
   it('a sixth court certificate (EXTERNAL_CHANNELING) creates its application and opens the court page', () => {
     const m = manifest('removal-record');
     expect(m.applicationType).toBe('EXTERNAL_CHANNELING');
-    const created = run(runnerOf(m, '/home/apply'), { type: 'EXTERNAL_START' });
-    expect(created.effects).toEqual([{ type: 'create-external' }]);
+    const data = { 문서종류: '제적등본' };
+    const created = run(runnerOf(m, '/home/apply'), { type: 'EXTERNAL_START', data });
+    expect(created.effects).toEqual([{ type: 'create-external', data }]);
     expect(runnerStep(created.state, { type: 'CREATED', id: 'A1', url: '/sim/court/A1' }).effects).toEqual([{ type: 'redirect', url: '/sim/court/A1' }]);
   });
 
