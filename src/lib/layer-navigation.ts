@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { layerHref } from '../config/paths';
 
@@ -38,37 +39,46 @@ export function useOpenLayer(): (layer: string, query?: Record<string, string | 
   };
 }
 
-let closing: Promise<void> | null = null;
+let closing: { promise: Promise<void>; done: () => void } | null = null;
 
-/** How long a back traversal may take before we stop waiting for its popstate. */
+/** How long a back traversal may take before we stop waiting for it (no history entry to go to). */
 const CLOSE_SETTLE_MS = 1000;
 
 /**
- * Resolves once the layer being closed is gone from the history. Going back is asynchronous: a
- * page that leaves the document (`location.assign`) while the back traversal is still pending has
- * its navigation aborted by that traversal, so a layer settles its waiter only after this.
+ * Resolves once the layer being closed is gone from the router's location. Going back is
+ * asynchronous: a page that leaves the document (`location.assign`) while the back traversal is
+ * still pending has its navigation aborted by that traversal, so a layer answers its waiter only
+ * after this (src/lib/layer-results.ts).
  */
 export function layerClosed(): Promise<void> {
-  return closing ?? Promise.resolve();
+  return closing?.promise ?? Promise.resolve();
 }
 
 function startClosing(): void {
-  closing = new Promise<void>((resolve) => {
-    const done = () => {
-      window.removeEventListener('popstate', done);
+  closing?.done();
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  const timer = window.setTimeout(() => entry.done(), CLOSE_SETTLE_MS);
+  const entry = {
+    promise,
+    done: () => {
       window.clearTimeout(timer);
-      closing = null;
+      if (closing === entry) closing = null;
       resolve();
-    };
-    const timer = window.setTimeout(done, CLOSE_SETTLE_MS);
-    window.addEventListener('popstate', done);
-  });
+    },
+  };
+  closing = entry;
 }
 
-/** Goes back when the layer was opened from its page, else (a deep link) replaces the URL by the page's. */
+/**
+ * Goes back when the layer was opened from its page, else (a deep link) replaces the URL by the
+ * page's. The location the close leaves ends the close (the effect's cleanup runs when the
+ * location changes or the layer's outlet unmounts), whatever router the app runs in.
+ */
 export function useCloseLayer(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
+  useEffect(() => () => closing?.done(), [location.key]);
   return () => {
     if ((location.state as LayerState)?.fromPage) {
       startClosing();
