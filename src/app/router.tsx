@@ -98,10 +98,10 @@ export function AppRoutes() {
           >
             <Route path="layer/*" element={<LayerOutlet table={homeLayers} />} />
           </Route>
-          <Route path="/issue/fail" element={<IssueFailPage />} />
-          <Route path="/issue/delayed" element={<IssueDelayedPage />} />
-          <Route path="/issue/channeling" element={<ChannelingPage />} />
-          <Route path="/issue/external-channeling" element={<ExternalChannelingPage />} />
+          <Route path={paths.issueFail.path} element={<IssueFailPage />} />
+          <Route path={paths.issueDelayed.path} element={<IssueDelayedPage />} />
+          <Route path={paths.issueChanneling.path} element={<ChannelingPage />} />
+          <Route path={paths.issueExternalChanneling.path} element={<ExternalChannelingPage />} />
           <Route path={paths.issue.path} element={<IssuePage />}>
             <Route path="layer/*" element={<IssueLayers />} />
           </Route>

@@ -13,6 +13,14 @@ export const paths = {
   home: { path: '/home/:tab', getHref: (tab: HomeTab = 'apply', search = '') => `/home/${tab}${search}` },
   serviceTerms: { path: '/agreement/service', getHref: () => '/agreement/service' },
   issue: { path: '/issue/:edoc', getHref: (edoc: string) => `/issue/${encodeURIComponent(edoc)}` },
+  // The runner's own pages (000 §2.1).
+  issueFail: { path: '/issue/fail', getHref: (message?: string | null) => `/issue/fail${toQuery({ message })}` },
+  issueDelayed: { path: '/issue/delayed', getHref: () => '/issue/delayed' },
+  issueChanneling: {
+    path: '/issue/channeling',
+    getHref: (query: { edoc: string; id: string; url: string }) => `/issue/channeling${toQuery(query)}`,
+  },
+  issueExternalChanneling: { path: '/issue/external-channeling', getHref: (url: string) => `/issue/external-channeling${toQuery({ url })}` },
   application: { path: '/application', getHref: () => '/application' },
   viewer: {
     path: '/issued/viewer/:documentId',

@@ -1,42 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { paths } from '../config/paths';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { baseApi } from '../api/base-api';
 import { useApiDispatch } from '../api/hooks';
-import { sessionApi } from '../api/session-api';
+import { paths } from '../config/paths';
 import { showPopup } from '../ui/popup-store';
 import { runnerApi } from './api';
-import { initialRunnerState, runnerStep, type ApplicationType, type Effect, type RunnerEvent, type RunnerState } from './machine';
+import { initialRunnerState, type ApplicationType, type RunnerEvent, type RunnerState } from './machine';
 import { runnerMessages } from './messages';
+import { runnerStorage, useRunner, type FlowEffect } from './use-runner';
 
-/** Where the runner's state waits while the browser is on the sign, portal or court page. */
 const storageKey = (edoc: string) => `jigap.runner.${edoc}`;
 
-export function loadRunner(edoc: string): RunnerState | null {
-  try {
-    const text = sessionStorage.getItem(storageKey(edoc));
-    return text ? (JSON.parse(text) as RunnerState) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function clearRunner(edoc: string): void {
-  try {
-    sessionStorage.removeItem(storageKey(edoc));
-  } catch {
-    // nothing stored
-  }
-}
-
-function saveRunner(state: RunnerState): void {
-  try {
-    if (state.phase === 'idle' || state.phase === 'done') sessionStorage.removeItem(storageKey(state.edoc));
-    else sessionStorage.setItem(storageKey(state.edoc), JSON.stringify(state));
-  } catch {
-    // Private mode: the flow still works within the page.
-  }
-}
+/** Forgets a certificate's flow (the embedded portal was closed). */
+export const clearRunner = (edoc: string): void => runnerStorage(storageKey(edoc)).clear();
 
 export interface RunnerConfig {
   edoc: string;
@@ -57,36 +33,13 @@ export function useIssueRunner(config: RunnerConfig) {
   const { edoc, applicationType, ownPortal, origin } = config;
   const navigate = useNavigate();
   const dispatch = useApiDispatch();
-  const [state, setState] = useState<RunnerState>(() => loadRunner(edoc) ?? initialRunnerState(edoc, applicationType, ownPortal, origin));
-  const stateRef = useRef(state);
-  const timers = useRef<number[]>([]);
 
   const fetchApplication = useCallback(
-    async (id: string) => {
-      const request = dispatch(runnerApi.endpoints.application.initiate(id, { forceRefetch: true, subscribe: false }));
-      return request.unwrap();
-    },
+    (id: string) => dispatch(runnerApi.endpoints.application.initiate(id, { forceRefetch: true, subscribe: false })).unwrap(),
     [dispatch],
   );
 
-  const send = useCallback(
-    (event: RunnerEvent) => {
-      const step = runnerStep(stateRef.current, event);
-      stateRef.current = step.state;
-      saveRunner(step.state);
-      setState(step.state);
-      for (const effect of step.effects) void run(effect);
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-
-  const later = (ms: number, task: () => void) => {
-    timers.current.push(window.setTimeout(task, ms));
-  };
-
-  async function run(effect: Effect): Promise<void> {
-    const current = stateRef.current;
+  async function perform(effect: FlowEffect, send: (event: RunnerEvent) => void, current: RunnerState): Promise<void> {
     switch (effect.type) {
       case 'create':
         try {
@@ -112,7 +65,7 @@ export function useIssueRunner(config: RunnerConfig) {
         return;
       case 'redirect':
         // The court hand-off has its own page (§2.1 /issue/external-channeling); signing leaves directly.
-        if (current.phase === 'external-return') navigate(`/issue/external-channeling?url=${encodeURIComponent(effect.url)}`);
+        if (current.phase === 'external-return') navigate(paths.issueExternalChanneling.getHref(effect.url));
         else window.location.assign(effect.url);
         return;
       case 'start':
@@ -123,34 +76,13 @@ export function useIssueRunner(config: RunnerConfig) {
           send({ type: 'FAILED' });
         }
         return;
-      case 'check-after':
-        later(effect.ms, async () => {
-          try {
-            send({ type: 'CHANNELING_CHECKED', application: await fetchApplication(effect.id) });
-          } catch {
-            send({ type: 'CHANNELING_CHECKED', application: { id: effect.id, state: 'UNKNOWN' } });
-          }
-        });
-        return;
-      case 'poll-after':
-        later(effect.ms, async () => {
-          try {
-            send({ type: 'POLLED', application: await fetchApplication(effect.id) });
-          } catch {
-            send({ type: 'POLL_FAILED' });
-          }
-        });
-        return;
       case 'open-portal':
-        if (effect.embedded) {
-          navigate(`/issue/channeling?edoc=${encodeURIComponent(edoc)}&id=${encodeURIComponent(effect.id)}&url=${encodeURIComponent(effect.url)}`);
-        } else {
-          window.location.assign(effect.url);
-        }
+        if (effect.embedded) navigate(paths.issueChanneling.getHref({ edoc, id: effect.id, url: effect.url }));
+        else window.location.assign(effect.url);
         return;
       case 'navigate':
-        if (effect.to === 'fail') navigate(`/issue/fail${effect.message ? `?message=${encodeURIComponent(effect.message)}` : ''}`, { replace: true });
-        else if (effect.to === 'delayed') navigate('/issue/delayed', { replace: true });
+        if (effect.to === 'fail') navigate(paths.issueFail.getHref(effect.message), { replace: true });
+        else if (effect.to === 'delayed') navigate(paths.issueDelayed.getHref(), { replace: true });
         else if (effect.to === 'guide') {
           navigate(origin, { replace: true });
           void showPopup({ title: runnerMessages.guideTitle, message: runnerMessages.guideMessage, buttons: [{ label: runnerMessages.confirm, value: 'ok' }] });
@@ -159,50 +91,21 @@ export function useIssueRunner(config: RunnerConfig) {
       case 'complete':
         dispatch(baseApi.util.invalidateTags(['Inbox', { type: 'Application', id: 'LIST' }]));
         // Complete without a document (never for a certificate's poll): its status shows where it is.
-        if (!effect.documentId) {
-          navigate('/application', { replace: true });
-          return;
-        }
-        if (effect.qrPassCode) {
-          navigate(`/issued/viewer/${encodeURIComponent(effect.documentId)}?qrPassCode=${encodeURIComponent(effect.qrPassCode)}`, { replace: true });
-        } else {
-          navigate(`/issued/viewer/${encodeURIComponent(effect.documentId)}`, { replace: true });
-        }
+        if (!effect.documentId) navigate(paths.application.getHref(), { replace: true });
+        else navigate(paths.viewer.getHref(effect.documentId, { qrPassCode: effect.qrPassCode ?? undefined }), { replace: true });
         return;
       case 'clear':
         return;
     }
   }
 
-  // Coming back from the sign, signup or court page: read where the application is (§4.6, §4.7).
-  useEffect(() => {
-    const resumed = stateRef.current;
-    if (resumed.phase === 'awaiting-certificate') {
-      void dispatch(sessionApi.endpoints.userStatus.initiate(undefined, { forceRefetch: true, subscribe: false }))
-        .unwrap()
-        .then((status) => send({ type: 'CERTIFICATE_STATUS', certificateStatus: status.certificateStatus }))
-        .catch(() => undefined);
-    } else if (resumed.phase === 'channeling') {
-      // §4.4: back from the portal: id missing → origin, still CHANNELING → back, else progress.
-      if (!resumed.id) send({ type: 'PORTAL_RETURNED', application: null });
-      else void fetchApplication(resumed.id).then((application) => send({ type: 'PORTAL_RETURNED', application })).catch(() => send({ type: 'PORTAL_RETURNED', application: null }));
-    } else if (resumed.id && ['signing', 'external-return', 'issue-progress', 'channeling-progress', 'starting'].includes(resumed.phase)) {
-      void fetchApplication(resumed.id)
-        .then((application) => send({ type: 'RETURNED', application }))
-        .catch(() => send({ type: 'POLL_FAILED' }));
-    }
-    const onVisible = () => {
-      const now = stateRef.current;
-      if (document.visibilityState !== 'visible') return;
-      if (now.phase === 'signing' && now.id) void fetchApplication(now.id).then((application) => send({ type: 'RETURNED', application }));
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    const pending = timers.current;
-    return () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      pending.forEach((timer) => window.clearTimeout(timer));
-    };
-  }, [dispatch, fetchApplication, send]);
+  const { state, send } = useRunner({
+    storageKey: storageKey(edoc),
+    initial: () => initialRunnerState(edoc, applicationType, ownPortal, origin),
+    fetch: fetchApplication,
+    resumePhases: ['signing', 'external-return', 'issue-progress', 'channeling-progress', 'starting'],
+    perform,
+  });
 
   return {
     state,

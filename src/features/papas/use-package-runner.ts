@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { baseApi, errorBodyOf, errorCodeOf } from '../../api/base-api';
 import { useApiDispatch } from '../../api/hooks';
-import { sessionApi } from '../../api/session-api';
 import { paths } from '../../config/paths';
-import { initialRunnerState, runnerStep, type ApplicationSnapshot, type Effect, type RunnerEvent, type RunnerProfile, type RunnerState } from '../../runner/machine';
+import { initialRunnerState, type ApplicationSnapshot, type RunnerEvent, type RunnerProfile } from '../../runner/machine';
+import { runnerStorage, useRunner, type FlowEffect } from '../../runner/use-runner';
 import { papasApi, type PackageInfo, type PackageInput } from './api';
 import { papasMessages } from './messages';
 import { PACKAGE_PROFILE } from './package-profile';
@@ -15,31 +15,8 @@ export const QUALIFICATION_CODES = ['APPLICATION_NOT_QUALIFIED'];
 
 const storageKey = (papas: string) => `jigap.papas.${papas}`;
 
-export function loadPackageRunner(papas: string): RunnerState | null {
-  try {
-    const text = sessionStorage.getItem(storageKey(papas));
-    return text ? (JSON.parse(text) as RunnerState) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function clearPackageRunner(papas: string): void {
-  try {
-    sessionStorage.removeItem(storageKey(papas));
-  } catch {
-    // nothing stored
-  }
-}
-
-function savePackageRunner(papas: string, state: RunnerState): void {
-  try {
-    if (state.phase === 'idle' || state.phase === 'done') sessionStorage.removeItem(storageKey(papas));
-    else sessionStorage.setItem(storageKey(papas), JSON.stringify(state));
-  } catch {
-    // Private mode: the flow still works within the page.
-  }
-}
+/** Forgets a package's flow (the embedded portal was closed). */
+export const clearPackageRunner = (papas: string): void => runnerStorage(storageKey(papas)).clear();
 
 /** Where signing, the signup and the portal come back to: the start page, resuming. */
 export const resumeHref = (papas: string): string => paths.papasStart.getHref(papas, { resume: '1' });
@@ -61,13 +38,8 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
   const navigate = useNavigate();
   const dispatch = useApiDispatch();
   const origin = paths.papasStart.getHref(papas);
-  const [state, setState] = useState<RunnerState>(
-    () => loadPackageRunner(papas) ?? initialRunnerState(`papas:${papas}`, 'CHANNELING', false, origin, profile),
-  );
-  const stateRef = useRef(state);
   const infoRef = useRef(info);
   infoRef.current = info;
-  const timers = useRef<number[]>([]);
 
   const fetchPackage = useCallback(
     async (id: string): Promise<ApplicationSnapshot> => {
@@ -91,23 +63,7 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
     [navigate, papas],
   );
 
-  const send = useCallback(
-    (event: RunnerEvent) => {
-      const step = runnerStep(stateRef.current, event);
-      stateRef.current = step.state;
-      savePackageRunner(papas, step.state);
-      setState(step.state);
-      for (const effect of step.effects) void run(effect);
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [papas],
-  );
-
-  const later = (ms: number, task: () => void) => {
-    timers.current.push(window.setTimeout(task, ms));
-  };
-
-  async function run(effect: Effect): Promise<void> {
+  async function perform(effect: FlowEffect, send: (event: RunnerEvent) => void): Promise<void> {
     switch (effect.type) {
       case 'create': {
         const current = infoRef.current;
@@ -147,25 +103,6 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
           toErrorPage(error, error instanceof Error ? error.message : undefined);
         }
         return;
-      case 'check-after':
-        later(effect.ms, async () => {
-          try {
-            send({ type: 'CHANNELING_CHECKED', application: await fetchPackage(effect.id) });
-          } catch {
-            send({ type: 'CHANNELING_CHECKED', application: { id: effect.id, state: 'UNKNOWN' } });
-          }
-        });
-        return;
-      case 'poll-after':
-        later(effect.ms, async () => {
-          try {
-            send({ type: 'POLLED', application: await fetchPackage(effect.id) });
-          } catch {
-            // 001 §4.1: a network error during polling is ignored.
-            send({ type: 'POLL_FAILED' });
-          }
-        });
-        return;
       case 'open-portal':
         if (effect.embedded) navigate(paths.papasChanneling.getHref(papas, { url: effect.url }));
         else window.location.assign(effect.url);
@@ -196,40 +133,20 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
     }
   }
 
-  // Back from the sign, signup or portal page: read where the package is (as the issue runner does).
-  useEffect(() => {
-    const resumed = stateRef.current;
-    if (resumed.phase === 'awaiting-certificate') {
-      void dispatch(sessionApi.endpoints.userStatus.initiate(undefined, { forceRefetch: true, subscribe: false }))
-        .unwrap()
-        .then((status) => send({ type: 'CERTIFICATE_STATUS', certificateStatus: status.certificateStatus }))
-        .catch(() => undefined);
-    } else if (resumed.phase === 'channeling') {
-      if (!resumed.id) send({ type: 'PORTAL_RETURNED', application: null });
-      else void fetchPackage(resumed.id).then((application) => send({ type: 'PORTAL_RETURNED', application })).catch(() => send({ type: 'PORTAL_RETURNED', application: null }));
-    } else if (resumed.id && ['signing', 'issue-progress', 'channeling-progress', 'starting', 'creating'].includes(resumed.phase)) {
-      void fetchPackage(resumed.id)
-        .then((application) => send({ type: 'RETURNED', application }))
-        .catch(() => send({ type: 'POLL_FAILED' }));
-    }
-    const onVisible = () => {
-      const now = stateRef.current;
-      if (document.visibilityState !== 'visible') return;
-      if (now.phase === 'signing' && now.id) void fetchPackage(now.id).then((application) => send({ type: 'RETURNED', application }));
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    const pending = timers.current;
-    return () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      pending.forEach((timer) => window.clearTimeout(timer));
-    };
-  }, [dispatch, fetchPackage, send]);
+  const initial = () => initialRunnerState(`papas:${papas}`, 'CHANNELING', false, origin, profile);
+  const { state, stateRef, send, restartIfDone } = useRunner({
+    storageKey: storageKey(papas),
+    initial,
+    fetch: fetchPackage,
+    resumePhases: ['signing', 'issue-progress', 'channeling-progress', 'starting', 'creating'],
+    perform,
+  });
 
   return {
     state,
     /** Creates the package with the user's inputs (after the certificate signup when needed). */
     submit: (inputs: PackageInput[], certificateStatus: string) => {
-      if (stateRef.current.phase === 'done') stateRef.current = initialRunnerState(`papas:${papas}`, 'CHANNELING', false, origin, profile);
+      restartIfDone();
       send({ type: 'SUBMIT', data: { inputs }, certificateStatus });
     },
     /** A non-member's package after simple authentication: signed already, straight to progress. */
@@ -246,7 +163,7 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
     },
     /** The package of this request exists already (another visit): carry on from where it is. */
     resume: async (applicationId: string) => {
-      if (stateRef.current.phase === 'done') stateRef.current = initialRunnerState(`papas:${papas}`, 'CHANNELING', false, origin, profile);
+      restartIfDone();
       try {
         send({ type: 'RETURNED', application: await fetchPackage(applicationId) });
       } catch (error) {

@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApiDispatch } from '../api/hooks';
+import { sessionApi } from '../api/session-api';
+import { runnerStep, type ApplicationSnapshot, type Effect, type RunnerEvent, type RunnerState } from './machine';
+
+/**
+ * Where a runner's state waits (sessionStorage, one key per flow) while the browser is on the
+ * sign, signup, portal or court page.
+ */
+export function runnerStorage(key: string) {
+  return {
+    load(): RunnerState | null {
+      try {
+        const text = sessionStorage.getItem(key);
+        return text ? (JSON.parse(text) as RunnerState) : null;
+      } catch {
+        return null;
+      }
+    },
+    save(state: RunnerState): void {
+      try {
+        if (state.phase === 'idle' || state.phase === 'done') sessionStorage.removeItem(key);
+        else sessionStorage.setItem(key, JSON.stringify(state));
+      } catch {
+        // Private mode: the flow still works within the page.
+      }
+    },
+    clear(): void {
+      try {
+        sessionStorage.removeItem(key);
+      } catch {
+        // nothing stored
+      }
+    },
+  };
+}
+
+/** The effects a flow carries out itself; the timed status reads are the shared loop's. */
+export type FlowEffect = Exclude<Effect, { type: 'check-after' | 'poll-after' }>;
+
+export interface RunnerDriver {
+  /** The sessionStorage key of this flow's state (see runnerStorage). */
+  storageKey: string;
+  /** The state of a flow that has not started (or has ended and starts again). */
+  initial: () => RunnerState;
+  /** Reads the application (or package) the machine is waiting on. */
+  fetch: (id: string) => Promise<ApplicationSnapshot>;
+  /** Phases that read the application again when the page comes back from another site. */
+  resumePhases: readonly RunnerState['phase'][];
+  /** Carries out the effects that differ per flow (calls, pages); the timed reads are shared. */
+  perform: (effect: FlowEffect, send: (event: RunnerEvent) => void, current: RunnerState) => void | Promise<void>;
+}
+
+/**
+ * The one loop around the runner machine (machine.ts) shared by the certificate issue page and
+ * the partner package page: state kept across the other sites' pages, events in, effects out,
+ * the timed status reads (check-after, poll-after), and the return from another site — the
+ * certificate status after the signup, the portal's answer, or where the application now is.
+ */
+export function useRunner(driver: RunnerDriver) {
+  const dispatch = useApiDispatch();
+  const storage = runnerStorage(driver.storageKey);
+  const [state, setState] = useState<RunnerState>(() => storage.load() ?? driver.initial());
+  const stateRef = useRef(state);
+  const timers = useRef<number[]>([]);
+  const driverRef = useRef(driver);
+  driverRef.current = driver;
+
+  const send = useCallback(
+    (event: RunnerEvent) => {
+      const step = runnerStep(stateRef.current, event);
+      stateRef.current = step.state;
+      runnerStorage(driverRef.current.storageKey).save(step.state);
+      setState(step.state);
+      for (const effect of step.effects) void run(effect);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const fetch = useCallback((id: string) => driverRef.current.fetch(id), []);
+
+  function later(ms: number, task: () => Promise<void>): void {
+    timers.current.push(window.setTimeout(() => void task(), ms));
+  }
+
+  async function run(effect: Effect): Promise<void> {
+    switch (effect.type) {
+      case 'check-after':
+        later(effect.ms, async () => {
+          try {
+            send({ type: 'CHANNELING_CHECKED', application: await fetch(effect.id) });
+          } catch {
+            send({ type: 'CHANNELING_CHECKED', application: { id: effect.id, state: 'UNKNOWN' } });
+          }
+        });
+        return;
+      case 'poll-after':
+        later(effect.ms, async () => {
+          try {
+            send({ type: 'POLLED', application: await fetch(effect.id) });
+          } catch {
+            // A network error while polling is one more poll (000 §4.5, 001 §4.1).
+            send({ type: 'POLL_FAILED' });
+          }
+        });
+        return;
+      default:
+        await driverRef.current.perform(effect, send, stateRef.current);
+    }
+  }
+
+  // Coming back from another site: read where the flow is (000 §4.4–4.7, 001 §4.1).
+  useEffect(() => {
+    const resumed = stateRef.current;
+    if (resumed.phase === 'awaiting-certificate') {
+      void dispatch(sessionApi.endpoints.userStatus.initiate(undefined, { forceRefetch: true, subscribe: false }))
+        .unwrap()
+        .then((status) => send({ type: 'CERTIFICATE_STATUS', certificateStatus: status.certificateStatus }))
+        .catch(() => undefined);
+    } else if (resumed.phase === 'channeling') {
+      // Back from the portal: id missing → origin, still CHANNELING → back, else progress.
+      if (!resumed.id) send({ type: 'PORTAL_RETURNED', application: null });
+      else
+        void fetch(resumed.id)
+          .then((application) => send({ type: 'PORTAL_RETURNED', application }))
+          .catch(() => send({ type: 'PORTAL_RETURNED', application: null }));
+    } else if (resumed.id && driverRef.current.resumePhases.includes(resumed.phase)) {
+      void fetch(resumed.id)
+        .then((application) => send({ type: 'RETURNED', application }))
+        .catch(() => send({ type: 'POLL_FAILED' }));
+    }
+    const onVisible = () => {
+      const now = stateRef.current;
+      if (document.visibilityState !== 'visible') return;
+      if (now.phase === 'signing' && now.id) void fetch(now.id).then((application) => send({ type: 'RETURNED', application }));
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    const pending = timers.current;
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      pending.forEach((timer) => window.clearTimeout(timer));
+    };
+  }, [dispatch, fetch, send]);
+
+  /** Starts again from the machine's first state when the previous run has ended. */
+  const restartIfDone = () => {
+    if (stateRef.current.phase === 'done') stateRef.current = driverRef.current.initial();
+  };
+
+  return { state, stateRef, send, fetch, restartIfDone };
+}
