@@ -1,5 +1,6 @@
 import type { ApplicationType } from '../catalogue/types.ts';
 import type { Database } from './database.ts';
+import { transitionRow } from './state-transition.ts';
 
 export type ApplicationState = 'SIGN_REQUESTED' | 'SIGN_COMPLETED' | 'CHANNELING' | 'PROCESSING' | 'COMPLETE' | 'FAIL';
 export type SignStatus = 'PREPARE' | 'COMPLETE' | 'EXPIRED';
@@ -201,27 +202,14 @@ export class ApplicationsRepo {
     to: { state: ApplicationState; signStatus?: SignStatus; message?: string | null; documentId?: string | null },
     now: string,
   ): boolean {
-    const sets = ['state = ?', 'updated_at = ?'];
-    const params: (string | null)[] = [to.state, now];
-    if (to.signStatus !== undefined) {
-      sets.push('sign_status = ?');
-      params.push(to.signStatus);
-    }
-    if (to.message !== undefined) {
-      sets.push('message = ?');
-      params.push(to.message);
-    }
-    if (to.documentId !== undefined) {
-      sets.push('document_id = ?');
-      params.push(to.documentId);
-    }
-    const placeholders = from.map(() => '?').join(', ');
-    const changed =
-      this.db.run(`UPDATE applications SET ${sets.join(', ')} WHERE id = ? AND state IN (${placeholders})`, [
-        ...params,
-        id,
-        ...from,
-      ]).changes === 1;
+    const changed = transitionRow(
+      this.db,
+      'applications',
+      id,
+      from,
+      { state: to.state, sign_status: to.signStatus, message: to.message, document_id: to.documentId },
+      now,
+    );
     // Dropped even inside a transaction that later rolls back: the next read simply refetches.
     this.statusCache.delete(id);
     return changed;

@@ -1,5 +1,6 @@
 import type { ApplicationState, SignStatus } from './applications.ts';
 import type { Database } from './database.ts';
+import { transitionRow } from './state-transition.ts';
 import type { DistributionState } from './distributions.ts';
 
 /** The partner package flow's records (migration 006): partners, their requests, package applications. */
@@ -203,23 +204,14 @@ export class PapasRepo {
     to: { state: PackageState; signStatus?: SignStatus; message?: string | null; distributionId?: string | null },
     now: string,
   ): boolean {
-    const sets = ['state = ?', 'updated_at = ?'];
-    const params: (string | null)[] = [to.state, now];
-    if (to.signStatus !== undefined) {
-      sets.push('sign_status = ?');
-      params.push(to.signStatus);
-    }
-    if (to.message !== undefined) {
-      sets.push('message = ?');
-      params.push(to.message);
-    }
-    if (to.distributionId !== undefined) {
-      sets.push('distribution_id = ?');
-      params.push(to.distributionId);
-    }
-    const placeholders = from.map(() => '?').join(', ');
-    return this.db.run(`UPDATE package_applications SET ${sets.join(', ')} WHERE id = ? AND state IN (${placeholders})`, [...params, id, ...from])
-      .changes === 1;
+    return transitionRow(
+      this.db,
+      'package_applications',
+      id,
+      from,
+      { state: to.state, sign_status: to.signStatus, message: to.message, distribution_id: to.distributionId },
+      now,
+    );
   }
 
   /** Signs a package that waits for its signature (the messenger's signing page). */
