@@ -2,6 +2,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';
 import { CheckIcon } from '../../ui/icons';
+import { DocumentList } from './document-list';
 import { MessagePage } from '../../ui/message-page';
 import { Skeleton } from '../../ui/skeleton';
 import { usePackageInfoQuery, type PackageInfo } from './api';
@@ -36,19 +37,7 @@ export function PapasCompletePage() {
         <h1 className={styles.title}>{info ? papasMessages.completeTitle(info.recipient) : <Skeleton width="70%" />}</h1>
         <p className={styles.resultMessage}>{papasMessages.completeMessage}</p>
         {info ? (
-          <section className={`${styles.section} ${styles.submitted}`} aria-labelledby="papas-submitted">
-            <h2 id="papas-submitted" className={styles.sectionTitle}>
-              {papasMessages.completeDocuments}
-            </h2>
-            <ul className={styles.documents}>
-              {info.documentNames.map((name) => (
-                <li key={name}>
-                  <CheckIcon size={18} className={styles.documentMark} aria-hidden="true" />
-                  {name}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <DocumentList id="papas-submitted" title={papasMessages.completeDocuments} names={info.documentNames} level={2} className={styles.submitted} />
         ) : null}
       </main>
       <div className={styles.footer}>

@@ -11,7 +11,8 @@ import { agreementResultKey, useAskLayer } from '../../lib/layer-results';
 import { progressLayerFor, type RunnerProfile } from '../../runner/machine';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { BackIcon, CheckIcon } from '../../ui/icons';
+import { BackIcon } from '../../ui/icons';
+import { DocumentList } from './document-list';
 import { IconButton, PageHeader } from '../../ui/page';
 import { confirm, showPopup, usePopups } from '../../ui/popup-store';
 import { Skeleton } from '../../ui/skeleton';
@@ -206,19 +207,7 @@ export function PapasStartPage({ profile }: { profile?: RunnerProfile }) {
             <dt>{papasMessages.issuer}</dt>
             <dd>{data.issuer}</dd>
           </dl>
-          <section className={styles.section} aria-labelledby="papas-documents">
-            <h3 id="papas-documents" className={styles.sectionTitle}>
-              {papasMessages.documents}
-            </h3>
-            <ul className={styles.documents}>
-              {data.documentNames.map((name) => (
-                <li key={name}>
-                  <CheckIcon size={18} className={styles.documentMark} aria-hidden="true" />
-                  {name}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <DocumentList id="papas-documents" title={papasMessages.documents} names={data.documentNames} level={3} />
           {Object.keys(data.additionalPackageInfo).length > 0 ? (
             <section className={styles.section} aria-labelledby="papas-extra">
               <h3 id="papas-extra" className={styles.sectionTitle}>
