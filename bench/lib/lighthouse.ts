@@ -12,22 +12,14 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
 import type { Session } from './session.ts';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility'] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
-/** The headless flags of tests/e2e/harness.ts (no GPU, no sandbox, nothing fetched in the background). */
-export const LIGHTHOUSE_CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The headless flags every run of ours uses (scripts/lib/chromium.ts). */
+export const LIGHTHOUSE_CHROME_FLAGS = CHROMIUM_ARGS;
 
 export interface LighthouseAudit {
   id: string;

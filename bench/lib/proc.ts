@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 /**
  * Child processes of the bench (the servers under load). Every child is registered here and
@@ -35,17 +34,7 @@ export function installExitHooks(onSignal: () => Promise<void>): void {
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/lib/local-servers.ts';
 
 export interface ServerProcess {
   name: string;

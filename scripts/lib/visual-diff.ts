@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import type { FormImages } from './cert-diff.ts';
 import { startApiServer, startDevServer, type LocalServer } from './local-servers.ts';
 import { writeFolderAtRef } from './read-snapshots.ts';

@@ -1,25 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { freePort } from '../../scripts/lib/local-servers.ts';
 
 /**
  * End-to-end harness: the real server (built client, SQLite in a temp folder) and Debian's
  * Chromium driven by playwright-core. No browser is ever downloaded.
  */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const PHONE = { width: 360, height: 740 } as const;
 export const SCREENSHOT_DIR = join(process.cwd(), 'screenshots');
 
@@ -29,18 +20,6 @@ export interface TestServer {
   stop(): Promise<void>;
   /** Stops and starts the same server on the same database and port. */
   restart(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
