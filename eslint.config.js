@@ -2,10 +2,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import { readdirSync } from 'node:fs';
 
-// Import direction (DESIGN §2), enforced by eslint-plugin-import-x on resolved paths (nested folders
+// Import direction (DESIGN §2), enforced by eslint-plugin-import on resolved paths (nested folders
 // included): app → features → ui, lib, api, forms, runner, widgets; features never import each other;
 // shared folders know nothing of features or the app; src/api does not import src/ui; the wallet's
 // routes do not import the simulated agencies; the server never imports src.
@@ -49,13 +49,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'schemas/**/*.ts', 'certificates/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );
