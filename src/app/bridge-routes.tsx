@@ -3,8 +3,7 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { QrAlias, RootPage } from '../features/bridge/root-page';
 import { AppFrame } from './app-frame';
-import { LayerOutlet } from './layers';
-import { rootLayers } from './root-layers';
+import { bridgePageRoutes } from './bridge-page-routes';
 
 /**
  * The routes of the bridge page's own entry (bridge.html, served for /, its layers and /qr):
@@ -16,10 +15,7 @@ export function BridgeRoutes() {
   return (
     <Routes>
       <Route element={<AppFrame />}>
-        <Route path={paths.root.path} element={<RootPage />}>
-          <Route path="layer/*" element={<LayerOutlet table={rootLayers} />} />
-        </Route>
-        <Route path={paths.qrAlias.path} element={<QrAlias />} />
+        {bridgePageRoutes({ RootPage, QrAlias })}
         <Route path="*" element={<LoadTheApp />} />
       </Route>
     </Routes>

@@ -6,9 +6,9 @@ import { HomePage, type HomeTabs } from '../features/home/home-page';
 import { ApplyTab } from '../features/home/apply-tab';
 import { ShakeToOpen } from '../features/inbox/shake-to-open';
 import { AppFrame } from './app-frame';
+import { bridgePageRoutes } from './bridge-page-routes';
 import { LayerOutlet } from './layers';
 import { homeLayers } from './home-layers';
-import { rootLayers } from './root-layers';
 import { PapasGate } from './papas-gate';
 
 const homeTabs: HomeTabs = {
@@ -81,10 +81,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppFrame />}>
-        <Route path={paths.root.path} element={<RootPage />}>
-          <Route path="layer/*" element={<LayerOutlet table={rootLayers} />} />
-        </Route>
-        <Route path={paths.qrAlias.path} element={<QrAlias />} />
+        {bridgePageRoutes({ RootPage, QrAlias })}
         <Route element={<StartupGate />}>
           <Route path="/home" element={<Navigate to={paths.home.getHref('apply')} replace />} />
           <Route
