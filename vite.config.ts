@@ -52,6 +52,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
+          setupFiles: ['tests/setup-client.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
