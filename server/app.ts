@@ -22,6 +22,12 @@ import { registerSim } from './sim/index.ts';
 export interface AppOptions {
   /** SQLite file; a new path starts empty and is seeded. */
   dbPath: string;
+  /** `postgres://…`: PostgreSQL instead of the SQLite file (JIGAP_DATABASE_URL); a new database is seeded. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL connections per process. */
+  databasePoolSize?: number | undefined;
+  /** How long a claimed issuance job is this process's before another may take it over. */
+  jobLeaseMs?: number | undefined;
   /** Processing time of the simulated issuing agencies (DESIGN §6). */
   simLatencyMs?: number;
   /** When set, every /api call answers 503 MAINTENANCE with this message. */
@@ -93,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(routeTablePlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(dbPlugin, { dbPath: options.dbPath });
+  await app.register(dbPlugin, { sqlitePath: options.dbPath, url: options.databaseUrl, poolSize: options.databasePoolSize });
   await app.register(cataloguePlugin, { catalogue: options.catalogue, catalogueDir: options.catalogueDir });
   await app.register(
     globalPlugin(async (instance) => {
@@ -105,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   addApiSchemas(app);
   // Issuance jobs run from ready to close: pending ones resume after a restart (server/issuance).
-  await app.register(issuancePlugin, { dbPath: options.dbPath, catalogueDir: options.catalogueDir });
+  await app.register(issuancePlugin, { dbPath: options.dbPath, catalogueDir: options.catalogueDir, jobLeaseMs: options.jobLeaseMs });
 
   await app.register(maintenancePlugin, {
     maintenanceMessage: options.maintenanceMessage,

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../../server/catalogue/index.ts';
-import { openSqlite } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/database.ts';
 import { IssuedDocumentsRepo } from '../../server/db/issued-documents.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { renderDocumentPdf } from '../../server/issuance/document/render.ts';
@@ -42,14 +42,14 @@ const median = (values: number[]) => {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export async function measureDocuments(rounds = 3, dir = DEFAULT_CATALOGUE_DIR): Promise<DocumentsResult> {
-  const db = openSqlite(':memory:');
-  migrate(db);
+  const db = await openDatabase({ sqlitePath: ':memory:' });
+  await migrate(db);
   const authority = authorityOf(new IssuedDocumentsRepo(db));
   try {
     const slugs = listCertificateSlugs(dir);
-    const render = (slug: string) => {
+    const render = async (slug: string) => {
       const input = sampleDocumentInput(slug, { catalogueDir: dir });
-      return renderDocumentPdf(input, { cms: authority.signerFor(input.issue.issuerName), name: input.issue.issuerName });
+      return renderDocumentPdf(input, { cms: await authority.signerFor(input.issue.issuerName), name: input.issue.issuerName });
     };
     const warm = performance.now();
     await render(slugs[0]!);
@@ -78,7 +78,7 @@ export async function measureDocuments(rounds = 3, dir = DEFAULT_CATALOGUE_DIR):
       warmUpMs,
     };
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -16,8 +16,8 @@ export interface AgreementRecord {
 export class AgreementsRepo {
   constructor(private readonly db: Database) {}
 
-  record(agreement: AgreementRecord): void {
-    this.db.run(
+  async record(agreement: AgreementRecord): Promise<void> {
+    await this.db.run(
       `INSERT INTO agreements (id, user_id, term_id, term_version, kind, path, is_agreed, agreed_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       [
@@ -33,7 +33,7 @@ export class AgreementsRepo {
     );
   }
 
-  countOf(userId: string): number {
-    return this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM agreements WHERE user_id = ?', [userId])?.n ?? 0;
+  async countOf(userId: string): Promise<number> {
+    return (await this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM agreements WHERE user_id = ?', [userId]))?.n ?? 0;
   }
 }

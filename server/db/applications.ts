@@ -1,5 +1,6 @@
 import type { ApplicationType } from '../catalogue/types.ts';
 import type { Database } from './database.ts';
+import { ReadCache } from './read-cache.ts';
 import { transitionRow } from './state-transition.ts';
 
 export type ApplicationState = 'SIGN_REQUESTED' | 'SIGN_COMPLETED' | 'CHANNELING' | 'PROCESSING' | 'COMPLETE' | 'FAIL';
@@ -111,19 +112,19 @@ const FINISHED = "('COMPLETE', 'FAIL')";
 export type NewApplication = Omit<Application, 'message' | 'documentId' | 'createdAt'> & { now: string };
 
 /**
- * Applications. The poll's read goes through an in-memory cache of statuses (like UsersRepo's):
- * every write to the table goes through this class and drops the cached entry, and one process
- * owns the database file, so the cache cannot go stale behind our back. A cached status object
+ * Applications. The poll's read goes through a ReadCache of statuses (like UsersRepo's): every
+ * write to the table goes through this class and drops the cached entry. A cached status object
  * is never mutated: a change replaces it, so callers may memoise per object.
  */
 export class ApplicationsRepo {
-  private readonly statusCache = new Map<string, ApplicationStatus & { ownerUserId: string }>();
-  private static readonly CACHE_LIMIT = 10_000;
+  private readonly statusCache: ReadCache<ApplicationStatus & { ownerUserId: string }>;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    this.statusCache = new ReadCache(db);
+  }
 
-  insert(a: NewApplication): void {
-    this.db.run(
+  async insert(a: NewApplication): Promise<void> {
+    await this.db.run(
       `INSERT INTO applications (id, owner_user_id, edoc_path, name, issuer_name, application_type, form_data, state,
          sign_status, return_url, qr_pass_code, institution_code, guest, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -148,23 +149,22 @@ export class ApplicationsRepo {
   }
 
   /** The whole application of its owner (undefined for anyone else). */
-  find(id: string, ownerId: string): Application | undefined {
-    const row = this.db.get<ApplicationRow>('SELECT * FROM applications WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
+  async find(id: string, ownerId: string): Promise<Application | undefined> {
+    const row = await this.db.get<ApplicationRow>('SELECT * FROM applications WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
     return row && toApplication(row);
   }
 
   /** The job's read: by id alone (the runner acts for the owner). */
-  findById(id: string): Application | undefined {
-    const row = this.db.get<ApplicationRow>('SELECT * FROM applications WHERE id = ?', [id]);
+  async findById(id: string): Promise<Application | undefined> {
+    const row = await this.db.get<ApplicationRow>('SELECT * FROM applications WHERE id = ?', [id]);
     return row && toApplication(row);
   }
 
-  status(id: string, ownerId: string): ApplicationStatus | undefined {
+  async status(id: string, ownerId: string): Promise<ApplicationStatus | undefined> {
     const cached = this.statusCache.get(id);
     if (cached) return cached.ownerUserId === ownerId ? cached : undefined;
-    const row = this.db.get<StatusRow>(STATUS_BY_ID, [id, ownerId]);
+    const row = await this.db.get<StatusRow>(STATUS_BY_ID, [id, ownerId]);
     if (!row) return undefined;
-    if (this.statusCache.size >= ApplicationsRepo.CACHE_LIMIT) this.statusCache.clear();
     const status = Object.freeze({ ...toStatus(row), ownerUserId: ownerId });
     this.statusCache.set(id, status);
     return status;
@@ -180,15 +180,15 @@ export class ApplicationsRepo {
    * Replaces the form values of an application still in one of `from` (the court site's confirmed
    * choices, before the agency reads them); false when it has moved on.
    */
-  replaceFormData(id: string, from: readonly ApplicationState[], formData: Record<string, unknown>, now: string): boolean {
+  async replaceFormData(id: string, from: readonly ApplicationState[], formData: Record<string, unknown>, now: string): Promise<boolean> {
     const placeholders = from.map(() => '?').join(', ');
     return (
-      this.db.run(`UPDATE applications SET form_data = ?, updated_at = ? WHERE id = ? AND state IN (${placeholders})`, [
+      (await this.db.run(`UPDATE applications SET form_data = ?, updated_at = ? WHERE id = ? AND state IN (${placeholders})`, [
         JSON.stringify(formData),
         now,
         id,
         ...from,
-      ]).changes === 1
+      ])).changes === 1
     );
   }
 
@@ -196,13 +196,13 @@ export class ApplicationsRepo {
    * Moves the application from one of `from` to `to`; false when it was not in `from` (a second
    * click, a race with the job), so every transition happens once.
    */
-  transition(
+  async transition(
     id: string,
     from: readonly ApplicationState[],
     to: { state: ApplicationState; signStatus?: SignStatus; message?: string | null; documentId?: string | null },
     now: string,
-  ): boolean {
-    const changed = transitionRow(
+  ): Promise<boolean> {
+    const changed = await transitionRow(
       this.db,
       'applications',
       id,
@@ -215,8 +215,8 @@ export class ApplicationsRepo {
     return changed;
   }
 
-  count(ownerId: string, since: string): { totalCount: number; pendingCount: number } {
-    const row = this.db.get<{ total: number; pending: number | null }>(
+  async count(ownerId: string, since: string): Promise<{ totalCount: number; pendingCount: number }> {
+    const row = await this.db.get<{ total: number; pending: number | null }>(
       `SELECT COUNT(*) AS total, SUM(CASE WHEN state IN ${FINISHED} THEN 0 ELSE 1 END) AS pending
        FROM applications WHERE owner_user_id = ? AND created_at >= ?`,
       [ownerId, since],
@@ -224,13 +224,13 @@ export class ApplicationsRepo {
     return { totalCount: row?.total ?? 0, pendingCount: row?.pending ?? 0 };
   }
 
-  list(ownerId: string, since: string, page: { limit: number; offset: number }): ApplicationStatus[] {
-    return this.db
+  async list(ownerId: string, since: string, page: { limit: number; offset: number }): Promise<ApplicationStatus[]> {
+    return (await this.db
       .all<StatusRow>(
         `SELECT ${STATUS_COLUMNS} FROM applications WHERE owner_user_id = ? AND created_at >= ?
          ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
         [ownerId, since, page.limit, page.offset],
-      )
+      ))
       .map(toStatus);
   }
 }

@@ -1,51 +1,66 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+export type SqlValue = string | number | null | Uint8Array;
+export type Dialect = 'sqlite' | 'postgres';
 
-export type SqlValue = string | number | null;
+export interface Queries {
+  get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
+  all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
+}
 
 /**
- * The thin query interface every repository uses. SQL is written with `?` placeholders and
- * portable syntax only, so a PostgreSQL implementation of this interface (rewriting `?` to
- * `$n`) can follow without touching the repositories.
+ * The thin query interface every repository uses, the same for SQLite and PostgreSQL. SQL is
+ * written with `?` placeholders and portable syntax (PostgreSQL's driver gets `$n`); where the
+ * two must differ (row locking), a repository asks `dialect`.
+ *
+ * Transactions need no handle: inside `transaction(work)` every query of this database — the
+ * repositories' included — runs in that transaction (the current transaction travels with the
+ * async context), and everything outside waits for nothing but its own turn.
  */
-export interface Database {
-  get<T>(sql: string, params?: readonly SqlValue[]): T | undefined;
-  all<T>(sql: string, params?: readonly SqlValue[]): T[];
-  run(sql: string, params?: readonly SqlValue[]): { changes: number };
-  /** Runs `work` atomically: every write inside commits together or not at all. */
-  transaction<T>(work: () => T): T;
+export interface Database extends Queries {
+  readonly dialect: Dialect;
+  /**
+   * True when this process is the database's only user (one SQLite file, one server): an
+   * in-memory read cache cannot go stale behind its back. False on PostgreSQL, where several
+   * processes serve the same users.
+   */
+  readonly exclusive: boolean;
+  /**
+   * Runs `work` atomically: every write inside commits together or not at all. On PostgreSQL the
+   * transaction is SERIALIZABLE and is run again when the database reports a serialization
+   * conflict with a concurrent one, so `work` may run more than once: it does database work only.
+   * A transaction inside a transaction is a savepoint.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
   /** Executes a script of several statements (migrations only). */
-  exec(sql: string): void;
-  close(): void;
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` while holding a lock every server process on this database shares (migrating
+   * and seeding at start: two processes starting at once must not both do it).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
 }
 
-export function openSqlite(path: string): Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new BetterSqlite3(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // Statements are prepared once per SQL text: hot reads then cost one indexed lookup.
-  const statements = new Map<string, BetterSqlite3.Statement>();
-  const prepare = (sql: string): BetterSqlite3.Statement => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = sqlite.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
-  return {
-    get: <T>(sql: string, params: readonly SqlValue[] = []) => prepare(sql).get(...params) as T | undefined,
-    all: <T>(sql: string, params: readonly SqlValue[] = []) => prepare(sql).all(...params) as T[],
-    run: (sql, params = []) => ({ changes: prepare(sql).run(...params).changes }),
-    transaction: (work) => sqlite.transaction(work)(),
-    exec: (sql) => {
-      sqlite.exec(sql);
-    },
-    close: () => {
-      sqlite.close();
-    },
-  };
+export interface DatabaseConfig {
+  /** `postgres://…` selects PostgreSQL (JIGAP_DATABASE_URL); unset, the SQLite file `sqlitePath`. */
+  url?: string | undefined;
+  sqlitePath: string;
+  /** PostgreSQL connections per process (JIGAP_DATABASE_POOL). */
+  poolSize?: number | undefined;
 }
+
+export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);
+
+/** Opens the database the configuration names (the PostgreSQL driver loads only when used). */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.url) {
+    if (!isPostgresUrl(config.url)) throw new Error('the database URL must start with postgres:// or postgresql://');
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(config.url, { poolSize: config.poolSize });
+  }
+  const { openSqlite } = await import('./sqlite.ts');
+  return openSqlite(config.sqlitePath);
+}
+
+/** `(?, ?, ?)` for a list of values. */
+export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');

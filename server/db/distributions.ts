@@ -57,14 +57,14 @@ export class DistributionsRepo {
    * Records a delivery on both sides: a SUBMITTED row per document for the sender and a
    * RECEIVED row for the receiver, all NOT_READ_YET. The caller runs it inside its transaction.
    */
-  deliver(delivery: Delivery): void {
+  async deliver(delivery: Delivery): Promise<void> {
     const { distributionId, sender, receiver, pin, at } = delivery;
     for (const document of delivery.documents) {
       for (const [owner, type] of [
         [sender.userId, 'SUBMITTED'],
         [receiver.userId, 'RECEIVED'],
       ] as const) {
-        this.db.run(
+        await this.db.run(
           `INSERT INTO distributions (owner_user_id, distribution_id, document_id, type, name, submitter, receiver,
              distributed_at, expires_at, issuer_name, pin, state, last_updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'NOT_READ_YET', ?)`,
@@ -75,8 +75,8 @@ export class DistributionsRepo {
   }
 
   /** Moves one document of a delivery to `state` on both sides (read, returned, cancelled). */
-  setState(distributionId: string, documentId: string, state: DistributionState, at: string, reasonForRefusal: string | null = null): void {
-    this.db.run(
+  async setState(distributionId: string, documentId: string, state: DistributionState, at: string, reasonForRefusal: string | null = null): Promise<void> {
+    await this.db.run(
       `UPDATE distributions SET state = ?, last_updated_at = ?, reason_for_refusal = COALESCE(?, reason_for_refusal)
        WHERE distribution_id = ? AND document_id = ?`,
       [state, at, reasonForRefusal, distributionId, documentId],
@@ -87,16 +87,16 @@ export class DistributionsRepo {
    * Moves one document of a delivery from one of `from` to `to` on both sides, in one statement,
    * so two actions racing on the same record cannot both win. False when it was not in `from`.
    */
-  transition(
+  async transition(
     distributionId: string,
     documentId: string,
     from: readonly DistributionState[],
     to: DistributionState,
     at: string,
     reasonForRefusal: string | null = null,
-  ): boolean {
+  ): Promise<boolean> {
     const marks = from.map(() => '?').join(', ');
-    const { changes } = this.db.run(
+    const { changes } = await this.db.run(
       `UPDATE distributions SET state = ?, last_updated_at = ?, reason_for_refusal = COALESCE(?, reason_for_refusal)
        WHERE distribution_id = ? AND document_id = ? AND state IN (${marks})`,
       [to, at, reasonForRefusal, distributionId, documentId, ...from],
@@ -104,10 +104,10 @@ export class DistributionsRepo {
     return changes > 0;
   }
 
-  list(ownerId: string, page: { limit: number; offset: number }, now: number): Page<DistributionItem> {
+  async list(ownerId: string, page: { limit: number; offset: number }, now: number): Promise<Page<DistributionItem>> {
     const where = 'owner_user_id = ? AND deleted_at IS NULL';
-    const totalCount = this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM distributions WHERE ${where}`, [ownerId])?.n ?? 0;
-    const rows = this.db.all<DistributionRow>(
+    const totalCount = (await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM distributions WHERE ${where}`, [ownerId]))?.n ?? 0;
+    const rows = await this.db.all<DistributionRow>(
       `SELECT * FROM distributions WHERE ${where} ORDER BY distributed_at DESC, distribution_id, document_id LIMIT ? OFFSET ?`,
       [ownerId, page.limit, page.offset],
     );
@@ -115,8 +115,8 @@ export class DistributionsRepo {
   }
 
   /** The owner's record of one document of a delivery, not deleted (another user's answers undefined). */
-  find(ownerId: string, distributionId: string, documentId: string, now: number): DistributionItem | undefined {
-    const row = this.db.get<DistributionRow>(
+  async find(ownerId: string, distributionId: string, documentId: string, now: number): Promise<DistributionItem | undefined> {
+    const row = await this.db.get<DistributionRow>(
       'SELECT * FROM distributions WHERE owner_user_id = ? AND distribution_id = ? AND document_id = ? AND deleted_at IS NULL',
       [ownerId, distributionId, documentId],
     );
@@ -124,8 +124,8 @@ export class DistributionsRepo {
   }
 
   /** Deletes the owner's record only: the other side keeps theirs (000 §6). */
-  delete(ownerId: string, distributionId: string, documentId: string, at: string): void {
-    this.db.run(
+  async delete(ownerId: string, distributionId: string, documentId: string, at: string): Promise<void> {
+    await this.db.run(
       'UPDATE distributions SET deleted_at = ? WHERE owner_user_id = ? AND distribution_id = ? AND document_id = ? AND deleted_at IS NULL',
       [at, ownerId, distributionId, documentId],
     );
@@ -136,9 +136,9 @@ export class DistributionsRepo {
    * yet (every record still NOT_READ_YET on the sender's side): sending it again is the same
    * delivery, so a submission answers this one instead of recording a second.
    */
-  unreadDelivery(senderId: string, receiverId: string, documentIds: readonly string[]): { distributionId: string; pin: string | null } | undefined {
+  async unreadDelivery(senderId: string, receiverId: string, documentIds: readonly string[]): Promise<{ distributionId: string; pin: string | null } | undefined> {
     const marks = documentIds.map(() => '?').join(', ');
-    return this.db.get<{ distributionId: string; pin: string | null }>(
+    return await this.db.get<{ distributionId: string; pin: string | null }>(
       `SELECT s.distribution_id AS "distributionId", MAX(s.pin) AS pin FROM distributions s
        WHERE s.owner_user_id = ? AND s.type = 'SUBMITTED' AND s.deleted_at IS NULL
          AND EXISTS (SELECT 1 FROM distributions r WHERE r.distribution_id = s.distribution_id

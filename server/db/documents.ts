@@ -40,11 +40,11 @@ export interface Page<T> {
 export class DocumentsRepo {
   constructor(private readonly db: Database) {}
 
-  inbox(ownerId: string, issuedSince: string, page: { limit: number; offset: number }, now: number): Page<InboxDocument> {
+  async inbox(ownerId: string, issuedSince: string, page: { limit: number; offset: number }, now: number): Promise<Page<InboxDocument>> {
     const where = 'owner_user_id = ? AND deleted_at IS NULL AND issued_at >= ?';
     const totalCount =
-      this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM documents WHERE ${where}`, [ownerId, issuedSince])?.n ?? 0;
-    const rows = this.db.all<DocumentRow>(
+      (await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM documents WHERE ${where}`, [ownerId, issuedSince]))?.n ?? 0;
+    const rows = await this.db.all<DocumentRow>(
       `SELECT * FROM documents WHERE ${where} ORDER BY issued_at DESC, sort_order, id LIMIT ? OFFSET ?`,
       [ownerId, issuedSince, page.limit, page.offset],
     );
@@ -55,8 +55,8 @@ export class DocumentsRepo {
   }
 
   /** The owner's document, deleted or not; another user's or an unknown id answers undefined. */
-  owned(id: string, ownerId: string): DocumentRow | undefined {
-    return this.db.get<DocumentRow>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
+  async owned(id: string, ownerId: string): Promise<DocumentRow | undefined> {
+    return await this.db.get<DocumentRow>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
   }
 
   /**
@@ -65,17 +65,17 @@ export class DocumentsRepo {
    * record expires, and the public verification page still knows what was issued.
    * Answers how many were deleted now (a repeated delete changes nothing).
    */
-  markDeleted(ids: readonly string[], ownerId: string, at: string): number {
+  async markDeleted(ids: readonly string[], ownerId: string, at: string): Promise<number> {
     let changed = 0;
     for (const id of ids) {
-      changed += this.db.run('UPDATE documents SET deleted_at = ? WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL', [at, id, ownerId]).changes;
+      changed += (await this.db.run('UPDATE documents SET deleted_at = ? WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL', [at, id, ownerId])).changes;
     }
     return changed;
   }
 
   /** Remembers a password-protected copy by its hash (it differs from the signed original). */
-  recordDownload(sha256: string, documentId: string, userId: string, at: string): void {
-    this.db.run('INSERT INTO document_downloads (sha256, document_id, user_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING', [
+  async recordDownload(sha256: string, documentId: string, userId: string, at: string): Promise<void> {
+    await this.db.run('INSERT INTO document_downloads (sha256, document_id, user_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING', [
       sha256,
       documentId,
       userId,
@@ -84,8 +84,8 @@ export class DocumentsRepo {
   }
 
   /** The document a protected copy with this SHA-256 (hex) was made from. */
-  downloadOf(sha256: string): string | undefined {
-    return this.db.get<{ document_id: string }>('SELECT document_id FROM document_downloads WHERE sha256 = ?', [sha256])?.document_id;
+  async downloadOf(sha256: string): Promise<string | undefined> {
+    return (await this.db.get<{ document_id: string }>('SELECT document_id FROM document_downloads WHERE sha256 = ?', [sha256]))?.document_id;
   }
 }
 

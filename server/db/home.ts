@@ -15,16 +15,16 @@ export interface BannerRecord {
 export class HomeRepo {
   constructor(private readonly db: Database) {}
 
-  latestNotice(): NoticeRecord | null {
+  async latestNotice(): Promise<NoticeRecord | null> {
     return (
-      this.db.get<NoticeRecord>(
+      await this.db.get<NoticeRecord>(
         'SELECT title, into_url AS "intoUrl" FROM notices WHERE active = 1 ORDER BY created_at DESC LIMIT 1',
       ) ?? null
     );
   }
 
-  banners(): BannerRecord[] {
-    return this.db.all<BannerRecord>(
+  async banners(): Promise<BannerRecord[]> {
+    return await this.db.all<BannerRecord>(
       `SELECT title, image_url AS "imageUrl", background_color AS "backgroundColor", into_url AS "intoUrl"
        FROM banners WHERE active = 1 ORDER BY sort_order`,
     );

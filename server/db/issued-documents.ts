@@ -1,7 +1,7 @@
 import type { Database } from './database.ts';
 import { SigningCertificatesRepo } from './signing-certificates.ts';
 
-/** A document as the issuer made it: what the PDF shows and where its signed file is. */
+/** A document as the issuer made it: what the PDF shows and the hash of its signed file. */
 export interface IssuedDocument {
   id: string;
   ownerUserId: string;
@@ -14,9 +14,17 @@ export interface IssuedDocument {
   formData: Record<string, unknown>;
   issuedAt: string;
   expiresAt: string;
+  /** A file of an installation before 008 (`<db dir>/documents/<name>`), read into the database on the next view. */
   pdfFile: string | null;
-  /** Hex SHA-256 of the signed file (the file route names it in a header). */
+  /** Hex SHA-256 of the signed file (the file route names it in a header); null until it is rendered. */
   sha256: string | null;
+}
+
+/** A signed PDF as stored. */
+export interface StoredFile {
+  pdf: Buffer;
+  /** Hex SHA-256 of `pdf`. */
+  sha256: string;
 }
 
 interface Row {
@@ -51,7 +59,7 @@ const toDocument = (row: Row): IssuedDocument => ({
   sha256: row.sha256,
 });
 
-export type NewDocument = Omit<IssuedDocument, 'pdfFile' | 'sha256'> & Partial<Pick<IssuedDocument, 'pdfFile' | 'sha256'>>;
+export type NewDocument = Omit<IssuedDocument, 'pdfFile' | 'sha256'>;
 
 /** The issuance side of the documents table (the inbox lists it through DocumentsRepo). */
 export class IssuedDocumentsRepo {
@@ -62,12 +70,12 @@ export class IssuedDocumentsRepo {
     this.certificates = new SigningCertificatesRepo(db);
   }
 
-  insert(d: NewDocument): void {
-    this.db.run(
+  /** Records an issued document with its signed file (the caller's transaction makes them one). */
+  async insert(d: NewDocument, file: StoredFile, now: string): Promise<void> {
+    await this.db.run(
       `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order,
-         remaining_submission_count, application_id, edoc_path, holder_name, document_number, form_data, pdf_file,
-         sha256)
-       VALUES (?, ?, ?, ?, ?, ?, 0, 0, NULL, ?, ?, ?, ?, ?, ?, ?)`,
+         remaining_submission_count, application_id, edoc_path, holder_name, document_number, form_data, sha256)
+       VALUES (?, ?, ?, ?, ?, ?, 0, 0, NULL, ?, ?, ?, ?, ?, ?)`,
       [
         d.id,
         d.ownerUserId,
@@ -80,30 +88,48 @@ export class IssuedDocumentsRepo {
         d.holderName,
         d.documentNumber,
         JSON.stringify(d.formData),
-        d.pdfFile ?? null,
-        d.sha256 ?? null,
+        file.sha256,
       ],
     );
+    await this.db.run('INSERT INTO document_files (document_id, pdf, sha256, created_at) VALUES (?, ?, ?, ?)', [d.id, file.pdf, file.sha256, now]);
   }
 
   /** The owner's document, not deleted (another user's id answers undefined). */
-  find(id: string, ownerId: string): IssuedDocument | undefined {
-    const row = this.db.get<Row>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL', [id, ownerId]);
+  async find(id: string, ownerId: string): Promise<IssuedDocument | undefined> {
+    const row = await this.db.get<Row>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL', [id, ownerId]);
     return row && toDocument(row);
   }
 
   /** The document with this number, deleted or not (the verifier reads the number from the signature). */
-  findByDocumentNumber(documentNumber: string): IssuedDocument | undefined {
-    const row = this.db.get<Row>('SELECT * FROM documents WHERE document_number = ? ORDER BY issued_at DESC LIMIT 1', [documentNumber]);
+  async findByDocumentNumber(documentNumber: string): Promise<IssuedDocument | undefined> {
+    const row = await this.db.get<Row>('SELECT * FROM documents WHERE document_number = ? ORDER BY issued_at DESC LIMIT 1', [documentNumber]);
     return row && toDocument(row);
   }
 
-  findById(id: string): IssuedDocument | undefined {
-    const row = this.db.get<Row>('SELECT * FROM documents WHERE id = ?', [id]);
+  async findById(id: string): Promise<IssuedDocument | undefined> {
+    const row = await this.db.get<Row>('SELECT * FROM documents WHERE id = ?', [id]);
     return row && toDocument(row);
   }
 
-  setFile(id: string, file: { pdfFile: string; sha256: string }): void {
-    this.db.run('UPDATE documents SET pdf_file = ?, sha256 = ? WHERE id = ?', [file.pdfFile, file.sha256, id]);
+  /** The document's signed file, once stored. */
+  async file(id: string): Promise<StoredFile | undefined> {
+    const row = await this.db.get<{ pdf: Uint8Array; sha256: string }>('SELECT pdf, sha256 FROM document_files WHERE document_id = ?', [id]);
+    return row && { pdf: Buffer.from(row.pdf.buffer, row.pdf.byteOffset, row.pdf.byteLength), sha256: row.sha256 };
+  }
+
+  /**
+   * Stores the file of a document that has none yet (a seeded one on its first view). Two
+   * processes may render it at once: the first to store wins and both answer the stored one.
+   */
+  async storeFile(id: string, file: StoredFile, now: string): Promise<StoredFile> {
+    return this.db.transaction(async () => {
+      const { changes } = await this.db.run(
+        'INSERT INTO document_files (document_id, pdf, sha256, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (document_id) DO NOTHING',
+        [id, file.pdf, file.sha256, now],
+      );
+      if (changes === 0) return (await this.file(id)) ?? file;
+      await this.db.run('UPDATE documents SET sha256 = ?, pdf_file = NULL WHERE id = ?', [file.sha256, id]);
+      return file;
+    });
   }
 }

@@ -3,54 +3,90 @@ import type { Database } from './database.ts';
 export interface Job {
   applicationId: string;
   runAt: number;
+  /** Attempts so far, this one included. */
   attempts: number;
 }
 
-/** Durable issuance jobs: one per application, PENDING until the agency has answered. */
+/**
+ * Durable issuance jobs: one per application, PENDING until the agency has answered. Several
+ * server processes poll the same table: a job is leased to the process that claims it (who and
+ * until when), so it runs in one process at a time; a process that dies leaves its lease to run
+ * out, and another process takes the job over.
+ */
 export class JobsRepo {
   constructor(private readonly db: Database) {}
 
   /** Schedules (or reschedules) the application's job. */
-  enqueue(applicationId: string, runAt: number, now: string): void {
-    this.db.run(
+  async enqueue(applicationId: string, runAt: number, now: string): Promise<void> {
+    await this.db.run(
       `INSERT INTO jobs (application_id, run_at, attempts, state, updated_at) VALUES (?, ?, 0, 'PENDING', ?)
-       ON CONFLICT (application_id) DO UPDATE SET run_at = excluded.run_at, state = 'PENDING', updated_at = excluded.updated_at`,
+       ON CONFLICT (application_id) DO UPDATE SET run_at = excluded.run_at, state = 'PENDING', locked_by = NULL,
+         locked_until = NULL, updated_at = excluded.updated_at`,
       [applicationId, runAt, now],
     );
   }
 
-  due(now: number, limit: number): Job[] {
-    return this.db
-      .all<{ application_id: string; run_at: number; attempts: number }>(
-        "SELECT application_id, run_at, attempts FROM jobs WHERE state = 'PENDING' AND run_at <= ? ORDER BY run_at LIMIT ?",
-        [now, limit],
-      )
-      .map((row) => ({ applicationId: row.application_id, runAt: row.run_at, attempts: row.attempts }));
-  }
-
-  /** The earliest pending run time, for the runner's next wake-up. */
-  nextRunAt(): number | undefined {
-    return this.db.get<{ next: number | null }>("SELECT MIN(run_at) AS next FROM jobs WHERE state = 'PENDING'")?.next ?? undefined;
-  }
-
-  find(applicationId: string): (Job & { state: string; lastError: string | null }) | undefined {
-    const row = this.db.get<{ application_id: string; run_at: number; attempts: number; state: string; last_error: string | null }>(
-      'SELECT * FROM jobs WHERE application_id = ?',
-      [applicationId],
+  /**
+   * Leases up to `limit` due jobs to `owner` until `leaseUntil` (epoch ms) and counts their
+   * attempt, before it runs, so a crash mid-attempt still counts. One statement: on PostgreSQL
+   * rows another process is claiming right now are skipped (FOR UPDATE SKIP LOCKED); SQLite
+   * runs one writer at a time.
+   */
+  async claim(owner: string, now: number, leaseUntil: number, limit: number): Promise<Job[]> {
+    const skipLocked = this.db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+    const rows = await this.db.all<{ application_id: string; run_at: number; attempts: number }>(
+      `UPDATE jobs SET locked_by = ?, locked_until = ?, attempts = attempts + 1, updated_at = ?
+       WHERE application_id IN (
+         SELECT application_id FROM jobs
+         WHERE state = 'PENDING' AND run_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
+         ORDER BY run_at LIMIT ?${skipLocked})
+       RETURNING application_id, run_at, attempts`,
+      [owner, leaseUntil, new Date(now).toISOString(), now, now, limit],
     );
-    return row && { applicationId: row.application_id, runAt: row.run_at, attempts: row.attempts, state: row.state, lastError: row.last_error };
+    return rows.map((row) => ({ applicationId: row.application_id, runAt: row.run_at, attempts: row.attempts }));
   }
 
-  /** Counts an attempt before it runs, so a crash mid-attempt still counts. */
-  startAttempt(applicationId: string, now: string): void {
-    this.db.run('UPDATE jobs SET attempts = attempts + 1, updated_at = ? WHERE application_id = ?', [now, applicationId]);
+  async find(applicationId: string): Promise<(Job & { state: string; lastError: string | null; lockedBy: string | null }) | undefined> {
+    const row = await this.db.get<{
+      application_id: string;
+      run_at: number;
+      attempts: number;
+      state: string;
+      last_error: string | null;
+      locked_by: string | null;
+    }>('SELECT * FROM jobs WHERE application_id = ?', [applicationId]);
+    return (
+      row && {
+        applicationId: row.application_id,
+        runAt: row.run_at,
+        attempts: row.attempts,
+        state: row.state,
+        lastError: row.last_error,
+        lockedBy: row.locked_by,
+      }
+    );
   }
 
-  retry(applicationId: string, runAt: number, error: string, now: string): void {
-    this.db.run('UPDATE jobs SET run_at = ?, last_error = ?, updated_at = ? WHERE application_id = ?', [runAt, error, now, applicationId]);
+  /** Gives the job back for a later attempt; false when `owner` no longer holds it. */
+  async retry(applicationId: string, owner: string, runAt: number, error: string, now: string): Promise<boolean> {
+    const { changes } = await this.db.run(
+      `UPDATE jobs SET run_at = ?, last_error = ?, locked_by = NULL, locked_until = NULL, updated_at = ?
+       WHERE application_id = ? AND locked_by = ? AND state = 'PENDING'`,
+      [runAt, error, now, applicationId, owner],
+    );
+    return changes === 1;
   }
 
-  finish(applicationId: string, state: 'DONE' | 'FAILED', now: string, error: string | null = null): void {
-    this.db.run('UPDATE jobs SET state = ?, last_error = ?, updated_at = ? WHERE application_id = ?', [state, error, now, applicationId]);
+  /**
+   * Ends the job; false when `owner` no longer holds it (its lease ran out and another process
+   * took it over): the caller's transaction then rolls back, so the job's work commits once.
+   */
+  async finish(applicationId: string, owner: string, state: 'DONE' | 'FAILED', now: string, error: string | null = null): Promise<boolean> {
+    const { changes } = await this.db.run(
+      `UPDATE jobs SET state = ?, last_error = ?, locked_by = NULL, locked_until = NULL, updated_at = ?
+       WHERE application_id = ? AND locked_by = ? AND state = 'PENDING'`,
+      [state, error, now, applicationId, owner],
+    );
+    return changes === 1;
   }
 }

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { openSqlite } from './database.ts';
 import { migrate } from './migrate.ts';
 import { personas } from './seed-data/personas.ts';
 
@@ -23,8 +22,8 @@ describe('schema migrations', () => {
   it('a new database is migrated and seeded on start', async () => {
     const t = await buildTestApp();
     opened.push(t);
-    expect(t.app.db.all('SELECT version FROM schema_migrations')).toEqual(versions);
-    expect(t.app.db.get<{ n: number }>(PERSONAS, personaIds)?.n).toBe(12);
+    expect(await t.app.db.all('SELECT version FROM schema_migrations')).toEqual(versions);
+    expect((await t.app.db.get<{ n: number }>(PERSONAS, personaIds))?.n).toBe(12);
   });
 
   it('are idempotent on restart and keep the data', async () => {
@@ -39,9 +38,9 @@ describe('schema migrations', () => {
 
     const restarted = await buildTestApp({ dir: first.dir });
     opened.push(first, restarted);
-    expect(restarted.app.db.all('SELECT version FROM schema_migrations')).toEqual(versions);
-    expect(restarted.app.db.get<{ n: number }>(PERSONAS, personaIds)?.n).toBe(12);
-    expect(restarted.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM terms')?.n).toBeGreaterThan(0);
+    expect(await restarted.app.db.all('SELECT version FROM schema_migrations')).toEqual(versions);
+    expect((await restarted.app.db.get<{ n: number }>(PERSONAS, personaIds))?.n).toBe(12);
+    expect((await restarted.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM terms'))?.n).toBeGreaterThan(0);
     const user = await restarted.call('GET', '/api/v1/user', await restarted.login('newcomer'));
     expect(user.json().result).toMatchObject({ joined: true, walletAddress });
   });
@@ -49,18 +48,27 @@ describe('schema migrations', () => {
   it('running migrate twice applies nothing the second time', async () => {
     const t = await buildTestApp();
     opened.push(t);
-    const db = openSqlite(t.dbPath);
+    const db = await t.openDatabase();
     try {
-      expect(migrate(db)).toEqual([]);
+      expect(await migrate(db)).toEqual([]);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
-  it('the database runs in WAL mode with foreign keys on', async () => {
+  it('foreign keys are enforced (and SQLite runs in WAL mode)', async () => {
     const t = await buildTestApp();
     opened.push(t);
-    expect(t.app.db.get('PRAGMA journal_mode')).toEqual({ journal_mode: 'wal' });
-    expect(t.app.db.get('PRAGMA foreign_keys')).toEqual({ foreign_keys: 1 });
+    const orphan = () =>
+      t.app.db.run('INSERT INTO sessions (id, user_id, device_id, messenger_version, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [
+        'orphan',
+        'no-such-user',
+        'd',
+        '11.2.0',
+        '2026-01-01T00:00:00.000Z',
+        '2027-01-01T00:00:00.000Z',
+      ]);
+    await expect(orphan()).rejects.toThrow(/foreign key/i);
+    if (t.app.db.dialect === 'sqlite') expect(await t.app.db.get('PRAGMA journal_mode')).toEqual({ journal_mode: 'wal' });
   });
 });

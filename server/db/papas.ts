@@ -100,12 +100,12 @@ const toPackage = (row: PackageRow): PackageApplication => ({
 export class PapasRepo {
   constructor(private readonly db: Database) {}
 
-  partnerByKeyHash(keyHash: string): Partner | undefined {
-    return this.db.get<Partner>('SELECT id, name FROM partners WHERE key_hash = ?', [keyHash]);
+  async partnerByKeyHash(keyHash: string): Promise<Partner | undefined> {
+    return await this.db.get<Partner>('SELECT id, name FROM partners WHERE key_hash = ?', [keyHash]);
   }
 
-  insertRequest(r: Omit<PapasRequest, 'ownerUserId'>): void {
-    this.db.run(
+  async insertRequest(r: Omit<PapasRequest, 'ownerUserId'>): Promise<void> {
+    await this.db.run(
       `INSERT INTO papas_requests (id, partner_id, package_key, package_snapshot, is_skip_complete_page, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
       [r.id, r.partnerId, r.packageKey, JSON.stringify(r.snapshot), r.isSkipCompletedSubmissionPage ? 1 : 0, r.createdAt],
@@ -113,8 +113,8 @@ export class PapasRepo {
   }
 
   /** The request by id alone (the partner's own reads, the simulated partner pages). */
-  findRequest(id: string): PapasRequest | undefined {
-    const row = this.db.get<RequestRow>('SELECT * FROM papas_requests WHERE id = ?', [id]);
+  async findRequest(id: string): Promise<PapasRequest | undefined> {
+    const row = await this.db.get<RequestRow>('SELECT * FROM papas_requests WHERE id = ?', [id]);
     return row && toRequest(row);
   }
 
@@ -123,20 +123,20 @@ export class PapasRepo {
    * becomes its owner (one conditional write, so two users cannot both claim it); anyone else
    * finds nothing.
    */
-  claimRequest(id: string, userId: string, now: string): PapasRequest | undefined {
-    this.db.run('UPDATE papas_requests SET owner_user_id = ?, claimed_at = ? WHERE id = ? AND owner_user_id IS NULL', [userId, now, id]);
-    const request = this.findRequest(id);
+  async claimRequest(id: string, userId: string, now: string): Promise<PapasRequest | undefined> {
+    await this.db.run('UPDATE papas_requests SET owner_user_id = ?, claimed_at = ? WHERE id = ? AND owner_user_id IS NULL', [userId, now, id]);
+    const request = await this.findRequest(id);
     return request && request.ownerUserId === userId ? request : undefined;
   }
 
   /** The request of its owner only. */
-  ownedRequest(id: string, userId: string): PapasRequest | undefined {
-    const request = this.findRequest(id);
+  async ownedRequest(id: string, userId: string): Promise<PapasRequest | undefined> {
+    const request = await this.findRequest(id);
     return request && request.ownerUserId === userId ? request : undefined;
   }
 
-  insertPackage(p: Omit<PackageApplication, 'message' | 'distributionId'>): void {
-    this.db.run(
+  async insertPackage(p: Omit<PackageApplication, 'message' | 'distributionId'>): Promise<void> {
+    await this.db.run(
       `INSERT INTO package_applications (id, papas_id, owner_user_id, package_key, package_name, state, sign_status, guest,
          created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [p.id, p.papasId, p.ownerUserId, p.packageKey, p.packageName, p.state, p.signStatus, p.guest ? 1 : 0, p.createdAt, p.createdAt],
@@ -144,33 +144,33 @@ export class PapasRepo {
   }
 
   /** Ties a document's application to its package. */
-  attachApplication(applicationId: string, packageId: string, order: number): void {
-    this.db.run('UPDATE applications SET package_id = ?, package_order = ? WHERE id = ?', [packageId, order, applicationId]);
+  async attachApplication(applicationId: string, packageId: string, order: number): Promise<void> {
+    await this.db.run('UPDATE applications SET package_id = ?, package_order = ? WHERE id = ?', [packageId, order, applicationId]);
   }
 
-  findPackage(id: string, ownerId: string): PackageApplication | undefined {
-    const row = this.db.get<PackageRow>('SELECT * FROM package_applications WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
+  async findPackage(id: string, ownerId: string): Promise<PackageApplication | undefined> {
+    const row = await this.db.get<PackageRow>('SELECT * FROM package_applications WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
     return row && toPackage(row);
   }
 
-  findPackageById(id: string): PackageApplication | undefined {
-    const row = this.db.get<PackageRow>('SELECT * FROM package_applications WHERE id = ?', [id]);
+  async findPackageById(id: string): Promise<PackageApplication | undefined> {
+    const row = await this.db.get<PackageRow>('SELECT * FROM package_applications WHERE id = ?', [id]);
     return row && toPackage(row);
   }
 
-  packageOfRequest(papasId: string): PackageApplication | undefined {
-    const row = this.db.get<PackageRow>('SELECT * FROM package_applications WHERE papas_id = ?', [papasId]);
+  async packageOfRequest(papasId: string): Promise<PackageApplication | undefined> {
+    const row = await this.db.get<PackageRow>('SELECT * FROM package_applications WHERE papas_id = ?', [papasId]);
     return row && toPackage(row);
   }
 
   /** The package an application belongs to, if any. */
-  packageIdOf(applicationId: string): string | null {
-    return this.db.get<{ package_id: string | null }>('SELECT package_id FROM applications WHERE id = ?', [applicationId])?.package_id ?? null;
+  async packageIdOf(applicationId: string): Promise<string | null> {
+    return (await this.db.get<{ package_id: string | null }>('SELECT package_id FROM applications WHERE id = ?', [applicationId]))?.package_id ?? null;
   }
 
   /** The package's documents in the order of the package. */
-  documents(packageId: string): PackageDocumentStatus[] {
-    return this.db
+  async documents(packageId: string): Promise<PackageDocumentStatus[]> {
+    return (await this.db
       .all<{
         id: string;
         edoc_path: string;
@@ -184,7 +184,7 @@ export class PapasRepo {
         `SELECT id, edoc_path, name, issuer_name, application_type, state, document_id, message
          FROM applications WHERE package_id = ? ORDER BY package_order`,
         [packageId],
-      )
+      ))
       .map((row) => ({
         applicationId: row.id,
         edocPath: row.edoc_path,
@@ -203,7 +203,7 @@ export class PapasRepo {
     from: readonly PackageState[],
     to: { state: PackageState; signStatus?: SignStatus; message?: string | null; distributionId?: string | null },
     now: string,
-  ): boolean {
+  ): Promise<boolean> {
     return transitionRow(
       this.db,
       'package_applications',
@@ -215,26 +215,26 @@ export class PapasRepo {
   }
 
   /** Signs a package that waits for its signature (the messenger's signing page). */
-  sign(id: string, now: string): boolean {
+  async sign(id: string, now: string): Promise<boolean> {
     return (
-      this.db.run("UPDATE package_applications SET sign_status = 'COMPLETE', updated_at = ? WHERE id = ? AND state = 'SIGN_REQUESTED'", [now, id])
+      (await this.db.run("UPDATE package_applications SET sign_status = 'COMPLETE', updated_at = ? WHERE id = ? AND state = 'SIGN_REQUESTED'", [now, id]))
         .changes === 1
     );
   }
 
   /** Marks the inbox documents of a package (000 §3 inbox document: packageName, packageId). */
-  labelDocument(documentId: string, packageId: string, packageName: string): void {
-    this.db.run('UPDATE documents SET package_id = ?, package_name = ? WHERE id = ?', [packageId, packageName, documentId]);
+  async labelDocument(documentId: string, packageId: string, packageName: string): Promise<void> {
+    await this.db.run('UPDATE documents SET package_id = ?, package_name = ? WHERE id = ?', [packageId, packageName, documentId]);
   }
 
-  documentExpiry(documentId: string): string | undefined {
-    return this.db.get<{ expires_at: string }>('SELECT expires_at FROM documents WHERE id = ?', [documentId])?.expires_at;
+  async documentExpiry(documentId: string): Promise<string | undefined> {
+    return (await this.db.get<{ expires_at: string }>('SELECT expires_at FROM documents WHERE id = ?', [documentId]))?.expires_at;
   }
 
   /** The documents of one delivery as its receiver's wallet holds them (its RECEIVED records). */
-  received(receiverId: string, distributionId: string): { name: string; issuerName: string; receivedAt: string; state: DistributionState }[] {
-    return this.db.all(
-      `SELECT name, issuer_name AS issuerName, distributed_at AS receivedAt, state FROM distributions
+  async received(receiverId: string, distributionId: string): Promise<{ name: string; issuerName: string; receivedAt: string; state: DistributionState }[]> {
+    return await this.db.all(
+      `SELECT name, issuer_name AS "issuerName", distributed_at AS "receivedAt", state FROM distributions
        WHERE owner_user_id = ? AND distribution_id = ? AND type = 'RECEIVED' AND deleted_at IS NULL
        ORDER BY (SELECT package_order FROM applications WHERE applications.document_id = distributions.document_id), document_id`,
       [receiverId, distributionId],
@@ -242,7 +242,7 @@ export class PapasRepo {
   }
 
   /** The wallet (a user) at `address`. */
-  walletOwner(address: string): { id: string; name: string } | undefined {
-    return this.db.get<{ id: string; name: string }>('SELECT id, name FROM users WHERE wallet_address = ? AND joined = 1', [address]);
+  async walletOwner(address: string): Promise<{ id: string; name: string } | undefined> {
+    return await this.db.get<{ id: string; name: string }>('SELECT id, name FROM users WHERE wallet_address = ? AND joined = 1', [address]);
   }
 }

@@ -60,18 +60,18 @@ export class RecipientsRepo {
   constructor(private readonly db: Database) {}
 
   /** The joined wallet with this address (addresses are stored upper-case). */
-  byAddress(address: string): Recipient | undefined {
-    const row = this.db.get<RecipientRow>(`${SELECT} WHERE u.wallet_address = ? AND u.joined = 1`, [address.toUpperCase()]);
+  async byAddress(address: string): Promise<Recipient | undefined> {
+    const row = await this.db.get<RecipientRow>(`${SELECT} WHERE u.wallet_address = ? AND u.joined = 1`, [address.toUpperCase()]);
     return row && toRecipient(row);
   }
 
   /** Listed recipients whose name or region contains the keyword (case-normalised), in the directory's order. */
-  search(keyword: string, page: { limit: number; offset: number }): Page<Recipient> {
+  async search(keyword: string, page: { limit: number; offset: number }): Promise<Page<Recipient>> {
     const where = "r.search_text LIKE ? ESCAPE '\\' AND u.joined = 1 AND u.wallet_address IS NOT NULL";
     const pattern = `%${likeLiteral(keyword.toLowerCase())}%`;
     const from = 'FROM recipients r JOIN users u ON u.id = r.user_id';
-    const totalCount = this.db.get<{ n: number }>(`SELECT COUNT(*) AS n ${from} WHERE ${where}`, [pattern])?.n ?? 0;
-    const rows = this.db.all<RecipientRow>(
+    const totalCount = (await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n ${from} WHERE ${where}`, [pattern]))?.n ?? 0;
+    const rows = await this.db.all<RecipientRow>(
       `SELECT u.id AS user_id, u.name, u.wallet_address, r.type, r.need_agreement, r.region ${from}
        WHERE ${where} ORDER BY r.sort_order, u.id LIMIT ? OFFSET ?`,
       [pattern, page.limit, page.offset],

@@ -12,32 +12,32 @@ import { seedTerms } from './seed-data/terms.ts';
 const flag = (value: boolean): number => (value ? 1 : 0);
 
 /** True when the database has never been seeded (a new file). */
-export function needsSeed(db: Database): boolean {
-  return db.get('SELECT id FROM users LIMIT 1') === undefined;
+export async function needsSeed(db: Database): Promise<boolean> {
+  return await db.get('SELECT id FROM users LIMIT 1') === undefined;
 }
 
 /** Seeds personas, home data and terms in one transaction (a new database only). */
-export function seed(db: Database, now = new Date().toISOString()): void {
-  db.transaction(() => {
-    for (const persona of personas) insertPersona(db, persona, now);
-    seedIssuedDocuments(db, now);
-    seedRecipientWallets(db, now);
-    seedDistributions(db, now);
-    seedPartners(db, now);
-    db.run('INSERT INTO notices (id, title, into_url, active, created_at) VALUES (?, ?, ?, 1, ?)', [
+export async function seed(db: Database, now = new Date().toISOString()): Promise<void> {
+  await db.transaction(async () => {
+    for (const persona of personas) await insertPersona(db, persona, now);
+    await seedIssuedDocuments(db, now);
+    await seedRecipientWallets(db, now);
+    await seedDistributions(db, now);
+    await seedPartners(db, now);
+    await db.run('INSERT INTO notices (id, title, into_url, active, created_at) VALUES (?, ?, ?, 1, ?)', [
       seedNotice.id,
       seedNotice.title,
       seedNotice.intoUrl,
       now,
     ]);
-    seedBanners.forEach((banner, index) => {
-      db.run(
+    for (const [index, banner] of seedBanners.entries()) {
+      await db.run(
         'INSERT INTO banners (id, title, image_url, background_color, into_url, sort_order, active) VALUES (?, ?, ?, ?, ?, ?, 1)',
         [banner.id, banner.title, banner.imageUrl, banner.backgroundColor, banner.intoUrl, index + 1],
       );
-    });
-    seedTerms.forEach((term, index) => {
-      db.run(
+    }
+    for (const [index, term] of seedTerms.entries()) {
+      await db.run(
         `INSERT INTO terms (id, kind, group_name, title, is_required, url, term_type, version, sort_order,
            is_back_button_visible, replacement_keys) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
@@ -54,16 +54,16 @@ export function seed(db: Database, now = new Date().toISOString()): void {
           term.replacementKeys,
         ],
       );
-    });
+    }
     for (const [termType, { version, content }] of Object.entries(seedTermContents)) {
-      db.run('INSERT INTO term_contents (term_type, version, content) VALUES (?, ?, ?)', [termType, version, content]);
+      await db.run('INSERT INTO term_contents (term_type, version, content) VALUES (?, ?, ?)', [termType, version, content]);
     }
   });
 }
 
-function insertPersona(db: Database, persona: Persona, now: string): void {
+async function insertPersona(db: Database, persona: Persona, now: string): Promise<void> {
   const walletAddress = persona.joined ? seededWalletAddress(persona.id) : null;
-  db.run(
+  await db.run(
     `INSERT INTO users (id, name, joined, wallet_address, wallet_name, wallet_registered, certificate_status,
        account_status, portal_member, main_device_id, service_term_version, privacy_term_version, joined_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -1,4 +1,5 @@
 import type { Database } from './database.ts';
+import { ReadCache } from './read-cache.ts';
 
 export interface Session {
   id: string;
@@ -16,24 +17,26 @@ interface SessionRow {
   expires_at: string;
 }
 
-/** Sessions, cached in memory like users (the session check runs on every API call). */
+/** Sessions, read through a ReadCache like users (the session check runs on every API call). */
 export class SessionsRepo {
-  private readonly cache = new Map<string, Session>();
+  private readonly cache: ReadCache<Session>;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    this.cache = new ReadCache(db);
+  }
 
-  create(session: Omit<Session, 'expiresAt'> & { createdAt: string; expiresAt: string }): void {
-    this.db.run(
+  async create(session: Omit<Session, 'expiresAt'> & { createdAt: string; expiresAt: string }): Promise<void> {
+    await this.db.run(
       'INSERT INTO sessions (id, user_id, device_id, messenger_version, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
       [session.id, session.userId, session.deviceId, session.messengerVersion, session.createdAt, session.expiresAt],
     );
   }
 
   /** The live session of this id, or undefined when unknown or expired. */
-  find(id: string, now = Date.now()): Session | undefined {
+  async find(id: string, now = Date.now()): Promise<Session | undefined> {
     let session = this.cache.get(id);
     if (!session) {
-      const row = this.db.get<SessionRow>(
+      const row = await this.db.get<SessionRow>(
         'SELECT id, user_id, device_id, messenger_version, expires_at FROM sessions WHERE id = ?',
         [id],
       );
@@ -51,12 +54,12 @@ export class SessionsRepo {
   }
 
   /** Drops sessions that expired before `now` (run at start; expired ones are refused anyway). */
-  deleteExpired(now: string): number {
-    return this.db.run('DELETE FROM sessions WHERE expires_at < ?', [now]).changes;
+  async deleteExpired(now: string): Promise<number> {
+    return (await this.db.run('DELETE FROM sessions WHERE expires_at < ?', [now])).changes;
   }
 
-  delete(id: string): void {
-    this.db.run('DELETE FROM sessions WHERE id = ?', [id]);
+  async delete(id: string): Promise<void> {
+    await this.db.run('DELETE FROM sessions WHERE id = ?', [id]);
     this.cache.delete(id);
   }
 }

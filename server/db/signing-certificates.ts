@@ -11,7 +11,7 @@ export interface StoredCertificate {
   privateKeyPem: string;
 }
 
-const COLUMNS = 'slot, serial, subject, certificate AS certificatePem, private_key AS privateKeyPem';
+const COLUMNS = 'slot, serial, subject, certificate AS "certificatePem", private_key AS "privateKeyPem"';
 
 /**
  * The demo CA's material, kept in the database so that every server process on it signs with
@@ -20,21 +20,21 @@ const COLUMNS = 'slot, serial, subject, certificate AS certificatePem, private_k
 export class SigningCertificatesRepo {
   constructor(private readonly db: Database) {}
 
-  find(slot: string): StoredCertificate | undefined {
-    return this.db.get<StoredCertificate>(`SELECT ${COLUMNS} FROM signing_certificates WHERE slot = ?`, [slot]);
+  async find(slot: string): Promise<StoredCertificate | undefined> {
+    return await this.db.get<StoredCertificate>(`SELECT ${COLUMNS} FROM signing_certificates WHERE slot = ?`, [slot]);
   }
 
-  findBySerial(serial: string): StoredCertificate | undefined {
-    return this.db.get<StoredCertificate>(`SELECT ${COLUMNS} FROM signing_certificates WHERE serial = ?`, [serial]);
+  async findBySerial(serial: string): Promise<StoredCertificate | undefined> {
+    return await this.db.get<StoredCertificate>(`SELECT ${COLUMNS} FROM signing_certificates WHERE serial = ?`, [serial]);
   }
 
   /** Stores the certificate unless its slot is taken (another process was first); answers the one in force. */
-  add(certificate: StoredCertificate, now: string): StoredCertificate {
-    this.db.run(
+  async add(certificate: StoredCertificate, now: string): Promise<StoredCertificate> {
+    await this.db.run(
       `INSERT INTO signing_certificates (slot, serial, subject, certificate, private_key, created_at)
        VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (slot) DO NOTHING`,
       [certificate.slot, certificate.serial, certificate.subject, certificate.certificatePem, certificate.privateKeyPem, now],
     );
-    return this.find(certificate.slot) ?? certificate;
+    return await this.find(certificate.slot) ?? certificate;
   }
 }

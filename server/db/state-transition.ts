@@ -6,14 +6,14 @@ import type { Database } from './database.ts';
  * was not in `from` (a second tap, a race with the job), so every transition happens once.
  * Table and column names come from the repositories' own constants, never from input.
  */
-export function transitionRow(
+export async function transitionRow(
   db: Database,
   table: string,
   id: string,
   from: readonly string[],
   to: { state: string } & Record<string, string | null | undefined>,
   now: string,
-): boolean {
+): Promise<boolean> {
   const sets = ['updated_at = ?'];
   const params: (string | null)[] = [now];
   for (const [column, value] of Object.entries(to)) {
@@ -22,5 +22,5 @@ export function transitionRow(
     params.push(value);
   }
   const placeholders = from.map(() => '?').join(', ');
-  return db.run(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = ? AND state IN (${placeholders})`, [...params, id, ...from]).changes === 1;
+  return (await db.run(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = ? AND state IN (${placeholders})`, [...params, id, ...from])).changes === 1;
 }

@@ -44,21 +44,21 @@ export class TermsRepo {
   constructor(private readonly db: Database) {}
 
   /** Terms of one kind, in display order. */
-  ofKind(kind: AgreementKind): TermRecord[] {
-    return this.db
-      .all<TermRow>('SELECT * FROM terms WHERE kind = ? ORDER BY sort_order', [kind])
+  async ofKind(kind: AgreementKind): Promise<TermRecord[]> {
+    return (await this.db
+      .all<TermRow>('SELECT * FROM terms WHERE kind = ? ORDER BY sort_order', [kind]))
       .map(toTerm);
   }
 
   /** The current version of a term type within a kind (e.g. NEW's 이용약관). */
-  currentVersion(kind: AgreementKind, termType: string): number | undefined {
-    return this.db.get<{ version: number }>('SELECT MAX(version) AS version FROM terms WHERE kind = ? AND term_type = ?', [
+  async currentVersion(kind: AgreementKind, termType: string): Promise<number | undefined> {
+    return (await this.db.get<{ version: number }>('SELECT MAX(version) AS version FROM terms WHERE kind = ? AND term_type = ?', [
       kind,
       termType,
-    ])?.version ?? undefined;
+    ]))?.version ?? undefined;
   }
 
-  contentOf(termType: string): string | undefined {
-    return this.db.get<{ content: string }>('SELECT content FROM term_contents WHERE term_type = ?', [termType])?.content;
+  async contentOf(termType: string): Promise<string | undefined> {
+    return (await this.db.get<{ content: string }>('SELECT content FROM term_contents WHERE term_type = ?', [termType]))?.content;
   }
 }

@@ -1,4 +1,5 @@
 import type { Database } from './database.ts';
+import { ReadCache } from './read-cache.ts';
 import type { AccountStatus, CertificateStatus } from './seed-data/personas.ts';
 
 export interface User {
@@ -47,32 +48,33 @@ const toUser = (row: UserRow): User => ({
 });
 
 /**
- * Users, read through an in-memory cache: every signed-in call reads its user, so a hot
- * read costs a Map lookup. Every write goes through this class and drops the cached entry;
- * one process owns the database file, so the cache cannot go stale behind our back.
+ * Users, read through a ReadCache: every signed-in call reads its user, so on SQLite a hot
+ * read costs a Map lookup. Every write goes through this class and drops the cached entry.
  */
 export class UsersRepo {
-  private readonly cache = new Map<string, User>();
+  private readonly cache: ReadCache<User>;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    this.cache = new ReadCache(db);
+  }
 
-  findById(id: string): User | undefined {
+  async findById(id: string): Promise<User | undefined> {
     const cached = this.cache.get(id);
     if (cached) return cached;
-    const row = this.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]);
+    const row = await this.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]);
     if (!row) return undefined;
     const user = toUser(row);
     this.cache.set(id, user);
     return user;
   }
 
-  setMainDevice(id: string, deviceId: string): void {
-    this.write(id, 'UPDATE users SET main_device_id = ? WHERE id = ?', [deviceId, id]);
+  async setMainDevice(id: string, deviceId: string): Promise<void> {
+    await this.write(id, 'UPDATE users SET main_device_id = ? WHERE id = ?', [deviceId, id]);
   }
 
   /** Joins the user (NEW agreement): a wallet tied to this device. */
-  join(id: string, wallet: { address: string; name: string }, deviceId: string, now: string): void {
-    this.write(
+  async join(id: string, wallet: { address: string; name: string }, deviceId: string, now: string): Promise<void> {
+    await this.write(
       id,
       `UPDATE users SET joined = 1, wallet_address = ?, wallet_name = ?, wallet_registered = 1,
          main_device_id = ?, joined_at = ? WHERE id = ?`,
@@ -81,35 +83,35 @@ export class UsersRepo {
   }
 
   /** UNREGISTERED_WALLET agreement: the wallet is registered again under a new address. */
-  registerWallet(id: string, walletAddress: string): void {
-    this.write(id, 'UPDATE users SET wallet_address = ?, wallet_registered = 1 WHERE id = ?', [walletAddress, id]);
+  async registerWallet(id: string, walletAddress: string): Promise<void> {
+    await this.write(id, 'UPDATE users SET wallet_address = ?, wallet_registered = 1 WHERE id = ?', [walletAddress, id]);
   }
 
-  setTermVersions(id: string, versions: { service?: number; privacy?: number }): void {
+  async setTermVersions(id: string, versions: { service?: number; privacy?: number }): Promise<void> {
     if (versions.service !== undefined) {
-      this.write(id, 'UPDATE users SET service_term_version = ? WHERE id = ?', [versions.service, id]);
+      await this.write(id, 'UPDATE users SET service_term_version = ? WHERE id = ?', [versions.service, id]);
     }
     if (versions.privacy !== undefined) {
-      this.write(id, 'UPDATE users SET privacy_term_version = ? WHERE id = ?', [versions.privacy, id]);
+      await this.write(id, 'UPDATE users SET privacy_term_version = ? WHERE id = ?', [versions.privacy, id]);
     }
   }
 
   /** The messenger certificate (simulated signup, issue 4). */
-  setCertificateStatus(id: string, status: CertificateStatus): void {
-    this.write(id, 'UPDATE users SET certificate_status = ? WHERE id = ?', [status, id]);
+  async setCertificateStatus(id: string, status: CertificateStatus): Promise<void> {
+    await this.write(id, 'UPDATE users SET certificate_status = ? WHERE id = ?', [status, id]);
   }
 
   /** Wallet disposal: the address goes, the user is no longer joined; documents are kept. */
-  disposeWallet(id: string): void {
-    this.write(
+  async disposeWallet(id: string): Promise<void> {
+    await this.write(
       id,
       'UPDATE users SET joined = 0, wallet_address = NULL, wallet_name = NULL, main_device_id = NULL, joined_at = NULL WHERE id = ?',
       [id],
     );
   }
 
-  private write(id: string, sql: string, params: (string | number | null)[]): void {
-    this.db.run(sql, params);
+  private async write(id: string, sql: string, params: (string | number | null)[]): Promise<void> {
+    await this.db.run(sql, params);
     this.cache.delete(id);
   }
 }

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 export type LinkSubject = { kind: 'user'; userId: string } | { kind: 'share'; shareId: string };
 
 /** How a one-time share proves it may read a document (registered by the share routes). */
-export type ShareCheck = (request: FastifyRequest, shareId: string, documentId: string) => boolean;
+export type ShareCheck = (request: FastifyRequest, shareId: string, documentId: string) => Promise<boolean>;
 
 export interface OpenedLink {
   documentId: string;

@@ -110,11 +110,11 @@ export interface NewApplicationInput {
 }
 
 /** Stores a new application; one PROCESSING from the start gets its job in the same transaction. */
-export function createApplication(app: FastifyInstance, input: NewApplicationInput): string {
+export async function createApplication(app: FastifyInstance, input: NewApplicationInput): Promise<string> {
   const id = input.id ?? randomUUID();
   const now = Date.now();
-  app.db.transaction(() => {
-    app.issuance.applications.insert({
+  await app.db.transaction(async () => {
+    await app.issuance.applications.insert({
       id,
       ownerUserId: input.user.id,
       edocPath: input.form.path,
@@ -130,16 +130,16 @@ export function createApplication(app: FastifyInstance, input: NewApplicationInp
       guest: input.guest ?? false,
       now: isoNow(now),
     });
-    if (input.state === 'PROCESSING') app.issuance.runner.enqueue(id, input.formData, now);
+    if (input.state === 'PROCESSING') await app.issuance.runner.enqueue(id, input.formData, now);
   });
   return id;
 }
 
 /** Hands the application to the agency: PROCESSING and its durable job, atomically. */
-export function toProcessing(app: FastifyInstance, application: Application, from: readonly ApplicationState[]): boolean {
-  return app.db.transaction(() => {
-    const moved = app.issuance.applications.transition(application.id, from, { state: 'PROCESSING', message: null }, isoNow());
-    if (moved) app.issuance.runner.enqueue(application.id, application.formData);
+export function toProcessing(app: FastifyInstance, application: Application, from: readonly ApplicationState[]): Promise<boolean> {
+  return app.db.transaction(async () => {
+    const moved = await app.issuance.applications.transition(application.id, from, { state: 'PROCESSING', message: null }, isoNow());
+    if (moved) await app.issuance.runner.enqueue(application.id, application.formData);
     return moved;
   });
 }
@@ -153,7 +153,7 @@ export interface StartAnswer {
 }
 
 /** POST /api/v2/application/{id}: starts issuance by the certificate's application type. */
-export function startApplication(app: FastifyInstance, user: User, application: Application, returnUrl: string): StartAnswer {
+export async function startApplication(app: FastifyInstance, user: User, application: Application, returnUrl: string): Promise<StartAnswer> {
   if (application.signStatus !== 'COMPLETE') {
     throw new AppError(user.certificateStatus === 'ACTIVE' ? 'SIGN_REQUIRED' : 'REQUIRED_TO_ISSUE_CERTIFICATION');
   }
@@ -162,7 +162,7 @@ export function startApplication(app: FastifyInstance, user: User, application: 
     application.applicationType === 'EXTERNAL_CHANNELING' ? courtUrl(application.id, returnUrl) : portalUrl(application, form, returnUrl);
   if (application.state === 'SIGN_COMPLETED') {
     if (application.applicationType === 'NORMAL') {
-      toProcessing(app, application, ['SIGN_COMPLETED']);
+      await toProcessing(app, application, ['SIGN_COMPLETED']);
     } else {
       if (application.applicationType === 'CHANNELING' && !user.portalMember) {
         throw new AppError('ERROR', {
@@ -172,10 +172,10 @@ export function startApplication(app: FastifyInstance, user: User, application: 
           returnUrl: simpleAuthUrl(application.edocPath, returnUrl),
         });
       }
-      app.issuance.applications.transition(application.id, ['SIGN_COMPLETED'], { state: 'CHANNELING' }, isoNow());
+      await app.issuance.applications.transition(application.id, ['SIGN_COMPLETED'], { state: 'CHANNELING' }, isoNow());
     }
   }
-  const current = app.issuance.applications.status(application.id, user.id);
+  const current = await app.issuance.applications.status(application.id, user.id);
   if (!current) throw new AppError('NOT_FOUND');
   return {
     id: current.id,

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { X509Certificate } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { createHash, X509Certificate } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqlite } from '../db/database.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
 import { MAX_ATTEMPTS } from './runner.ts';
 import { NORMAL, createSigned, poll, waitForState } from './test-kit.ts';
@@ -50,12 +49,12 @@ describe('durable issuance jobs', () => {
     await first.call('POST', `/api/v2/application/${id}`, cookies);
     await first.app.close();
 
-    const db = openSqlite(first.dbPath);
+    const db = await first.openDatabase();
     try {
-      expect(db.get('SELECT state FROM applications WHERE id = ?', [id])).toEqual({ state: 'PROCESSING' });
-      expect(db.get('SELECT state FROM jobs WHERE application_id = ?', [id])).toEqual({ state: 'PENDING' });
+      expect(await db.get('SELECT state FROM applications WHERE id = ?', [id])).toEqual({ state: 'PROCESSING' });
+      expect(await db.get('SELECT state FROM jobs WHERE application_id = ?', [id])).toEqual({ state: 'PENDING' });
     } finally {
-      db.close();
+      await db.close();
     }
 
     const restarted = await buildTestApp({ dir: first.dir, simLatencyMs: 50 });
@@ -63,7 +62,7 @@ describe('durable issuance jobs', () => {
     const again = await restarted.login('citizen');
     const done = await waitForState(restarted, again, id, 'COMPLETE');
     expect(done.documentId).toBe(`doc-${id}`);
-    expect(restarted.app.issuance.jobs.find(id)).toMatchObject({ state: 'DONE', attempts: 1 });
+    expect(await restarted.app.issuance.jobs.find(id)).toMatchObject({ state: 'DONE', attempts: 1 });
   });
 
   it('a job that fails is retried later, and completes', async () => {
@@ -73,10 +72,10 @@ describe('durable issuance jobs', () => {
     const issuer = t.app.issuance.issuer;
     const render = issuer.render.bind(issuer);
     let failures = 1;
-    issuer.render = (document) => (failures-- > 0 ? Promise.reject(new Error('agency link down')) : render(document));
+    issuer.render = async (document) => (failures-- > 0 ? Promise.reject(new Error('agency link down')) : await render(document));
     const id = await createSigned(t, cookies, NORMAL);
     await t.call('POST', `/api/v2/application/${id}`, cookies);
-    await expect.poll(() => t.app.issuance.jobs.find(id)?.lastError, { timeout: 3000 }).toBe('agency link down');
+    await expect.poll(async () => (await t.app.issuance.jobs.find(id))?.lastError, { timeout: 3000 }).toBe('agency link down');
     expect((await poll(t, cookies, id)).state).toBe('PROCESSING');
     await t.app.issuance.runner.runDue(Date.now() + 10_000);
     expect((await poll(t, cookies, id)).state).toBe('COMPLETE');
@@ -89,12 +88,12 @@ describe('durable issuance jobs', () => {
     t.app.issuance.issuer.render = () => Promise.reject(new Error('broken'));
     const id = await createSigned(t, cookies, NORMAL);
     await t.call('POST', `/api/v2/application/${id}`, cookies);
-    await expect.poll(() => t.app.issuance.jobs.find(id)?.attempts, { timeout: 3000 }).toBe(1);
+    await expect.poll(async () => (await t.app.issuance.jobs.find(id))?.attempts, { timeout: 3000 }).toBe(1);
     for (let i = 0; i < MAX_ATTEMPTS; i++) await t.app.issuance.runner.runDue(Date.now() + 3_600_000);
     const failed = await poll(t, cookies, id);
     expect(failed.state).toBe('FAIL');
     expect(failed.message).toMatch(/발급하지 못했습니다/);
-    expect(t.app.issuance.jobs.find(id)?.state).toBe('FAILED');
+    expect((await t.app.issuance.jobs.find(id))?.state).toBe('FAILED');
   });
 });
 
@@ -113,9 +112,10 @@ describe('the issued PDF', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toMatch(/\/FontFile[23]/);
 
-    const stored = t.app.issuance.documents.findById(documentId)!;
+    const stored = (await t.app.issuance.documents.findById(documentId))!;
     expect(stored.documentNumber).toMatch(/^JG-\d{4}-[0-9A-F]{8}$/);
-    expect(existsSync(t.app.issuance.issuer.pathOf(stored.pdfFile!))).toBe(true);
+    expect((await t.app.issuance.documents.file(documentId))?.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(stored.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     const text = (await pdfText(bytes)).replace(/\s+/g, '');
     for (const expected of ['납세증명서', '김민준', '980315-1234567', '종로세무서장', '회사 제출용', `문서확인번호 ${stored.documentNumber}`, '/verify']) {
       expect(text).toContain(expected.replace(/\s+/g, ''));
@@ -127,7 +127,7 @@ describe('the issued PDF', () => {
     opened.push(t);
     const cookies = await t.login('citizen');
     const done = await issued(t, cookies);
-    const stored = t.app.issuance.documents.findById(done.documentId as string)!;
+    const stored = (await t.app.issuance.documents.findById(done.documentId as string))!;
     const bytes = (await t.call('GET', (await t.call('GET', `/api/v2/inbox/${stored.id}/viewer`, cookies)).json().result.url, cookies)).rawPayload;
     const report = pdfsig(t.dir, 'issued.pdf', bytes);
     expect(report).toContain('Signature Validation: Signature is Valid.');
@@ -150,7 +150,7 @@ describe('the issued PDF', () => {
     const cookies = await t.login('citizen');
     await issued(t, cookies);
     await issued(t, cookies);
-    const slots = t.app.db.all<{ slot: string }>('SELECT slot FROM signing_certificates ORDER BY slot').map((r) => r.slot);
+    const slots = (await t.app.db.all<{ slot: string }>('SELECT slot FROM signing_certificates ORDER BY slot')).map((r) => r.slot);
     expect(slots).toEqual(['issuer:국세청', 'root']);
 
     const download = await t.call('GET', '/ca/jigap-demo-root.crt');
@@ -159,7 +159,7 @@ describe('the issued PDF', () => {
     const root = new X509Certificate(download.body);
     expect(root.ca).toBe(true);
     expect(root.subject).toContain('CN=Jigap 데모 발급 인증기관');
-    const issuerPem = t.app.db.get<{ certificate: string }>("SELECT certificate FROM signing_certificates WHERE slot = 'issuer:국세청'")!.certificate;
+    const issuerPem = (await t.app.db.get<{ certificate: string }>("SELECT certificate FROM signing_certificates WHERE slot = 'issuer:국세청'"))!.certificate;
     const issuer = new X509Certificate(issuerPem);
     expect(issuer.ca).toBe(false);
     expect(issuer.checkIssued(root) && issuer.verify(root.publicKey)).toBe(true);

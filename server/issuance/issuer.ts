@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { JsonSchema } from '../catalogue/types.ts';
-import type { IssuedDocument, IssuedDocumentsRepo } from '../db/issued-documents.ts';
+import type { IssuedDocument, IssuedDocumentsRepo, StoredFile } from '../db/issued-documents.ts';
 import { agencyRecordOf } from '../sim/agency-records/index.ts';
 import { defaultLayout, issueFacts, renderDocumentPdf, type LayoutSource } from './document/render.ts';
 import type { SigningAuthority } from './signing/authority.ts';
@@ -14,40 +13,28 @@ export type FormOf = (edocPath: string) => { schema: JsonSchema } | undefined;
 export const newDocumentNumber = (issuedAt: Date): string =>
   `JG-${issuedAt.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
-export interface RenderedFile {
-  pdfFile: string;
-  /** Hex SHA-256 of the signed file. */
-  sha256: string;
-}
-
 export type DocumentToRender = Pick<IssuedDocument, 'id' | 'ownerUserId' | 'name' | 'issuerName' | 'holderName' | 'documentNumber' | 'issuedAt' | 'edocPath' | 'formData'>;
 
 /**
  * The PDF issuer: lays the certificate out from its folder's document.json with what the
- * simulated agency holds about the holder, signs it inside the file with the issuer's
- * certificate (PAdES) and stores it at `<documentsDir>/<document id>.pdf` (beside the database).
- * Files are written to a temporary name and renamed, so a crash never leaves half a PDF under
- * the real name.
+ * simulated agency holds about the holder and signs it inside the file with the issuer's
+ * certificate (PAdES). The signed file is kept in the database with its document (never on one
+ * machine's disk), so every server process serves the same bytes.
  */
 export class PdfIssuer {
-  private readonly inFlight = new Map<string, Promise<RenderedFile>>();
+  private readonly inFlight = new Map<string, Promise<StoredFile>>();
 
   constructor(
-    readonly documentsDir: string,
     private readonly repo: IssuedDocumentsRepo,
     private readonly formOf: FormOf,
     private readonly layoutOf: LayoutSource,
     private readonly authority: SigningAuthority,
-  ) {
-    mkdirSync(documentsDir, { recursive: true });
-  }
+    /** Where an installation before migration 008 wrote its files (SQLite: `<db dir>/documents`). */
+    private readonly legacyDir: string | null = null,
+  ) {}
 
-  pathOf(pdfFile: string): string {
-    return join(this.documentsDir, pdfFile);
-  }
-
-  /** Renders, signs and writes the document's PDF; the caller records the result. */
-  render(document: DocumentToRender): Promise<RenderedFile> {
+  /** Renders and signs the document's PDF; the caller stores it. */
+  render(document: DocumentToRender): Promise<StoredFile> {
     const running = this.inFlight.get(document.id);
     if (running) return running;
     const work = this.renderNow(document).finally(() => this.inFlight.delete(document.id));
@@ -55,7 +42,7 @@ export class PdfIssuer {
     return work;
   }
 
-  private async renderNow(document: DocumentToRender): Promise<RenderedFile> {
+  private async renderNow(document: DocumentToRender): Promise<StoredFile> {
     const formSchema = document.edocPath ? this.formOf(document.edocPath)?.schema : undefined;
     const layout = (document.edocPath ? this.layoutOf(document.edocPath) : undefined) ?? defaultLayout(formSchema);
     const pdf = await renderDocumentPdf(
@@ -66,13 +53,9 @@ export class PdfIssuer {
         record: agencyRecordOf(document.ownerUserId, document.holderName, document.formData),
         issue: issueFacts(document),
       },
-      { cms: this.authority.signerFor(document.issuerName), name: document.issuerName },
+      { cms: await this.authority.signerFor(document.issuerName), name: document.issuerName },
     );
-    const pdfFile = `${document.id}.pdf`;
-    const temporary = this.pathOf(`${pdfFile}.${randomBytes(4).toString('hex')}.tmp`);
-    await writeFile(temporary, pdf);
-    await rename(temporary, this.pathOf(pdfFile));
-    return { pdfFile, sha256: createHash('sha256').update(pdf).digest('hex') };
+    return fileOf(pdf);
   }
 
   /**
@@ -80,15 +63,20 @@ export class PdfIssuer {
    * fast); an issued one was rendered by its job, off every request path.
    */
   async bytes(document: IssuedDocument): Promise<Buffer> {
-    if (document.pdfFile) {
-      try {
-        return await readFile(this.pathOf(document.pdfFile));
-      } catch {
-        // The file is gone (a copied database without its documents folder): render it again.
-      }
+    const stored = await this.repo.file(document.id);
+    if (stored) return stored.pdf;
+    const file = (await this.legacyFile(document)) ?? (await this.render(document));
+    return (await this.repo.storeFile(document.id, file, new Date().toISOString())).pdf;
+  }
+
+  private async legacyFile(document: IssuedDocument): Promise<StoredFile | null> {
+    if (!this.legacyDir || !document.pdfFile) return null;
+    try {
+      return fileOf(await readFile(join(this.legacyDir, basename(document.pdfFile))));
+    } catch {
+      return null; // gone with a copied database: rendered again
     }
-    const file = await this.render(document);
-    this.repo.setFile(document.id, file);
-    return readFile(this.pathOf(file.pdfFile));
   }
 }
+
+const fileOf = (pdf: Buffer): StoredFile => ({ pdf, sha256: createHash('sha256').update(pdf).digest('hex') });

@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ApplicationsRepo } from '../db/applications.ts';
 import { IssuedDocumentsRepo } from '../db/issued-documents.ts';
@@ -35,18 +33,26 @@ declare module 'fastify' {
   }
 }
 
-/** `<db dir>/documents`: the signed PDFs live beside the database they belong to. */
-export const documentsDirOf = (dbPath: string): string =>
-  dbPath === ':memory:' ? mkdtempSync(join(tmpdir(), 'jigap-documents-')) : join(dirname(resolve(dbPath)), 'documents');
+/** Where a SQLite installation before migration 008 kept its signed PDFs: `<db dir>/documents`. */
+const legacyDocumentsDirOf = (dbPath: string): string | null => (dbPath === ':memory:' ? null : join(dirname(resolve(dbPath)), 'documents'));
+
+export interface IssuanceOptions {
+  /** The SQLite file (its folder may hold the PDFs of an older installation). */
+  dbPath: string;
+  catalogueDir?: string | undefined;
+  /** How long a claimed issuance job is this process's (JIGAP_JOB_LEASE_MS). */
+  jobLeaseMs?: number | undefined;
+}
 
 /** Issuance services; the job runner starts when the app is ready and stops before the database closes. */
-export const issuancePlugin = globalPlugin<{ dbPath: string; catalogueDir?: string | undefined }>(async (app, { dbPath, catalogueDir }) => {
+export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath, catalogueDir, jobLeaseMs }) => {
   const applications = new ApplicationsRepo(app.db);
   const jobs = new JobsRepo(app.db);
   const documents = new IssuedDocumentsRepo(app.db);
   const authority = authorityOf(documents);
-  authority.root();
-  const issuer = new PdfIssuer(documentsDirOf(dbPath), documents, (path) => app.catalogue.form(path), folderLayouts(catalogueDir), authority);
+  await authority.root();
+  const legacyDir = app.db.dialect === 'sqlite' ? legacyDocumentsDirOf(dbPath) : null;
+  const issuer = new PdfIssuer(documents, (path) => app.catalogue.form(path), folderLayouts(catalogueDir), authority, legacyDir);
   const runner = new IssuanceRunner({
     db: app.db,
     applications,
@@ -56,6 +62,7 @@ export const issuancePlugin = globalPlugin<{ dbPath: string; catalogueDir?: stri
     issuer,
     latencyMs: () => app.settings.simLatencyMs,
     log: app.log,
+    leaseMs: jobLeaseMs,
   });
   app.decorate('issuance', {
     applications,
@@ -66,7 +73,7 @@ export const issuancePlugin = globalPlugin<{ dbPath: string; catalogueDir?: stri
     issuer,
     authority,
     runner,
-    links: new DocumentLinks(serverSecret(app.db, 'document-links')),
+    links: new DocumentLinks(await serverSecret(app.db, 'document-links')),
     shareCheck: null,
   });
   app.addHook('onReady', async () => {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApplicationsRepo } from '../db/applications.ts';
 import type { Database } from '../db/database.ts';
@@ -17,6 +19,9 @@ const BATCH = 8;
 
 export const documentIdOf = (applicationId: string): string => `doc-${applicationId}`;
 
+/** How long a claimed job is this process's before another may take it over (JIGAP_JOB_LEASE_MS). */
+export const DEFAULT_JOB_LEASE_MS = 30_000;
+
 export interface RunnerDeps {
   db: Database;
   applications: ApplicationsRepo;
@@ -26,30 +31,43 @@ export interface RunnerDeps {
   issuer: PdfIssuer;
   latencyMs: () => number;
   log: FastifyBaseLogger;
+  leaseMs?: number;
 }
 
+/** The job was taken over by another process while this one worked on it: this attempt's writes roll back. */
+class LeaseLost extends Error {}
+
 /**
- * Moves PROCESSING applications through the simulated agency. The jobs table is the queue:
- * the runner only looks at due PENDING rows, so whatever was pending when the server stopped
- * runs after the next start. Every finishing write (document, application state, job state)
- * is one transaction; a crash before it leaves the job pending and it simply runs again.
+ * Moves PROCESSING applications through the simulated agency. The jobs table is the queue,
+ * shared by every server process on the database: a process leases the due jobs it takes
+ * (JobsRepo.claim), so whatever was pending when a server stopped — or died — runs on the next
+ * claim after its lease. Every finishing write (document and its file, application state, job
+ * state, a package settled with it) is one transaction that first checks the lease is still
+ * ours, so a job's work commits exactly once however many processes poll.
  */
 export class IssuanceRunner {
   private timer: NodeJS.Timeout | undefined;
   private readonly running = new Map<string, Promise<void>>();
   private stopped = true;
-  private readonly finishListeners: ((applicationId: string) => void)[] = [];
+  private polling = false;
+  private readonly finishListeners: ((applicationId: string) => Promise<void>)[] = [];
+  /** This process, as the jobs table names the holder of a lease. */
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   /** Milliseconds from the agency's answer to the stored, signed PDF (last 100 jobs). */
   readonly documentReadyMs: number[] = [];
 
   constructor(private readonly deps: RunnerDeps) {}
 
+  private get leaseMs(): number {
+    return this.deps.leaseMs ?? DEFAULT_JOB_LEASE_MS;
+  }
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.timer = setInterval(() => void this.runDue(), TICK_MS);
+    this.timer = setInterval(() => void this.poll(), TICK_MS);
     this.timer.unref();
-    void this.runDue();
+    void this.poll();
   }
 
   /** Stops taking jobs and waits for those under way (called before the database closes). */
@@ -63,47 +81,64 @@ export class IssuanceRunner {
    * `listener` runs inside the transaction that finishes an application (COMPLETE or FAIL), so
    * what it writes commits with it: a package settles with its last document (server/packages).
    */
-  onFinish(listener: (applicationId: string) => void): void {
+  onFinish(listener: (applicationId: string) => Promise<void>): void {
     this.finishListeners.push(listener);
   }
 
-  private finished(applicationId: string): void {
-    for (const listener of this.finishListeners) listener(applicationId);
+  private async finished(applicationId: string): Promise<void> {
+    for (const listener of this.finishListeners) await listener(applicationId);
   }
 
   /** Schedules the agency's work for a PROCESSING application (inside the caller's transaction). */
-  enqueue(applicationId: string, formData: Record<string, unknown>, now = Date.now()): void {
-    this.deps.jobs.enqueue(applicationId, now + agencyDelayMs(formData, this.deps.latencyMs()), isoNow(now));
+  async enqueue(applicationId: string, formData: Record<string, unknown>, now = Date.now()): Promise<void> {
+    await this.deps.jobs.enqueue(applicationId, now + agencyDelayMs(formData, this.deps.latencyMs()), isoNow(now));
   }
 
-  /** Runs every job due at `now` (tests pass a later time to reach a long lead). */
+  /** The timer's tick: one claim at a time, and a database hiccup waits for the next tick. */
+  private async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      await this.runDue();
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'claiming issuance jobs failed');
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  /** Claims and runs every job due at `now` (tests pass a later time to reach a long lead). */
   async runDue(now = Date.now()): Promise<void> {
     if (this.stopped) return;
     const started: Promise<void>[] = [];
-    for (const job of this.deps.jobs.due(now, BATCH)) {
+    for (const job of await this.deps.jobs.claim(this.owner, now, now + this.leaseMs, BATCH)) {
       if (this.running.has(job.applicationId)) continue;
-      const work = this.run(job.applicationId, job.attempts + 1).finally(() => this.running.delete(job.applicationId));
+      const work = this.run(job.applicationId, job.attempts).finally(() => this.running.delete(job.applicationId));
       this.running.set(job.applicationId, work);
       started.push(work);
     }
     await Promise.all(started);
   }
 
+  /** Ends the job inside the caller's transaction, or rolls that transaction back when the lease was lost. */
+  private async finishJob(applicationId: string, state: 'DONE' | 'FAILED', error: string | null = null): Promise<void> {
+    if (!(await this.deps.jobs.finish(applicationId, this.owner, state, isoNow(), error))) throw new LeaseLost();
+  }
+
   private async run(applicationId: string, attempt: number): Promise<void> {
-    const { db, applications, jobs, documents, users, issuer, log } = this.deps;
-    jobs.startAttempt(applicationId, isoNow());
+    const { db, applications, documents, users, issuer, log } = this.deps;
     try {
-      const application = applications.findById(applicationId);
+      const application = await applications.findById(applicationId);
       if (!application || application.state !== 'PROCESSING') {
-        jobs.finish(applicationId, 'DONE', isoNow());
+        await db.transaction(() => this.finishJob(applicationId, 'DONE'));
         return;
       }
       const answer = agencyAnswer(application.formData);
       if (!answer.ok) {
-        db.transaction(() => {
-          applications.transition(applicationId, ['PROCESSING'], { state: 'FAIL', message: answer.message }, isoNow());
-          jobs.finish(applicationId, 'DONE', isoNow());
-          this.finished(applicationId);
+        await db.transaction(async () => {
+          await this.finishJob(applicationId, 'DONE');
+          await applications.transition(applicationId, ['PROCESSING'], { state: 'FAIL', message: answer.message }, isoNow());
+          await this.finished(applicationId);
         });
         log.info({ applicationId }, 'issuance failed at the agency (demo rule)');
         return;
@@ -117,40 +152,49 @@ export class IssuanceRunner {
         edocPath: application.edocPath,
         name: application.name,
         issuerName: application.issuerName,
-        holderName: users.findById(application.ownerUserId)?.name ?? '',
+        holderName: (await users.findById(application.ownerUserId))?.name ?? '',
         documentNumber: newDocumentNumber(issuedAt),
         formData: application.formData,
         issuedAt: issuedAt.toISOString(),
         expiresAt: new Date(issuedAt.getTime() + DOCUMENT_KEEP_DAYS * DAY_MS).toISOString(),
       };
       const file = await issuer.render(document);
-      db.transaction(() => {
-        if (!documents.findById(document.id)) documents.insert({ ...document, ...file });
-        applications.transition(applicationId, ['PROCESSING'], { state: 'COMPLETE', documentId: document.id, message: null }, isoNow());
-        jobs.finish(applicationId, 'DONE', isoNow());
-        this.finished(applicationId);
+      await db.transaction(async () => {
+        await this.finishJob(applicationId, 'DONE');
+        if (!(await applications.transition(applicationId, ['PROCESSING'], { state: 'COMPLETE', documentId: document.id, message: null }, isoNow()))) return;
+        await documents.insert(document, file, isoNow());
+        await this.finished(applicationId);
       });
       const readyMs = Math.round(performance.now() - agencyDone);
       this.documentReadyMs.push(readyMs);
       if (this.documentReadyMs.length > 100) this.documentReadyMs.shift();
       log.info({ applicationId, documentId: document.id, readyMs }, 'document issued');
     } catch (error) {
-      this.fail(applicationId, attempt, error);
+      if (error instanceof LeaseLost) {
+        log.warn({ applicationId }, 'issuance job was taken over by another process; this attempt is dropped');
+        return;
+      }
+      await this.fail(applicationId, attempt, error);
     }
   }
 
-  private fail(applicationId: string, attempt: number, error: unknown): void {
+  private async fail(applicationId: string, attempt: number, error: unknown): Promise<void> {
     const { db, applications, jobs, log } = this.deps;
     const reason = error instanceof Error ? error.message : String(error);
     log.error({ applicationId, attempt, err: error }, 'issuance job failed');
-    if (attempt >= MAX_ATTEMPTS) {
-      db.transaction(() => {
-        applications.transition(applicationId, ['PROCESSING'], { state: 'FAIL', message: issuanceTexts.agencyRetriesExhausted }, isoNow());
-        jobs.finish(applicationId, 'FAILED', isoNow(), reason);
-        this.finished(applicationId);
-      });
-      return;
+    try {
+      if (attempt >= MAX_ATTEMPTS) {
+        await db.transaction(async () => {
+          await this.finishJob(applicationId, 'FAILED', reason);
+          await applications.transition(applicationId, ['PROCESSING'], { state: 'FAIL', message: issuanceTexts.agencyRetriesExhausted }, isoNow());
+          await this.finished(applicationId);
+        });
+        return;
+      }
+      await jobs.retry(applicationId, this.owner, Date.now() + 500 * 2 ** attempt, reason, isoNow());
+    } catch (next) {
+      // The database itself failed: the lease runs out and the job is tried again then.
+      if (!(next instanceof LeaseLost)) log.error({ applicationId, err: next }, 'issuance job could not be rescheduled');
     }
-    jobs.retry(applicationId, Date.now() + 500 * 2 ** attempt, reason, isoNow());
   }
 }

@@ -19,7 +19,7 @@ const fileOf = async (app: TestApp, id: string, cookies: Cookies) =>
 
 it('an issued document verifies from the signature inside it: its number, issuer, time of issue and signing certificate come back', async () => {
   const bytes = await fileOf(t, SEEDED, citizen);
-  const stored = t.app.issuance.documents.findById(SEEDED)!;
+  const stored = (await t.app.issuance.documents.findById(SEEDED))!;
   expect(await verifyIssuedPdf(t.app.issuance.documents, bytes)).toEqual({
     valid: true,
     documentId: SEEDED,

@@ -37,10 +37,10 @@ export async function verifyIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Arr
   if (!embedded.coversWholeFile) return { valid: false, reason: 'ALTERED' };
   const check = checkDetached(embedded.cms, embedded.signedContent);
   if (!check.ok) return { valid: false, reason: 'ALTERED' };
-  const issuer = authorityOf(repo).issuerOf(check.signer);
+  const issuer = await authorityOf(repo).issuerOf(check.signer);
   if (!issuer) return { valid: false, reason: 'UNKNOWN_ISSUER' };
   const documentNumber = NUMBER_IN_REASON.exec(dictionaryString(embedded.dictionary, 'Reason') ?? '')?.[1];
-  const document = documentNumber ? repo.findByDocumentNumber(documentNumber) : undefined;
+  const document = documentNumber ? await repo.findByDocumentNumber(documentNumber) : undefined;
   if (!document || document.issuerName !== issuer.issuerName) return { valid: false, reason: 'UNKNOWN_ISSUER' };
   return {
     valid: true,

@@ -113,7 +113,7 @@ export interface CreatePackageInput {
   /** A non-member after simple authentication: signed already, no portal step. */
   guest: boolean;
   /** Runs inside the creating transaction (the guest token is spent there). */
-  within?: () => void;
+  within?: () => Promise<void>;
 }
 
 /**
@@ -121,10 +121,10 @@ export interface CreatePackageInput {
  * package and its documents' applications in one transaction. A second creation for the same
  * request (a double tap) answers the first while it waits for its signature.
  */
-export function createPackage(app: FastifyInstance, input: CreatePackageInput): { id: string; state: PackageState; url: string | null } {
+export async function createPackage(app: FastifyInstance, input: CreatePackageInput): Promise<{ id: string; state: PackageState; url: string | null }> {
   const { user, request } = input;
   const repo = app.packages.repo;
-  const existing = repo.packageOfRequest(request.id);
+  const existing = await repo.packageOfRequest(request.id);
   if (existing) return answerExisting(existing, input);
   const definition = definitionOf(request);
   const formData = packageFormData(app, definition, input.inputs);
@@ -133,11 +133,11 @@ export function createPackage(app: FastifyInstance, input: CreatePackageInput): 
 
   const id = randomUUID();
   const now = isoNow();
-  const created = app.db.transaction(() => {
+  const created = await app.db.transaction(async () => {
     // Checked again inside: two taps racing each other make one package.
-    if (repo.packageOfRequest(request.id)) return false;
-    input.within?.();
-    repo.insertPackage({
+    if (await repo.packageOfRequest(request.id)) return false;
+    await input.within?.();
+    await repo.insertPackage({
       id,
       papasId: request.id,
       ownerUserId: user.id,
@@ -148,8 +148,8 @@ export function createPackage(app: FastifyInstance, input: CreatePackageInput): 
       guest: input.guest,
       createdAt: now,
     });
-    definition.documents.forEach((document, order) => {
-      const applicationId = createApplication(app, {
+    for (const [order, document] of definition.documents.entries()) {
+      const applicationId = await createApplication(app, {
         user,
         form: issuableForm(app, document.edoc),
         formData: formData.get(document.edoc) ?? {},
@@ -158,11 +158,11 @@ export function createPackage(app: FastifyInstance, input: CreatePackageInput): 
         signStatus: input.guest ? 'COMPLETE' : 'PREPARE',
         guest: input.guest,
       });
-      repo.attachApplication(applicationId, id, order);
-    });
+      await repo.attachApplication(applicationId, id, order);
+    }
     return true;
   });
-  if (!created) return answerExisting(repo.packageOfRequest(request.id) as PackageApplication, input);
+  if (!created) return answerExisting(await repo.packageOfRequest(request.id) as PackageApplication, input);
   return { id, state: input.guest ? 'PROCESSING' : 'SIGN_REQUESTED', url: input.guest ? null : packageSignUrl(id, input.returnUrl) };
 }
 
@@ -174,12 +174,12 @@ function answerExisting(existing: PackageApplication, input: CreatePackageInput)
 }
 
 /** The messenger's signing page signs the package and every document of it, together. */
-export function signPackage(app: FastifyInstance, pkg: PackageApplication): boolean {
+export function signPackage(app: FastifyInstance, pkg: PackageApplication): Promise<boolean> {
   const now = isoNow();
-  return app.db.transaction(() => {
-    if (!app.packages.repo.sign(pkg.id, now)) return false;
-    for (const document of app.packages.repo.documents(pkg.id)) {
-      app.issuance.applications.transition(document.applicationId, ['SIGN_REQUESTED'], { state: 'SIGN_COMPLETED', signStatus: 'COMPLETE' }, now);
+  return app.db.transaction(async () => {
+    if (!await app.packages.repo.sign(pkg.id, now)) return false;
+    for (const document of await app.packages.repo.documents(pkg.id)) {
+      await app.issuance.applications.transition(document.applicationId, ['SIGN_REQUESTED'], { state: 'SIGN_COMPLETED', signStatus: 'COMPLETE' }, now);
     }
     return true;
   });
@@ -190,51 +190,51 @@ export function signPackage(app: FastifyInstance, pkg: PackageApplication): bool
  * agency and the others wait for the portal's identity check (CHANNELING with the portal url).
  * Starting again answers where the package is.
  */
-export function startPackage(app: FastifyInstance, user: User, pkg: PackageApplication, returnUrl: string): { packageState: PackageState; url: string | null } {
+export async function startPackage(app: FastifyInstance, user: User, pkg: PackageApplication, returnUrl: string): Promise<{ packageState: PackageState; url: string | null }> {
   const repo = app.packages.repo;
   if (pkg.signStatus !== 'COMPLETE') {
     throw new AppError(user.certificateStatus === 'ACTIVE' ? 'SIGN_REQUIRED' : 'REQUIRED_TO_ISSUE_CERTIFICATION');
   }
   if (pkg.state === 'SIGN_REQUESTED') {
-    const documents = repo.documents(pkg.id);
+    const documents = await repo.documents(pkg.id);
     const needsPortal = documents.some((document) => document.applicationType !== 'NORMAL');
     if (needsPortal && !user.portalMember) {
       throw new AppError('PACKAGE_APPLICATION_FAILED', { text: { message: `${issuanceTexts.nonMember.title} ${issuanceTexts.nonMember.message}` } });
     }
     const now = isoNow();
-    app.db.transaction(() => {
-      if (!repo.transition(pkg.id, ['SIGN_REQUESTED'], { state: needsPortal ? 'CHANNELING' : 'PROCESSING' }, now)) return;
+    await app.db.transaction(async () => {
+      if (!await repo.transition(pkg.id, ['SIGN_REQUESTED'], { state: needsPortal ? 'CHANNELING' : 'PROCESSING' }, now)) return;
       for (const document of documents) {
-        const application = app.issuance.applications.findById(document.applicationId);
+        const application = await app.issuance.applications.findById(document.applicationId);
         if (!application) continue;
-        if (application.applicationType === 'NORMAL') toProcessing(app, application, ['SIGN_COMPLETED']);
-        else app.issuance.applications.transition(application.id, ['SIGN_COMPLETED'], { state: 'CHANNELING' }, now);
+        if (application.applicationType === 'NORMAL') await toProcessing(app, application, ['SIGN_COMPLETED']);
+        else await app.issuance.applications.transition(application.id, ['SIGN_COMPLETED'], { state: 'CHANNELING' }, now);
       }
     });
   }
-  const current = repo.findPackage(pkg.id, user.id) ?? pkg;
+  const current = await repo.findPackage(pkg.id, user.id) ?? pkg;
   return { packageState: current.state, url: current.state === 'CHANNELING' ? packagePortalUrl(current.id, returnUrl) : null };
 }
 
 /** The portal's identity check covers the whole package: its waiting documents go to the agency. */
-export function passPortal(app: FastifyInstance, pkg: PackageApplication): boolean {
+export function passPortal(app: FastifyInstance, pkg: PackageApplication): Promise<boolean> {
   const repo = app.packages.repo;
-  return app.db.transaction(() => {
-    if (!repo.transition(pkg.id, ['CHANNELING'], { state: 'PROCESSING' }, isoNow())) return false;
-    for (const document of repo.documents(pkg.id)) {
-      const application = app.issuance.applications.findById(document.applicationId);
-      if (application?.state === 'CHANNELING') toProcessing(app, application, ['CHANNELING']);
+  return app.db.transaction(async () => {
+    if (!await repo.transition(pkg.id, ['CHANNELING'], { state: 'PROCESSING' }, isoNow())) return false;
+    for (const document of await repo.documents(pkg.id)) {
+      const application = await app.issuance.applications.findById(document.applicationId);
+      if (application?.state === 'CHANNELING') await toProcessing(app, application, ['CHANNELING']);
     }
     return true;
   });
 }
 
 /** GET /api/v2/application/package/{id}: the poll (000 §3 package application). */
-export function packageStatus(app: FastifyInstance, pkg: PackageApplication) {
+export async function packageStatus(app: FastifyInstance, pkg: PackageApplication) {
   return {
     packageState: pkg.state,
     signStatus: pkg.signStatus,
-    documents: app.packages.repo.documents(pkg.id).map((document) => ({ documentId: document.documentId, state: document.state })),
+    documents: (await app.packages.repo.documents(pkg.id)).map((document) => ({ documentId: document.documentId, state: document.state })),
   };
 }
 
@@ -246,41 +246,43 @@ const newPin = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
  * document fails its package; the last completed one completes it and delivers every document
  * to the recipient's wallet (a SUBMITTED record for the user, a RECEIVED one for the recipient).
  */
-export function settlePackage(app: FastifyInstance, applicationId: string): void {
+export async function settlePackage(app: FastifyInstance, applicationId: string): Promise<void> {
   const repo = app.packages.repo;
-  const packageId = repo.packageIdOf(applicationId);
-  const pkg = packageId ? repo.findPackageById(packageId) : undefined;
+  const packageId = await repo.packageIdOf(applicationId);
+  const pkg = packageId ? await repo.findPackageById(packageId) : undefined;
   if (!pkg || (pkg.state !== 'PROCESSING' && pkg.state !== 'CHANNELING')) return;
   const now = isoNow();
-  const documents = repo.documents(pkg.id);
+  const documents = await repo.documents(pkg.id);
   const failed = documents.find((document) => document.state === 'FAIL');
   if (failed) {
-    repo.transition(pkg.id, ['PROCESSING', 'CHANNELING'], { state: 'FAILED', message: failed.message }, now);
+    await repo.transition(pkg.id, ['PROCESSING', 'CHANNELING'], { state: 'FAILED', message: failed.message }, now);
     return;
   }
   if (!documents.every((document) => document.state === 'COMPLETE' && document.documentId)) return;
-  const request = repo.findRequest(pkg.papasId);
+  const request = await repo.findRequest(pkg.papasId);
   const definition = request && definitionOf(request);
-  const receiver = definition && repo.walletOwner(definition.recipientAddress);
-  const sender = app.repos.users.findById(pkg.ownerUserId);
+  const receiver = definition && await repo.walletOwner(definition.recipientAddress);
+  const sender = await app.repos.users.findById(pkg.ownerUserId);
   if (!receiver || !sender) {
-    repo.transition(pkg.id, ['PROCESSING'], { state: 'FAILED', message: packageTexts.noRecipient }, now);
+    await repo.transition(pkg.id, ['PROCESSING'], { state: 'FAILED', message: packageTexts.noRecipient }, now);
     return;
   }
   const distributionId = randomUUID();
-  app.repos.distributions.deliver({
+  await app.repos.distributions.deliver({
     distributionId,
     sender: { userId: sender.id, name: sender.name },
     receiver: { userId: receiver.id, name: receiver.name },
-    documents: documents.map((document) => ({
-      id: document.documentId as string,
-      name: document.name,
-      issuerName: document.issuerName,
-      expiresAt: repo.documentExpiry(document.documentId as string) ?? now,
-    })),
+    documents: await Promise.all(
+      documents.map(async (document) => ({
+        id: document.documentId as string,
+        name: document.name,
+        issuerName: document.issuerName,
+        expiresAt: (await repo.documentExpiry(document.documentId as string)) ?? now,
+      })),
+    ),
     pin: newPin(),
     at: now,
   });
-  for (const document of documents) repo.labelDocument(document.documentId as string, pkg.id, pkg.packageName);
-  repo.transition(pkg.id, ['PROCESSING'], { state: 'COMPLETED', distributionId }, now);
+  for (const document of documents) await repo.labelDocument(document.documentId as string, pkg.id, pkg.packageName);
+  await repo.transition(pkg.id, ['PROCESSING'], { state: 'COMPLETED', distributionId }, now);
 }

@@ -73,4 +73,4 @@ export async function startAndPass(t: TestApp, cookies: Cookies, id: string) {
   return started.json().result as { packageState: string; url: string | null };
 }
 
-export const count = (t: TestApp, table: string): number => t.app.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)?.n ?? 0;
+export const count = async (t: TestApp, table: string): Promise<number> => (await t.app.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? 0;

@@ -75,21 +75,18 @@ export const authPlugin = globalPlugin(async (app) => {
     }
   });
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', async (request) => {
     const level = request.routeOptions.config.auth ?? 'none';
-    if (level === 'none') return done();
+    if (level === 'none') return;
     const sessionId = request.cookies[SESSION_COOKIE];
-    const session = sessionId ? app.repos.sessions.find(sessionId) : undefined;
-    const user = session ? app.repos.users.findById(session.userId) : undefined;
-    if (!session || !user) {
-      return done(new AppError('UNAUTHENTICATED', { reason: 'UNAUTHENTICATED', returnUrl: LOGIN_URL }));
-    }
+    const session = sessionId ? await app.repos.sessions.find(sessionId) : undefined;
+    const user = session ? await app.repos.users.findById(session.userId) : undefined;
+    if (!session || !user) throw new AppError('UNAUTHENTICATED', { reason: 'UNAUTHENTICATED', returnUrl: LOGIN_URL });
     request.session = session;
     request.user = user;
     const blocked = blockedAccount(user);
-    if (blocked) return done(blocked);
-    if (level === 'wallet' && onOtherDevice({ session, user })) return done(new AppError('MAIN_DEVICE_ONLY'));
-    if ((level === 'joined' || level === 'wallet') && !user.joined) return done(new AppError('UNREGISTERED_USER'));
-    done();
+    if (blocked) throw blocked;
+    if (level === 'wallet' && onOtherDevice({ session, user })) throw new AppError('MAIN_DEVICE_ONLY');
+    if ((level === 'joined' || level === 'wallet') && !user.joined) throw new AppError('UNREGISTERED_USER');
   });
 });

@@ -1,5 +1,5 @@
 import { AgreementsRepo } from '../db/agreements.ts';
-import { openSqlite, type Database } from '../db/database.ts';
+import { openDatabase, type Database, type DatabaseConfig } from '../db/database.ts';
 import { DistributionsRepo } from '../db/distributions.ts';
 import { DocumentsRepo } from '../db/documents.ts';
 import { HomeRepo } from '../db/home.ts';
@@ -32,13 +32,16 @@ declare module 'fastify' {
 }
 
 /** Opens the database, migrates it, seeds a new one, and closes it with the app. */
-export const dbPlugin = globalPlugin<{ dbPath: string }>(async (app, { dbPath }) => {
-  const db = openSqlite(dbPath);
-  const applied = migrate(db);
-  if (needsSeed(db)) seed(db);
-  if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+export const dbPlugin = globalPlugin<DatabaseConfig>(async (app, config) => {
+  const db = await openDatabase(config);
+  const applied = await db.exclusively(async () => {
+    const versions = await migrate(db);
+    if (await needsSeed(db)) await seed(db);
+    return versions;
+  });
+  if (applied.length > 0) app.log.info({ applied, dialect: db.dialect }, 'database migrated');
   const sessions = new SessionsRepo(db);
-  sessions.deleteExpired(new Date().toISOString());
+  await sessions.deleteExpired(new Date().toISOString());
   app.decorate('db', db);
   app.decorate('repos', {
     users: new UsersRepo(db),
@@ -52,6 +55,6 @@ export const dbPlugin = globalPlugin<{ dbPath: string }>(async (app, { dbPath })
     submissionCounts: new SubmissionCountsRepo(db),
   });
   app.addHook('onClose', async () => {
-    db.close();
+    await db.close();
   });
 });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSqlite, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { newTestDatabase, type TestDatabase } from '../test/test-databases.ts';
 import type { User } from '../db/users.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
 import { IdempotencyKeys, idempotencyPlugin, STALE_CLAIM_MS } from './idempotency.ts';
@@ -12,13 +12,14 @@ import { IdempotencyKeys, idempotencyPlugin, STALE_CLAIM_MS } from './idempotenc
 /** The mechanism alone: a route that counts its runs, slowly, and can be told to fail. */
 let dir: string;
 let db: Database;
+let database: TestDatabase;
 let app: FastifyInstance;
 let runs: number;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'jigap-idem-'));
-  db = openSqlite(join(dir, 'test.db'));
-  migrate(db);
+  database = await newTestDatabase(dir);
+  db = await openDatabase({ sqlitePath: database.dbPath, url: database.databaseUrl });
   runs = 0;
   app = Fastify();
   app.decorate('db', db);
@@ -39,7 +40,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await app.close();
-  db.close();
+  await db.close();
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -61,7 +63,7 @@ describe('the Idempotency-Key mechanism (server/plugins/idempotency.ts)', () => 
     expect((await post('/count', 'key-00000002', { fail: true })).statusCode).toBe(503);
     expect((await post('/count', 'key-00000002', { fail: true })).statusCode).toBe(503);
     expect(runs).toBe(2);
-    expect(db.get('SELECT * FROM idempotency_keys')).toBeUndefined();
+    expect(await db.get('SELECT * FROM idempotency_keys')).toBeUndefined();
   });
 
   it('without a key, or on a route that does not opt in, every request runs', async () => {
@@ -72,11 +74,11 @@ describe('the Idempotency-Key mechanism (server/plugins/idempotency.ts)', () => 
     expect(runs).toBe(4);
   });
 
-  it('a claim left by a request that died is taken over once it is stale, never before', () => {
+  it('a claim left by a request that died is taken over once it is stale, never before', async () => {
     const keys = new IdempotencyKeys(db);
     const now = Date.now();
-    expect(keys.claim('user:u1', 'key-00000004', 'f', now)).toBe(true);
-    expect(keys.claim('user:u1', 'key-00000004', 'f', now + 1000)).toBe(false);
-    expect(keys.claim('user:u1', 'key-00000004', 'f', now + STALE_CLAIM_MS + 1)).toBe(true);
+    expect(await keys.claim('user:u1', 'key-00000004', 'f', now)).toBe(true);
+    expect(await keys.claim('user:u1', 'key-00000004', 'f', now + 1000)).toBe(false);
+    expect(await keys.claim('user:u1', 'key-00000004', 'f', now + STALE_CLAIM_MS + 1)).toBe(true);
   });
 });

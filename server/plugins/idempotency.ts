@@ -60,17 +60,17 @@ export class IdempotencyKeys {
   constructor(private readonly db: Database) {}
 
   /** True when this request now owns the key (new, or taken over from a dead request). */
-  claim(scope: string, key: string, fingerprint: string, now: number): boolean {
-    return this.db.transaction(() => {
-      this.db.run('DELETE FROM idempotency_keys WHERE scope = ? AND created_at < ?', [scope, new Date(now - KEEP_KEYS_MS).toISOString()]);
+  claim(scope: string, key: string, fingerprint: string, now: number): Promise<boolean> {
+    return this.db.transaction(async () => {
+      await this.db.run('DELETE FROM idempotency_keys WHERE scope = ? AND created_at < ?', [scope, new Date(now - KEEP_KEYS_MS).toISOString()]);
       const at = new Date(now).toISOString();
-      const inserted = this.db.run(
+      const inserted = await this.db.run(
         `INSERT INTO idempotency_keys (scope, idem_key, fingerprint, created_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (scope, idem_key) DO NOTHING`,
         [scope, key, fingerprint, at],
       );
       if (inserted.changes === 1) return true;
-      const taken = this.db.run(
+      const taken = await this.db.run(
         `UPDATE idempotency_keys SET created_at = ? WHERE scope = ? AND idem_key = ? AND fingerprint = ?
            AND status_code IS NULL AND created_at < ?`,
         [at, scope, key, fingerprint, new Date(now - STALE_CLAIM_MS).toISOString()],
@@ -79,15 +79,15 @@ export class IdempotencyKeys {
     });
   }
 
-  find(scope: string, key: string): KeyRow | undefined {
+  find(scope: string, key: string): Promise<KeyRow | undefined> {
     return this.db.get<KeyRow>(
       'SELECT fingerprint, status_code, response_body, created_at FROM idempotency_keys WHERE scope = ? AND idem_key = ?',
       [scope, key],
     );
   }
 
-  complete(scope: string, key: string, statusCode: number, body: string, now: number): void {
-    this.db.run('UPDATE idempotency_keys SET status_code = ?, response_body = ?, completed_at = ? WHERE scope = ? AND idem_key = ?', [
+  async complete(scope: string, key: string, statusCode: number, body: string, now: number): Promise<void> {
+    await this.db.run('UPDATE idempotency_keys SET status_code = ?, response_body = ?, completed_at = ? WHERE scope = ? AND idem_key = ?', [
       statusCode,
       body,
       new Date(now).toISOString(),
@@ -96,8 +96,8 @@ export class IdempotencyKeys {
     ]);
   }
 
-  release(scope: string, key: string): void {
-    this.db.run('DELETE FROM idempotency_keys WHERE scope = ? AND idem_key = ? AND status_code IS NULL', [scope, key]);
+  async release(scope: string, key: string): Promise<void> {
+    await this.db.run('DELETE FROM idempotency_keys WHERE scope = ? AND idem_key = ? AND status_code IS NULL', [scope, key]);
   }
 }
 
@@ -140,11 +140,11 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
     const fingerprint = fingerprintOf(request);
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
-      if (keys.claim(scope, header, fingerprint, Date.now())) {
+      if (await keys.claim(scope, header, fingerprint, Date.now())) {
         request.idempotencyClaim = { scope, key: header, settled: false };
         return;
       }
-      const row = keys.find(scope, header);
+      const row = await keys.find(scope, header);
       if (row && row.fingerprint !== fingerprint) {
         throw new AppError('INVALID_PARAM', { text: { message: idempotencyTexts.keyReused } });
       }
@@ -159,8 +159,8 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
     if (!claim || claim.settled) return payload;
     claim.settled = true;
     const status = reply.statusCode;
-    if (status >= 500 || status === 429 || typeof payload !== 'string') keys.release(claim.scope, claim.key);
-    else keys.complete(claim.scope, claim.key, status, payload, Date.now());
+    if (status >= 500 || status === 429 || typeof payload !== 'string') await keys.release(claim.scope, claim.key);
+    else await keys.complete(claim.scope, claim.key, status, payload, Date.now());
     return payload;
   };
 
@@ -169,7 +169,7 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
     const claim = request.idempotencyClaim;
     if (claim && !claim.settled) {
       claim.settled = true;
-      keys.release(claim.scope, claim.key);
+      await keys.release(claim.scope, claim.key);
     }
   };
 

@@ -34,6 +34,20 @@ describe('rate limit on writes (JIGAP_RATE_LIMIT per minute per user)', () => {
     expect((await t.call('PUT', '/api/v1/user/device', receiver)).statusCode).toBe(200);
   });
 
+  it('counts in the database: two server processes on one database share the limit', async () => {
+    t = await buildTestApp({ rateLimitPerMinute: 2 });
+    const other = await buildTestApp({ dir: t.dir, rateLimitPerMinute: 2 });
+    try {
+      const cookies = await t.login('citizen');
+      expect((await t.call('PUT', '/api/v1/user/device', cookies)).statusCode).toBe(200);
+      expect((await other.call('PUT', '/api/v1/user/device', cookies)).statusCode).toBe(200);
+      expect((await t.call('PUT', '/api/v1/user/device', cookies)).statusCode).toBe(429);
+      expect((await other.call('PUT', '/api/v1/user/device', cookies)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('does not limit reads', async () => {
     t = await buildTestApp({ rateLimitPerMinute: 1 });
     const cookies = await t.login('citizen');

@@ -74,7 +74,7 @@ describe('unexpected errors', () => {
     const broken = await buildTestApp();
     try {
       const cookies = await broken.login('citizen');
-      broken.app.db.close();
+      await broken.app.db.close();
       broken.app.repos.users['findById'] = () => {
         throw new Error('database is gone');
       };
@@ -87,7 +87,7 @@ describe('unexpected errors', () => {
       });
       expect(response.body).not.toContain('database is gone');
     } finally {
-      broken.app.db.close = () => undefined;
+      broken.app.db.close = async () => undefined;
       await broken.close();
     }
   });

@@ -66,7 +66,7 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(await readFile(documentFor(request.url)));
 
   // `/` never reaches the static files (no index): before a build it is the not-found answer.
-  app.get('/', async (request, reply) => (existsSync(indexHtml) ? sendDocument(request, reply) : reply.callNotFound()));
+  app.get('/', async (request, reply) => (existsSync(indexHtml) ? await sendDocument(request, reply) : reply.callNotFound()));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|partner|sim|zzng_static|ca)(\/|$)/.test(request.url);

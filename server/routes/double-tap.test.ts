@@ -20,7 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const count = (table: string): number => t.app.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)?.n ?? 0;
+const count = async (table: string): Promise<number> => (await t.app.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? 0;
 let keys = 0;
 const newKey = () => `double-tap-key-${++keys}-${Date.now()}`;
 
@@ -49,15 +49,15 @@ async function tenAtOnce(options: { method: InjectOptions['method']; url: string
 
 describe('ten identical creates at once make one record (issue 9)', () => {
   it('POST /api/v2/application', async () => {
-    const before = count('applications');
+    const before = await count('applications');
     await tenAtOnce({ method: 'POST', url: '/api/v2/application', cookies: citizen, body: { data: { 문서종류: pathOf(NORMAL), ...sample(NORMAL) }, returnUrl: '/issue/back', noCallback: true } });
-    expect(count('applications')).toBe(before + 1);
+    expect(await count('applications')).toBe(before + 1);
   });
 
   it('POST /api/v2/application/channeling/external', async () => {
-    const before = count('applications');
+    const before = await count('applications');
     await tenAtOnce({ method: 'POST', url: '/api/v2/application/channeling/external', cookies: citizen, body: { 문서종류: pathOf(COURT) } });
-    expect(count('applications')).toBe(before + 1);
+    expect(await count('applications')).toBe(before + 1);
   });
 
   it('POST /api/v2/application/guest/{token}', async () => {
@@ -65,28 +65,28 @@ describe('ten identical creates at once make one record (issue 9)', () => {
     const edoc = pathOf(CHANNELING);
     const auth = await postForm(t, `/sim/simple-auth?edoc=${encodeURIComponent(edoc)}&returnUrl=%2Fissue%2Fguest`, guest);
     const token = new URL(auth.headers.location as string, 'http://x').searchParams.get('token')!;
-    const before = count('applications');
+    const before = await count('applications');
     await tenAtOnce({ method: 'POST', url: `/api/v2/application/guest/${token}`, cookies: guest, body: { data: { 문서종류: edoc, ...sample(CHANNELING) } } });
-    expect(count('applications')).toBe(before + 1);
+    expect(await count('applications')).toBe(before + 1);
   });
 
   it('POST /partner/v1/requests (the partner sends its own key)', async () => {
-    const before = count('papas_requests');
+    const before = await count('papas_requests');
     await tenAtOnce({ method: 'POST', url: '/partner/v1/requests', headers: PARTNER_AUTH, body: { package: 'loan-basic' } });
-    expect(count('papas_requests')).toBe(before + 1);
+    expect(await count('papas_requests')).toBe(before + 1);
   });
 
   it('POST /api/v2/application/package and its start POST /api/v2/application/package/{id}', async () => {
     const papas = await requestPackage(t, 'loan-basic');
     expect((await info(t, citizen, papas)).statusCode).toBe(200);
-    const before = count('package_applications');
+    const before = await count('package_applications');
     const created = await tenAtOnce({
       method: 'POST',
       url: '/api/v2/application/package',
       cookies: citizen,
       body: { papas, package: 'loan-basic', inputs: INPUTS['loan-basic'], returnUrl: `/papas/${papas}/start?resume=1` },
     });
-    expect(count('package_applications')).toBe(before + 1);
+    expect(await count('package_applications')).toBe(before + 1);
     const { applicationId, url } = created.json().result as { applicationId: string; url: string };
     expect((await postForm(t, url, citizen, { action: 'sign' })).statusCode).toBe(302);
     // One of the ten starts ran (the other nine are its replayed answer).
@@ -95,37 +95,37 @@ describe('ten identical creates at once make one record (issue 9)', () => {
 
   it('POST /api/v2/agreement', async () => {
     const newcomer = await t.login('newcomer', { device: 'newcomer-phone' });
-    const before = count('agreements');
+    const before = await count('agreements');
     await tenAtOnce({ method: 'POST', url: '/api/v2/agreement', cookies: newcomer, body: NEW_AGREEMENT });
-    const single = count('agreements') - before;
+    const single = await count('agreements') - before;
     // The same submit once more with a new key records the agreements once more: the ten above were one.
     expect(single).toBeGreaterThan(0);
     const again = await t.call('POST', '/api/v2/agreement', newcomer, NEW_AGREEMENT);
     expect(again.statusCode).toBe(200);
-    expect(count('agreements') - before).toBe(2 * single);
+    expect(await count('agreements') - before).toBe(2 * single);
   });
 
   it('GET /api/v2/inbox/once (a one-time share)', async () => {
     const documentId = 'seed-citizen-resident-copy';
-    const before = count('shares');
+    const before = await count('shares');
     await tenAtOnce({ method: 'GET', url: `/api/v2/inbox/once?documentIds=${documentId}`, cookies: citizen });
-    expect(count('shares')).toBe(before + 1);
+    expect(await count('shares')).toBe(before + 1);
   });
 
   it('POST /api/v1/qr-pass', async () => {
-    const before = count('qr_passes');
+    const before = await count('qr_passes');
     await tenAtOnce({
       method: 'POST',
       url: '/api/v1/qr-pass',
       cookies: citizen,
       body: { documentId: 'seed-citizen-resident-copy', qrPassCode: 'HANBIT-RESIDENT-COPY', institutionCode: 'HANBIT-BANK-YEOUIDO' },
     });
-    expect(count('qr_passes')).toBe(before + 1);
+    expect(await count('qr_passes')).toBe(before + 1);
   });
 
   it('without a key, ten creates are ten taps: the key is what makes a repeat a repeat', async () => {
-    const before = count('applications');
+    const before = await count('applications');
     await Promise.all(Array.from({ length: 3 }, () => create(t, citizen, NORMAL)));
-    expect(count('applications')).toBe(before + 3);
+    expect(await count('applications')).toBe(before + 3);
   });
 });

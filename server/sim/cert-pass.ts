@@ -13,11 +13,11 @@ const t = simIssueTexts.certPass;
  */
 export default async function simCertPassRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/sim/cert-pass/:id', async (request, reply) => {
-    const user = simUser(app, request);
+    const user = await simUser(app, request);
     if (!user) return notSignedIn(reply, request);
-    const pass = app.issuance.qrPasses.find(request.params.id, user.id);
+    const pass = await app.issuance.qrPasses.find(request.params.id, user.id);
     if (!pass) return notFound(reply);
-    const document = app.issuance.documents.find(pass.documentId, user.id);
+    const document = await app.issuance.documents.find(pass.documentId, user.id);
     const expired = Date.parse(pass.expiresAt) < Date.now();
     const payload = `JIGAP-QRPASS:${pass.institutionCode}:${pass.qrPassCode}:${pass.id}:${document?.documentNumber ?? pass.documentId}`;
     const qr = await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 1, width: 240 });

@@ -9,7 +9,7 @@ type Query = { Querystring: { returnUrl?: string } };
 /** The messenger's certificate signup (000 §4.6): 인증서 발급 makes the certificate ACTIVE. */
 export default async function simCertSignupRoutes(app: FastifyInstance): Promise<void> {
   app.get<Query>('/sim/cert-signup', async (request, reply) => {
-    if (!simUser(app, request)) return notSignedIn(reply, request);
+    if (!await simUser(app, request)) return notSignedIn(reply, request);
     return html(
       reply,
       200,
@@ -26,9 +26,9 @@ export default async function simCertSignupRoutes(app: FastifyInstance): Promise
 
   app.post<Query & { Body: FormBody | undefined }>('/sim/cert-signup', async (request, reply) => {
     if (crossSite(request)) return forbidden(reply);
-    const user = simUser(app, request);
+    const user = await simUser(app, request);
     if (!user) return notSignedIn(reply, request);
-    app.repos.users.setCertificateStatus(user.id, 'ACTIVE');
+    await app.repos.users.setCertificateStatus(user.id, 'ACTIVE');
     return reply.header('cache-control', 'no-store').redirect(returnUrlOf(request), 302);
   });
 }

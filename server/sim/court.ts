@@ -77,7 +77,7 @@ export default async function simCourtRoutes(app: FastifyInstance): Promise<void
   const choicesFor = (application: Application) => choicesOf(app.catalogue.form(application.edocPath)?.schema);
 
   app.get<ById>('/sim/court/:id', async (request, reply) => {
-    const owned = ownedApplication(app, request, reply, request.params.id);
+    const owned = await ownedApplication(app, request, reply, request.params.id);
     if (!owned) return reply;
     const { application } = owned;
     return html(reply, 200, page(application, choicesFor(application), application.formData, formAction(`/sim/court/${application.id}`, returnUrlOf(request))));
@@ -85,7 +85,7 @@ export default async function simCourtRoutes(app: FastifyInstance): Promise<void
 
   app.post<ById & { Body: FormBody | undefined }>('/sim/court/:id', async (request, reply) => {
     if (crossSite(request)) return forbidden(reply);
-    const owned = ownedApplication(app, request, reply, request.params.id);
+    const owned = await ownedApplication(app, request, reply, request.params.id);
     if (!owned) return reply;
     const { application } = owned;
     const returnUrl = returnUrlOf(request);
@@ -105,10 +105,10 @@ export default async function simCourtRoutes(app: FastifyInstance): Promise<void
     if (problem) return html(reply, 400, page(application, choices, application.formData, action, problem.message));
     if (application.state !== 'CHANNELING') return badState(reply, returnUrl);
     if (method === '전자문서지갑') {
-      if (!app.issuance.applications.replaceFormData(application.id, ['CHANNELING'], confirmed, isoNow())) return badState(reply, returnUrl);
-      toProcessing(app, { ...application, formData: confirmed }, ['CHANNELING']);
+      if (!await app.issuance.applications.replaceFormData(application.id, ['CHANNELING'], confirmed, isoNow())) return badState(reply, returnUrl);
+      await toProcessing(app, { ...application, formData: confirmed }, ['CHANNELING']);
     } else {
-      app.issuance.applications.transition(application.id, ['CHANNELING'], { state: 'FAIL', message: issuanceTexts.courtOtherMethod }, isoNow());
+      await app.issuance.applications.transition(application.id, ['CHANNELING'], { state: 'FAIL', message: issuanceTexts.courtOtherMethod }, isoNow());
     }
     return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
   });

@@ -91,7 +91,7 @@ describe('GET /sim/login?persona=ID', () => {
   it('keeps the browser’s existing device id, and ties a joined persona’s main device to it', async () => {
     const response = await t.app.inject({ url: '/sim/login?persona=receiver', cookies: { jigap_device: 'my-browser-0001' } });
     expect(cookieOf(response, 'jigap_device')?.value).toBe('my-browser-0001');
-    expect(t.app.repos.users.findById('receiver')?.mainDeviceId).toBe('my-browser-0001');
+    expect((await t.app.repos.users.findById('receiver'))?.mainDeviceId).toBe('my-browser-0001');
   });
 
   it('a new browser gets a new random device id', async () => {
@@ -103,12 +103,12 @@ describe('GET /sim/login?persona=ID', () => {
 
   it('subdevice stays tied to another device whatever browser signs in', async () => {
     await t.login('subdevice', { device: 'my-browser-0001' });
-    expect(t.app.repos.users.findById('subdevice')?.mainDeviceId).toBe('other-device');
+    expect((await t.app.repos.users.findById('subdevice'))?.mainDeviceId).toBe('other-device');
   });
 
   it('a persona that is not joined gets no main device', async () => {
     await t.login('newcomer');
-    expect(t.app.repos.users.findById('newcomer')?.mainDeviceId).toBeNull();
+    expect((await t.app.repos.users.findById('newcomer'))?.mainDeviceId).toBeNull();
   });
 
   it('signing in again ends the previous session of this browser', async () => {
@@ -135,11 +135,11 @@ describe('GET /sim/logout', () => {
 describe('sessions', () => {
   it('an expired session is no session (401), and is dropped at the next start', async () => {
     const cookies = await t.login('citizen');
-    t.app.db.run('UPDATE sessions SET expires_at = ? WHERE id = ?', ['2000-01-01T00:00:00.000Z', cookies.jigap_session!]);
+    await t.app.db.run('UPDATE sessions SET expires_at = ? WHERE id = ?', ['2000-01-01T00:00:00.000Z', cookies.jigap_session!]);
     const restarted = await buildTestApp({ dir: t.dir });
     try {
       expect((await restarted.call('GET', '/api/v1/user/status', cookies)).statusCode).toBe(401);
-      expect(restarted.app.db.get('SELECT id FROM sessions WHERE id = ?', [cookies.jigap_session!])).toBeUndefined();
+      expect(await restarted.app.db.get('SELECT id FROM sessions WHERE id = ?', [cookies.jigap_session!])).toBeUndefined();
     } finally {
       await restarted.close();
     }

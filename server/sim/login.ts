@@ -42,20 +42,20 @@ export default async function simLoginRoutes(app: FastifyInstance): Promise<void
     if (personaId === undefined) return html(reply, 200, personaListPage(returnUrl));
 
     const persona = findPersona(personaId);
-    const user = persona && app.repos.users.findById(persona.id);
+    const user = persona && await app.repos.users.findById(persona.id);
     if (!persona || !user) return html(reply, 400, errorPage(simTexts.unknownPersonaTitle, simTexts.unknownPersona(personaId)));
     if (!VERSION.test(messenger)) return html(reply, 400, errorPage(simTexts.badMessengerTitle, simTexts.badMessenger));
 
     const existingDevice = request.cookies[DEVICE_COOKIE];
     const deviceId = existingDevice && DEVICE_ID.test(existingDevice) ? existingDevice : `dev_${randomBytes(16).toString('base64url')}`;
-    if (persona.mainDeviceElsewhere) app.repos.users.setMainDevice(user.id, OTHER_DEVICE_ID);
-    else if (user.joined) app.repos.users.setMainDevice(user.id, deviceId);
+    if (persona.mainDeviceElsewhere) await app.repos.users.setMainDevice(user.id, OTHER_DEVICE_ID);
+    else if (user.joined) await app.repos.users.setMainDevice(user.id, deviceId);
 
     const previous = request.cookies[SESSION_COOKIE];
-    if (previous) app.repos.sessions.delete(previous);
+    if (previous) await app.repos.sessions.delete(previous);
     const sessionId = randomBytes(32).toString('base64url');
     const now = Date.now();
-    app.repos.sessions.create({
+    await app.repos.sessions.create({
       id: sessionId,
       userId: user.id,
       deviceId,
@@ -74,7 +74,7 @@ export default async function simLoginRoutes(app: FastifyInstance): Promise<void
 
   app.get('/sim/logout', { config: { auth: 'none' } }, async (request, reply) => {
     const session = request.cookies[SESSION_COOKIE];
-    if (session) app.repos.sessions.delete(session);
+    if (session) await app.repos.sessions.delete(session);
     for (const name of [SESSION_COOKIE, DEVICE_COOKIE, MESSENGER_COOKIE]) reply.clearCookie(name, { path: '/' });
     return reply.header('cache-control', 'no-store').redirect('/sim/login', 302);
   });

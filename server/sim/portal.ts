@@ -14,7 +14,7 @@ type ById = { Params: { id: string }; Querystring: { returnUrl?: string; univers
  */
 export default async function simPortalRoutes(app: FastifyInstance): Promise<void> {
   app.get<ById>('/sim/portal/:id', async (request, reply) => {
-    const owned = ownedApplication(app, request, reply, request.params.id);
+    const owned = await ownedApplication(app, request, reply, request.params.id);
     if (!owned) return reply;
     const { user, application } = owned;
     const returnUrl = returnUrlOf(request);
@@ -41,14 +41,14 @@ export default async function simPortalRoutes(app: FastifyInstance): Promise<voi
 
   app.post<ById & { Body: FormBody | undefined }>('/sim/portal/:id', async (request, reply) => {
     if (crossSite(request)) return forbidden(reply);
-    const owned = ownedApplication(app, request, reply, request.params.id);
+    const owned = await ownedApplication(app, request, reply, request.params.id);
     if (!owned) return reply;
     const { application } = owned;
     const returnUrl = returnUrlOf(request);
     if (application.state !== 'CHANNELING' && application.state !== 'PROCESSING' && application.state !== 'COMPLETE') {
       return badState(reply, returnUrl);
     }
-    toProcessing(app, application, ['CHANNELING']);
+    await toProcessing(app, application, ['CHANNELING']);
     return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
   });
 }

@@ -23,10 +23,10 @@ ${link ? `<p><a class="sim-button" href="${escapeHtml(link.href)}">${escapeHtml(
 }
 
 /** The signed-in user of the demo session (these pages are outside /api, so the auth hook does not run). */
-export function simUser(app: FastifyInstance, request: FastifyRequest): User | undefined {
+export async function simUser(app: FastifyInstance, request: FastifyRequest): Promise<User | undefined> {
   const sessionId = request.cookies[SESSION_COOKIE];
-  const session = sessionId ? app.repos.sessions.find(sessionId) : undefined;
-  return session ? app.repos.users.findById(session.userId) : undefined;
+  const session = sessionId ? await app.repos.sessions.find(sessionId) : undefined;
+  return session ? await app.repos.users.findById(session.userId) : undefined;
 }
 
 /**
@@ -63,18 +63,18 @@ export const badState = (reply: FastifyReply, returnUrl: string) =>
   html(reply, 409, messagePage(simIssueTexts.badStateTitle, simIssueTexts.badState, { href: returnUrl, label: simIssueTexts.backToWallet }));
 
 /** The caller's application of `id`, or the page that answers instead (another user's id: 404). */
-export function ownedApplication(
+export async function ownedApplication(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   id: string,
-): { user: User; application: Application } | undefined {
-  const user = simUser(app, request);
+): Promise<{ user: User; application: Application } | undefined> {
+  const user = await simUser(app, request);
   if (!user) {
     void notSignedIn(reply, request);
     return undefined;
   }
-  const application = app.issuance.applications.find(id, user.id);
+  const application = await app.issuance.applications.find(id, user.id);
   if (!application) {
     void notFound(reply);
     return undefined;

@@ -14,7 +14,7 @@ type ById = { Params: { id: string }; Querystring: { returnUrl?: string } };
  */
 export default async function simSignRoutes(app: FastifyInstance): Promise<void> {
   app.get<ById>('/sim/sign/:id', async (request, reply) => {
-    const owned = ownedApplication(app, request, reply, request.params.id);
+    const owned = await ownedApplication(app, request, reply, request.params.id);
     if (!owned) return reply;
     const { user, application } = owned;
     const returnUrl = returnUrlOf(request);
@@ -47,13 +47,13 @@ export default async function simSignRoutes(app: FastifyInstance): Promise<void>
 
   app.post<ById & { Body: FormBody | undefined }>('/sim/sign/:id', async (request, reply) => {
     if (crossSite(request)) return forbidden(reply);
-    const owned = ownedApplication(app, request, reply, request.params.id);
+    const owned = await ownedApplication(app, request, reply, request.params.id);
     if (!owned) return reply;
     const { user, application } = owned;
     const returnUrl = returnUrlOf(request);
     if (request.body?.action !== 'sign') return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
     if (user.certificateStatus !== 'ACTIVE') return html(reply, 403, simPage(t.pageTitle, `<h1>${t.heading}</h1><p class="sim-notice">${t.needCertificate}</p>`));
-    const signed = app.issuance.applications.transition(
+    const signed = await app.issuance.applications.transition(
       application.id,
       ['SIGN_REQUESTED'],
       { state: 'SIGN_COMPLETED', signStatus: 'COMPLETE' },

@@ -27,7 +27,7 @@ export function withToken(returnUrl: string, token: string): string {
  */
 export default async function simSimpleAuthRoutes(app: FastifyInstance): Promise<void> {
   app.get<Query>('/sim/simple-auth', async (request, reply) => {
-    if (!simUser(app, request)) return notSignedIn(reply, request);
+    if (!await simUser(app, request)) return notSignedIn(reply, request);
     const edoc = request.query.edoc;
     const certificate = edoc ? app.catalogue.form(edoc)?.name : undefined;
     return html(
@@ -47,12 +47,12 @@ ${certificate ? `<dl class="sim-facts"><dt>증명서</dt><dd>${escapeHtml(certif
 
   app.post<Query & { Body: FormBody | undefined }>('/sim/simple-auth', async (request, reply) => {
     if (crossSite(request)) return forbidden(reply);
-    const user = simUser(app, request);
+    const user = await simUser(app, request);
     if (!user) return notSignedIn(reply, request);
     const token = randomBytes(24).toString('base64url');
     const now = Date.now();
     const edoc = request.query.edoc;
-    app.issuance.guestTokens.create({
+    await app.issuance.guestTokens.create({
       token,
       userId: user.id,
       edocPath: edoc && app.catalogue.form(edoc) ? edoc : null,

@@ -1,13 +1,10 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
-import { openSqlite } from '../db/database.ts';
-import { IssuedDocumentsRepo } from '../db/issued-documents.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
-import { authorityOf } from '../issuance/signing/authority.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { newTestDatabase, type TestDatabase } from './test-databases.ts';
 
 export type Cookies = Record<string, string>;
 
@@ -15,7 +12,11 @@ export interface TestApp {
   app: FastifyInstance;
   dir: string;
   dbPath: string;
+  /** Set when the tests run on PostgreSQL (JIGAP_TEST_DATABASE_URL). */
+  databaseUrl: string | undefined;
   clientDir: string;
+  /** A second connection to the app's database (SQLite file or PostgreSQL database), for the test to look in. */
+  openDatabase(): Promise<Database>;
   /**
    * Signs in through the demo login and returns the browser's cookies. Every login comes from
    * the same test browser (device cookie) unless `device` names another one.
@@ -37,41 +38,27 @@ function writeClientFixture(clientDir: string): void {
   writeFileSync(join(clientDir, 'assets/pdf.worker-Zz99.mjs'), 'export {};');
 }
 
-/**
- * A migrated and seeded database (with the demo CA's root) made once per test process and
- * copied for each app: migrating, seeding and making a root key per test was pure waste. The
- * copy is exactly what a new installation's first start writes; the app's own start then finds
- * nothing to migrate or seed. Seeded times are relative to the moment of seeding, so the
- * template is made again when it is older than `TEMPLATE_MAX_AGE_MS`.
- */
-const TEMPLATE_MAX_AGE_MS = 20_000;
-let template: { path: string; madeAt: number } | undefined;
-function templateDatabase(): string {
-  if (template && Date.now() - template.madeAt < TEMPLATE_MAX_AGE_MS) return template.path;
-  const path = join(mkdtempSync(join(tmpdir(), 'jigap-template-')), 'jigap.db');
-  const db = openSqlite(path);
-  migrate(db);
-  seed(db);
-  authorityOf(new IssuedDocumentsRepo(db)).root();
-  // Closing the last connection checkpoints the WAL into the file, so the file alone is the database.
-  db.close();
-  if (template) rmSync(join(template.path, '..'), { recursive: true, force: true });
-  template = { path, madeAt: Date.now() };
-  return path;
-}
+/** The databases of the apps built on an earlier one's `dir` (a restart reopens the same database). */
+const databasesByDir = new Map<string, TestDatabase>();
 
 /**
- * Builds the real app on a fresh SQLite file in a temp folder (migrated and seeded like a
- * new installation). Pass `dir` to reopen an existing database, as a restart would.
+ * Builds the real app on a fresh database (migrated and seeded like a new installation): a
+ * SQLite file in a temp folder, or a PostgreSQL database when JIGAP_TEST_DATABASE_URL is set.
+ * Pass `dir` (an earlier app's) to reopen its database, as a restart would.
  */
 export async function buildTestApp(options: Partial<AppOptions> & { dir?: string } = {}): Promise<TestApp> {
   const { dir: given, ...appOptions } = options;
   const dir = given ?? mkdtempSync(join(tmpdir(), 'jigap-test-'));
   const clientDir = join(dir, 'dist');
   writeClientFixture(clientDir);
-  const dbPath = join(dir, 'jigap.db');
-  if (!given) copyFileSync(templateDatabase(), dbPath);
-  const app = await buildApp({ dbPath, clientDir, simLatencyMs: 0, ...appOptions });
+  let database = databasesByDir.get(dir);
+  if (!database) {
+    if (given) throw new Error(`no test database was made in ${given}`);
+    database = await newTestDatabase(dir);
+    databasesByDir.set(dir, database);
+  }
+  const { dbPath, databaseUrl } = database;
+  const app = await buildApp({ dbPath, databaseUrl, clientDir, simLatencyMs: 0, ...appOptions });
   await app.ready();
 
   const call: TestApp['call'] = (method, url, cookies = {}, body) =>
@@ -81,8 +68,10 @@ export async function buildTestApp(options: Partial<AppOptions> & { dir?: string
     app,
     dir,
     dbPath,
+    databaseUrl,
     clientDir,
     call,
+    openDatabase: () => openDatabase({ sqlitePath: dbPath, url: databaseUrl }),
     async login(persona, { device, messenger } = {}) {
       const query = new URLSearchParams({ persona, ...(messenger ? { messenger } : {}) });
       const response = await app.inject({
@@ -94,7 +83,10 @@ export async function buildTestApp(options: Partial<AppOptions> & { dir?: string
     },
     async close() {
       await app.close();
-      if (!given) rmSync(dir, { recursive: true, force: true });
+      if (given) return;
+      databasesByDir.delete(dir);
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

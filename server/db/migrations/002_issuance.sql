@@ -28,7 +28,8 @@ CREATE INDEX applications_owner_created ON applications (owner_user_id, created_
 -- One durable job per application in the agency: survives restarts; `run_at` is epoch ms.
 CREATE TABLE jobs (
   application_id TEXT PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
-  run_at         INTEGER NOT NULL,
+  -- BIGINT: epoch milliseconds outgrow PostgreSQL's INTEGER (SQLite reads both as INTEGER)
+  run_at         BIGINT NOT NULL,
   attempts       INTEGER NOT NULL DEFAULT 0,
   state          TEXT NOT NULL CHECK (state IN ('PENDING', 'DONE', 'FAILED')),
   last_error     TEXT,

@@ -124,14 +124,14 @@ export const seedDeliveries: readonly SeedDelivery[] = [
 
 const nameOf = (userId: string): string => findPersona(userId)?.name ?? findSeedRecipient(userId)?.name ?? userId;
 
-export function seedDistributions(db: Database, now: string): void {
+export async function seedDistributions(db: Database, now: string): Promise<void> {
   const at = Date.parse(now);
   const expiries = new Map<string, string>();
-  documents.forEach((document, index) => {
+  for (const [index, document] of documents.entries()) {
     const issuedAt = at - document.daysAgo * DAY_MS;
     const expiresAt = issuedAt + 90 * DAY_MS;
     expiries.set(document.id, new Date(expiresAt).toISOString());
-    db.run(
+    await db.run(
       `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order,
          remaining_submission_count, edoc_path, holder_name, document_number, form_data)
        VALUES (?, ?, ?, ?, ?, ?, 0, ?, NULL, ?, ?, ?, ?)`,
@@ -149,17 +149,17 @@ export function seedDistributions(db: Database, now: string): void {
         JSON.stringify(document.formData),
       ],
     );
-  });
+  }
 
   const records = new DistributionsRepo(db);
   for (const delivery of seedDeliveries) {
-    const document = db.get<{ name: string; issuer_name: string; expires_at: string }>(
+    const document = await db.get<{ name: string; issuer_name: string; expires_at: string }>(
       'SELECT name, issuer_name, expires_at FROM documents WHERE id = ?',
       [delivery.documentId],
     );
     if (!document) throw new Error(`seed delivery ${delivery.id}: no document ${delivery.documentId}`);
     const sentAt = at - delivery.daysAgo * DAY_MS;
-    records.deliver({
+    await records.deliver({
       distributionId: delivery.id,
       sender: { userId: delivery.from, name: nameOf(delivery.from) },
       receiver: { userId: delivery.to, name: nameOf(delivery.to) },
@@ -168,7 +168,7 @@ export function seedDistributions(db: Database, now: string): void {
       at: new Date(sentAt).toISOString(),
     });
     if (delivery.state !== 'NOT_READ_YET') {
-      records.setState(delivery.id, delivery.documentId, delivery.state, new Date((sentAt + at) / 2).toISOString(), delivery.reason ?? null);
+      await records.setState(delivery.id, delivery.documentId, delivery.state, new Date((sentAt + at) / 2).toISOString(), delivery.reason ?? null);
     }
   }
 }

@@ -131,11 +131,11 @@ const seeds: SeedDocument[] = [
   },
 ];
 
-export function seedIssuedDocuments(db: Database, now: string): void {
+export async function seedIssuedDocuments(db: Database, now: string): Promise<void> {
   const at = Date.parse(now);
-  seeds.forEach((seed, index) => {
+  for (const [index, seed] of seeds.entries()) {
     const issuedAt = new Date(at - seed.daysAgo * DAY_MS);
-    db.run(
+    await db.run(
       `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order,
          remaining_submission_count, package_id, package_name, edoc_path, holder_name, document_number, form_data)
        VALUES (?, 'citizen', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '김민준', ?, ?)`,
@@ -155,5 +155,5 @@ export function seedIssuedDocuments(db: Database, now: string): void {
         JSON.stringify(seed.formData),
       ],
     );
-  });
+  }
 }

@@ -18,15 +18,15 @@ export const recipientWallets = [
 ].map((wallet) => ({ ...wallet, walletAddress: seededWalletAddress(wallet.id) }));
 
 /** Inside seed()'s transaction, on a new database only. */
-export function seedPartners(db: Database, now: string): void {
-  db.run('INSERT INTO partners (id, name, key_hash, created_at) VALUES (?, ?, ?, ?)', [
+export async function seedPartners(db: Database, now: string): Promise<void> {
+  await db.run('INSERT INTO partners (id, name, key_hash, created_at) VALUES (?, ?, ?, ?)', [
     DEMO_PARTNER.id,
     DEMO_PARTNER.name,
     partnerKeyHash(DEMO_PARTNER.key),
     now,
   ]);
   for (const wallet of recipientWallets) {
-    db.run(
+    await db.run(
       `INSERT INTO users (id, name, joined, wallet_address, wallet_name, wallet_registered, certificate_status, account_status,
          portal_member, main_device_id, service_term_version, privacy_term_version, joined_at, created_at)
        VALUES (?, ?, 1, ?, ?, 1, 'ACTIVE', 'OK', 1, NULL, NULL, NULL, ?, ?)`,

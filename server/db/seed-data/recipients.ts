@@ -64,15 +64,15 @@ export const seedRecipients: readonly SeedRecipient[] = [
 
 export const findSeedRecipient = (id: string): SeedRecipient | undefined => seedRecipients.find((recipient) => recipient.id === id);
 
-export function seedRecipientWallets(db: Database, now: string): void {
-  seedRecipients.forEach((recipient, index) => {
-    db.run(
+export async function seedRecipientWallets(db: Database, now: string): Promise<void> {
+  for (const [index, recipient] of seedRecipients.entries()) {
+    await db.run(
       `INSERT INTO users (id, name, joined, wallet_address, wallet_name, wallet_registered, certificate_status,
          account_status, portal_member, main_device_id, joined_at, created_at)
        VALUES (?, ?, 1, ?, ?, 1, 'NONE', 'OK', 0, NULL, ?, ?)`,
       [recipient.id, recipient.name, seededWalletAddress(recipient.id), recipient.name, now, now],
     );
-    db.run('INSERT INTO recipients (user_id, type, need_agreement, region, search_text, sort_order) VALUES (?, ?, ?, ?, ?, ?)', [
+    await db.run('INSERT INTO recipients (user_id, type, need_agreement, region, search_text, sort_order) VALUES (?, ?, ?, ?, ?, ?)', [
       recipient.id,
       recipient.type,
       recipient.needAgreement ? 1 : 0,
@@ -80,5 +80,5 @@ export function seedRecipientWallets(db: Database, now: string): void {
       recipientSearchText(recipient.name, recipient.region),
       index + 1,
     ]);
-  });
+  }
 }

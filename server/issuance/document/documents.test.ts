@@ -115,7 +115,7 @@ async function issue(slug: string, overrides: Record<string, unknown> = {}) {
     expiresAt: '2027-01-31T01:30:00.000Z',
   };
   const file = await t.app.issuance.issuer.render(document);
-  const bytes = fs.readFileSync(t.app.issuance.issuer.pathOf(file.pdfFile));
+  const bytes = file.pdf;
   const model = documentModel({ ...sampleDocumentInput(slug, { formData, issuedAt: document.issuedAt, documentNumber: document.documentNumber }) });
   return { bytes, text: squash(await pdfText(bytes)), model, document };
 }

@@ -105,7 +105,7 @@ export async function renderDocumentPdf(input: RenderInput, signer?: RenderSigne
       signingTime: new Date(input.issue.issuedAt),
     },
   });
-  return signer ? signPdf(pdf, signer.cms) : pdf;
+  return signer ? await signPdf(pdf, signer.cms) : pdf;
 }
 
 /** edoc path → the folder's layout, for every folder of a catalogue directory (read once per directory). */

@@ -36,9 +36,9 @@ export class SigningAuthority {
   constructor(private readonly repo: SigningCertificatesRepo) {}
 
   /** The root, made now when the database has none. */
-  root(): LoadedCertificate {
+  async root(): Promise<LoadedCertificate> {
     if (this.rootCache) return this.rootCache;
-    const existing = this.repo.find(ROOT_SLOT);
+    const existing = await this.repo.find(ROOT_SLOT);
     if (existing) return (this.rootCache = load(existing));
     const keys = newKeyPair();
     const now = Date.now();
@@ -50,7 +50,7 @@ export class SigningAuthority {
       notBefore: new Date(now - 24 * 60 * 60 * 1000),
       notAfter: new Date(now + 20 * YEAR_MS),
     });
-    const stored = this.repo.add(
+    const stored = await this.repo.add(
       {
         slot: ROOT_SLOT,
         serial: new X509Certificate(certificate).serialNumber.toUpperCase(),
@@ -64,22 +64,22 @@ export class SigningAuthority {
   }
 
   /** The root certificate as a reader downloads it (PEM). */
-  rootPem(): string {
-    return this.root().stored.certificatePem;
+  async rootPem(): Promise<string> {
+    return (await this.root()).stored.certificatePem;
   }
 
   /** The issuer's signing certificate and key (made and stored on first use). */
-  signerFor(issuerName: string): CmsSigner & { subject: string } {
+  async signerFor(issuerName: string): Promise<CmsSigner & { subject: string }> {
     const cached = this.signers.get(issuerName);
     if (cached) return cached;
-    const root = this.root();
-    const stored = this.repo.find(issuerSlot(issuerName)) ?? this.issue(issuerName, root);
+    const root = await this.root();
+    const stored = await this.repo.find(issuerSlot(issuerName)) ?? await this.issue(issuerName, root);
     const signer = { certificate: der(stored.certificatePem), privateKeyPem: stored.privateKeyPem, chain: [root.x509.raw], subject: stored.subject };
     this.signers.set(issuerName, signer);
     return signer;
   }
 
-  private issue(issuerName: string, root: LoadedCertificate): StoredCertificate {
+  private issue(issuerName: string, root: LoadedCertificate): Promise<StoredCertificate> {
     const keys = newKeyPair();
     const now = Date.now();
     const subject = issuerDn(issuerName);
@@ -107,10 +107,10 @@ export class SigningAuthority {
    * The issuer whose signing certificate this is, when this authority issued it: the root
    * signed it and the database holds it. Undefined for any other certificate.
    */
-  issuerOf(certificate: X509Certificate): { issuerName: string; subject: string } | undefined {
-    const root = this.root().x509;
+  async issuerOf(certificate: X509Certificate): Promise<{ issuerName: string; subject: string } | undefined> {
+    const root = (await this.root()).x509;
     if (!certificate.checkIssued(root) || !certificate.verify(root.publicKey)) return undefined;
-    const stored = this.repo.findBySerial(certificate.serialNumber.toUpperCase());
+    const stored = await this.repo.findBySerial(certificate.serialNumber.toUpperCase());
     if (!stored?.slot.startsWith('issuer:') || !der(stored.certificatePem).equals(certificate.raw)) return undefined;
     return { issuerName: stored.slot.slice('issuer:'.length), subject: stored.subject };
   }

@@ -160,7 +160,7 @@ describe('POST /api/v2/agreement', () => {
 
   it('records who agreed to which term version, when, of which kind and from which path', async () => {
     await t.call('POST', '/api/v2/agreement', await t.login('newcomer'), NEW_AGREEMENT);
-    const rows = t.app.db.all<{ term_id: string; term_version: number; kind: string; path: string; is_agreed: number }>(
+    const rows = await t.app.db.all<{ term_id: string; term_version: number; kind: string; path: string; is_agreed: number }>(
       'SELECT term_id, term_version, kind, path, is_agreed FROM agreements WHERE user_id = ? ORDER BY term_id',
       ['newcomer'],
     );
@@ -192,7 +192,7 @@ describe('POST /api/v2/agreement', () => {
   });
 
   it('RENEW_SERVICE_PRIVACY_TERM clears both renewals', async () => {
-    t.app.repos.users.setTermVersions('citizen', { service: 1, privacy: 1 });
+    await t.app.repos.users.setTermVersions('citizen', { service: 1, privacy: 1 });
     const cookies = await t.login('citizen');
     expect((await t.call('GET', '/api/check/wallet-and-device', cookies)).json().code).toBe(
       'REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM',
@@ -271,7 +271,7 @@ describe('POST /api/v2/agreement', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', status: 400 });
       expect(response.json().message).toContain(named);
-      expect(t.app.repos.agreements.countOf('newcomer')).toBe(0);
+      expect(await t.app.repos.agreements.countOf('newcomer')).toBe(0);
       expect((await t.call('GET', '/api/v1/user/status', cookies)).json().result.joined).toBe(false);
     });
   });

@@ -17,7 +17,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
     '/api/v2/agreement',
     { config: { auth: 'user' }, schema: { querystring: ref('agreement-query'), response: responses('agreement-response') } },
     async (request) => ({
-      result: buildSheet(app.repos.terms, request.query.types, { receiverName: request.query.receiverName }),
+      result: await buildSheet(app.repos.terms, request.query.types, { receiverName: request.query.receiverName }),
     }),
   );
 
@@ -25,7 +25,7 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
     '/api/v2/agreement/term/:termType',
     { config: { auth: 'user' }, schema: { params: ref('term-type-params'), response: responses('term-content-response') } },
     async (request) => {
-      const content = app.repos.terms.contentOf(request.params.termType);
+      const content = await app.repos.terms.contentOf(request.params.termType);
       if (content === undefined) throw new AppError('NOT_FOUND');
       return { result: { content } };
     },
@@ -37,6 +37,6 @@ export default async function agreementRoutes(app: FastifyInstance): Promise<voi
       config: { auth: 'user', idempotent: true },
       schema: { body: ref('agreement-submit'), response: responses('agreement-submit-response') },
     },
-    async (request) => ({ result: submitAgreement(app.repos, app.db, signedIn(request), request.body) }),
+    async (request) => ({ result: await submitAgreement(app.repos, app.db, signedIn(request), request.body) }),
   );
 }

@@ -8,16 +8,16 @@ export type RenewalCode =
   | 'REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM';
 
 /** The current service and privacy versions are those a newcomer agrees to (kind NEW). */
-export function currentTermVersions(terms: TermsRepo): { service: number; privacy: number } {
+export async function currentTermVersions(terms: TermsRepo): Promise<{ service: number; privacy: number }> {
   return {
-    service: terms.currentVersion('NEW', SERVICE_TERM_TYPE) ?? 0,
-    privacy: terms.currentVersion('NEW', PRIVACY_TERM_TYPE) ?? 0,
+    service: await terms.currentVersion('NEW', SERVICE_TERM_TYPE) ?? 0,
+    privacy: await terms.currentVersion('NEW', PRIVACY_TERM_TYPE) ?? 0,
   };
 }
 
 /** Which renewal a joined user owes, if the terms changed since they last agreed. */
-export function renewalCodeOf(user: User, terms: TermsRepo): RenewalCode | null {
-  const current = currentTermVersions(terms);
+export async function renewalCodeOf(user: User, terms: TermsRepo): Promise<RenewalCode | null> {
+  const current = await currentTermVersions(terms);
   const service = (user.serviceTermVersion ?? 0) < current.service;
   const privacy = (user.privacyTermVersion ?? 0) < current.privacy;
   if (service && privacy) return 'REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM';

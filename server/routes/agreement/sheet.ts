@@ -89,15 +89,17 @@ function buttonTitleOf(kinds: readonly AgreementKind[]): string {
 export const uniqueKinds = (kinds: readonly AgreementKind[]): AgreementKind[] => [...new Set(kinds)];
 
 /** Every term of the requested kinds, in the order the kinds were asked for. */
-export const termsOfKinds = (terms: TermsRepo, kinds: readonly AgreementKind[]): TermRecord[] =>
-  uniqueKinds(kinds).flatMap((kind) => terms.ofKind(kind));
+export async function termsOfKinds(terms: TermsRepo, kinds: readonly AgreementKind[]): Promise<TermRecord[]> {
+  const lists = await Promise.all(uniqueKinds(kinds).map((kind) => terms.ofKind(kind)));
+  return lists.flat();
+}
 
-export function buildSheet(terms: TermsRepo, kinds: readonly AgreementKind[], context: SheetContext): AgreementSheet {
+export async function buildSheet(terms: TermsRepo, kinds: readonly AgreementKind[], context: SheetContext): Promise<AgreementSheet> {
   const unique = uniqueKinds(kinds);
   return {
     title: fill(agreementTitles[unique[0] ?? 'NEW'], context),
     buttonTitle: buttonTitleOf(unique),
-    items: itemsOf(termsOfKinds(terms, unique), context),
+    items: itemsOf(await termsOfKinds(terms, unique), context),
   };
 }
 

@@ -1,4 +1,5 @@
 import { RENEWAL_KINDS, type AgreementKind } from '../../agreement-kinds.ts';
+import type { Database } from '../../db/database.ts';
 import type { Repos } from '../../plugins/db.ts';
 import { PRIVACY_TERM_TYPE, SERVICE_TERM_TYPE } from '../../db/seed-data/terms.ts';
 import type { TermRecord } from '../../db/terms.ts';
@@ -51,17 +52,17 @@ function agreedVersions(agreed: TermRecord[]): { service?: number; privacy?: num
   return versions;
 }
 
-export function submitAgreement(repos: Repos, db: { transaction<T>(work: () => T): T }, caller: SignedIn, body: AgreementSubmit) {
+export async function submitAgreement(repos: Repos, db: Pick<Database, 'transaction'>, caller: SignedIn, body: AgreementSubmit) {
   const kinds = uniqueKinds(body.types);
   authorise(caller, kinds);
-  const available = termsOfKinds(repos.terms, kinds);
+  const available = await termsOfKinds(repos.terms, kinds);
   const answers = validate(available, body);
   const now = isoNow();
   const { user, session } = caller;
 
-  db.transaction(() => {
+  await db.transaction(async () => {
     for (const term of available.filter((t) => answers.has(t.id))) {
-      repos.agreements.record({
+      await repos.agreements.record({
         userId: user.id,
         termId: term.id,
         termVersion: term.version,
@@ -72,12 +73,12 @@ export function submitAgreement(repos: Repos, db: { transaction<T>(work: () => T
       });
     }
     if (kinds.includes('NEW') && !user.joined) {
-      repos.users.join(user.id, { address: newWalletAddress(), name: walletNameOf(user.name) }, session.deviceId, now);
+      await repos.users.join(user.id, { address: newWalletAddress(), name: walletNameOf(user.name) }, session.deviceId, now);
     }
-    if (kinds.includes('UNREGISTERED_WALLET')) repos.users.registerWallet(user.id, newWalletAddress());
-    repos.users.setTermVersions(user.id, agreedVersions(available.filter((t) => answers.get(t.id) === true)));
+    if (kinds.includes('UNREGISTERED_WALLET')) await repos.users.registerWallet(user.id, newWalletAddress());
+    await repos.users.setTermVersions(user.id, agreedVersions(available.filter((t) => answers.get(t.id) === true)));
   });
 
-  const updated = repos.users.findById(user.id) ?? user;
+  const updated = await repos.users.findById(user.id) ?? user;
   return { joined: updated.joined, walletAddress: updated.walletAddress };
 }

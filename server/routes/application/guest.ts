@@ -29,7 +29,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { user } = signedIn(request);
       const tokens = app.issuance.guestTokens;
-      const token = tokens.find(request.params.token, user.id);
+      const token = await tokens.find(request.params.token, user.id);
       if (!token || token.usedAt !== null || Date.parse(token.expiresAt) < Date.now()) {
         throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage(`token: ${issuanceTexts.badToken}`) } });
       }
@@ -41,8 +41,8 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
       // The spec's guest call may carry 학교 beside the form; a form without that field ignores it.
       if ('학교' in data && !declaredProperties(form.schema).has('학교')) delete data.학교;
       const formData = validatedFormData(app, form.path, data);
-      const id = app.db.transaction(() => {
-        if (!tokens.use(request.params.token, isoNow())) {
+      const id = await app.db.transaction(async () => {
+        if (!await tokens.use(request.params.token, isoNow())) {
           throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage(`token: ${issuanceTexts.badToken}`) } });
         }
         return createApplication(app, {
@@ -78,7 +78,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
       const id = randomUUID();
       const returnUrl = safeReturnUrl(request.body.returnUrl ?? `/issue/external-channeling?id=${id}`);
       // The court site does its own identity check and signing: the application starts at CHANNELING.
-      createApplication(app, { id, user, form, formData, returnUrl, state: 'CHANNELING', signStatus: 'COMPLETE' });
+      await createApplication(app, { id, user, form, formData, returnUrl, state: 'CHANNELING', signStatus: 'COMPLETE' });
       return { result: { id, url: courtUrl(id, returnUrl) } };
     },
   );

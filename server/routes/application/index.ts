@@ -47,7 +47,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
         throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage('institutionCode') } });
       }
       const returnUrl = safeReturnUrl(request.body.returnUrl);
-      const id = createApplication(app, {
+      const id = await createApplication(app, {
         user,
         form,
         formData,
@@ -64,7 +64,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
   app.get(
     '/api/v2/application/count',
     { config: { auth: 'wallet' }, schema: { response: responses('application-count-response') } },
-    async (request) => ({ result: app.issuance.applications.count(signedIn(request).user.id, since()) }),
+    async (request) => ({ result: await app.issuance.applications.count(signedIn(request).user.id, since()) }),
   );
 
   app.get<{ Querystring: { pageNumber: number; pageSize: number } }>(
@@ -74,14 +74,16 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
       const { user } = signedIn(request);
       const { pageNumber, pageSize } = request.query;
       const from = since();
-      const { totalCount } = app.issuance.applications.count(user.id, from);
-      const page = app.issuance.applications.list(user.id, from, { limit: pageSize, offset: (pageNumber - 1) * pageSize });
+      const { totalCount } = await app.issuance.applications.count(user.id, from);
+      const page = await app.issuance.applications.list(user.id, from, { limit: pageSize, offset: (pageNumber - 1) * pageSize });
       // A partner package's application names its package (issue 8): one indexed read per row of the page.
-      const applications = page.map((status) => {
-        const packageId = app.packages.repo.packageIdOf(status.id);
-        const packageName = packageId ? (app.packages.repo.findPackageById(packageId)?.packageName ?? null) : null;
-        return { ...toView(status), packageId: packageName ? packageId : null, packageName };
-      });
+      const applications = await Promise.all(
+        page.map(async (status) => {
+          const packageId = await app.packages.repo.packageIdOf(status.id);
+          const packageName = packageId ? ((await app.packages.repo.findPackageById(packageId))?.packageName ?? null) : null;
+          return { ...toView(status), packageId: packageName ? packageId : null, packageName };
+        }),
+      );
       return { result: { applications }, totalCount };
     },
   );
@@ -97,7 +99,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
       schema: { params: ref('application-id-params'), response: responses('application-response') },
     },
     async (request, reply) => {
-      const status = app.issuance.applications.status(request.params.id, signedIn(request).user.id);
+      const status = await app.issuance.applications.status(request.params.id, signedIn(request).user.id);
       if (!status) throw new AppError('NOT_FOUND');
       // A status object is replaced, never changed, when the application moves: its JSON is
       // computed once per state and then served as is (the schema's shape, tested).
@@ -123,11 +125,11 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
     },
     async (request) => {
       const { user } = signedIn(request);
-      const application = app.issuance.applications.find(request.params.id, user.id);
+      const application = await app.issuance.applications.find(request.params.id, user.id);
       if (!application) throw new AppError('NOT_FOUND');
       const given = request.body?.returnUrl;
       const returnUrl = given === undefined ? application.returnUrl : safeReturnUrl(given);
-      return { result: startApplication(app, user, application, returnUrl) };
+      return { result: await startApplication(app, user, application, returnUrl) };
     },
   );
 

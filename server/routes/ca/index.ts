@@ -14,6 +14,6 @@ export default async function caRoutes(app: FastifyInstance): Promise<void> {
       .header('content-type', 'application/x-x509-ca-cert')
       .header('content-disposition', 'attachment; filename="jigap-demo-root.crt"')
       .header('cache-control', 'public, max-age=3600')
-      .send(app.issuance.authority.rootPem()),
+      .send(await app.issuance.authority.rootPem()),
   );
 }

@@ -88,10 +88,10 @@ describe('GET /api/check/wallet-and-device', () => {
   it('renewal of the privacy terms, or of both, answers its own code', async () => {
     t = await buildTestApp();
     const cookies = await t.login('renewal');
-    t.app.repos.users.setTermVersions('renewal', { service: 2, privacy: 1 });
+    await t.app.repos.users.setTermVersions('renewal', { service: 2, privacy: 1 });
     const privacy = await t.call('GET', '/api/check/wallet-and-device', cookies);
     expect(privacy.json().code).toBe('REQUIRED_TO_RENEW_PRIVACY_TERM');
-    t.app.repos.users.setTermVersions('renewal', { service: 1 });
+    await t.app.repos.users.setTermVersions('renewal', { service: 1 });
     const both = await t.call('GET', '/api/check/wallet-and-device', cookies);
     expect(both.json().code).toBe('REQUIRED_TO_RENEW_SERVICE_PRIVACY_TERM');
   });

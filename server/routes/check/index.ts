@@ -22,7 +22,7 @@ export default async function checkRoutes(app: FastifyInstance): Promise<void> {
       if (!user.joined) return { result: { joined: false, walletAddress: null, mainDevice: true } };
       if (onOtherDevice(caller)) throw new AppError('UNREGISTERED_DEVICE');
       if (!user.walletRegistered) throw new AppError('UNREGISTERED_WALLET');
-      const renewal = renewalCodeOf(user, app.repos.terms);
+      const renewal = await renewalCodeOf(user, app.repos.terms);
       if (renewal) throw new AppError(renewal);
       return { result: { joined: true, walletAddress: user.walletAddress, mainDevice: true } };
     },

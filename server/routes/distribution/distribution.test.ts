@@ -10,9 +10,9 @@ afterEach(async () => {
   await t.close();
 });
 
-function insertDistribution(distributionId: string, owner: string, type: 'SUBMITTED' | 'RECEIVED', daysAgo: number): void {
+async function insertDistribution(distributionId: string, owner: string, type: 'SUBMITTED' | 'RECEIVED', daysAgo: number): Promise<void> {
   const at = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
-  t.app.db.run(
+  await t.app.db.run(
     `INSERT INTO distributions (owner_user_id, distribution_id, document_id, type, name, submitter, receiver,
        distributed_at, expires_at, issuer_name, pin, state, last_updated_at, reason_for_refusal)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -25,14 +25,14 @@ const clearSeeded = () => t.app.db.run('DELETE FROM distributions');
 
 describe('GET /api/v2/distribution', () => {
   it('is empty for a wallet with no records, with totalCount 0', async () => {
-    clearSeeded();
+    await clearSeeded();
     const response = await t.call('GET', '/api/v2/distribution?pageNumber=1', await t.login('citizen'));
     expect(response.json()).toEqual({ result: [], totalCount: 0 });
   });
 
   it('lists the fields of a distribution item (000 §3)', async () => {
-    clearSeeded();
-    insertDistribution('d1', 'citizen', 'SUBMITTED', 0);
+    await clearSeeded();
+    await insertDistribution('d1', 'citizen', 'SUBMITTED', 0);
     const [item] = (await t.call('GET', '/api/v2/distribution', await t.login('citizen'))).json().result;
     expect(item).toEqual({
       type: 'SUBMITTED',
@@ -52,9 +52,9 @@ describe('GET /api/v2/distribution', () => {
   });
 
   it('pages by pageNumber with 20 a page, newest first, only the owner’s records', async () => {
-    clearSeeded();
-    for (let i = 0; i < 23; i++) insertDistribution(`d${String(i).padStart(2, '0')}`, 'citizen', 'RECEIVED', i);
-    insertDistribution('other', 'receiver', 'RECEIVED', 0);
+    await clearSeeded();
+    for (let i = 0; i < 23; i++) await insertDistribution(`d${String(i).padStart(2, '0')}`, 'citizen', 'RECEIVED', i);
+    await insertDistribution('other', 'receiver', 'RECEIVED', 0);
     const cookies = await t.login('citizen');
     const first = (await t.call('GET', '/api/v2/distribution?pageNumber=1', cookies)).json();
     expect(first.result).toHaveLength(20);
@@ -80,10 +80,10 @@ describe('GET /api/v2/distribution', () => {
 
 describe('a delivery is recorded on both sides', () => {
   it('deliver gives the sender SUBMITTED and the receiver RECEIVED rows; setState moves both', async () => {
-    clearSeeded();
+    await clearSeeded();
     const at = new Date().toISOString();
     const expiresAt = new Date(Date.now() + 30 * DAY_MS).toISOString();
-    t.app.db.transaction(() =>
+    await t.app.db.transaction(() =>
       t.app.repos.distributions.deliver({
         distributionId: 'dv1',
         sender: { userId: 'citizen', name: '김민준' },
@@ -98,7 +98,7 @@ describe('a delivery is recorded on both sides', () => {
     expect(sent).toMatchObject([{ type: 'SUBMITTED', distributionId: 'dv1', receiver: '이서연', state: 'NOT_READ_YET', pin: '482913', remainingDays: 30 }]);
     expect(received).toMatchObject([{ type: 'RECEIVED', distributionId: 'dv1', submitter: '김민준', state: 'NOT_READ_YET' }]);
 
-    t.app.repos.distributions.setState('dv1', 'seed-citizen-resident-copy', 'RETURNED', new Date().toISOString(), '서류가 잘못되었습니다');
+    await t.app.repos.distributions.setState('dv1', 'seed-citizen-resident-copy', 'RETURNED', new Date().toISOString(), '서류가 잘못되었습니다');
     for (const persona of ['citizen', 'receiver']) {
       const [item] = (await t.call('GET', '/api/v2/distribution', await t.login(persona))).json().result;
       expect(item).toMatchObject({ state: 'RETURNED', reasonForRefusal: '서류가 잘못되었습니다' });

@@ -30,15 +30,15 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
     async (request) => {
       const { user } = signedIn(request);
       const offset = (request.query.pageNumber - 1) * DISTRIBUTION_PAGE_SIZE;
-      const page = records.list(user.id, { limit: DISTRIBUTION_PAGE_SIZE, offset }, Date.now());
+      const page = await records.list(user.id, { limit: DISTRIBUTION_PAGE_SIZE, offset }, Date.now());
       return { result: page.items, totalCount: page.totalCount };
     },
   );
 
   /** The caller's own record, or NOT_FOUND (another user's record is not theirs to know about). */
-  const ownRecord = (request: FastifyRequest<ByDocument>): { userId: string; item: DistributionItem } => {
+  const ownRecord = async (request: FastifyRequest<ByDocument>): Promise<{ userId: string; item: DistributionItem }> => {
     const { user } = signedIn(request);
-    const item = records.find(user.id, request.params.distributionId, request.params.id, Date.now());
+    const item = await records.find(user.id, request.params.distributionId, request.params.id, Date.now());
     if (!item) throw new AppError('NOT_FOUND');
     return { userId: user.id, item };
   };
@@ -47,10 +47,10 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
     '/api/v2/distribution/:distributionId/document/:id/viewer',
     { config: wallet, schema: { params, response: responses('viewer-response') } },
     async (request) => {
-      const { userId, item } = ownRecord(request);
+      const { userId, item } = await ownRecord(request);
       if (!distributionActions(item).view) throw expiredOr(item, distributionTexts.cannotView);
       // Reading a received document marks it read on both sides (000 §4.8).
-      if (item.type === 'RECEIVED') records.transition(item.distributionId, item.id, ['NOT_READ_YET'], 'READ', isoNow());
+      if (item.type === 'RECEIVED') await records.transition(item.distributionId, item.id, ['NOT_READ_YET'], 'READ', isoNow());
       return { result: { url: app.issuance.links.url(item.id, { kind: 'user', userId }) } };
     },
   );
@@ -62,13 +62,13 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
       schema: { params, querystring: ref('distribution-reject-query'), response: responses('distribution-item-response') },
     },
     async (request) => {
-      const { userId, item } = ownRecord(request);
+      const { userId, item } = await ownRecord(request);
       if (item.type !== 'RECEIVED') throw refused(distributionTexts.rejectSent);
       const open = distributionActions(item).reject;
-      if (!open || !records.transition(item.distributionId, item.id, ['NOT_READ_YET', 'READ'], 'RETURNED', isoNow(), request.query.reason.trim())) {
+      if (!open || !await records.transition(item.distributionId, item.id, ['NOT_READ_YET', 'READ'], 'RETURNED', isoNow(), request.query.reason.trim())) {
         throw expiredOr(item, distributionTexts.cannotReject);
       }
-      return { result: records.find(userId, item.distributionId, item.id, Date.now()) };
+      return { result: await records.find(userId, item.distributionId, item.id, Date.now()) };
     },
   );
 
@@ -76,13 +76,13 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
     '/api/v2/distribution/:distributionId/document/:id/cancel',
     { config: wallet, schema: { params, response: responses('distribution-item-response') } },
     async (request) => {
-      const { userId, item } = ownRecord(request);
+      const { userId, item } = await ownRecord(request);
       if (item.type !== 'SUBMITTED') throw refused(distributionTexts.cancelReceived);
       const open = distributionActions(item).cancel;
-      if (!open || !records.transition(item.distributionId, item.id, ['NOT_READ_YET'], 'CANCELED', isoNow())) {
+      if (!open || !await records.transition(item.distributionId, item.id, ['NOT_READ_YET'], 'CANCELED', isoNow())) {
         throw expiredOr(item, distributionTexts.cannotCancel);
       }
-      return { result: records.find(userId, item.distributionId, item.id, Date.now()) };
+      return { result: await records.find(userId, item.distributionId, item.id, Date.now()) };
     },
   );
 
@@ -90,9 +90,9 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
     '/api/v2/distribution/:distributionId/document/:id',
     { config: wallet, schema: { params, response: responses('distribution-delete-response') } },
     async (request) => {
-      const { userId, item } = ownRecord(request);
+      const { userId, item } = await ownRecord(request);
       if (!distributionActions(item).delete) throw refused(distributionTexts.cannotDelete);
-      records.delete(userId, item.distributionId, item.id, isoNow());
+      await records.delete(userId, item.distributionId, item.id, isoNow());
       return { result: { deleted: true } };
     },
   );

@@ -6,9 +6,9 @@ import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { ref } from '../../schemas.ts';
 
 /** The signed-in user's id, read without failing: the link decides who may read. */
-function sessionUserId(app: FastifyInstance, request: FastifyRequest): string | null {
+async function sessionUserId(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
   const sessionId = request.cookies[SESSION_COOKIE];
-  return (sessionId && app.repos.sessions.find(sessionId)?.userId) || null;
+  return (sessionId && (await app.repos.sessions.find(sessionId))?.userId) || null;
 }
 
 /**
@@ -16,8 +16,8 @@ function sessionUserId(app: FastifyInstance, request: FastifyRequest): string | 
  * A forged, expired or someone else's link answers 404 NOT_FOUND, as an unknown document does.
  */
 export default async function documentFileRoutes(app: FastifyInstance): Promise<void> {
-  const allowed = (request: FastifyRequest, subject: LinkSubject, documentId: string): boolean => {
-    if (subject.kind === 'user') return sessionUserId(app, request) === subject.userId;
+  const allowed = async (request: FastifyRequest, subject: LinkSubject, documentId: string): Promise<boolean> => {
+    if (subject.kind === 'user') return await sessionUserId(app, request) === subject.userId;
     return app.issuance.shareCheck?.(request, subject.shareId, documentId) ?? false;
   };
 
@@ -26,15 +26,15 @@ export default async function documentFileRoutes(app: FastifyInstance): Promise<
     { config: { auth: 'none' }, schema: { params: ref('document-file-params') } },
     async (request, reply) => {
       const link = app.issuance.links.open(request.params.token);
-      if (!link || !allowed(request, link.subject, link.documentId)) throw new AppError('NOT_FOUND');
-      const document = app.issuance.documents.findById(link.documentId);
+      if (!link || !await allowed(request, link.subject, link.documentId)) throw new AppError('NOT_FOUND');
+      const document = await app.issuance.documents.findById(link.documentId);
       if (!document) throw new AppError('NOT_FOUND');
       const pdf = await app.issuance.issuer.bytes(document);
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="${encodeURIComponent(document.id)}.pdf"`)
-        .header('x-document-sha256', app.issuance.documents.findById(document.id)?.sha256 ?? '')
+        .header('x-document-sha256', (await app.issuance.documents.findById(document.id))?.sha256 ?? '')
         .send(pdf);
     },
   );

@@ -3,6 +3,6 @@ import { responses } from '../../schemas.ts';
 
 export default async function homeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v2/home', { config: { auth: 'user' }, schema: { response: responses('home-response') } }, async () => ({
-    result: { notice: app.repos.home.latestNotice(), banners: app.repos.home.banners() },
+    result: { notice: await app.repos.home.latestNotice(), banners: await app.repos.home.banners() },
   }));
 }

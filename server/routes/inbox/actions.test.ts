@@ -19,7 +19,7 @@ const HEALTH = 'seed-citizen-health-history';
 const TAX = 'seed-citizen-tax-paid';
 const BUILDING = 'seed-citizen-building-paid';
 
-const deletedAt = (id: string) => t.app.db.get<{ deleted_at: string | null }>('SELECT deleted_at FROM documents WHERE id = ?', [id])?.deleted_at;
+const deletedAt = async (id: string) => (await t.app.db.get<{ deleted_at: string | null }>('SELECT deleted_at FROM documents WHERE id = ?', [id]))?.deleted_at;
 const inboxIds = async (cookies: Cookies) =>
   (await t.call('GET', '/api/v2/inbox', cookies)).json().result.map((d: { id: string }) => d.id) as string[];
 const expectInvalid = (response: { statusCode: number; json(): unknown }) => {
@@ -42,7 +42,7 @@ describe('POST /api/v2/inbox/delete (000 §2.3, §7)', () => {
     ['a string instead of a list', { documentIds: { 0: RESIDENT } }],
   ])('%s answers 400 INVALID_PARAM and deletes nothing', async (_name, body) => {
     expectInvalid(await t.call('POST', '/api/v2/inbox/delete', citizen, body));
-    expect(deletedAt(RESIDENT)).toBeNull();
+    expect(await deletedAt(RESIDENT)).toBeNull();
   });
 
   it('one id of another user (or unknown) answers 404 NOT_FOUND and deletes none of the list', async () => {
@@ -53,14 +53,14 @@ describe('POST /api/v2/inbox/delete (000 §2.3, §7)', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
-    expect(deletedAt(RESIDENT)).toBeNull();
-    expect(deletedAt(TAX)).toBeNull();
+    expect(await deletedAt(RESIDENT)).toBeNull();
+    expect(await deletedAt(TAX)).toBeNull();
   });
 
   it('without a session answers 401; a number where an id (text) belongs is INVALID_PARAM (bodies are not coerced); nothing is deleted', async () => {
     expect((await t.call('POST', '/api/v2/inbox/delete', {}, { documentIds: [HEALTH] })).statusCode).toBe(401);
     expect((await t.call('POST', '/api/v2/inbox/delete', citizen, { documentIds: [HEALTH, 42] })).json().code).toBe('INVALID_PARAM');
-    expect(deletedAt(HEALTH)).toBeNull();
+    expect(await deletedAt(HEALTH)).toBeNull();
   });
 
   it('deletes for good: gone from the list, DOCUMENT_NOT_FOUND after; a repeated delete deletes nothing more', async () => {
@@ -74,7 +74,7 @@ describe('POST /api/v2/inbox/delete (000 §2.3, §7)', () => {
 
   it('a document a sent record refers to leaves the inbox, but its recipient can still read it', async () => {
     const expiresAt = new Date(Date.now() + 30 * DAY_MS).toISOString();
-    t.app.db.transaction(() =>
+    await t.app.db.transaction(() =>
       t.app.repos.distributions.deliver({
         distributionId: 'dv-delete',
         sender: { userId: 'citizen', name: '김민준' },
@@ -113,7 +113,7 @@ describe('GET /api/v2/inbox/{id}/download?pinCode= (000 §2.3, §5, §7): the PD
     expect(await openPdf(bytes)).toEqual({ opened: false, reason: 'PASSWORD_NEEDED' });
     expect(await openPdf(bytes, '135792')).toEqual({ opened: false, reason: 'WRONG_PASSWORD' });
     const opened = await openPdf(bytes, '246813');
-    const stored = t.app.issuance.documents.findById(TAX)!;
+    const stored = (await t.app.issuance.documents.findById(TAX))!;
     expect(opened.opened && opened.text).toContain(stored.documentNumber);
     expect(opened.opened && opened.text).toContain(stored.holderName);
     // Not a byte of the signed original is sent in clear.

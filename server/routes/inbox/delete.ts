@@ -16,8 +16,8 @@ export default async function inboxDeleteRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const { user } = signedIn(request);
       const { documentIds } = request.body;
-      const deleted = app.db.transaction(() => {
-        if (documentIds.some((id) => !app.repos.documents.owned(id, user.id))) throw new AppError('NOT_FOUND');
+      const deleted = await app.db.transaction(async () => {
+        for (const id of documentIds) if (!(await app.repos.documents.owned(id, user.id))) throw new AppError('NOT_FOUND');
         return app.repos.documents.markDeleted(documentIds, user.id, isoNow());
       });
       return { result: { deleted } };

@@ -60,7 +60,7 @@ describe('GET /api/v2/inbox/{id}', () => {
   });
 
   it('a deleted document answers 404 DOCUMENT_NOT_FOUND (000 §8.4), to its owner only', async () => {
-    t.app.db.run('UPDATE documents SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), SEEDED]);
+    await t.app.db.run('UPDATE documents SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), SEEDED]);
     for (const url of [`/api/v2/inbox/${SEEDED}`, `/api/v2/inbox/${SEEDED}/viewer`, `/api/v2/inbox/${SEEDED}/download?pinCode=123456`]) {
       const response = await t.call('GET', url, citizen);
       expect(response.statusCode).toBe(404);
@@ -82,7 +82,7 @@ describe('GET /api/v2/inbox/{id}', () => {
   });
 
   it('a document issued more than 90 days ago has left the inbox: DOCUMENT_EXPIRED', async () => {
-    t.app.db.run('UPDATE documents SET issued_at = ?, expires_at = ? WHERE id = ?', [
+    await t.app.db.run('UPDATE documents SET issued_at = ?, expires_at = ? WHERE id = ?', [
       new Date(Date.now() - 91 * 86_400_000).toISOString(),
       new Date(Date.now() + 30 * 86_400_000).toISOString(),
       SEEDED,
@@ -96,14 +96,14 @@ describe('GET /api/v2/inbox/{id}/viewer and the file', () => {
   it('the viewer answers the url of the PDF; a seeded document renders and signs on its first view', async () => {
     const viewer = (await t.call('GET', `/api/v2/inbox/${SEEDED}/viewer`, citizen)).json().result;
     expect(viewer.url).toMatch(/^\/api\/v2\/document-file\/[\w-]+\.[\w-]+$/);
-    expect(t.app.issuance.documents.findById(SEEDED)?.pdfFile).toBeNull();
+    expect(await t.app.issuance.documents.file(SEEDED)).toBeUndefined();
     const file = await t.call('GET', viewer.url, citizen);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const stored = t.app.issuance.documents.findById(SEEDED)!;
-    expect(stored.pdfFile).toBe(`${SEEDED}.pdf`);
+    const stored = (await t.app.issuance.documents.findById(SEEDED))!;
+    expect((await t.app.issuance.documents.file(SEEDED))?.pdf.equals(file.rawPayload)).toBe(true);
     expect(file.rawPayload.toString('latin1')).toMatch(/\/ByteRange \[0 \d+ \d+ \d+\]/);
     expect(file.headers['x-document-sha256']).toBe(stored.sha256);
     const again = await t.call('GET', viewer.url, citizen);

@@ -17,7 +17,7 @@ export default async function inboxDocumentRoutes(app: FastifyInstance): Promise
     { config: { auth: 'wallet' }, schema: { params, response: responses('inbox-document-response') } },
     async (request) => {
       const now = Date.now();
-      return { result: toInboxDocument(ownDocument(app, signedIn(request).user.id, request.params.id, 'list', now), now) };
+      return { result: toInboxDocument(await ownDocument(app, signedIn(request).user.id, request.params.id, 'list', now), now) };
     },
   );
 
@@ -26,7 +26,7 @@ export default async function inboxDocumentRoutes(app: FastifyInstance): Promise
     { config: { auth: 'wallet' }, schema: { params, response: responses('viewer-response') } },
     async (request) => {
       const { user } = signedIn(request);
-      const row = ownDocument(app, user.id, request.params.id, 'read');
+      const row = await ownDocument(app, user.id, request.params.id, 'read');
       return { result: { url: app.issuance.links.url(row.id, { kind: 'user', userId: user.id }) } };
     },
   );

@@ -21,7 +21,7 @@ function attachment(name: string, fallback: string): string {
  * owner only. Each copy's hash is kept so the public verification page knows it.
  */
 export default async function inboxDownloadRoutes(app: FastifyInstance): Promise<void> {
-  const links = new DownloadLinks(serverSecret(app.db, 'download-links'));
+  const links = new DownloadLinks(await serverSecret(app.db, 'download-links'));
 
   app.get<{ Params: { id: string }; Querystring: { pinCode: string } }>(
     '/api/v2/inbox/:id/download',
@@ -31,7 +31,7 @@ export default async function inboxDownloadRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       const { user } = signedIn(request);
-      const row = ownDocument(app, user.id, request.params.id, 'read');
+      const row = await ownDocument(app, user.id, request.params.id, 'read');
       return { result: { url: links.url({ documentId: row.id, userId: user.id, password: request.query.pinCode }) } };
     },
   );
@@ -44,11 +44,11 @@ export default async function inboxDownloadRoutes(app: FastifyInstance): Promise
       const { user } = signedIn(request);
       const link = links.open(request.params.token);
       if (!link || link.userId !== user.id) throw new AppError('NOT_FOUND');
-      const row = ownDocument(app, user.id, link.documentId, 'read');
-      const document = app.issuance.documents.findById(row.id);
+      const row = await ownDocument(app, user.id, link.documentId, 'read');
+      const document = await app.issuance.documents.findById(row.id);
       if (!document) throw new AppError('NOT_FOUND');
       const protectedPdf = Buffer.from(await protectPdf(await app.issuance.issuer.bytes(document), link.password));
-      app.repos.documents.recordDownload(createHash('sha256').update(protectedPdf).digest('hex'), document.id, user.id, isoNow());
+      await app.repos.documents.recordDownload(createHash('sha256').update(protectedPdf).digest('hex'), document.id, user.id, isoNow());
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'private, no-store')

@@ -6,15 +6,15 @@ let t: TestApp;
 beforeEach(async () => {
   t = await buildTestApp();
   // These tests count exactly the documents they insert; the seeded ones are tested below.
-  t.app.db.run("DELETE FROM documents WHERE id LIKE 'seed-%'");
+  await t.app.db.run("DELETE FROM documents WHERE id LIKE 'seed-%'");
 });
 afterEach(async () => {
   await t.close();
 });
 
-function insertDocument(id: string, owner: string, issuedDaysAgo: number): void {
+async function insertDocument(id: string, owner: string, issuedDaysAgo: number): Promise<void> {
   const now = Date.now();
-  t.app.db.run(
+  await t.app.db.run(
     `INSERT INTO documents (id, owner_user_id, edoc_path, name, issuer_name, issued_at, expires_at, is_paid, sort_order, remaining_submission_count)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
@@ -39,7 +39,7 @@ describe('GET /api/v2/inbox', () => {
   });
 
   it('lists the fields of an inbox document (000 §3), dates as 14 digits', async () => {
-    insertDocument('doc-1', 'citizen', 1);
+    await insertDocument('doc-1', 'citizen', 1);
     const [document] = (await t.call('GET', '/api/v2/inbox', await t.login('citizen'))).json().result;
     expect(document).toEqual({
       id: 'doc-1',
@@ -57,16 +57,16 @@ describe('GET /api/v2/inbox', () => {
   });
 
   it('lists only certificates issued within 90 days, and only the owner’s', async () => {
-    insertDocument('recent', 'citizen', 10);
-    insertDocument('old', 'citizen', 91);
-    insertDocument('someone-else', 'receiver', 1);
+    await insertDocument('recent', 'citizen', 10);
+    await insertDocument('old', 'citizen', 91);
+    await insertDocument('someone-else', 'receiver', 1);
     const response = await t.call('GET', '/api/v2/inbox', await t.login('citizen'));
     expect(response.json().result.map((d: { id: string }) => d.id)).toEqual(['recent']);
     expect(response.json().totalCount).toBe(1);
   });
 
   it('pages by pageNumber (from 1) and pageSize (default 20), newest first, with the full totalCount', async () => {
-    for (let i = 0; i < 25; i++) insertDocument(`doc-${String(i).padStart(2, '0')}`, 'citizen', i);
+    for (let i = 0; i < 25; i++) await insertDocument(`doc-${String(i).padStart(2, '0')}`, 'citizen', i);
     const cookies = await t.login('citizen');
     const first = (await t.call('GET', '/api/v2/inbox', cookies)).json();
     expect(first.result).toHaveLength(20);

@@ -14,7 +14,7 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
       const { user } = signedIn(request);
       const { pageNumber, pageSize } = request.query;
       const now = Date.now();
-      const page = app.repos.documents.inbox(user.id, inboxSince(now), { limit: pageSize, offset: (pageNumber - 1) * pageSize }, now);
+      const page = await app.repos.documents.inbox(user.id, inboxSince(now), { limit: pageSize, offset: (pageNumber - 1) * pageSize }, now);
       return { result: page.items, totalCount: page.totalCount };
     },
   );

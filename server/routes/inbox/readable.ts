@@ -20,8 +20,8 @@ export type DocumentUse = 'list' | 'read';
  * DOCUMENT_NOT_FOUND, and one past its viewing period is DOCUMENT_EXPIRED. A document still
  * in the inbox list but expired can be listed (`list`: it shows as 만료) but not read.
  */
-export function ownDocument(app: FastifyInstance, ownerId: string, id: string, use: DocumentUse, now = Date.now()): DocumentRow {
-  const row = app.repos.documents.owned(id, ownerId);
+export async function ownDocument(app: FastifyInstance, ownerId: string, id: string, use: DocumentUse, now = Date.now()): Promise<DocumentRow> {
+  const row = await app.repos.documents.owned(id, ownerId);
   if (!row) throw new AppError('NOT_FOUND');
   if (row.deleted_at) throw new AppError('DOCUMENT_NOT_FOUND');
   const outOfInbox = row.issued_at < inboxSince(now);
@@ -34,8 +34,8 @@ export function ownDocument(app: FastifyInstance, ownerId: string, id: string, u
  * another user's ids fail first, then deleted, then expired ones, so a rejected request
  * always tells the most basic reason and changes nothing.
  */
-export function ownDocuments(app: FastifyInstance, ownerId: string, ids: readonly string[], now = Date.now()): DocumentRow[] {
-  const rows = ids.map((id) => app.repos.documents.owned(id, ownerId));
+export async function ownDocuments(app: FastifyInstance, ownerId: string, ids: readonly string[], now = Date.now()): Promise<DocumentRow[]> {
+  const rows = await Promise.all(ids.map((id) => app.repos.documents.owned(id, ownerId)));
   if (rows.some((row) => !row)) throw new AppError('NOT_FOUND');
   const found = rows as DocumentRow[];
   if (found.some((row) => row.deleted_at)) throw new AppError('DOCUMENT_NOT_FOUND');

@@ -27,15 +27,15 @@ export default async function packageRoutes(app: FastifyInstance): Promise<void>
   const repo = app.packages.repo;
 
   /** The caller's request, for the package it names. */
-  function requestOf(caller: SignedIn, body: { papas: string; package: string }): PapasRequest {
-    const papas = repo.ownedRequest(body.papas, caller.user.id);
+  async function requestOf(caller: SignedIn, body: { papas: string; package: string }): Promise<PapasRequest> {
+    const papas = await repo.ownedRequest(body.papas, caller.user.id);
     if (!papas) throw new AppError('NOT_FOUND');
     if (papas.packageKey !== body.package) throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage(packageTexts.packageMismatch) } });
     return papas;
   }
 
-  function packageOf(caller: SignedIn, id: string): PackageApplication {
-    const pkg = repo.findPackage(id, caller.user.id);
+  async function packageOf(caller: SignedIn, id: string): Promise<PackageApplication> {
+    const pkg = await repo.findPackage(id, caller.user.id);
     if (!pkg) throw new AppError('NOT_FOUND');
     return pkg;
   }
@@ -45,9 +45,9 @@ export default async function packageRoutes(app: FastifyInstance): Promise<void>
     { config: { auth: 'wallet', idempotent: true }, schema: { body: ref('package-create'), response: responses('package-create-response') } },
     async (request) => {
       const caller = signedIn(request);
-      const papas = requestOf(caller, request.body);
+      const papas = await requestOf(caller, request.body);
       const returnUrl = safeReturnUrl(request.body.returnUrl ?? startPath(papas.id));
-      const created = createPackage(app, { user: caller.user, request: papas, inputs: request.body.inputs ?? [], returnUrl, guest: false });
+      const created = await createPackage(app, { user: caller.user, request: papas, inputs: request.body.inputs ?? [], returnUrl, guest: false });
       return { result: { applicationId: created.id, url: created.url as string, packageState: created.state } };
     },
   );
@@ -60,19 +60,19 @@ export default async function packageRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const caller = signedIn(request);
-      const papas = requestOf(caller, request.body);
+      const papas = await requestOf(caller, request.body);
       const tokens = app.issuance.guestTokens;
       const badToken = () => new AppError('INVALID_PARAM', { text: { message: invalidParamMessage(`token: ${issuanceTexts.badToken}`) } });
-      const token = tokens.find(request.params.token, caller.user.id);
+      const token = await tokens.find(request.params.token, caller.user.id);
       if (!token || token.usedAt !== null || Date.parse(token.expiresAt) < Date.now() || token.edocPath !== null) throw badToken();
-      const created = createPackage(app, {
+      const created = await createPackage(app, {
         user: caller.user,
         request: papas,
         inputs: request.body.inputs ?? [],
         returnUrl: startPath(papas.id),
         guest: true,
-        within: () => {
-          if (!tokens.use(request.params.token, isoNow())) throw badToken();
+        within: async () => {
+          if (!await tokens.use(request.params.token, isoNow())) throw badToken();
         },
       });
       return { result: { applicationId: created.id, packageState: created.state } };
@@ -92,9 +92,9 @@ export default async function packageRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const caller = signedIn(request);
-      const pkg = packageOf(caller, request.params.id);
+      const pkg = await packageOf(caller, request.params.id);
       const returnUrl = safeReturnUrl(request.body?.returnUrl ?? startPath(pkg.papasId));
-      return { result: startPackage(app, caller.user, pkg, returnUrl) };
+      return { result: await startPackage(app, caller.user, pkg, returnUrl) };
     },
   );
 
@@ -102,6 +102,6 @@ export default async function packageRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Params: { id: string } }>(
     '/api/v2/application/package/:id',
     { config: { auth: 'wallet' }, schema: { params: ref('application-id-params'), response: responses('package-status-response') } },
-    async (request) => ({ result: packageStatus(app, packageOf(signedIn(request), request.params.id)) }),
+    async (request) => ({ result: await packageStatus(app, await packageOf(signedIn(request), request.params.id)) }),
   );
 }

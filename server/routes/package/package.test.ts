@@ -153,7 +153,7 @@ describe('creating, signing, starting and polling a package (001 §4.1, §7)', (
 
     // The recipient's wallet holds them as RECEIVED records; the partner reads them back.
     const wallet = walletOf('한빛은행');
-    const received = t.app.repos.distributions.list(wallet.id, { limit: 50, offset: 0 }, Date.now()).items.filter((item) => item.type === 'RECEIVED');
+    const received = (await t.app.repos.distributions.list(wallet.id, { limit: 50, offset: 0 }, Date.now())).items.filter((item) => item.type === 'RECEIVED');
     expect(received.map((item) => item.name).sort()).toEqual(['건강보험 자격득실 확인서', '주민등록표 등본']);
     expect(received.every((item) => item.submitter === '김민준' && item.state === 'NOT_READ_YET')).toBe(true);
     const partner = await t.app.inject({ url: `/partner/v1/requests/${papas}`, headers: PARTNER_AUTH });
@@ -178,10 +178,10 @@ describe('creating, signing, starting and polling a package (001 §4.1, §7)', (
   it('a second creation for the same request (a double tap) answers the same application', async () => {
     const papas = await requestPackage(t, 'loan-basic');
     await info(t, citizen, papas);
-    const before = count(t, 'applications');
+    const before = await count(t, 'applications');
     const [first, second] = await Promise.all([createPackage(t, citizen, papas, 'loan-basic'), createPackage(t, citizen, papas, 'loan-basic')]);
     expect(first.json().result.applicationId).toBe(second.json().result.applicationId);
-    expect(count(t, 'applications')).toBe(before + 2);
+    expect(await count(t, 'applications')).toBe(before + 2);
   });
 
   it('once signed, the request cannot be applied for again (409 ERROR)', async () => {
@@ -217,11 +217,11 @@ describe('bad inputs are refused (400) and change nothing', () => {
   ])('loan-basic with %s', async (_name, inputs) => {
     const papas = await requestPackage(t, 'loan-basic');
     await info(t, citizen, papas);
-    const before = [count(t, 'applications'), count(t, 'package_applications')];
+    const before = [await count(t, 'applications'), await count(t, 'package_applications')];
     const response = await createPackage(t, citizen, papas, 'loan-basic', inputs as Record<string, unknown>[]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', status: 400 });
-    expect([count(t, 'applications'), count(t, 'package_applications')]).toEqual(before);
+    expect([await count(t, 'applications'), await count(t, 'package_applications')]).toEqual(before);
   });
 
   it.each([
@@ -252,10 +252,10 @@ describe('bad inputs are refused (400) and change nothing', () => {
   ])('a body with %s', async (_name, override) => {
     const papas = await requestPackage(t, 'loan-basic');
     await info(t, citizen, papas);
-    const before = count(t, 'package_applications');
+    const before = await count(t, 'package_applications');
     const response = await t.call('POST', '/api/v2/application/package', citizen, { papas, package: 'loan-basic', inputs: INPUTS['loan-basic'], ...override });
     expect(response.statusCode).toBe(400);
-    expect(count(t, 'package_applications')).toBe(before);
+    expect(await count(t, 'package_applications')).toBe(before);
   });
 
   it('a request nobody opened yet cannot be applied for (404)', async () => {
@@ -274,12 +274,12 @@ describe('qualification (001 §4.1 step 6, §8)', () => {
   it('a patriot number registered to no one (58-000000) is 403 APPLICATION_NOT_QUALIFIED and creates nothing', async () => {
     const papas = await requestPackage(t, 'veteran-benefit');
     await info(t, citizen, papas);
-    const before = count(t, 'applications');
+    const before = await count(t, 'applications');
     const response = await createPackage(t, citizen, papas, 'veteran-benefit', [PATRIOT('58-000000')]);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'APPLICATION_NOT_QUALIFIED', title: '신청 대상이 아닙니다' });
     expect(response.json().message).toContain('보훈보상대상자(유족) 확인원');
-    expect(count(t, 'applications')).toBe(before);
+    expect(await count(t, 'applications')).toBe(before);
     // The same request with a registered number goes on.
     expect((await createPackage(t, citizen, papas, 'veteran-benefit', [PATRIOT('58-123456')])).statusCode).toBe(200);
   });

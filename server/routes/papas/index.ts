@@ -18,9 +18,9 @@ export default async function papasRoutes(app: FastifyInstance): Promise<void> {
     { config: { auth: 'user' }, schema: { params: ref('papas-params'), response: responses('package-info-response') } },
     async (request) => {
       const { user } = signedIn(request);
-      const papas = app.packages.repo.claimRequest(request.params.papas, user.id, isoNow());
+      const papas = await app.packages.repo.claimRequest(request.params.papas, user.id, isoNow());
       if (!papas) throw new AppError('NOT_FOUND');
-      return { result: packageInfo(papas, app.packages.repo.packageOfRequest(papas.id)) };
+      return { result: packageInfo(papas, await app.packages.repo.packageOfRequest(papas.id)) };
     },
   );
 
@@ -30,7 +30,7 @@ export default async function papasRoutes(app: FastifyInstance): Promise<void> {
     { config: { auth: 'wallet' }, schema: { params: ref('papas-params'), response: responses('package-applicable-response') } },
     async (request) => {
       const { user } = signedIn(request);
-      const papas = app.packages.repo.ownedRequest(request.params.papas, user.id);
+      const papas = await app.packages.repo.ownedRequest(request.params.papas, user.id);
       if (!papas) throw new AppError('NOT_FOUND');
       const needsPortal = definitionOf(papas).documents.some((document) => app.catalogue.form(document.edoc)?.applicationType !== 'NORMAL');
       return { result: { isGuestGov24: needsPortal && !user.portalMember } };

@@ -17,9 +17,9 @@ declare module 'fastify' {
 const BEARER = /^Bearer ([\x21-\x7e]{1,200})$/;
 
 /** The partner of `Authorization: Bearer <key>`, or 401 PARTNER_UNAUTHORIZED before anything is read or stored. */
-function partnerOf(app: FastifyInstance, request: FastifyRequest): Partner {
+async function partnerOf(app: FastifyInstance, request: FastifyRequest): Promise<Partner> {
   const key = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  const partner = key ? app.packages.repo.partnerByKeyHash(partnerKeyHash(key)) : undefined;
+  const partner = key ? await app.packages.repo.partnerByKeyHash(partnerKeyHash(key)) : undefined;
   if (!partner) throw new AppError('PARTNER_UNAUTHORIZED');
   return partner;
 }
@@ -37,7 +37,7 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      request.partner = partnerOf(app, request);
+      request.partner = await partnerOf(app, request);
     } catch (error) {
       reply.header('www-authenticate', 'Bearer');
       throw error;
@@ -53,7 +53,7 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
       const definition = app.packages.definitions.get(request.body.package);
       if (!definition) throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage(packageTexts.unknownPackage(request.body.package)) } });
       const papas = newPapasId();
-      app.packages.repo.insertRequest({
+      await app.packages.repo.insertRequest({
         id: papas,
         partnerId: partner.id,
         packageKey: definition.package,
@@ -70,20 +70,20 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
     { schema: { params: ref('papas-params'), response: responses('partner-request-status-response') } },
     async (request) => {
       const partner = request.partner as Partner;
-      const papas = app.packages.repo.findRequest(request.params.papas);
+      const papas = await app.packages.repo.findRequest(request.params.papas);
       // Another partner's request is as absent as an unknown one.
       if (!papas || papas.partnerId !== partner.id) throw new AppError('NOT_FOUND');
-      return { result: partnerView(app, papas) };
+      return { result: await partnerView(app, papas) };
     },
   );
 }
 
 /** Where a request is and what the recipient's wallet received for it (also the simulated partner pages). */
-export function partnerView(app: FastifyInstance, papas: PapasRequest) {
+export async function partnerView(app: FastifyInstance, papas: PapasRequest) {
   const repo = app.packages.repo;
-  const pkg = repo.packageOfRequest(papas.id);
-  const receiver = repo.walletOwner(definitionOf(papas).recipientAddress);
-  const received = pkg?.distributionId && receiver ? repo.received(receiver.id, pkg.distributionId) : [];
+  const pkg = await repo.packageOfRequest(papas.id);
+  const receiver = await repo.walletOwner(definitionOf(papas).recipientAddress);
+  const received = pkg?.distributionId && receiver ? await repo.received(receiver.id, pkg.distributionId) : [];
   return {
     papas: papas.id,
     package: papas.packageKey,

@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-beforeEach(() => {
-  t.app.db.run('DELETE FROM papas_requests');
+beforeEach(async () => {
+  await t.app.db.run('DELETE FROM papas_requests');
 });
 
 const post = (headers: Record<string, string>, payload: unknown) =>
@@ -24,7 +24,7 @@ describe('POST /partner/v1/requests (DESIGN §6)', () => {
     const { papas, url } = response.json().result;
     expect(papas).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(url).toBe(`/papas/${papas}/redirect`);
-    expect(count(t, 'papas_requests')).toBe(1);
+    expect(await count(t, 'papas_requests')).toBe(1);
   });
 
   it.each([
@@ -45,13 +45,13 @@ describe('POST /partner/v1/requests (DESIGN §6)', () => {
       returnUrl: null,
       status: 401,
     });
-    expect(count(t, 'papas_requests')).toBe(0);
+    expect(await count(t, 'papas_requests')).toBe(0);
   });
 
   it('a wrong key is refused before the body is read (401, not 400)', async () => {
     const response = await post({ authorization: 'Bearer wrong' }, { nothing: true });
     expect(response.statusCode).toBe(401);
-    expect(count(t, 'papas_requests')).toBe(0);
+    expect(await count(t, 'papas_requests')).toBe(0);
   });
 
   it('an unknown package is 400 INVALID_PARAM naming it, and creates nothing', async () => {
@@ -59,7 +59,7 @@ describe('POST /partner/v1/requests (DESIGN §6)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', status: 400 });
     expect(response.json().message).toContain('알 수 없는 패키지입니다: no-such-package');
-    expect(count(t, 'papas_requests')).toBe(0);
+    expect(await count(t, 'papas_requests')).toBe(0);
   });
 
   it.each([
@@ -71,13 +71,13 @@ describe('POST /partner/v1/requests (DESIGN §6)', () => {
     const response = await post(PARTNER_AUTH, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_PARAM');
-    expect(count(t, 'papas_requests')).toBe(0);
+    expect(await count(t, 'papas_requests')).toBe(0);
   });
 
   it('refuses a body that is not JSON with 400, never 500', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/partner/v1/requests', headers: { ...PARTNER_AUTH, 'content-type': 'application/json' }, payload: '{"package":' });
     expect(response.statusCode).toBe(400);
-    expect(count(t, 'papas_requests')).toBe(0);
+    expect(await count(t, 'papas_requests')).toBe(0);
   });
 });
 
@@ -98,8 +98,8 @@ describe('GET /partner/v1/requests/{papas}', () => {
 
   it("another partner's request answers 404", async () => {
     const papas = await requestPackage(t, 'loan-basic');
-    t.app.db.run("INSERT INTO partners (id, name, key_hash, created_at) VALUES ('other', '다른 파트너', 'x', '2026-01-01T00:00:00.000Z')");
-    t.app.db.run("UPDATE papas_requests SET partner_id = 'other' WHERE id = ?", [papas]);
+    await t.app.db.run("INSERT INTO partners (id, name, key_hash, created_at) VALUES ('other', '다른 파트너', 'x', '2026-01-01T00:00:00.000Z')");
+    await t.app.db.run("UPDATE papas_requests SET partner_id = 'other' WHERE id = ?", [papas]);
     expect((await t.app.inject({ url: `/partner/v1/requests/${papas}`, headers: PARTNER_AUTH })).statusCode).toBe(404);
   });
 });

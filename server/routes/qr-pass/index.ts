@@ -55,12 +55,12 @@ export default async function qrPassRoutes(app: FastifyInstance): Promise<void> 
       if (!institution) throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage('institutionCode') } });
       const pass = institution.passes.find((p) => p.qrPassCode === qrPassCode);
       if (!pass) throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage('qrPassCode') } });
-      const document = app.issuance.documents.find(documentId, user.id);
+      const document = await app.issuance.documents.find(documentId, user.id);
       if (!document) throw new AppError('NOT_FOUND');
       if (document.edocPath !== pass.edocPath) throw new AppError('ERROR', { status: 409, text: issuanceTexts.passMismatch });
       const now = Date.now();
       const id = randomUUID();
-      app.issuance.qrPasses.insert({
+      await app.issuance.qrPasses.insert({
         id,
         ownerUserId: user.id,
         documentId,

@@ -65,6 +65,6 @@ describe('POST /api/v1/qr-pass', () => {
     expect(pass.json()).toMatchObject({ code: 'INVALID_PARAM', message: expect.stringContaining('qrPassCode') });
     const institution = await t.call('POST', '/api/v1/qr-pass', citizen, { ...PASS, institutionCode: 'NOPE' });
     expect(institution.json().message).toContain('institutionCode');
-    expect(t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM qr_passes')?.n).toBe(0);
+    expect((await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM qr_passes'))?.n).toBe(0);
   });
 });

@@ -51,27 +51,25 @@ export const isShareable = (row: Pick<DocumentRow, 'is_paid' | 'package_id'>): b
  */
 export default async function shareRoutes(app: FastifyInstance): Promise<void> {
   const shares = new SharesRepo(app.db);
-  const pinSecret = serverSecret(app.db, 'share-pins');
+  const pinSecret = await serverSecret(app.db, 'share-pins');
   const pinHash = (shareId: string, pin: string) => createHmac('sha256', pinSecret).update(`${shareId}:${pin}`).digest('hex');
 
   /** This browser's live reading session, if any. */
-  const sessionOf = (request: FastifyRequest) => {
+  const sessionOf = async (request: FastifyRequest) => {
     const value = request.cookies[SHARE_COOKIE];
-    return value ? shares.session(hash(value), isoNow()) : undefined;
+    return value ? await shares.session(hash(value), isoNow()) : undefined;
   };
 
   /** The share's documents that can still be read: not deleted by their owner, not expired. */
-  const liveDocuments = (share: ShareRow, now: number): DocumentRow[] =>
-    shares
-      .documentIds(share.id)
-      .map((id) => app.repos.documents.owned(id, share.owner_user_id))
+  const liveDocuments = async (share: ShareRow, now: number): Promise<DocumentRow[]> =>
+    (await Promise.all((await shares.documentIds(share.id)).map((id) => app.repos.documents.owned(id, share.owner_user_id))))
       .filter((row): row is DocumentRow => !!row && !row.deleted_at && !isExpired(row, now));
 
-  app.issuance.shareCheck = (request, shareId, documentId) =>
-    sessionOf(request)?.shareId === shareId && shares.documentIds(shareId).includes(documentId);
+  app.issuance.shareCheck = async (request, shareId, documentId) =>
+    (await sessionOf(request))?.shareId === shareId && (await shares.documentIds(shareId)).includes(documentId);
 
   async function sharedDocument(share: ShareRow, row: DocumentRow): Promise<SharedDocumentBody> {
-    const document = app.issuance.documents.findById(row.id);
+    const document = await app.issuance.documents.findById(row.id);
     if (!document) throw new AppError('NOT_FOUND');
     const verification = await verifyHeldPdf(app, await app.issuance.issuer.bytes(document));
     return {
@@ -87,7 +85,7 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
   /** What the reader sees now; `opened` when this browser holds the share's live session. */
   async function view(share: ShareRow, opened: boolean, sessionEnds?: string): Promise<SharedLinkBody> {
     const now = Date.now();
-    const documents = liveDocuments(share, now);
+    const documents = await liveDocuments(share, now);
     const remainingTries = Math.max(0, MAX_PIN_TRIES - share.failed_attempts);
     const base = { remainingTries, expiresAt: kstDigits(sessionEnds ?? share.expires_at), documentCount: documents.length, documents: [] };
     if (documents.length === 0) return { ...base, state: 'EXPIRED' };
@@ -98,8 +96,8 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
     return { ...base, state: 'PIN_REQUIRED' };
   }
 
-  const shareOf = (token: string): ShareRow => {
-    const share = shares.byTokenHash(hash(token));
+  const shareOf = async (token: string): Promise<ShareRow> => {
+    const share = await shares.byTokenHash(hash(token));
     if (!share) throw new AppError('NOT_FOUND');
     return share;
   };
@@ -114,13 +112,13 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { user } = signedIn(request);
       const now = Date.now();
-      const rows = ownDocuments(app, user.id, request.query.documentIds, now);
+      const rows = await ownDocuments(app, user.id, request.query.documentIds, now);
       if (!rows.every(isShareable)) throw new AppError('ERROR', { status: 409, text: shareTexts.notShareable });
       const id = `sh_${randomBytes(12).toString('hex')}`;
       const token = randomBytes(32).toString('base64url');
       const pinCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(now + SHARE_TTL_MS).toISOString();
-      shares.create({
+      await shares.create({
         id,
         ownerUserId: user.id,
         tokenHash: hash(token),
@@ -129,7 +127,7 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
         expiresAt,
         documentIds: rows.map((row) => row.id),
       });
-      shares.deleteExpiredSessions(new Date(now).toISOString());
+      await shares.deleteExpiredSessions(new Date(now).toISOString());
       return { result: { url: `${request.protocol}://${request.host}/shared/${token}`, pinCode, expiresAt: kstDigits(expiresAt) } };
     },
   );
@@ -138,8 +136,8 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
     '/api/v2/shared/:token',
     { config: { auth: 'none' }, schema: { params: ref('shared-token-params'), response: responses('shared-link-response') } },
     async (request, reply) => {
-      const share = shareOf(request.params.token);
-      const session = sessionOf(request);
+      const share = await shareOf(request.params.token);
+      const session = await sessionOf(request);
       reply.header('cache-control', 'no-store');
       return { result: await view(share, session?.shareId === share.id, session?.expiresAt) };
     },
@@ -152,29 +150,29 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: ref('shared-token-params'), body: ref('shared-pin'), response: responses('shared-link-response') },
     },
     async (request, reply) => {
-      const share = shareOf(request.params.token);
+      const share = await shareOf(request.params.token);
       reply.header('cache-control', 'no-store');
-      const session = sessionOf(request);
+      const session = await sessionOf(request);
       if (session?.shareId === share.id) return { result: await view(share, true, session.expiresAt) };
       const before = await view(share, false);
       if (before.state !== 'PIN_REQUIRED') return { result: before };
 
       const given = Buffer.from(pinHash(share.id, request.body.pinCode));
       if (!timingSafeEqual(given, Buffer.from(share.pin_hash))) {
-        shares.countWrongPin(share.id, MAX_PIN_TRIES);
-        return { result: await view(shares.byId(share.id) ?? share, false) };
+        await shares.countWrongPin(share.id, MAX_PIN_TRIES);
+        return { result: await view(await shares.byId(share.id) ?? share, false) };
       }
       const at = isoNow();
-      if (!shares.claim(share.id, at, MAX_PIN_TRIES)) return { result: await view(shares.byId(share.id) ?? share, false) };
-      const sessionEnds = openSession(request, reply, share.id, at);
-      return { result: await view(shares.byId(share.id) ?? share, true, sessionEnds) };
+      if (!await shares.claim(share.id, at, MAX_PIN_TRIES)) return { result: await view(await shares.byId(share.id) ?? share, false) };
+      const sessionEnds = await openSession(request, reply, share.id, at);
+      return { result: await view(await shares.byId(share.id) ?? share, true, sessionEnds) };
     },
   );
 
-  function openSession(request: FastifyRequest, reply: FastifyReply, shareId: string, at: string): string {
+  async function openSession(request: FastifyRequest, reply: FastifyReply, shareId: string, at: string): Promise<string> {
     const secret = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.parse(at) + SHARE_SESSION_TTL_MS).toISOString();
-    shares.openSession(hash(secret), shareId, at, expiresAt);
+    await shares.openSession(hash(secret), shareId, at, expiresAt);
     reply.setCookie(SHARE_COOKIE, secret, {
       path: '/api/v2/',
       httpOnly: true,

@@ -24,9 +24,9 @@ interface Share {
   token: string;
 }
 
-const shareRow = (token: string) =>
-  t.app.db.get<{ id: string; failed_attempts: number }>('SELECT * FROM shares WHERE token_hash = ?', [createHash('sha256').update(token).digest('hex')])!;
-const shareCount = () => t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM shares')?.n ?? 0;
+const shareRow = async (token: string) =>
+  (await t.app.db.get<{ id: string; failed_attempts: number }>('SELECT * FROM shares WHERE token_hash = ?', [createHash('sha256').update(token).digest('hex')]))!;
+const shareCount = async () => (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM shares'))?.n ?? 0;
 const once = (ids: string[], cookies = citizen) => t.call('GET', `/api/v2/inbox/once?${ids.map((id) => `documentIds=${id}`).join('&')}`, cookies);
 
 async function share(ids: string[] = [RESIDENT, HEALTH]): Promise<Share> {
@@ -53,27 +53,27 @@ describe('GET /api/v2/inbox/once (000 §7): a one-time link and its PIN', () => 
     expect(expiresAt).toMatch(/^\d{14}$/);
     // Only hashes are kept: neither the link's secret nor the PIN is in the database.
     const token = url.slice(url.lastIndexOf('/') + 1);
-    const row = shareRow(token) as unknown as Record<string, string>;
+    const row = await shareRow(token) as unknown as Record<string, string>;
     expect(JSON.stringify(row)).not.toContain(token);
     expect(Object.values(row)).not.toContain(pinCode);
   });
 
   it('paid and my-data certificates cannot be shared: 409 with the reason, nothing made', async () => {
-    const before = shareCount();
+    const before = await shareCount();
     for (const ids of [['seed-citizen-building-paid'], [RESIDENT, 'seed-citizen-pension-mydata']]) {
       const response = await once(ids);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'ERROR', message: '유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.' });
     }
-    expect(shareCount()).toBe(before);
+    expect(await shareCount()).toBe(before);
   });
 
   it('another user’s or an unknown id is NOT_FOUND; an expired one DOCUMENT_EXPIRED; nothing made', async () => {
-    const before = shareCount();
+    const before = await shareCount();
     expect((await once([RESIDENT], receiver)).json().code).toBe('NOT_FOUND');
     expect((await once([RESIDENT, 'nope'])).json().code).toBe('NOT_FOUND');
     expect((await once([RESIDENT, 'seed-citizen-military-expired'])).json().code).toBe('DOCUMENT_EXPIRED');
-    expect(shareCount()).toBe(before);
+    expect(await shareCount()).toBe(before);
   });
 
   it.each([
@@ -85,11 +85,11 @@ describe('GET /api/v2/inbox/once (000 §7): a one-time link and its PIN', () => 
     [`documentIds=${RESIDENT}&documentIds=${RESIDENT}`],
     [`documentIds=${RESIDENT}&extra=1`],
   ])('?%s answers 400 INVALID_PARAM, nothing made', async (query) => {
-    const before = shareCount();
+    const before = await shareCount();
     const response = await t.call('GET', `/api/v2/inbox/once?${query}`, citizen);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_PARAM');
-    expect(shareCount()).toBe(before);
+    expect(await shareCount()).toBe(before);
   });
 
   it('needs the wallet’s session', async () => {
@@ -107,7 +107,7 @@ describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () 
     const result = opened.json().result;
     expect(result.state).toBe('OPENED');
     expect(result.documents.map((d: { name: string }) => d.name)).toEqual(['주민등록표 등본', '건강보험 자격득실 확인서']);
-    const stored = t.app.issuance.documents.findById(RESIDENT)!;
+    const stored = (await t.app.issuance.documents.findById(RESIDENT))!;
     expect(result.documents[0]).toMatchObject({
       issuerName: '행정안전부',
       documentNumber: stored.documentNumber,
@@ -142,7 +142,7 @@ describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () 
     const states = answers.map((a) => a.json().result.state);
     expect(states.filter((s) => s === 'OPENED')).toHaveLength(1);
     expect(states.filter((s) => s === 'USED')).toHaveLength(9);
-    expect(t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM share_sessions WHERE share_id = ?', [shareRow(token).id])?.n).toBe(1);
+    expect((await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM share_sessions WHERE share_id = ?', [(await shareRow(token)).id]))?.n).toBe(1);
   });
 
   it('wrong PINs say how many tries are left and lock the link after 5, even against the right PIN', async () => {
@@ -164,7 +164,7 @@ describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () 
   it('many wrong PINs at once count no further than the lock', async () => {
     const { token, pinCode } = await share([TAX]);
     await Promise.all(Array.from({ length: 12 }, () => enter(token, wrongPin(pinCode))));
-    expect(shareRow(token).failed_attempts).toBe(MAX_PIN_TRIES);
+    expect((await shareRow(token)).failed_attempts).toBe(MAX_PIN_TRIES);
   });
 
   it.each([['12345'], ['abcdef'], [null], [''], ['1234567'], ['１２３４５６']])('a malformed PIN (%s) is 400 and costs no try', async (pin) => {
@@ -185,13 +185,13 @@ describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () 
 
   it('after a day the link has expired; when the reading session ends the documents are gone too', async () => {
     const { token, pinCode } = await share([TAX]);
-    t.app.db.run("UPDATE shares SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [shareRow(token).id]);
+    await t.app.db.run("UPDATE shares SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [(await shareRow(token)).id]);
     expect((await enter(token, pinCode)).json().result.state).toBe('EXPIRED');
 
     const fresh = await share([TAX]);
     const opened = await enter(fresh.token, fresh.pinCode);
     const url = opened.json().result.documents[0].url;
-    t.app.db.run("UPDATE share_sessions SET expires_at = '2000-01-01T00:00:00.000Z'");
+    await t.app.db.run("UPDATE share_sessions SET expires_at = '2000-01-01T00:00:00.000Z'");
     expect((await state(fresh.token, shareCookie(opened))).json().result.state).toBe('USED');
     expect((await t.call('GET', url, shareCookie(opened))).statusCode).toBe(404);
   });

@@ -14,7 +14,7 @@ export default async function submissionRoutes(app: FastifyInstance): Promise<vo
     { config: { auth: 'wallet' }, schema: { querystring: ref('recipient-search-query'), response: responses('recipient-list-response') } },
     async (request) => {
       const { keyword, page, size } = request.query;
-      const found = app.repos.recipients.search(keyword.trim(), { limit: size, offset: (page - 1) * size });
+      const found = await app.repos.recipients.search(keyword.trim(), { limit: size, offset: (page - 1) * size });
       return { result: found.items.map(publicRecipient), totalCount: found.totalCount };
     },
   );
@@ -22,7 +22,7 @@ export default async function submissionRoutes(app: FastifyInstance): Promise<vo
   app.get<{ Params: { walletAddress: string } }>(
     '/api/v1/submission/address/:walletAddress',
     { config: { auth: 'wallet' }, schema: { params: ref('wallet-address-params'), response: responses('recipient-response') } },
-    async (request) => ({ result: publicRecipient(recipientOf(app, signedIn(request), request.params.walletAddress)) }),
+    async (request) => ({ result: publicRecipient(await recipientOf(app, signedIn(request), request.params.walletAddress)) }),
   );
 
   app.post<{ Body: SubmissionRequest }>(
@@ -31,6 +31,6 @@ export default async function submissionRoutes(app: FastifyInstance): Promise<vo
       config: { auth: 'wallet', idempotent: true },
       schema: { body: ref('submission-request'), response: responses('submission-response') },
     },
-    async (request) => ({ result: submit(app, signedIn(request), request.body) }),
+    async (request) => ({ result: await submit(app, signedIn(request), request.body) }),
   );
 }

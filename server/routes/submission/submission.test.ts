@@ -21,10 +21,10 @@ const search = (query: string, cookies = citizen) => t.call('GET', `/api/v1/subm
 const lookup = (address: string, cookies = citizen) => t.call('GET', `/api/v1/submission/address/${encodeURIComponent(address)}`, cookies);
 const submit = (body: unknown, cookies = citizen, key?: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/submission', cookies, payload: body as object, headers: key ? { 'idempotency-key': key } : {} });
-const count = (sql: string, params: string[] = []) => t.app.db.get<{ n: number }>(sql, params)?.n ?? 0;
+const count = async (sql: string, params: string[] = []) => (await t.app.db.get<{ n: number }>(sql, params))?.n ?? 0;
 const records = () => count('SELECT COUNT(*) AS n FROM distributions');
-const submissionsLeft = (id: string) =>
-  t.app.db.get<{ n: number | null }>('SELECT remaining_submission_count AS n FROM documents WHERE id = ?', [id])?.n;
+const submissionsLeft = async (id: string) =>
+  (await t.app.db.get<{ n: number | null }>('SELECT remaining_submission_count AS n FROM documents WHERE id = ?', [id]))?.n;
 
 describe('reads: organisation search and wallet-address lookup', () => {
   beforeAll(open);
@@ -138,52 +138,52 @@ describe('POST /api/v1/submission', () => {
   it('a delivery to an organisation records its received side too', async () => {
     const response = await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: OFFICE });
     const { distributionId } = response.json().result;
-    expect(count("SELECT COUNT(*) AS n FROM distributions WHERE distribution_id = ? AND owner_user_id = 'recipient-jongno-office' AND type = 'RECEIVED'", [distributionId])).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM distributions WHERE distribution_id = ? AND owner_user_id = 'recipient-jongno-office' AND type = 'RECEIVED'", [distributionId])).toBe(1);
   });
 
   it('a recipient that needs agreement refuses agreed=false (409 DISTRIBUTION_ERROR) and takes agreed=true', async () => {
-    const before = records();
+    const before = await records();
     const refused = await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: BANK });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '약관 동의가 필요합니다' });
-    expect(records()).toBe(before);
+    expect(await records()).toBe(before);
     expect((await submit({ agreed: true, documentIds: [DOCUMENT], receiverAddress: BANK })).statusCode).toBe(200);
-    expect(records()).toBe(before + 2);
+    expect(await records()).toBe(before + 2);
   });
 
   it('decrements remainingSubmissionCount; a document at 0 is refused and nothing is recorded', async () => {
-    t.app.db.run('UPDATE documents SET remaining_submission_count = 1 WHERE id = ?', [DOCUMENT]);
+    await t.app.db.run('UPDATE documents SET remaining_submission_count = 1 WHERE id = ?', [DOCUMENT]);
     expect((await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: OFFICE })).statusCode).toBe(200);
-    expect(submissionsLeft(DOCUMENT)).toBe(0);
-    const before = records();
+    expect(await submissionsLeft(DOCUMENT)).toBe(0);
+    const before = await records();
     const refused = await submit({ agreed: false, documentIds: ['seed-citizen-tax-paid', DOCUMENT], receiverAddress: RECEIVER });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', message: expect.stringContaining('주민등록표 등본') });
-    expect(records()).toBe(before);
-    expect(submissionsLeft(DOCUMENT)).toBe(0);
-    expect(submissionsLeft('seed-citizen-tax-paid')).toBeNull();
+    expect(await records()).toBe(before);
+    expect(await submissionsLeft(DOCUMENT)).toBe(0);
+    expect(await submissionsLeft('seed-citizen-tax-paid')).toBeNull();
   });
 
   it('own address answers MY_WALLET_ADDRESS, a bad or unknown one INVALID_WALLET_ADDRESS; nothing is recorded', async () => {
-    const before = records();
+    const before = await records();
     expect((await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: CITIZEN })).json().code).toBe('MY_WALLET_ADDRESS');
     expect((await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: 'abc-def' })).json().code).toBe('INVALID_WALLET_ADDRESS');
     expect((await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: 'ZZZZ9999' })).json().code).toBe('INVALID_WALLET_ADDRESS');
-    expect(records()).toBe(before);
+    expect(await records()).toBe(before);
   });
 
   it('another user’s, an unknown, an expired or a deleted document is refused and nothing is recorded', async () => {
-    const before = records();
+    const before = await records();
     const theirs = await submit({ agreed: false, documentIds: [DOCUMENT, 'seed-receiver-abstract'], receiverAddress: OFFICE });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().code).toBe('NOT_FOUND');
     expect((await submit({ agreed: false, documentIds: ['no-such-document'], receiverAddress: OFFICE })).statusCode).toBe(404);
-    t.app.db.run('UPDATE documents SET expires_at = ? WHERE id = ?', [new Date(Date.now() - 2 * 86_400_000).toISOString(), DOCUMENT]);
+    await t.app.db.run('UPDATE documents SET expires_at = ? WHERE id = ?', [new Date(Date.now() - 2 * 86_400_000).toISOString(), DOCUMENT]);
     const expired = await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: OFFICE });
     expect(expired.json()).toMatchObject({ code: 'DOCUMENT_EXPIRED' });
-    t.app.db.run('UPDATE documents SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), 'seed-citizen-tax-paid']);
+    await t.app.db.run('UPDATE documents SET deleted_at = ? WHERE id = ?', [new Date().toISOString(), 'seed-citizen-tax-paid']);
     expect((await submit({ agreed: false, documentIds: ['seed-citizen-tax-paid'], receiverAddress: OFFICE })).json().code).toBe('DOCUMENT_NOT_FOUND');
-    expect(records()).toBe(before);
+    expect(await records()).toBe(before);
   });
 
   it.each([
@@ -197,34 +197,34 @@ describe('POST /api/v1/submission', () => {
     ['an empty address', { agreed: false, documentIds: [DOCUMENT], receiverAddress: '' }],
     ['an unknown field', { agreed: false, documentIds: [DOCUMENT], receiverAddress: OFFICE, extra: 1 }],
   ])('%s answers 400 INVALID_PARAM and records nothing', async (_name, body) => {
-    const before = records();
+    const before = await records();
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/submission', cookies: citizen, ...(body ? { payload: body } : {}) });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_PARAM');
-    expect(records()).toBe(before);
+    expect(await records()).toBe(before);
   });
 
   it('ten identical submits at once with one Idempotency-Key make one record; all ten get the same answer', async () => {
-    t.app.db.run('UPDATE documents SET remaining_submission_count = 3 WHERE id = ?', [DOCUMENT]);
-    const before = records();
+    await t.app.db.run('UPDATE documents SET remaining_submission_count = 3 WHERE id = ?', [DOCUMENT]);
+    const before = await records();
     const body = { agreed: false, documentIds: [DOCUMENT], receiverAddress: RECEIVER };
     const answers = await Promise.all(Array.from({ length: 10 }, () => submit(body, citizen, 'submit-key-0001')));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
-    expect(records()).toBe(before + 2);
-    expect(submissionsLeft(DOCUMENT)).toBe(2);
+    expect(await records()).toBe(before + 2);
+    expect(await submissionsLeft(DOCUMENT)).toBe(2);
   });
 
   it('ten identical submits at once without a key still make one record: an unread identical delivery is the same delivery', async () => {
-    t.app.db.run('UPDATE documents SET remaining_submission_count = 3 WHERE id = ?', [DOCUMENT]);
-    const before = records();
+    await t.app.db.run('UPDATE documents SET remaining_submission_count = 3 WHERE id = ?', [DOCUMENT]);
+    const before = await records();
     const body = { agreed: false, documentIds: [DOCUMENT], receiverAddress: RECEIVER };
     const answers = await Promise.all(Array.from({ length: 10 }, () => submit(body)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((answer) => answer.json().result.distributionId)).size).toBe(1);
-    expect(records()).toBe(before + 2);
-    expect(submissionsLeft(DOCUMENT)).toBe(2);
+    expect(await records()).toBe(before + 2);
+    expect(await submissionsLeft(DOCUMENT)).toBe(2);
   });
 
   it('once the receiver has read it, the same documents can be sent again as a new delivery', async () => {
@@ -236,24 +236,24 @@ describe('POST /api/v1/submission', () => {
   });
 
   it('a refused submit is replayed for its key too, and changes nothing', async () => {
-    const before = records();
+    const before = await records();
     const body = { agreed: false, documentIds: [DOCUMENT], receiverAddress: CITIZEN };
     const first = await submit(body, citizen, 'refused-key-01');
     const again = await submit(body, citizen, 'refused-key-01');
     expect(first.json().code).toBe('MY_WALLET_ADDRESS');
     expect(again.body).toBe(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(records()).toBe(before);
+    expect(await records()).toBe(before);
   });
 
   it('a key reused for another request, or a malformed key, answers 400 INVALID_PARAM', async () => {
     await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: RECEIVER }, citizen, 'reused-key-001');
-    const before = records();
+    const before = await records();
     const other = await submit({ agreed: false, documentIds: ['seed-citizen-tax-paid'], receiverAddress: RECEIVER }, citizen, 'reused-key-001');
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toContain('Idempotency-Key');
     expect((await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: OFFICE }, citizen, 'short')).json().code).toBe('INVALID_PARAM');
-    expect(records()).toBe(before);
+    expect(await records()).toBe(before);
   });
 
   it('the same key of two users are two keys', async () => {

@@ -25,11 +25,11 @@ export interface SubmissionResult {
 const ADDRESS_PATTERN = /^[A-Za-z0-9]+$/;
 
 /** The recipient of an address, or the spec's error: INVALID_WALLET_ADDRESS, MY_WALLET_ADDRESS (001 §5). */
-export function recipientOf(app: FastifyInstance, caller: SignedIn, address: string): Recipient {
+export async function recipientOf(app: FastifyInstance, caller: SignedIn, address: string): Promise<Recipient> {
   if (!ADDRESS_PATTERN.test(address)) throw new AppError('INVALID_WALLET_ADDRESS');
   const own = caller.user.walletAddress;
   if (own && own.toUpperCase() === address.toUpperCase()) throw new AppError('MY_WALLET_ADDRESS');
-  const recipient = app.repos.recipients.byAddress(address);
+  const recipient = await app.repos.recipients.byAddress(address);
   if (!recipient) throw new AppError('INVALID_WALLET_ADDRESS');
   if (recipient.userId === caller.user.id) throw new AppError('MY_WALLET_ADDRESS');
   return recipient;
@@ -44,27 +44,27 @@ const newPin = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
  * sides. The same documents sent again to the same wallet while that delivery is still unread
  * answer that delivery: nothing new is recorded or used up.
  */
-export function submit(app: FastifyInstance, caller: SignedIn, body: SubmissionRequest): SubmissionResult {
-  const recipient = recipientOf(app, caller, body.receiverAddress);
+export async function submit(app: FastifyInstance, caller: SignedIn, body: SubmissionRequest): Promise<SubmissionResult> {
+  const recipient = await recipientOf(app, caller, body.receiverAddress);
   if (recipient.needAgreement && !body.agreed) {
     throw new AppError('DISTRIBUTION_ERROR', { text: submissionTexts.agreementRequired(recipient.name) });
   }
   const now = Date.now();
   // The caller's documents, all in the inbox and readable (NOT_FOUND, DOCUMENT_NOT_FOUND, DOCUMENT_EXPIRED).
-  const documents = ownDocuments(app, caller.user.id, body.documentIds, now).map((row) => ({
+  const documents = (await ownDocuments(app, caller.user.id, body.documentIds, now)).map((row) => ({
     item: toInboxDocument(row, now),
     expiresAt: row.expires_at,
   }));
   const documentIds = documents.map(({ item }) => item.id);
-  return app.db.transaction(() => {
-    const same = app.repos.distributions.unreadDelivery(caller.user.id, recipient.userId, documentIds);
+  return app.db.transaction(async () => {
+    const same = await app.repos.distributions.unreadDelivery(caller.user.id, recipient.userId, documentIds);
     if (same) return { distributionId: same.distributionId, pin: same.pin ?? '', receiverName: recipient.name, documentIds };
-    const usedUp = app.repos.submissionCounts.usedUp(documentIds);
+    const usedUp = await app.repos.submissionCounts.usedUp(documentIds);
     if (usedUp.length > 0) {
       const names = documents.filter(({ item }) => usedUp.includes(item.id)).map(({ item }) => item.name);
       throw new AppError('DISTRIBUTION_ERROR', { text: submissionTexts.usedUp(names.join(', ')) });
     }
-    app.repos.submissionCounts.use(documentIds);
+    await app.repos.submissionCounts.use(documentIds);
     const delivery = {
       distributionId: randomUUID(),
       sender: { userId: caller.user.id, name: caller.user.name },
@@ -73,7 +73,7 @@ export function submit(app: FastifyInstance, caller: SignedIn, body: SubmissionR
       pin: newPin(),
       at: isoNow(now),
     };
-    app.repos.distributions.deliver(delivery);
+    await app.repos.distributions.deliver(delivery);
     return { distributionId: delivery.distributionId, pin: delivery.pin, receiverName: recipient.name, documentIds };
   });
 }

@@ -25,7 +25,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     { config: { auth: 'user' }, schema: { response: responses('device-change-response') } },
     async (request) => {
       const { user, session } = signedIn(request);
-      app.repos.users.setMainDevice(user.id, session.deviceId);
+      await app.repos.users.setMainDevice(user.id, session.deviceId);
       return { result: { changed: true } };
     },
   );
@@ -36,7 +36,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     { config: { auth: 'wallet' }, schema: { response: responses('wallet-delete-response') } },
     async (request) => {
       const { user } = signedIn(request);
-      app.repos.users.disposeWallet(user.id);
+      await app.repos.users.disposeWallet(user.id);
       return { result: { deleted: true } };
     },
   );

@@ -90,11 +90,11 @@ describe('DELETE /api/v1/user/wallet-address (wallet disposal deletes the wallet
   });
 
   it('keeps the documents', async () => {
-    t.app.db.run(
+    await t.app.db.run(
       `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
       ['doc-kept', 'citizen', '주민등록표등본', '행정안전부', new Date().toISOString(), new Date(Date.now() + 864e5).toISOString()],
     );
     await t.call('DELETE', '/api/v1/user/wallet-address', await t.login('citizen'));
-    expect(t.app.db.get('SELECT id FROM documents WHERE id = ?', ['doc-kept'])).toEqual({ id: 'doc-kept' });
+    expect(await t.app.db.get('SELECT id FROM documents WHERE id = ?', ['doc-kept'])).toEqual({ id: 'doc-kept' });
   });
 });

@@ -39,8 +39,8 @@ export function toVerificationBody(verification: Verification, protectedCopy = f
 export async function verifyHeldPdf(app: FastifyInstance, bytes: Uint8Array): Promise<VerificationBody> {
   const direct = await verifyIssuedPdf(app.issuance.documents, bytes);
   if (direct.valid) return toVerificationBody(direct);
-  const originalId = app.repos.documents.downloadOf(createHash('sha256').update(bytes).digest('hex'));
-  const original = originalId ? app.issuance.documents.findById(originalId) : undefined;
+  const originalId = await app.repos.documents.downloadOf(createHash('sha256').update(bytes).digest('hex'));
+  const original = originalId ? await app.issuance.documents.findById(originalId) : undefined;
   if (!original) return toVerificationBody(direct);
   return toVerificationBody(await verifyIssuedPdf(app.issuance.documents, await app.issuance.issuer.bytes(original)), true);
 }

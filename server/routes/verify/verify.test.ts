@@ -6,7 +6,7 @@ let t: TestApp;
 let genuine: Buffer;
 beforeAll(async () => {
   t = await buildTestApp();
-  genuine = await t.app.issuance.issuer.bytes(t.app.issuance.documents.findById('seed-citizen-resident-copy')!);
+  genuine = await t.app.issuance.issuer.bytes((await t.app.issuance.documents.findById('seed-citizen-resident-copy'))!);
 });
 afterAll(async () => {
   await t.close();
@@ -19,7 +19,7 @@ const verify = (payload: Buffer | string, contentType = 'application/pdf', remot
 
 describe('POST /api/v2/verify (public): is this PDF a genuine, unaltered Jigap document?', () => {
   it('an issued PDF is genuine: name, issuer, number, date and signer of its signed record, no session needed', async () => {
-    const stored = t.app.issuance.documents.findById('seed-citizen-resident-copy')!;
+    const stored = (await t.app.issuance.documents.findById('seed-citizen-resident-copy'))!;
     const response = await verify(genuine);
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toEqual({

@@ -69,9 +69,9 @@ ${people}
 
   app.get<{ Params: { kind: string }; Querystring: { papas?: string } }>('/sim/partner/return/:kind', async (request, reply) => {
     const kind = request.params.kind as ReturnKind;
-    const papas = typeof request.query.papas === 'string' ? app.packages.repo.findRequest(request.query.papas) : undefined;
+    const papas = typeof request.query.papas === 'string' ? await app.packages.repo.findRequest(request.query.papas) : undefined;
     if (!RETURN_KINDS.includes(kind) || !papas) return html(reply, 404, messagePage(r.unknownTitle, r.unknown, { href: '/sim/partner', label: r.again }));
-    const view = partnerView(app, papas);
+    const view = await partnerView(app, papas);
     const definition = definitionOf(papas);
     const received =
       view.received.length === 0

@@ -9,13 +9,13 @@ import { badState, crossSite, forbidden, formAction, html, notFound, notSignedIn
 type ById = { Params: { id: string }; Querystring: { returnUrl?: string } };
 
 /** The caller's package of `id`, or the page that answers instead (another user's id: 404). */
-function ownedPackage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, id: string): { user: User; pkg: PackageApplication } | undefined {
-  const user = simUser(app, request);
+async function ownedPackage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, id: string): Promise<{ user: User; pkg: PackageApplication } | undefined> {
+  const user = await simUser(app, request);
   if (!user) {
     void notSignedIn(reply, request);
     return undefined;
   }
-  const pkg = app.packages.repo.findPackage(id, user.id);
+  const pkg = await app.packages.repo.findPackage(id, user.id);
   if (!pkg) {
     void notFound(reply);
     return undefined;
@@ -37,10 +37,10 @@ export default async function simPackagePages(app: FastifyInstance): Promise<voi
   const t = simPartnerTexts.sign;
 
   app.get<ById>('/sim/sign-package/:id', async (request, reply) => {
-    const owned = ownedPackage(app, request, reply, request.params.id);
+    const owned = await ownedPackage(app, request, reply, request.params.id);
     if (!owned) return reply;
     const { user, pkg } = owned;
-    const papas = app.packages.repo.findRequest(pkg.papasId);
+    const papas = await app.packages.repo.findRequest(pkg.papasId);
     const definition = papas && definitionOf(papas);
     const returnUrl = returnUrlOf(request);
     const action = formAction(`/sim/sign-package/${pkg.id}`, returnUrl);
@@ -71,22 +71,22 @@ export default async function simPackagePages(app: FastifyInstance): Promise<voi
 
   app.post<ById & { Body: FormBody | undefined }>('/sim/sign-package/:id', async (request, reply) => {
     if (crossSite(request)) return forbidden(reply);
-    const owned = ownedPackage(app, request, reply, request.params.id);
+    const owned = await ownedPackage(app, request, reply, request.params.id);
     if (!owned) return reply;
     const { user, pkg } = owned;
     const returnUrl = returnUrlOf(request);
     if (request.body?.action !== 'sign') return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
     if (user.certificateStatus !== 'ACTIVE') return html(reply, 403, simPage(sign.pageTitle, `<h1>${sign.heading}</h1><p class="sim-notice">${sign.needCertificate}</p>`));
-    if (!signPackage(app, pkg) && pkg.signStatus !== 'COMPLETE') return badState(reply, returnUrl);
+    if (!await signPackage(app, pkg) && pkg.signStatus !== 'COMPLETE') return badState(reply, returnUrl);
     return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
   });
 
   app.get<ById>('/sim/portal-package/:id', async (request, reply) => {
-    const owned = ownedPackage(app, request, reply, request.params.id);
+    const owned = await ownedPackage(app, request, reply, request.params.id);
     if (!owned) return reply;
     const { user, pkg } = owned;
     const returnUrl = returnUrlOf(request);
-    const documents = app.packages.repo.documents(pkg.id).map((document) => document.name);
+    const documents = (await app.packages.repo.documents(pkg.id)).map((document) => document.name);
     return html(
       reply,
       200,
@@ -108,11 +108,11 @@ ${facts([
 
   app.post<ById & { Body: FormBody | undefined }>('/sim/portal-package/:id', async (request, reply) => {
     if (crossSite(request)) return forbidden(reply);
-    const owned = ownedPackage(app, request, reply, request.params.id);
+    const owned = await ownedPackage(app, request, reply, request.params.id);
     if (!owned) return reply;
     const { pkg } = owned;
     const returnUrl = returnUrlOf(request);
-    if (!passPortal(app, pkg) && pkg.state !== 'PROCESSING' && pkg.state !== 'COMPLETED') return badState(reply, returnUrl);
+    if (!await passPortal(app, pkg) && pkg.state !== 'PROCESSING' && pkg.state !== 'COMPLETED') return badState(reply, returnUrl);
     return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
   });
 }

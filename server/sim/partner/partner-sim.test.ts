@@ -25,24 +25,24 @@ describe('/sim/partner: the simulated partner console (DESIGN §5)', () => {
   });
 
   it('starts a request through the partner API and sends the browser to the demo login, then to the redirect page', async () => {
-    const before = count(t, 'papas_requests');
+    const before = await count(t, 'papas_requests');
     const response = await postForm(t, '/sim/partner', {}, { package: 'veteran-benefit', persona: 'newcomer', skipComplete: '1' });
     expect(response.statusCode).toBe(303);
     const location = new URL(response.headers.location as string, 'http://x');
     expect(location.pathname).toBe('/sim/login');
     expect(location.searchParams.get('persona')).toBe('newcomer');
     expect(location.searchParams.get('returnUrl')).toMatch(/^\/papas\/[A-Za-z0-9_-]{22}\/redirect$/);
-    expect(count(t, 'papas_requests')).toBe(before + 1);
+    expect(await count(t, 'papas_requests')).toBe(before + 1);
     const papas = location.searchParams.get('returnUrl')!.split('/')[2];
-    expect(t.app.packages.repo.findRequest(papas!)?.isSkipCompletedSubmissionPage).toBe(true);
+    expect((await t.app.packages.repo.findRequest(papas!))?.isSkipCompletedSubmissionPage).toBe(true);
   });
 
   it('refuses an unknown package or persona (400) and a cross-site post (403), creating nothing', async () => {
-    const before = count(t, 'papas_requests');
+    const before = await count(t, 'papas_requests');
     expect((await postForm(t, '/sim/partner', {}, { package: 'nope', persona: 'citizen' })).statusCode).toBe(400);
     expect((await postForm(t, '/sim/partner', {}, { package: 'loan-basic', persona: 'nobody' })).statusCode).toBe(400);
     expect((await postForm(t, '/sim/partner', {}, { package: 'loan-basic', persona: 'citizen' }, { origin: 'https://evil.example' })).statusCode).toBe(403);
-    expect(count(t, 'papas_requests')).toBe(before);
+    expect(await count(t, 'papas_requests')).toBe(before);
   });
 
   it("the return pages show the request's state and the documents the partner's wallet received", async () => {

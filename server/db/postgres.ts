@@ -1,0 +1,132 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import type { Database, SqlValue } from './database.ts';
+
+/** Numbered placeholders for PostgreSQL: `?` outside quotes and comments becomes `$1`, `$2`… */
+export function numberPlaceholders(sql: string): string {
+  let out = '';
+  let n = 0;
+  for (let i = 0; i < sql.length; i++) {
+    const c = sql[i]!;
+    if (c === "'" || c === '"') {
+      const end = sql.indexOf(c, i + 1);
+      const stop = end === -1 ? sql.length : end + 1;
+      out += sql.slice(i, stop);
+      i = stop - 1;
+    } else if (c === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i);
+      const stop = end === -1 ? sql.length : end;
+      out += sql.slice(i, stop);
+      i = stop - 1;
+    } else if (c === '?') {
+      out += `$${++n}`;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+/** The SQLSTATEs after which a SERIALIZABLE transaction is simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_TRIES = 12;
+
+// COUNT and SUM answer bigint and numeric: JavaScript numbers, as SQLite gives them.
+const parseNumber = (value: string): number => Number(value);
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === 20 || oid === 1700 ? parseNumber : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+const STARTUP_LOCK = 7_414_370_001; // any constant; every Jigap process on the database uses it
+
+/**
+ * PostgreSQL through a `pg` pool. Outside a transaction each query takes any free connection;
+ * a transaction holds one connection, and the queries of its async context use that one.
+ */
+export function openPostgres(url: string, options: { poolSize?: number | undefined } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
+  // A connection that breaks while idle must not take the process with it; the next query reconnects.
+  pool.on('error', () => {});
+  const context = new AsyncLocalStorage<{ client: pg.PoolClient; depth: number }>();
+  const texts = new Map<string, string>();
+  const textOf = (sql: string): string => {
+    let text = texts.get(sql);
+    if (text === undefined) {
+      text = numberPlaceholders(sql);
+      if (texts.size < 5_000) texts.set(sql, text);
+    }
+    return text;
+  };
+  const query = <T extends pg.QueryResultRow>(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<T>> => {
+    const on = context.getStore()?.client ?? pool;
+    return on.query<T>(textOf(sql), params as unknown[]);
+  };
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  return {
+    dialect: 'postgres',
+    exclusive: false,
+    get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await query<T & pg.QueryResultRow>(sql, params)).rows[0],
+    all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await query<T & pg.QueryResultRow>(sql, params)).rows,
+    run: async (sql, params = []) => ({ changes: (await query(sql, params)).rowCount ?? 0 }),
+    exec: async (sql) => {
+      await (context.getStore()?.client ?? pool).query(sql);
+    },
+
+    async transaction<T>(work: () => Promise<T>): Promise<T> {
+      const outer = context.getStore();
+      if (outer) {
+        const name = `sp${outer.depth}`;
+        await outer.client.query(`SAVEPOINT ${name}`);
+        try {
+          const result = await context.run({ client: outer.client, depth: outer.depth + 1 }, work);
+          await outer.client.query(`RELEASE SAVEPOINT ${name}`);
+          return result;
+        } catch (error) {
+          await outer.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+          throw error;
+        }
+      }
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+          const result = await context.run({ client, depth: 1 }, work);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          try {
+            await client.query('ROLLBACK');
+          } catch {
+            broken = true;
+          }
+          const code = (error as { code?: string }).code;
+          if (!code || !RETRYABLE.has(code) || attempt >= MAX_TRIES) throw error;
+        } finally {
+          client.release(broken);
+        }
+        // A conflict with a concurrent transaction: wait a moment (more each time) and run it again.
+        await sleep(Math.random() * 5 * attempt);
+      }
+    },
+
+    async exclusively<T>(work: () => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+
+    close: () => pool.end(),
+  };
+}

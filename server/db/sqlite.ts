@@ -1,0 +1,92 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { Database, SqlValue } from './database.ts';
+
+/**
+ * SQLite through better-sqlite3: one connection, synchronous underneath. A transaction owns the
+ * connection until it ends: queries of the transaction (recognised by their async context) run
+ * at once, every other query waits for the transaction to finish — otherwise it would slip into
+ * a transaction that is not its own. Outside transactions a query costs one prepared statement.
+ */
+export function openSqlite(path: string): Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new BetterSqlite3(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepare = (sql: string): BetterSqlite3.Statement => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  /** The transaction under way (its async context carries `depth`), and its end. */
+  const context = new AsyncLocalStorage<{ depth: number }>();
+  let owner: { ended: Promise<void> } | null = null;
+  const mine = (): boolean => context.getStore() !== undefined;
+
+  /** Runs `query` now when the connection is free or ours, else after the transaction under way. */
+  const when = async <T>(query: () => T): Promise<T> => {
+    while (owner && !mine()) await owner.ended;
+    return query();
+  };
+
+  const database: Database = {
+    dialect: 'sqlite',
+    exclusive: true,
+    get: <T>(sql: string, params: readonly SqlValue[] = []) => when(() => prepare(sql).get(...params) as T | undefined),
+    all: <T>(sql: string, params: readonly SqlValue[] = []) => when(() => prepare(sql).all(...params) as T[]),
+    run: (sql, params = []) => when(() => ({ changes: prepare(sql).run(...params).changes })),
+    exec: (sql) =>
+      when(() => {
+        sqlite.exec(sql);
+      }),
+
+    async transaction<T>(work: () => Promise<T>): Promise<T> {
+      const outer = context.getStore();
+      if (outer) {
+        const name = `sp${outer.depth}`;
+        sqlite.exec(`SAVEPOINT ${name}`);
+        try {
+          const result = await context.run({ depth: outer.depth + 1 }, work);
+          sqlite.exec(`RELEASE ${name}`);
+          return result;
+        } catch (error) {
+          sqlite.exec(`ROLLBACK TO ${name}`);
+          sqlite.exec(`RELEASE ${name}`);
+          throw error;
+        }
+      }
+      while (owner) await owner.ended;
+      let end!: () => void;
+      owner = { ended: new Promise<void>((resolve) => (end = resolve)) };
+      try {
+        sqlite.exec('BEGIN IMMEDIATE');
+        const result = await context.run({ depth: 1 }, work);
+        sqlite.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+        throw error;
+      } finally {
+        owner = null;
+        end();
+      }
+    },
+
+    // One process owns a SQLite database; BEGIN IMMEDIATE already keeps a second one out of a migration.
+    exclusively: (work) => work(),
+
+    async close() {
+      while (owner) await owner.ended;
+      sqlite.close();
+    },
+  };
+  return database;
+}
