@@ -56,6 +56,12 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
+      {
+        // Several server processes on one PostgreSQL (issue 10): needs JIGAP_TEST_DATABASE_URL,
+        // so it runs in `npm run test:pg`, which starts a PostgreSQL server for it.
+        extends: true,
+        test: { name: 'scale', include: ['tests/scale/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 },
+      },
     ],
   },
 });

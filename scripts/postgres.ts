@@ -1,14 +1,14 @@
 // A throwaway PostgreSQL server from Debian's `postgresql` package (scripts/lib/postgres-server.ts).
 //
-//   npx tsx scripts/postgres.ts                  start it, print its URLs, stop it on Ctrl-C
-//   npx tsx scripts/postgres.ts -- <command…>    run the command with JIGAP_DATABASE_URL (database
-//                                                `jigap`) and JIGAP_TEST_DATABASE_URL (the server's
-//                                                maintenance database) set, then stop it
+//   npm run postgres                  start it, print its URLs, stop it on Ctrl-C
+//   npm run postgres -- <command…>    run the command with JIGAP_DATABASE_URL (database `jigap`) and
+//                                     JIGAP_TEST_DATABASE_URL (the server's maintenance database)
+//                                     set, then stop it (also `tsx scripts/postgres.ts -- <command…>`)
 import { spawn } from 'node:child_process';
 import { startPostgres } from './lib/postgres-server.ts';
 
-const separator = process.argv.indexOf('--');
-const command = separator === -1 ? [] : process.argv.slice(separator + 1);
+const args = process.argv.slice(2);
+const command = args[0] === '--' ? args.slice(1) : args;
 
 const server = await startPostgres();
 const env = { JIGAP_DATABASE_URL: server.url, JIGAP_TEST_DATABASE_URL: server.adminUrl };

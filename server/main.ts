@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp, DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SIM_LATENCY_MS } from './app.ts';
+import { DEFAULT_JOB_LEASE_MS } from './issuance/runner.ts';
 
 /** Reads a whole number from the environment, failing loudly on a typo rather than guessing. */
 function intFromEnv(name: string, fallback: number): number {
@@ -28,35 +30,68 @@ function tabsFromEnv(name: string): string[] {
 const port = intFromEnv('PORT', 8080);
 const host = process.env.HOST || '127.0.0.1';
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+const databaseUrl = process.env.JIGAP_DATABASE_URL || undefined;
+const processes = intFromEnv('JIGAP_PROCESSES', 1);
 
-const app = await buildApp({
-  dbPath: resolve(process.env.JIGAP_DB || './data/jigap.db'),
-  simLatencyMs: intFromEnv('JIGAP_SIM_LATENCY_MS', DEFAULT_SIM_LATENCY_MS),
-  maintenanceMessage: process.env.JIGAP_MAINTENANCE || undefined,
-  tabMaintenance: tabsFromEnv('JIGAP_TAB_MAINTENANCE'),
-  rateLimitPerMinute: intFromEnv('JIGAP_RATE_LIMIT', DEFAULT_RATE_LIMIT_PER_MINUTE),
-  // What the bridge's QR codes open on a phone; by default this server as it listens.
-  publicUrl: process.env.JIGAP_PUBLIC_URL || `http://${shownHost}:${port}`,
-  logger: { level: process.env.LOG_LEVEL || 'info' },
-  // One log line per request costs a tenth of the server's time under load; opt in when debugging.
-  disableRequestLogging: process.env.JIGAP_REQUEST_LOG !== '1',
-});
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'closing');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error);
-        process.exit(1);
-      },
-    );
-  });
+if (processes > 1 && !databaseUrl) {
+  console.error('JIGAP_PROCESSES: several processes need a shared database; set JIGAP_DATABASE_URL=postgres://… (SQLite serves one process)');
+  process.exit(1);
 }
 
-await app.listen({ port, host });
-app.log.info(`Jigap serving http://${shownHost}:${port}  (demo login: http://${shownHost}:${port}/sim/login)`);
+if (processes > 1 && cluster.isPrimary) {
+  // Several server processes on this port (node:cluster hands out the connections). They share
+  // nothing but the database, as processes on other machines would; one that dies is replaced.
+  let stopping = false;
+  for (let i = 0; i < processes; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`[jigap] server process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+    });
+  }
+} else {
+  await serve();
+}
+
+async function serve(): Promise<void> {
+  const app = await buildApp({
+    dbPath: resolve(process.env.JIGAP_DB || './data/jigap.db'),
+    databaseUrl,
+    databasePoolSize: intFromEnv('JIGAP_DATABASE_POOL', 10),
+    jobLeaseMs: intFromEnv('JIGAP_JOB_LEASE_MS', DEFAULT_JOB_LEASE_MS),
+    simLatencyMs: intFromEnv('JIGAP_SIM_LATENCY_MS', DEFAULT_SIM_LATENCY_MS),
+    maintenanceMessage: process.env.JIGAP_MAINTENANCE || undefined,
+    tabMaintenance: tabsFromEnv('JIGAP_TAB_MAINTENANCE'),
+    rateLimitPerMinute: intFromEnv('JIGAP_RATE_LIMIT', DEFAULT_RATE_LIMIT_PER_MINUTE),
+    // What the bridge's QR codes open on a phone; by default this server as it listens.
+    publicUrl: process.env.JIGAP_PUBLIC_URL || `http://${shownHost}:${port}`,
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+    // One log line per request costs a tenth of the server's time under load; opt in when debugging.
+    disableRequestLogging: process.env.JIGAP_REQUEST_LOG !== '1',
+  });
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'closing');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port, host });
+  app.log.info(`Jigap serving http://${shownHost}:${port} on ${app.db.dialect}  (demo login: http://${shownHost}:${port}/sim/login)`);
+}
+
