@@ -32,6 +32,12 @@ export class SessionsRepo {
     );
   }
 
+  /** The live session of this id when the read cache holds it (SQLite), without a query. */
+  cached(id: string, now = Date.now()): Session | undefined {
+    const session = this.cache.get(id);
+    return session && session.expiresAt > now ? session : undefined;
+  }
+
   /** The live session of this id, or undefined when unknown or expired. */
   async find(id: string, now = Date.now()): Promise<Session | undefined> {
     let session = this.cache.get(id);

@@ -31,10 +31,18 @@ export function openSqlite(path: string): Database {
   let owner: { ended: Promise<void> } | null = null;
   const mine = (): boolean => context.getStore() !== undefined;
 
-  /** Runs `query` now when the connection is free or ours, else after the transaction under way. */
-  const when = async <T>(query: () => T): Promise<T> => {
+  const later = async <T>(query: () => T): Promise<T> => {
     while (owner && !mine()) await owner.ended;
     return query();
+  };
+  /** Runs `query` now when the connection is free or ours (the hot path: no await), else after the transaction under way. */
+  const when = <T>(query: () => T): Promise<T> => {
+    if (owner && !mine()) return later(query);
+    try {
+      return Promise.resolve(query());
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   };
 
   const database: Database = {

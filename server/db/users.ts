@@ -58,6 +58,11 @@ export class UsersRepo {
     this.cache = new ReadCache(db);
   }
 
+  /** The user when the read cache holds it (SQLite), without a query. */
+  cached(id: string): User | undefined {
+    return this.cache.get(id);
+  }
+
   async findById(id: string): Promise<User | undefined> {
     const cached = this.cache.get(id);
     if (cached) return cached;

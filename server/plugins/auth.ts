@@ -75,18 +75,34 @@ export const authPlugin = globalPlugin(async (app) => {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const level = request.routeOptions.config.auth ?? 'none';
-    if (level === 'none') return;
-    const sessionId = request.cookies[SESSION_COOKIE];
+  /** Who calls: the session of the cookie and its user (read from the database unless cached). */
+  const callerOf = async (sessionId: string | undefined): Promise<Partial<SignedIn>> => {
     const session = sessionId ? await app.repos.sessions.find(sessionId) : undefined;
     const user = session ? await app.repos.users.findById(session.userId) : undefined;
-    if (!session || !user) throw new AppError('UNAUTHENTICATED', { reason: 'UNAUTHENTICATED', returnUrl: LOGIN_URL });
+    return { session, user };
+  };
+
+  /** Admits the caller to a route of `level`, or answers why not. */
+  const admit = (request: FastifyRequest, level: AuthLevel, { session, user }: Partial<SignedIn>): AppError | undefined => {
+    if (!session || !user) return new AppError('UNAUTHENTICATED', { reason: 'UNAUTHENTICATED', returnUrl: LOGIN_URL });
     request.session = session;
     request.user = user;
     const blocked = blockedAccount(user);
-    if (blocked) throw blocked;
-    if (level === 'wallet' && onOtherDevice({ session, user })) throw new AppError('MAIN_DEVICE_ONLY');
-    if ((level === 'joined' || level === 'wallet') && !user.joined) throw new AppError('UNREGISTERED_USER');
+    if (blocked) return blocked;
+    if (level === 'wallet' && onOtherDevice({ session, user })) return new AppError('MAIN_DEVICE_ONLY');
+    if ((level === 'joined' || level === 'wallet') && !user.joined) return new AppError('UNREGISTERED_USER');
+    return undefined;
+  };
+
+  // A callback hook, not an async one: on SQLite the session and user of a hot call are in the
+  // read caches and the check costs no promise at all (the polling call runs it every second).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const level = request.routeOptions.config.auth ?? 'none';
+    if (level === 'none') return done();
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const session = sessionId ? app.repos.sessions.cached(sessionId) : undefined;
+    const user = session && app.repos.users.cached(session.userId);
+    if (session && user) return done(admit(request, level, { session, user }));
+    callerOf(sessionId).then((caller) => done(admit(request, level, caller)), done);
   });
 });
