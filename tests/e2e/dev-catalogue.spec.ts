@@ -182,8 +182,19 @@ describe('npm run dev: the maintainer’s preview', () => {
     );
     const number = filled.getByRole('textbox', { name: /^반려동물 등록번호/ });
     await number.waitFor();
-    await pet.getByTestId('sample-form').getByRole('button', { name: '검증' }).click();
-    await filled.getByText('등록번호 10자리를 입력해 주세요.').waitFor();
+    // The new label can show while the preview still redraws around it (a loaded machine): a
+    // click that lands in that redraw is lost, so 검증 is pressed until the new rule answers.
+    const validate = pet.getByTestId('sample-form').getByRole('button', { name: '검증' });
+    const newRule = filled.getByText('등록번호 10자리를 입력해 주세요.');
+    await expect
+      .poll(
+        async () => {
+          await validate.click();
+          return newRule.count();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBeGreaterThan(0);
 
     // sample.json and ui.json.
     edit('sample.json', (text) => text.replace('410123456789012', '4101234567'));
