@@ -51,7 +51,7 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
       if (!distributionActions(item).view) throw expiredOr(item, distributionTexts.cannotView);
       // Reading a received document marks it read on both sides (000 §4.8).
       if (item.type === 'RECEIVED') await records.transition(item.distributionId, item.id, ['NOT_READ_YET'], 'READ', isoNow());
-      return { result: { url: app.issuance.links.url(item.id, { kind: 'user', userId }) } };
+      return { result: { url: app.issuance.links.url(item.id, { kind: 'record', userId, distributionId: item.distributionId }) } };
     },
   );
 
