@@ -76,6 +76,25 @@ describe('seeded records (DESIGN §6)', () => {
   });
 });
 
+describe('GET /api/v2/distribution/{distributionId}/document/{id}', () => {
+  freshPerTest();
+
+  it('answers the caller’s own record as the list shows it, on any page, without marking it read', async () => {
+    for (const record of [SENT_UNREAD, RECEIVED_UNREAD, SENT_TO_BANK_RETURNED]) {
+      const response = await t.call('GET', base(record), citizen);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result).toEqual(await find(citizen, record));
+    }
+    expect((await find(citizen, RECEIVED_UNREAD))?.state).toBe('NOT_READ_YET');
+  });
+
+  it('a deleted record answers 404 NOT_FOUND to the one who deleted it; the other side still has theirs', async () => {
+    await t.call('DELETE', base(SENT_READ), citizen);
+    expect((await t.call('GET', base(SENT_READ), citizen)).json()).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect((await t.call('GET', base(SENT_READ), receiver)).json().result).toMatchObject({ type: 'RECEIVED', state: 'READ' });
+  });
+});
+
 describe('GET /api/v2/distribution/{distributionId}/document/{id}/viewer', () => {
   freshPerTest();
 
@@ -272,6 +291,7 @@ describe('every distribution call: another user’s ids, bad ids, who may call',
 
   const calls = (record: string) =>
     [
+      ['GET', base(record)],
       ['GET', `${base(record)}/viewer`],
       ['POST', `${base(record)}/reject?reason=x`],
       ['POST', `${base(record)}/cancel`],

@@ -43,6 +43,13 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
     return { userId: user.id, item };
   };
 
+  /** One record, for a layer opened by a deep link or a reload when its row is not on a loaded page. */
+  app.get<ByDocument>(
+    '/api/v2/distribution/:distributionId/document/:id',
+    { config: wallet, schema: { params, response: responses('distribution-item-response') } },
+    async (request) => ({ result: (await ownRecord(request)).item }),
+  );
+
   app.get<ByDocument>(
     '/api/v2/distribution/:distributionId/document/:id/viewer',
     { config: wallet, schema: { params, response: responses('viewer-response') } },
