@@ -254,9 +254,16 @@ export function SubmissionPage() {
             <MethodCard method="wallet" current={state.method} onChoose={chooseMethod} title={m.methodWallet} hint={m.methodWalletHint} number={2} />
             {state.method === 'wallet' && (
               <div className={styles.detail}>
-                <label htmlFor={fieldId} className={styles.fieldLabel}>
-                  {m.addressLabel}
-                </label>
+                {/* The scan button sits by the label: the field keeps its whole width for a 20-character address at 360 px. */}
+                <div className={styles.fieldHead}>
+                  <label htmlFor={fieldId} className={styles.fieldLabel}>
+                    {m.addressLabel}
+                  </label>
+                  <button type="button" className={styles.scan} onClick={guard('api', scan)}>
+                    <QrIcon size={20} />
+                    {m.scanQr}
+                  </button>
+                </div>
                 <div className={state.error ? `${styles.field} ${styles.invalid}` : styles.field}>
                   <input
                     id={fieldId}
@@ -284,10 +291,6 @@ export function SubmissionPage() {
                       dispatch({ type: 'address', text: event.target.value });
                     }}
                   />
-                  <button type="button" className={styles.scan} onClick={guard('api', scan)}>
-                    <QrIcon size={20} />
-                    {m.scanQr}
-                  </button>
                 </div>
                 {state.error ? (
                   <p id={errorId} className={styles.error} role="alert">
