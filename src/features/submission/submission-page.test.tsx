@@ -129,6 +129,36 @@ describe('/submission with documents that are gone (000 §8.4, 001 §2.2)', () =
   });
 });
 
+describe('/submission: a document deleted while the page is open (000 §8.4)', () => {
+  it('a submit answered DOCUMENT_NOT_FOUND shows its popup once, then the page reads the documents again and shows 삭제된 증명서입니다.', async () => {
+    const RECEIVER = { name: '이서연', address: 'RECEIVER0000000000AB', type: 'PERSONAL', needAgreement: false };
+    let gone = false;
+    server.use(
+      http.get('*/api/v1/submission/address/:address', () => HttpResponse.json({ result: RECEIVER })),
+      http.post('*/api/v1/submission', () => {
+        gone = true;
+        return errorBody('DOCUMENT_NOT_FOUND', '삭제된 증명서입니다.', 404);
+      }),
+      http.get('*/api/v2/inbox/:id', ({ params }) => {
+        asked.push(String(params.id));
+        return gone ? errorBody('DOCUMENT_NOT_FOUND', '삭제된 증명서입니다.', 404) : HttpResponse.json({ result: { ...RESIDENT, id: String(params.id) } });
+      }),
+    );
+    renderPage(['resident']);
+    await screen.findByText('주민등록표 등본');
+    await userEvent.click(screen.getByRole('radio', { name: /지갑 주소 입력 또는 QR 스캔/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: '지갑 주소' }), RECEIVER.address);
+    await userEvent.tab();
+    await screen.findByText(/받는 곳/);
+    await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
+    await userEvent.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('삭제된 증명서입니다.');
+    await settle();
+    expect(popups).toEqual(['DOCUMENT_NOT_FOUND']);
+    expect(asked).toEqual(['resident', 'resident']);
+  });
+});
+
 describe('/submission documents (001 §2.2)', () => {
   it('lists the documents with their remaining days; refreshing the inbox does not ask for them again', async () => {
     renderPage(['resident']);

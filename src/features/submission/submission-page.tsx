@@ -170,8 +170,10 @@ export function SubmissionPage() {
       sessionStorage.removeItem(SESSION_KEY);
       const complete: SubmissionCompleteState = { pin: result.pin, receiverName: result.receiverName, personal: target.type === 'PERSONAL' };
       navigate(paths.submissionComplete.getHref(), { replace: true, state: complete });
-    } catch {
-      // The error router has told the user (popup or page); the page stays as it was.
+    } catch (error) {
+      // The error router has told the user (popup or page). A document deleted or expired
+      // meanwhile: the documents are read again, so the page shows which state it is in.
+      if (goneCodeOf(error)) void documents.refetch();
     } finally {
       hideLoading();
     }
