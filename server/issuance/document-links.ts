@@ -2,11 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Who a document link was made for. The file route serves it only to that subject: a wallet
- * user (the owner, or the recipient of a sent/received record), or the holder of a one-time
- * share after its PIN was entered.
+ * Who a document link was made for. The file route serves it only to that subject, and only
+ * while what it was issued through still allows reading: the owner's document (`user`), a
+ * sent/received record of a wallet user (`record`), or a one-time share after its PIN was entered.
  */
-export type LinkSubject = { kind: 'user'; userId: string } | { kind: 'share'; shareId: string };
+export type LinkSubject =
+  | { kind: 'user'; userId: string }
+  | { kind: 'record'; userId: string; distributionId: string }
+  | { kind: 'share'; shareId: string };
 
 /** How a one-time share proves it may read a document (registered by the share routes). */
 export type ShareCheck = (request: FastifyRequest, shareId: string, documentId: string) => Promise<boolean>;
@@ -21,9 +24,20 @@ export const DOCUMENT_LINK_TTL_MS = 5 * 60_000;
 export const DOCUMENT_FILE_PATH = '/api/v2/document-file';
 
 const encode = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
-const subjectText = (subject: LinkSubject) => (subject.kind === 'user' ? `u:${subject.userId}` : `s:${subject.shareId}`);
+const subjectText = (subject: LinkSubject): string => {
+  if (subject.kind === 'user') return `u:${subject.userId}`;
+  if (subject.kind === 'record') return `r:${JSON.stringify([subject.userId, subject.distributionId])}`;
+  return `s:${subject.shareId}`;
+};
+const parseRecord = (text: string): LinkSubject | null => {
+  const parsed: unknown = JSON.parse(text);
+  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+  const [userId, distributionId] = parsed as unknown[];
+  return typeof userId === 'string' && userId && typeof distributionId === 'string' && distributionId ? { kind: 'record', userId, distributionId } : null;
+};
 const parseSubject = (text: string): LinkSubject | null => {
   if (text.startsWith('u:') && text.length > 2) return { kind: 'user', userId: text.slice(2) };
+  if (text.startsWith('r:')) return parseRecord(text.slice(2));
   if (text.startsWith('s:') && text.length > 2) return { kind: 'share', shareId: text.slice(2) };
   return null;
 };

@@ -126,3 +126,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: false });
   return path;
 }
+
+/**
+ * The screen as it is, once in light and once in dark (`<name>-light.png`, `<name>-dark.png`):
+ * the colour scheme is switched on the same page, so a state that took steps to reach (a popup,
+ * an error under a field) is pictured in both without reaching it twice. The page is left in
+ * `scheme`, the one its context was opened with.
+ */
+export async function screenshots(page: Page, name: string, scheme: 'light' | 'dark' = 'light'): Promise<void> {
+  for (const each of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: each });
+    // Colours change with a transition (the status bar's is 0.4 s, 000 §9).
+    await page.waitForTimeout(450);
+    await screenshot(page, `${name}-${each}`);
+  }
+  await page.emulateMedia({ colorScheme: scheme });
+}

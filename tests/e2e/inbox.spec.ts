@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPdf } from '../../server/routes/inbox/pdf-test-kit';
-import { login, phone, screenshot } from './harness';
+import { login, phone, screenshot, screenshots } from './harness';
 import { useServerAndBrowser } from './fixtures';
 import { inkedPixels } from './issuance-helpers';
 
@@ -51,7 +51,7 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
     const ask = page.getByRole('alertdialog', { name: '선택한 증명서 1건을 삭제할까요?' });
     await ask.getByText('삭제 후에는 복구가 불가합니다.').waitFor();
     await page.waitForTimeout(300);
-    await screenshot(page, 'inbox-delete-confirm-light');
+    await screenshots(page, 'inbox-delete-confirm');
     await ask.getByRole('button', { name: '취소' }).click();
     expect(await row(page, '운전경력증명서').count()).toBe(1);
 
@@ -94,7 +94,7 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
     await page.goto(`${ctx.server.url}/issued/viewer/seed-citizen-resident-abstract`);
     const popup = page.getByRole('alertdialog', { name: '삭제된 증명서입니다.' });
     await popup.waitFor();
-    await screenshot(page, 'viewer-document-not-found-light');
+    await screenshots(page, 'viewer-document-not-found');
     await popup.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/home\/inbox$/);
     await page.getByRole('heading', { name: '국토교통부' }).waitFor();
@@ -103,9 +103,49 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
     await row(page, '병적증명서').click();
     const expired = page.getByRole('alertdialog', { name: '열람할 수 없는 문서입니다.' });
     await expired.waitFor();
+    await screenshots(page, 'viewer-document-expired');
     await expired.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/home\/inbox$/);
     expect(await inkedPixels(page)).toBe(0);
+
+    // /submission with the deleted document (a reload, history, another tab): said once in place, never a popup loop.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v2/inbox/seed-citizen-resident-abstract')) asked.push(request.url());
+    });
+    await page.goto(`${ctx.server.url}/submission?documentIds=seed-citizen-resident-copy&documentIds=seed-citizen-resident-abstract`);
+    await page.getByRole('alert').filter({ hasText: '삭제된 증명서입니다.' }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(asked).toHaveLength(1);
+    expect(await page.getByRole('button', { name: '제출하기' }).count()).toBe(0);
+    await screenshots(page, 'submission-document-gone');
+    await page.getByRole('button', { name: '내 증명서로 가기' }).click();
+    await page.waitForURL(/\/home\/inbox$/);
+    await row(page, '주민등록표 등본').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a paid document cannot be shared and one submitted once cannot be submitted again: the message, then the selection is cleared', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    await login(page, ctx.server, 'citizen', { returnUrl: '/home/inbox' });
+    await checkbox(page, '건축물대장').check();
+    await bar(page, '공유').click();
+    const share = page.getByRole('alertdialog', { name: '공유할 수 없는 증명서가 있어요' });
+    await share.getByText('유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.').waitFor();
+    await screenshots(page, 'inbox-share-refused');
+    await share.getByRole('button', { name: '확인' }).click();
+    expect(await checkbox(page, '건축물대장').isChecked()).toBe(false);
+
+    await checkbox(page, '자동차등록원부(갑)').check();
+    await bar(page, '제출').click();
+    const submit = page.getByRole('alertdialog', { name: '제출할 수 없는 증명서가 있어요' });
+    await submit.getByText('유료 및 마이데이터 증명서는 1회만 제출할 수 있습니다.').waitFor();
+    await screenshots(page, 'inbox-submit-refused');
+    await submit.getByRole('button', { name: '확인' }).click();
+    expect(await checkbox(page, '자동차등록원부(갑)').isChecked()).toBe(false);
+    expect(page.url()).toMatch(/\/home\/inbox$/);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { login, phone, screenshot, type TestServer } from './harness';
+import { login, phone, screenshot, screenshots, type TestServer } from './harness';
 import { useServerAndBrowser } from './fixtures';
 import { inkedPixels } from './issuance-helpers';
 
@@ -40,7 +40,7 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     const pin = /열람 비밀번호 (\d{6})/.exec((await popup.textContent()) ?? '')?.[1] ?? '';
     expect(pin).toMatch(/^\d{6}$/);
     await owner.page.waitForTimeout(300);
-    await screenshot(owner.page, 'inbox-share-pin-light');
+    await screenshots(owner.page, 'inbox-share-pin');
     const shares = await owner.page.evaluate(() => window.__jigapBridgeCalls?.filter((call) => call.name === 'share'));
     const url = (shares?.[0]?.args[1] as { url: string }).url;
     expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
@@ -60,7 +60,7 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     await reader.page.goto(url);
     await enterPin(reader.page, wrong(pin));
     await reader.page.getByRole('alert').getByText('비밀번호가 일치하지 않습니다. (남은 횟수 4회)').waitFor();
-    await screenshot(reader.page, 'shared-wrong-pin-light');
+    await screenshots(reader.page, 'shared-wrong-pin');
     await enterPin(reader.page, pin);
     const first = reader.page.getByRole('article', { name: '주민등록표 등본 문서' });
     await first.getByRole('region', { name: '진위 확인 결과' }).getByText('위변조되지 않은 진본입니다').waitFor();
@@ -79,7 +79,7 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     await late.page.goto(url);
     await late.page.getByRole('heading', { name: '이미 열람한 링크입니다' }).waitFor();
     expect(await late.page.getByRole('textbox').count()).toBe(0);
-    await screenshot(late.page, 'shared-used-dark');
+    await screenshots(late.page, 'shared-used', 'dark');
 
     const another = await shareByApi(owner.page, ctx.server, ['seed-citizen-tax-paid']);
     const dark = await stranger(ctx.browser, 'dark');
@@ -102,11 +102,26 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     }
     await enterPin(guesser.page, wrong(pinCode));
     await guesser.page.getByRole('heading', { name: '링크가 잠겼습니다' }).waitFor();
-    await screenshot(guesser.page, 'shared-locked-light');
+    await screenshots(guesser.page, 'shared-locked');
     const again = await stranger(ctx.browser);
     await again.page.goto(url);
     await again.page.getByRole('heading', { name: '링크가 잠겼습니다' }).waitFor();
     await Promise.all([owner.context.close(), guesser.context.close(), again.context.close()]);
+  });
+
+  it('a link whose documents are no longer readable (deleted by their owner) has expired: it asks for no PIN', async () => {
+    const owner = await phone(ctx.browser);
+    await login(owner.page, ctx.server, 'citizen', { returnUrl: '/home/inbox' });
+    const { url } = await shareByApi(owner.page, ctx.server, ['seed-citizen-local-tax-expiry-day']);
+    const deleted = await owner.page.request.post(`${ctx.server.url}/api/v2/inbox/delete`, { data: { documentIds: ['seed-citizen-local-tax-expiry-day'] } });
+    expect(deleted.status()).toBe(200);
+    const visitor = await stranger(ctx.browser);
+    await visitor.page.goto(url);
+    await visitor.page.getByRole('heading', { name: '유효기간이 지난 링크입니다' }).waitFor();
+    expect(await visitor.page.getByRole('textbox').count()).toBe(0);
+    await screenshots(visitor.page, 'shared-expired');
+    expect(visitor.problems).toEqual([]);
+    await Promise.all([owner.context.close(), visitor.context.close()]);
   });
 
   it.each(['light', 'dark'] as const)('the verify page says genuine for an issued PDF and not genuine for a changed one (%s)', async (colorScheme) => {

@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededWalletAddress } from '../../server/wallet-address';
 import { CLICK_GUARD_MS } from '../../src/lib/click-guard';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, login, phone, screenshot, startServer, type TestServer } from './harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, login, phone, screenshot, screenshots, startServer, type TestServer } from './harness';
 
 const RECEIVER_ADDRESS = seededWalletAddress('receiver');
 const CITIZEN_ADDRESS = seededWalletAddress('citizen');
@@ -55,7 +55,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(persona: 'citizen' | 'receiver', returnUrl: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; problems: string[] }> {
+async function signedIn(persona: 'citizen' | 'receiver' | 'nocert', returnUrl: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; problems: string[] }> {
   const { context, page, problems } = await phone(browser, { colorScheme });
   open.push(context);
   await context.grantPermissions(['camera'], { origin: server.url }).catch(() => undefined);
@@ -85,6 +85,13 @@ const shot = async (page: Page, name: string) => {
   await page.waitForTimeout(450);
   await screenshot(page, name);
 };
+/** The same, in light and in dark (`<name>-light`, `<name>-dark`). */
+const shots = async (page: Page, name: string, scheme: 'light' | 'dark' = 'light') => {
+  await page.waitForTimeout(450);
+  await screenshots(page, name, scheme);
+};
+/** The field shows its whole value: nothing scrolled out of view at 360 px. */
+const fitsItsField = (field: ReturnType<Page['getByRole']>) => field.evaluate((input) => input.scrollWidth <= input.clientWidth);
 const popup = (page: Page) => page.getByRole('alertdialog');
 
 describe('submit to a wallet, and the sent and received records (001 §2.2, 000 §2.3, §4.8)', () => {
@@ -115,15 +122,21 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     // 'Confirm' while the keypad is open; it looks the address up.
     await page.getByRole('button', { name: '확인' }).click();
     await page.getByRole('status').filter({ hasText: '받는 곳 이서연 · 개인' }).waitFor();
-    await screenshot(page, 'submission-wallet-light');
+    expect(await fitsItsField(field)).toBe(true);
+    await screenshots(page, 'submission-wallet');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '제출하기' }).click();
 
     await page.waitForURL(/\/submission\/complete$/);
     await page.getByRole('heading', { name: '안전하게 전달되었어요' }).waitFor();
     await page.getByText('이서연에게 증명서를 제출했습니다.').waitFor();
-    expect(await page.getByTestId('submission-pin').textContent()).toMatch(/^\d{6}$/);
+    const pin = await page.getByTestId('submission-pin').textContent();
+    expect(pin).toMatch(/^\d{6}$/);
     await screenshot(page, 'submission-complete-light');
+    // A reload keeps the result: the recipient and the viewing number are still there.
+    await page.reload();
+    await page.getByText('이서연에게 증명서를 제출했습니다.').waitFor();
+    expect(await page.getByTestId('submission-pin').textContent()).toBe(pin);
     await page.getByRole('button', { name: '제출한 증명서' }).click();
     await page.waitForURL(/\/home\/distribution$/);
     const sentRow = page.getByRole('button', { name: /주민등록표 등본/ }).first();
@@ -179,7 +192,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.goto(recordUrl('submitted', sent.distributionId, 'seed-citizen-tax-paid'));
     await poll(() => sheet(page).textContent()).toContain('반려됨');
     await sheet(page).getByText('발급일이 지난 증명서입니다.').waitFor();
-    await shot(page, 'distribution-returned-light');
+    await shots(page, 'distribution-returned');
   });
 
   it('a cancel shows 보내기취소함 / 보내기취소됨; cancelling what was already read shows DISTRIBUTION_ERROR and the fresh state', async () => {
@@ -188,6 +201,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.goto(recordUrl('submitted', first.distributionId, 'seed-citizen-health-history'));
     await page.getByRole('button', { name: '보내기 취소' }).click();
     await popup(page).getByText('보내기를 취소할까요?').waitFor();
+    await shots(page, 'distribution-cancel-confirm');
     await popup(page).getByRole('button', { name: '보내기 취소' }).click();
     await page.getByText('보내기를 취소했습니다.').waitFor();
     await poll(() => sheet(page).textContent()).toContain('보내기취소함');
@@ -212,7 +226,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.getByRole('button', { name: '삭제' }).click();
     await popup(page).getByText('보낸/받은 증명서 내역을 삭제할까요?').waitFor();
     await popup(page).getByText('삭제 후에는 복구가 불가합니다.').waitFor();
-    await shot(page, 'distribution-delete-light');
+    await shots(page, 'distribution-delete');
     await popup(page).getByRole('button', { name: '삭제' }).click();
     await page.getByText('보낸/받은 증명서 내역을 삭제했습니다.').waitFor();
     await page.waitForURL(/\/home\/distribution$/);
@@ -247,7 +261,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await field.fill('ABC-123');
     await page.getByRole('button', { name: '확인' }).click();
     await page.getByRole('alert').filter({ hasText: '잘못된 지갑 주소입니다.' }).waitFor();
-    await screenshot(page, 'submission-invalid-address-light');
+    await screenshots(page, 'submission-invalid-address');
     await page.getByRole('radio', { name: /제출기관 검색/ }).click();
     await page.getByRole('radio', { name: /지갑 주소 입력 또는 QR 스캔/ }).click();
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -258,8 +272,21 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     const { page } = citizen;
     await page.goto(`${server.url}/submission?documentIds=seed-citizen-resident-abstract`);
     await page.getByRole('radio', { name: /지갑 주소 입력 또는 QR 스캔/ }).click();
+    // The decoder is held back for a moment, so the camera overlay can be pictured before it reads the code.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const decoder = /\/assets\/jsQR-[\w-]+\.js$/;
+    await page.route(decoder, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'QR 스캔' }).click();
+    await page.getByRole('dialog', { name: 'QR 코드 스캔' }).getByText('지갑 주소 QR 코드를 네모 안에 맞춰 주세요').waitFor();
+    await page.waitForFunction(() => ((document.querySelector('[role="dialog"][aria-label="QR 코드 스캔"] video') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, null, { timeout: 15_000 });
+    await screenshots(page, 'submission-qr-camera');
+    release();
     await poll(() => page.getByRole('textbox', { name: '지갑 주소' }).inputValue(), 20_000).toBe(RECEIVER_ADDRESS);
+    await page.unroute(decoder);
     await page.getByRole('status').filter({ hasText: '이서연' }).waitFor();
     const calls = await page.evaluate(() => window.__jigapBridgeCalls?.map((call) => call.name));
     expect(calls).toContain('startQrScan');
@@ -281,7 +308,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.getByRole('button', { name: '다음' }).click();
     const terms = page.getByRole('dialog').filter({ hasText: '한빛은행 여의도지점에 증명서를 제출하려면 동의가 필요해요' });
     await terms.waitFor();
-    await shot(page, 'submission-terms-light');
+    await shots(page, 'submission-terms');
     await terms.getByRole('checkbox', { name: '전체 동의' }).check();
     await terms.getByRole('button', { name: '동의하기' }).click();
     await page.waitForURL(/\/submission\/complete$/);
@@ -289,9 +316,18 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.getByTestId('submission-pin').waitFor();
     await page.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/home\/inbox$/);
+    // A visit without a submission (typed, bookmarked, a new tab) has nothing to confirm: the inbox.
+    await page.goto(`${server.url}/submission/complete`);
+    await page.waitForURL(/\/home\/inbox$/);
+    expect(await page.getByText('안전하게 전달되었어요').count()).toBe(0);
   });
 
-  it('the new screens in dark mode', async () => {
+  it('the new screens in dark mode; an empty sent-and-received tab in both', async () => {
+    const empty = await signedIn('nocert', '/home/distribution');
+    await empty.page.getByText('보내거나 받은 증명서가 없습니다.').waitFor();
+    await shots(empty.page, 'distribution-empty');
+    expect(await axeViolations(empty.page)).toEqual([]);
+
     const { page, problems } = await signedIn('citizen', '/home/distribution', 'dark');
     await page.getByRole('button', { name: /운전경력증명서/ }).first().waitFor();
     await screenshot(page, 'distribution-dark');

@@ -76,6 +76,25 @@ describe('seeded records (DESIGN §6)', () => {
   });
 });
 
+describe('GET /api/v2/distribution/{distributionId}/document/{id}', () => {
+  freshPerTest();
+
+  it('answers the caller’s own record as the list shows it, on any page, without marking it read', async () => {
+    for (const record of [SENT_UNREAD, RECEIVED_UNREAD, SENT_TO_BANK_RETURNED]) {
+      const response = await t.call('GET', base(record), citizen);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result).toEqual(await find(citizen, record));
+    }
+    expect((await find(citizen, RECEIVED_UNREAD))?.state).toBe('NOT_READ_YET');
+  });
+
+  it('a deleted record answers 404 NOT_FOUND to the one who deleted it; the other side still has theirs', async () => {
+    await t.call('DELETE', base(SENT_READ), citizen);
+    expect((await t.call('GET', base(SENT_READ), citizen)).json()).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect((await t.call('GET', base(SENT_READ), receiver)).json().result).toMatchObject({ type: 'RECEIVED', state: 'READ' });
+  });
+});
+
 describe('GET /api/v2/distribution/{distributionId}/document/{id}/viewer', () => {
   freshPerTest();
 
@@ -100,6 +119,42 @@ describe('GET /api/v2/distribution/{distributionId}/document/{id}/viewer', () =>
     const expired = await t.call('GET', `${base(SENT_EXPIRED)}/viewer`, citizen);
     expect(expired.statusCode).toBe(409);
     expect(expired.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '열람 기간이 지났습니다' });
+  });
+
+  it('a url stops working once its record can no longer be viewed: rejected or deleted, 404 DOCUMENT_NOT_FOUND; expired, 410 DOCUMENT_EXPIRED', async () => {
+    const urlOf = async (record: string, cookies: Cookies): Promise<string> => (await t.call('GET', `${base(record)}/viewer`, cookies)).json().result.url;
+    const answers = async (url: string, cookies: Cookies) => {
+      const response = await t.call('GET', url, cookies);
+      return response.statusCode === 200 ? 200 : { status: response.statusCode, code: response.json().code };
+    };
+
+    const rejected = await urlOf(RECEIVED_UNREAD, citizen);
+    expect(await answers(rejected, citizen)).toBe(200);
+    expect((await reject(citizen, RECEIVED_UNREAD, '다른 서류입니다')).statusCode).toBe(200);
+    expect(await answers(rejected, citizen)).toEqual({ status: 404, code: 'DOCUMENT_NOT_FOUND' });
+
+    const [received, sent] = [await urlOf(RECEIVED_READ, citizen), await urlOf(SENT_READ, citizen)];
+    expect((await t.call('DELETE', base(RECEIVED_READ), citizen)).statusCode).toBe(200);
+    expect((await t.call('DELETE', base(SENT_READ), citizen)).statusCode).toBe(200);
+    expect(await answers(received, citizen)).toEqual({ status: 404, code: 'DOCUMENT_NOT_FOUND' });
+    expect(await answers(sent, citizen)).toEqual({ status: 404, code: 'DOCUMENT_NOT_FOUND' });
+    // The other side's record is theirs: the receiver of the deleted sent record still reads it.
+    expect(await answers(await urlOf(SENT_READ, receiver), receiver)).toBe(200);
+
+    const unread = await urlOf(SENT_UNREAD, citizen);
+    await t.app.db.run('UPDATE distributions SET expires_at = ? WHERE distribution_id = ? AND document_id = ?', [
+      '2000-01-01T00:00:00.000Z',
+      'seed-delivery-01',
+      'seed-citizen-driving-career',
+    ]);
+    expect(await answers(unread, citizen)).toEqual({ status: 410, code: 'DOCUMENT_EXPIRED' });
+  });
+
+  it('a url made for one record does not open through another user’s session, nor after a forged record', async () => {
+    const url: string = (await t.call('GET', `${base(SENT_UNREAD)}/viewer`, citizen)).json().result.url;
+    expect((await t.call('GET', url, receiver)).json().code).toBe('NOT_FOUND');
+    const forged = t.app.issuance.links.url('seed-citizen-driving-career', { kind: 'record', userId: 'citizen', distributionId: 'seed-delivery-99' });
+    expect((await t.call('GET', forged, citizen)).json()).toMatchObject({ code: 'DOCUMENT_NOT_FOUND', status: 404 });
   });
 
   it.each([
@@ -236,6 +291,7 @@ describe('every distribution call: another user’s ids, bad ids, who may call',
 
   const calls = (record: string) =>
     [
+      ['GET', base(record)],
       ['GET', `${base(record)}/viewer`],
       ['POST', `${base(record)}/reject?reason=x`],
       ['POST', `${base(record)}/cancel`],

@@ -43,6 +43,13 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
     return { userId: user.id, item };
   };
 
+  /** One record, for a layer opened by a deep link or a reload when its row is not on a loaded page. */
+  app.get<ByDocument>(
+    '/api/v2/distribution/:distributionId/document/:id',
+    { config: wallet, schema: { params, response: responses('distribution-item-response') } },
+    async (request) => ({ result: (await ownRecord(request)).item }),
+  );
+
   app.get<ByDocument>(
     '/api/v2/distribution/:distributionId/document/:id/viewer',
     { config: wallet, schema: { params, response: responses('viewer-response') } },
@@ -51,7 +58,7 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
       if (!distributionActions(item).view) throw expiredOr(item, distributionTexts.cannotView);
       // Reading a received document marks it read on both sides (000 §4.8).
       if (item.type === 'RECEIVED') await records.transition(item.distributionId, item.id, ['NOT_READ_YET'], 'READ', isoNow());
-      return { result: { url: app.issuance.links.url(item.id, { kind: 'user', userId }) } };
+      return { result: { url: app.issuance.links.url(item.id, { kind: 'record', userId, distributionId: item.distributionId }) } };
     },
   );
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
-import type { LinkSubject } from '../../issuance/document-links.ts';
+import type { LinkSubject, OpenedLink } from '../../issuance/document-links.ts';
 import { DOCUMENT_FILE_PATH } from '../../issuance/document-links.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { ref } from '../../schemas.ts';
+import { distributionActions } from '../distribution/rules.ts';
+import { ownDocument } from '../inbox/readable.ts';
 
 /** The signed-in user's id, read without failing: the link decides who may read. */
 async function sessionUserId(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
@@ -14,11 +16,25 @@ async function sessionUserId(app: FastifyInstance, request: FastifyRequest): Pro
 /**
  * `GET /api/v2/document-file/{token}`: the PDF of a short-lived link, for its subject only.
  * A forged, expired or someone else's link answers 404 NOT_FOUND, as an unknown document does.
+ * A link also ends with what it was issued through (000 §8.4): the owner deleting the document
+ * answers 404 DOCUMENT_NOT_FOUND, its viewing period ending 410 DOCUMENT_EXPIRED, and a record
+ * that can no longer be viewed (cancelled, returned, deleted) 404 DOCUMENT_NOT_FOUND.
  */
 export default async function documentFileRoutes(app: FastifyInstance): Promise<void> {
   const allowed = async (request: FastifyRequest, subject: LinkSubject, documentId: string): Promise<boolean> => {
-    if (subject.kind === 'user') return await sessionUserId(app, request) === subject.userId;
-    return app.issuance.shareCheck?.(request, subject.shareId, documentId) ?? false;
+    if (subject.kind === 'share') return app.issuance.shareCheck?.(request, subject.shareId, documentId) ?? false;
+    return (await sessionUserId(app, request)) === subject.userId;
+  };
+
+  /** Throws when the document may no longer be read through this link. */
+  const stillReadable = async ({ subject, documentId }: OpenedLink, ownerId: string): Promise<void> => {
+    if (subject.kind !== 'record') {
+      await ownDocument(app, ownerId, documentId, 'read');
+      return;
+    }
+    const item = await app.repos.distributions.find(subject.userId, subject.distributionId, documentId, Date.now());
+    if (!item) throw new AppError('DOCUMENT_NOT_FOUND');
+    if (!distributionActions(item).view) throw new AppError(item.remainingDays < 0 ? 'DOCUMENT_EXPIRED' : 'DOCUMENT_NOT_FOUND');
   };
 
   app.get<{ Params: { token: string } }>(
@@ -29,6 +45,7 @@ export default async function documentFileRoutes(app: FastifyInstance): Promise<
       if (!link || !await allowed(request, link.subject, link.documentId)) throw new AppError('NOT_FOUND');
       const document = await app.issuance.documents.findById(link.documentId);
       if (!document) throw new AppError('NOT_FOUND');
+      await stillReadable(link, document.ownerUserId);
       const pdf = await app.issuance.issuer.bytes(document);
       return reply
         .header('content-type', 'application/pdf')

@@ -86,8 +86,8 @@ describe('POST /api/v2/inbox/delete (000 §2.3, §7)', () => {
     );
     expect((await t.call('POST', '/api/v2/inbox/delete', citizen, { documentIds: [BUILDING] })).json().result.deleted).toBe(1);
     expect(await inboxIds(citizen)).not.toContain(BUILDING);
-    const link = t.app.issuance.links.url(BUILDING, { kind: 'user', userId: 'receiver' });
-    const file = await t.call('GET', link, receiver);
+    const viewer = await t.call('GET', `/api/v2/distribution/dv-delete/document/${BUILDING}/viewer`, receiver);
+    const file = await t.call('GET', viewer.json().result.url, receiver);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });

@@ -127,4 +127,21 @@ describe('GET /api/v2/inbox/{id}/viewer and the file', () => {
     await notFound(expired, citizen);
     expect((await t.call('GET', url, citizen)).statusCode).toBe(200);
   });
+
+  it('a url issued before the document is deleted answers 404 DOCUMENT_NOT_FOUND after the delete (000 §8.4)', async () => {
+    const { url } = (await t.call('GET', `/api/v2/inbox/${SEEDED}/viewer`, citizen)).json().result;
+    expect((await t.call('GET', url, citizen)).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/v2/inbox/delete', citizen, { documentIds: [SEEDED] })).json().result).toEqual({ deleted: 1 });
+    const response = await t.call('GET', url, citizen);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'DOCUMENT_NOT_FOUND', message: '삭제된 증명서입니다.' });
+  });
+
+  it('a url issued before the viewing period ends answers 410 DOCUMENT_EXPIRED after it (000 §8.4)', async () => {
+    const { url } = (await t.call('GET', `/api/v2/inbox/${SEEDED}/viewer`, citizen)).json().result;
+    await t.app.db.run('UPDATE documents SET expires_at = ? WHERE id = ?', ['2000-01-01T00:00:00.000Z', SEEDED]);
+    const response = await t.call('GET', url, citizen);
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toMatchObject({ code: 'DOCUMENT_EXPIRED', message: '열람할 수 없는 문서입니다.' });
+  });
 });

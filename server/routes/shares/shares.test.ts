@@ -196,6 +196,17 @@ describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () 
     expect((await t.call('GET', url, shareCookie(opened))).statusCode).toBe(404);
   });
 
+  it('an opened share’s document url stops working when the owner deletes the document: 404 DOCUMENT_NOT_FOUND', async () => {
+    const { token, pinCode } = await share([TAX]);
+    const opened = await enter(token, pinCode);
+    const { url } = opened.json().result.documents[0];
+    expect((await t.call('GET', url, shareCookie(opened))).statusCode).toBe(200);
+    await t.call('POST', '/api/v2/inbox/delete', citizen, { documentIds: [TAX] });
+    const response = await t.call('GET', url, shareCookie(opened));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('DOCUMENT_NOT_FOUND');
+  });
+
   it('a document its owner deletes after sharing is no longer shown; with none left the link has expired', async () => {
     const { token, pinCode } = await share([RESIDENT, HEALTH]);
     await t.call('POST', '/api/v2/inbox/delete', citizen, { documentIds: [HEALTH] });

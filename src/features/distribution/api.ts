@@ -44,6 +44,15 @@ export const distributionApi = baseApi.injectEndpoints({
       extraOptions: { errorContext: { inlineCodes: ['TAB_MAINTENANCE'] } },
       providesTags: [LIST],
     }),
+    /**
+     * One record, for a layer whose row is on no loaded page (a deep link or a reload after
+     * 'load more'). NOT_FOUND is the layer's own 'not found' state, not the invalid-path page.
+     */
+    distributionRecord: build.query<DistributionItem, RecordKey>({
+      query: recordPath,
+      extraOptions: { errorContext: { inlineCodes: ['NOT_FOUND'] } },
+      providesTags: [LIST],
+    }),
     /** The preview's url; its errors are routed by the preview (§8.2 step 3), never by the base query. */
     distributionViewer: build.query<{ url: string }, RecordKey>({
       query: (key) => `${recordPath(key)}/viewer`,
@@ -70,6 +79,7 @@ export const distributionApi = baseApi.injectEndpoints({
 
 export const {
   useDistributionPagesInfiniteQuery,
+  useDistributionRecordQuery,
   useLazyDistributionViewerQuery,
   useRejectDistributionMutation,
   useCancelDistributionMutation,

@@ -1,11 +1,19 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import type { DistributionItem } from '../../api/types';
-import { useDistributionPagesInfiniteQuery } from './api';
+import { useDistributionPagesInfiniteQuery, useDistributionRecordQuery } from './api';
 
-/** The record a layer shows, from the list the tab behind it loaded (or loads now, for a deep link). */
+/**
+ * The record a layer shows: from the list the tab behind it loaded (or loads now, for a deep
+ * link), else read by itself, so a record beyond the loaded pages opens too.
+ */
 export function useRecord(type: DistributionItem['type'], distributionId: string | undefined, id: string | undefined) {
   const pages = useDistributionPagesInfiniteQuery();
-  const item = pages.data?.pages
+  const listed = pages.data?.pages
     .flatMap((page) => page.items)
     .find((row) => row.type === type && row.distributionId === distributionId && row.id === id);
-  return { item, loading: pages.isLoading };
+  const askItself = !pages.isLoading && !listed && distributionId && id ? { distributionId, id } : skipToken;
+  const single = useDistributionRecordQuery(askItself);
+  // A record deleted since keeps its last answer in the cache: an error means it is gone.
+  const read = askItself !== skipToken && !single.isError && single.data?.type === type ? single.data : undefined;
+  return { item: listed ?? read, loading: pages.isLoading || (askItself !== skipToken && single.isFetching && !read) };
 }

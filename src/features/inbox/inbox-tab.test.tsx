@@ -84,6 +84,7 @@ afterEach(async () => {
   closeAllPopups();
   hideToast();
   server.resetHandlers();
+  server.events.removeAllListeners();
   documents = ALL;
   deleted.length = 0;
   shared.length = 0;
@@ -150,6 +151,37 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     expect(screen.getByText('주민등록표 등본')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox'), 'x');
     expect(screen.getByText('검색 결과가 없습니다.')).toBeInTheDocument();
+  });
+
+  it('the search looks through every page, not only the 20 loaded: a match on page 2 is found, and 더보기 waits for the search to end', async () => {
+    const asked: number[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/v2/inbox') asked.push(Number(url.searchParams.get('pageNumber')));
+    });
+    documents = ALL.map((d) => (d.id === 'D22' ? { ...d, name: 'ＨＥＡＬＴＨ 자격득실 확인서' } : d));
+    renderInbox();
+    await screen.findByText('증명서 1');
+    expect(asked).toEqual([1]);
+    await userEvent.type(screen.getByRole('searchbox', { name: '내 증명서 검색' }), 'health 자격');
+    expect(await screen.findByText('ＨＥＡＬＴＨ 자격득실 확인서')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.queryByText('검색 결과가 없습니다.')).toBeNull();
+    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+    expect(asked).toEqual([1, 2]);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(23);
+  });
+
+  it('a search that matches nothing says so only once every page has been looked through', async () => {
+    renderInbox();
+    await screen.findByText('증명서 1');
+    await userEvent.type(screen.getByRole('searchbox', { name: '내 증명서 검색' }), '없는증명서');
+    expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
+    // Every page is loaded by now: clearing the search shows all 23 without 더보기.
+    await userEvent.clear(screen.getByRole('searchbox'));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
   });
 
   it('an 11th selection is refused with a toast', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { tabMaintenanceOf } from '../../api/base-api';
 import type { InboxDocument } from '../../api/generated/api';
@@ -12,7 +12,7 @@ import { SkeletonList } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast-store';
 import { useInboxInfiniteQuery } from './api';
 import { InboxRow } from './inbox-row';
-import { groupByIssuer, matchesSearch, MAX_SELECTION, toggleSelection } from './inbox-logic';
+import { groupByIssuer, matchesSearch, MAX_SELECTION, normalizeText, toggleSelection } from './inbox-logic';
 import { useInboxActions } from './inbox-actions';
 import { inboxMessages } from './messages';
 import { ShakeSetting } from './shake-setting';
@@ -46,11 +46,27 @@ function useInboxDocuments() {
   return { list, documents };
 }
 
+/**
+ * The search looks through the whole inbox, not only the pages loaded so far: while a query is
+ * typed, the remaining pages are loaded one after another (000 §9: the inbox holds only the last
+ * 90 days, so it is a bounded list). A page that fails stops it; the error router has told the user.
+ */
+function useWholeInboxWhileSearching(list: ReturnType<typeof useInboxInfiniteQuery>, searching: boolean): boolean {
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = list;
+  const more = searching && hasNextPage && !isFetchNextPageError;
+  useEffect(() => {
+    if (more && !isFetching) void fetchNextPage();
+  }, [more, isFetching, fetchNextPage]);
+  return more;
+}
+
 function InboxList() {
   const { list, documents } = useInboxDocuments();
   const navigate = useNavigate();
   const guard = useClickGuard();
   const [query, setQuery] = useState('');
+  const searching = normalizeText(query) !== '';
+  const loadingRest = useWholeInboxWhileSearching(list, searching);
   const [chosen, setChosen] = useState<string[]>([]);
   // What left the list (deleted elsewhere, refreshed) leaves the selection too.
   const selection = useMemo(() => chosen.filter((id) => documents.some((document) => document.id === id)), [chosen, documents]);
@@ -93,7 +109,7 @@ function InboxList() {
       </div>
       {groups.length === 0 ? (
         <p className={styles.noResult} role="status">
-          {inboxMessages.searchEmpty}
+          {loadingRest ? inboxMessages.searching : inboxMessages.searchEmpty}
         </p>
       ) : (
         <div aria-label={inboxMessages.listLabel} role="region">
@@ -118,7 +134,12 @@ function InboxList() {
           ))}
         </div>
       )}
-      {list.hasNextPage ? (
+      {loadingRest && groups.length > 0 ? (
+        <p className={styles.noResult} role="status">
+          {inboxMessages.searching}
+        </p>
+      ) : null}
+      {list.hasNextPage && (!searching || list.isFetchNextPageError) ? (
         <div className={styles.more}>
           <Button variant="secondary" block disabled={list.isFetchingNextPage} onClick={guard('api', () => list.fetchNextPage())}>
             {inboxMessages.loadMore}

@@ -16,6 +16,7 @@ export const inboxMessages = {
   searchPlaceholder: '증명서 이름이나 발급기관으로 찾기',
   searchClear: '검색어 지우기',
   searchEmpty: '검색 결과가 없습니다.',
+  searching: '나머지 증명서에서 찾고 있습니다.',
   // Selection (000 §5, §9: at most 10).
   selected: (count: number, max: number) => `${count}/${max}개 선택`,
   clearSelection: '선택 해제',

@@ -16,9 +16,21 @@ export interface RecipientPage {
 /** The wallet-lookup answers shown under the field (001 §5, §8); every other code is routed as usual. */
 export const WALLET_FIELD_CODES = ['MY_WALLET_ADDRESS', 'INVALID_WALLET_ADDRESS'] as const;
 
+/**
+ * A document to submit that is gone: deleted (DOCUMENT_NOT_FOUND), past its viewing period
+ * (DOCUMENT_EXPIRED), or not the user's (NOT_FOUND, e.g. an edited link). The page shows these in
+ * place, with the way back to the inbox: the 000 §8.4 popup refreshes the inbox, and a refreshed
+ * inbox would ask again and show the popup again.
+ */
+export const GONE_DOCUMENT_CODES = ['DOCUMENT_NOT_FOUND', 'DOCUMENT_EXPIRED', 'NOT_FOUND'] as const;
+export type GoneDocumentCode = (typeof GONE_DOCUMENT_CODES)[number];
+
 export const submissionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The documents to submit (id, name, remainingDays, remainingSubmissionCount), one inbox call each. */
+    /**
+     * The documents to submit (id, name, remainingDays, remainingSubmissionCount), one inbox call
+     * each. Tagged per document, not as the inbox list: refreshing the inbox does not ask again.
+     */
     submissionDocuments: build.query<InboxDocument[], readonly string[]>({
       async queryFn(ids, _api, _extra, baseQuery) {
         const answers = await Promise.all(ids.map((id) => baseQuery(`/api/v2/inbox/${encodeURIComponent(id)}`)));
@@ -26,7 +38,8 @@ export const submissionApi = baseApi.injectEndpoints({
         if (failed?.error) return { error: failed.error as FetchBaseQueryError };
         return { data: answers.map((answer) => answer.data as InboxDocument) };
       },
-      providesTags: [{ type: 'Inbox', id: 'LIST' }],
+      extraOptions: { errorContext: { inlineCodes: GONE_DOCUMENT_CODES } },
+      providesTags: (_result, _error, ids) => ids.map((id) => ({ type: 'Inbox' as const, id })),
     }),
     /** 001 §7: keyword, page from 1, size 20; the next page while fewer than totalCount have arrived. */
     agencySearch: build.infiniteQuery<RecipientPage, string, number>({

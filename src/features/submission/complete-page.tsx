@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { Button } from '../../ui/button';
@@ -9,15 +9,28 @@ import { submissionMessages as m } from './messages';
 import type { SubmissionCompleteState } from './submission-page';
 import styles from './submission.module.scss';
 
+/** What the submission page handed over, or null (a direct visit, a link, a forged state). */
+function completeStateOf(state: unknown): SubmissionCompleteState | null {
+  const done = state as Partial<SubmissionCompleteState> | null;
+  return typeof done?.pin === 'string' && typeof done.receiverName === 'string' ? { pin: done.pin, receiverName: done.receiverName, personal: done.personal === true } : null;
+}
+
 /**
  * /submission/complete (001 §2.2): "delivered safely", the viewing number to pass to the person
  * in charge, 'Submitted certificates' (the distribution tab) and 'Confirm' (the inbox tab);
- * close goes to the inbox.
+ * close goes to the inbox. The result travels in the history entry, so a reload keeps it; a
+ * visit without one (typed, bookmarked, opened in a new tab) has nothing to confirm and goes to
+ * the inbox, as the page's own buttons would.
  */
 export function SubmissionCompletePage() {
+  const done = completeStateOf(useLocation().state);
+  if (!done) return <Navigate to={paths.home.getHref('inbox')} replace />;
+  return <SubmissionComplete done={done} />;
+}
+
+function SubmissionComplete({ done }: { done: SubmissionCompleteState }) {
   const navigate = useNavigate();
   const guard = useClickGuard();
-  const done = (useLocation().state ?? null) as SubmissionCompleteState | null;
   const go = (tab: 'inbox' | 'distribution') => navigate(paths.home.getHref(tab), { replace: true });
 
   useEffect(() => {
@@ -36,8 +49,8 @@ export function SubmissionCompletePage() {
           <CheckIcon size={40} />
         </span>
         <h2 className={styles.completeTitle}>{m.completeTitle}</h2>
-        {done?.receiverName && <p className={styles.completeTo}>{m.completeTo(done.receiverName, done.personal === true)}</p>}
-        {done?.pin && (
+        <p className={styles.completeTo}>{m.completeTo(done.receiverName, done.personal)}</p>
+        {done.pin && (
           <div className={styles.pinBox}>
             <span className={styles.pinLabel}>{m.pinLabel}</span>
             <span className={styles.pinValue} data-testid="submission-pin">

@@ -1,4 +1,6 @@
 import type { Recipient } from '../../api/generated/api';
+import { errorMessages } from '../../api/messages';
+import type { GoneDocumentCode } from './api';
 
 type RecipientType = Recipient['type'];
 
@@ -28,6 +30,15 @@ export const submissionMessages = {
   noDocuments: '제출할 증명서를 선택해 주세요.',
   noDocumentsHint: '내 증명서에서 제출할 증명서를 고른 뒤 제출하기를 눌러 주세요.',
   goInbox: '내 증명서로 가기',
+  /** A document to submit is gone (deleted, expired: the 000 §8.4 texts; or not found). */
+  gone: {
+    DOCUMENT_NOT_FOUND: errorMessages.documentNotFound,
+    DOCUMENT_EXPIRED: errorMessages.documentExpired,
+    NOT_FOUND: '제출할 증명서를 찾을 수 없습니다.',
+  } satisfies Record<GoneDocumentCode, string>,
+  goneHint: '내 증명서에서 제출할 증명서를 다시 선택해 주세요.',
+  loadFailed: '제출할 증명서를 불러오지 못했습니다.',
+  retry: '다시 시도',
   usedUp: '제출 완료',
   /** 000 §5 'paid and my-data submission is one time only'. */
   usedUpMessage: '유료 및 마이데이터 증명서는 1회만 제출할 수 있습니다.',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
-import { errorCodeOf, newIdempotencyKey } from '../../api/base-api';
+import { baseApi, errorCodeOf, newIdempotencyKey } from '../../api/base-api';
 import type { InboxDocument } from '../../api/types';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
@@ -13,7 +14,15 @@ import { BackIcon, ChevronIcon, QrIcon, SearchIcon } from '../../ui/icons';
 import { hideLoading, showLoading } from '../../ui/loading-overlay';
 import { IconButton, PageHeader } from '../../ui/page';
 import { SkeletonList } from '../../ui/skeleton';
-import { useLazyWalletLookupQuery, useSubmissionDocumentsQuery, useSubmitMutation, WALLET_FIELD_CODES, type Recipient } from './api';
+import {
+  GONE_DOCUMENT_CODES,
+  useLazyWalletLookupQuery,
+  useSubmissionDocumentsQuery,
+  useSubmitMutation,
+  WALLET_FIELD_CODES,
+  type GoneDocumentCode,
+  type Recipient,
+} from './api';
 import { AGENCY_RESULT_KEY } from './agency-result';
 import { submissionMessages as m } from './messages';
 import {
@@ -59,6 +68,12 @@ function useDocumentIds(): string[] {
   return ids;
 }
 
+/** Why the documents cannot be submitted at all: one of them is gone (deleted, expired, not found), else null. */
+function goneCodeOf(error: unknown): GoneDocumentCode | null {
+  const code = errorCodeOf(error);
+  return (GONE_DOCUMENT_CODES as readonly string[]).includes(code ?? '') ? (code as GoneDocumentCode) : null;
+}
+
 /** One Idempotency-Key per submission intent: a retry of the same submission replays, never records twice. */
 function useIntentKey() {
   const keys = useRef(new Map<string, string>());
@@ -79,6 +94,8 @@ export function SubmissionPage() {
   const ask = useAskLayer();
   const guard = useClickGuard();
   const documents = useSubmissionDocumentsQuery(documentIds, { skip: documentIds.length === 0 });
+  const gone = documents.isError ? goneCodeOf(documents.error) : null;
+  const reduxDispatch = useDispatch();
   const [state, dispatch] = useReducer(submissionReducer, initialSubmission);
   const [keypadOpen, setKeypadOpen] = useState(false);
   const [lookup, lookupState] = useLazyWalletLookupQuery();
@@ -95,6 +112,16 @@ export function SubmissionPage() {
       document.title = previous;
     };
   }, []);
+
+  // A document deleted or expired since it was chosen: the inbox behind is refreshed (000 §8.4).
+  useEffect(() => {
+    if (gone) reduxDispatch(baseApi.util.invalidateTags([{ type: 'Inbox', id: 'LIST' }]));
+  }, [gone, reduxDispatch]);
+
+  const goInbox = () => {
+    sessionStorage.removeItem(SESSION_KEY);
+    navigate(paths.home.getHref('inbox'), { replace: true });
+  };
 
   // Blur and Confirm can both ask for the same address in one tap: it is looked up once.
   const lastLookup = useRef<string | null>(null);
@@ -143,8 +170,10 @@ export function SubmissionPage() {
       sessionStorage.removeItem(SESSION_KEY);
       const complete: SubmissionCompleteState = { pin: result.pin, receiverName: result.receiverName, personal: target.type === 'PERSONAL' };
       navigate(paths.submissionComplete.getHref(), { replace: true, state: complete });
-    } catch {
-      // The error router has told the user (popup or page); the page stays as it was.
+    } catch (error) {
+      // The error router has told the user (popup or page). A document deleted or expired
+      // meanwhile: the documents are read again, so the page shows which state it is in.
+      if (goneCodeOf(error)) void documents.refetch();
     } finally {
       hideLoading();
     }
@@ -173,17 +202,28 @@ export function SubmissionPage() {
   const button = primaryButton(state, keypadOpen);
   const loaded = documents.data ?? [];
   const ready = canSubmit(state, loaded);
+  const showForm = documentIds.length > 0 && !documents.isError;
+  const inboxButton = (
+    <Button variant="secondary" onClick={guard('link', goInbox)}>
+      {m.goInbox}
+    </Button>
+  );
 
   return (
     <div className={styles.page}>
       <PageHeader title={m.pageTitle} left={<IconButton label={m.back} icon={<BackIcon />} onClick={guard('link', close)} />} />
       {documentIds.length === 0 ? (
+        <EmptyState title={m.noDocuments} description={m.noDocumentsHint} action={inboxButton} />
+      ) : gone ? (
+        <div role="alert">
+          <EmptyState title={m.gone[gone]} description={m.goneHint} action={inboxButton} />
+        </div>
+      ) : documents.isError ? (
         <EmptyState
-          title={m.noDocuments}
-          description={m.noDocumentsHint}
+          title={m.loadFailed}
           action={
-            <Button variant="secondary" onClick={() => navigate(paths.home.getHref('inbox'), { replace: true })}>
-              {m.goInbox}
+            <Button variant="secondary" onClick={guard('api', () => void documents.refetch())}>
+              {m.retry}
             </Button>
           }
         />
@@ -216,9 +256,16 @@ export function SubmissionPage() {
             <MethodCard method="wallet" current={state.method} onChoose={chooseMethod} title={m.methodWallet} hint={m.methodWalletHint} number={2} />
             {state.method === 'wallet' && (
               <div className={styles.detail}>
-                <label htmlFor={fieldId} className={styles.fieldLabel}>
-                  {m.addressLabel}
-                </label>
+                {/* The scan button sits by the label: the field keeps its whole width for a 20-character address at 360 px. */}
+                <div className={styles.fieldHead}>
+                  <label htmlFor={fieldId} className={styles.fieldLabel}>
+                    {m.addressLabel}
+                  </label>
+                  <button type="button" className={styles.scan} onClick={guard('api', scan)}>
+                    <QrIcon size={20} />
+                    {m.scanQr}
+                  </button>
+                </div>
                 <div className={state.error ? `${styles.field} ${styles.invalid}` : styles.field}>
                   <input
                     id={fieldId}
@@ -246,10 +293,6 @@ export function SubmissionPage() {
                       dispatch({ type: 'address', text: event.target.value });
                     }}
                   />
-                  <button type="button" className={styles.scan} onClick={guard('api', scan)}>
-                    <QrIcon size={20} />
-                    {m.scanQr}
-                  </button>
                 </div>
                 {state.error ? (
                   <p id={errorId} className={styles.error} role="alert">
@@ -277,7 +320,7 @@ export function SubmissionPage() {
           </section>
         </main>
       )}
-      {documentIds.length > 0 && (
+      {showForm && (
         <div className={styles.bottomBar}>
           {button === 'confirm' ? (
             <Button block onPointerDown={(event) => event.preventDefault()} onMouseDown={(event) => event.preventDefault()} onClick={confirmAddress}>

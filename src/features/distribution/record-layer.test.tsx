@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../../api/base-api';
+import { setNavigator } from '../../api/error-actions';
+import { setReportTransport } from '../../api/error-reporter';
+import type { DistributionItem } from '../../api/types';
+import { appClickGuard } from '../../lib/click-guard';
+import { PopupHost } from '../../ui/popup';
+import { closeAllPopups } from '../../ui/popup-store';
+import { ToastHost } from '../../ui/toast';
+import { RecordLayer } from './record-layer';
+
+const item = (n: number, overrides: Partial<DistributionItem> = {}): DistributionItem => ({
+  type: n % 2 === 0 ? 'SUBMITTED' : 'RECEIVED',
+  distributionId: `D${n}`,
+  id: `doc-${n}`,
+  name: `증명서 ${n}`,
+  submitter: '김민준',
+  receiver: '이서연',
+  distributedAt: '20261120093000',
+  remainingDays: 30,
+  issuerName: '행정안전부',
+  pin: '123456',
+  state: 'READ',
+  lastUpdatedAt: '20261121093000',
+  reasonForRefusal: null,
+  ...overrides,
+});
+/** 25 records: 20 on page 1, 5 on page 2. */
+const ALL = Array.from({ length: 25 }, (_, index) => item(index + 1));
+const asked: string[] = [];
+const deleted: string[] = [];
+const navigated: string[] = [];
+
+const notFound = () =>
+  HttpResponse.json({ code: 'NOT_FOUND', title: '', message: '', buttons: [], reason: null, returnUrl: null, status: 404 }, { status: 404 });
+const server = setupServer(
+  http.get('*/api/v2/distribution', ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('pageNumber'));
+    asked.push(`page ${page}`);
+    return HttpResponse.json({ result: ALL.slice((page - 1) * 20, page * 20), totalCount: ALL.length });
+  }),
+  http.get('*/api/v2/distribution/:distributionId/document/:id', ({ params }) => {
+    asked.push(`record ${String(params.distributionId)}`);
+    const found = ALL.find((row) => row.distributionId === params.distributionId && row.id === params.id && !deleted.includes(row.distributionId));
+    return found ? HttpResponse.json({ result: found }) : notFound();
+  }),
+  http.delete('*/api/v2/distribution/:distributionId/document/:id', ({ params }) => {
+    deleted.push(String(params.distributionId));
+    return HttpResponse.json({ result: { deleted: true } });
+  }),
+);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setReportTransport(() => undefined);
+  setNavigator((to) => navigated.push(to));
+});
+afterEach(async () => {
+  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
+  server.resetHandlers();
+  closeAllPopups();
+  for (const list of [asked, deleted, navigated]) list.length = 0;
+});
+afterAll(() => server.close());
+
+function renderLayer(type: DistributionItem['type'], n: number) {
+  let closed = 0;
+  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <RecordLayer type={type} params={{ distributionId: `D${n}`, id: `doc-${n}` }} close={() => (closed += 1)} />
+        <PopupHost />
+        <ToastHost />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { closed: () => closed };
+}
+
+describe('sent and received layers opened by a deep link or a reload (000 §2.2, §4.8)', () => {
+  it('a record on the first page is shown from the list, with no call of its own', async () => {
+    renderLayer('SUBMITTED', 4);
+    expect(await screen.findByText('증명서 4')).toBeInTheDocument();
+    expect(screen.getByText('열람완료')).toBeInTheDocument();
+    expect(asked).toEqual(['page 1']);
+  });
+
+  it('a record beyond the loaded pages is read by itself and shown, not 내역을 찾을 수 없습니다.', async () => {
+    renderLayer('RECEIVED', 23);
+    expect(await screen.findByText('증명서 23')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '받은 증명서' })).toBeInTheDocument();
+    expect(screen.queryByText('내역을 찾을 수 없습니다.')).toBeNull();
+    expect(asked).toEqual(['page 1', 'record D23']);
+  });
+
+  it('a record that does not exist (or is another side’s type) shows 내역을 찾을 수 없습니다. in the layer, not the invalid-path page', async () => {
+    renderLayer('RECEIVED', 99);
+    expect(await screen.findByText('내역을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(navigated).toEqual([]);
+  });
+
+  it('a SUBMITTED record asked for under received/… is not shown as received', async () => {
+    renderLayer('RECEIVED', 22);
+    expect(await screen.findByText('내역을 찾을 수 없습니다.')).toBeInTheDocument();
+  });
+
+  it('deleting a record read by itself asks first with the 8.4 texts, then closes the layer', async () => {
+    const layer = renderLayer('SUBMITTED', 24);
+    await userEvent.click(await screen.findByRole('button', { name: '삭제' }));
+    const popup = await screen.findByRole('alertdialog');
+    expect(popup).toHaveTextContent('보낸/받은 증명서 내역을 삭제할까요?');
+    expect(popup).toHaveTextContent('삭제 후에는 복구가 불가합니다.');
+    const confirmDelete = screen.getAllByRole('button', { name: '삭제' }).find((button) => popup.contains(button));
+    await userEvent.click(confirmDelete!);
+    await waitFor(() => expect(layer.closed()).toBe(1));
+    expect(deleted).toEqual(['D24']);
+    expect(await screen.findByText('보낸/받은 증명서 내역을 삭제했습니다.')).toBeInTheDocument();
+  });
+});

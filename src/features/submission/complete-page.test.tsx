@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { appClickGuard } from '../../lib/click-guard';
+import { SubmissionCompletePage } from './complete-page';
+import type { SubmissionCompleteState } from './submission-page';
+
+afterEach(async () => {
+  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
+});
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function renderPage(state: unknown) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/submission/complete', state }]}>
+      <Routes>
+        <Route path="/submission/complete" element={<SubmissionCompletePage />} />
+        <Route path="/home/:tab" element={<p>home</p>} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+describe('/submission/complete (001 §2.2)', () => {
+  it('after a submission: 안전하게 전달되었어요, to whom, the viewing number; 제출한 증명서 goes to the distribution tab', async () => {
+    const done: SubmissionCompleteState = { pin: '482913', receiverName: '이서연', personal: true };
+    renderPage(done);
+    expect(screen.getByRole('heading', { name: '안전하게 전달되었어요' })).toBeInTheDocument();
+    expect(screen.getByText('이서연에게 증명서를 제출했습니다.')).toBeInTheDocument();
+    expect(screen.getByTestId('submission-pin')).toHaveTextContent('482913');
+    expect(screen.getByText('제출한 증명서의 열람번호를 담당자에게 알려 주세요.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '제출한 증명서' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/home/distribution');
+  });
+
+  it('an organisation is named with 에', () => {
+    renderPage({ pin: '100200', receiverName: '한빛은행 여의도지점', personal: false });
+    expect(screen.getByText('한빛은행 여의도지점에 증명서를 제출했습니다.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['without a submission (a direct visit)', null],
+    ['with a state that is not a submission’s result', { pin: 5 }],
+  ])('%s there is nothing to confirm: it goes to the inbox, never a success without recipient and PIN', (_name, state) => {
+    renderPage(state);
+    expect(screen.getByTestId('location')).toHaveTextContent('/home/inbox');
+    expect(screen.queryByText('안전하게 전달되었어요')).toBeNull();
+  });
+});
