@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -40,8 +40,11 @@ describe('the package poll (001 §4.1, §9: every 1000 ms, more than 99 tries le
   });
 
   it('the package runner runs on PACKAGE_PROFILE unless a test passes another', () => {
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(Provider, { store: createTestStore() }, createElement(MemoryRouter, null, children));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={createTestStore()}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </Provider>
+    );
     const { result } = renderHook(() => usePackageRunner({ papas: 'P1', info: undefined }), { wrapper });
     expect(result.current.state.profile).toBe(PACKAGE_PROFILE);
   });
