@@ -156,10 +156,15 @@ export function useRunner(driver: RunnerDriver) {
             returnReadFailed();
           });
     } else if (resumed.id && driverRef.current.resumePhases.includes(resumed.phase)) {
+      // The user may move the flow on while the reads are tried (다음 on the start page reads too):
+      // then their answer, or their failure, is old news.
+      const unmoved = () => stateRef.current.phase === resumed.phase;
       void readOnReturn(resumed.id)
-        // The user may have moved the flow on meanwhile (다음 on the start page reads too).
-        .then((application) => stateRef.current.phase === resumed.phase && send({ type: 'RETURNED', application }))
+        .then((application) => {
+          if (unmoved()) send({ type: 'RETURNED', application });
+        })
         .catch(() => {
+          if (!unmoved()) return;
           // In progress this is one more poll (the polling goes on); elsewhere the state stays.
           send({ type: 'POLL_FAILED' });
           returnReadFailed();

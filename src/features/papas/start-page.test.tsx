@@ -14,7 +14,7 @@ import { appClickGuard } from '../../lib/click-guard';
 import { initialRunnerState, type RunnerProfile, type RunnerState } from '../../runner/machine';
 import { RETURN_READ_TRIES } from '../../runner/use-runner';
 import { PopupHost } from '../../ui/popup';
-import { closeAllPopups } from '../../ui/popup-store';
+import { closeAllPopups, usePopups } from '../../ui/popup-store';
 import { PapasStartPage } from './start-page';
 
 /**
@@ -89,8 +89,17 @@ afterEach(async () => {
   reads = [];
   readCount = 0;
   calls.length = 0;
+  shown.length = 0;
 });
 afterAll(() => server.close());
+
+/** Every popup message shown while the test runs (the progress sheet closes popups when it goes). */
+const shown: string[] = [];
+function PopupProbe() {
+  const popups = usePopups();
+  for (const popup of popups) if (!shown.includes(popup.message ?? '')) shown.push(popup.message ?? '');
+  return null;
+}
 
 function LocationProbe() {
   const location = useLocation();
@@ -100,8 +109,8 @@ const location = () => screen.getByTestId('location').textContent ?? '';
 const errorMessage = () => new URLSearchParams(location().split('?')[1]).get('message');
 
 /** The state the runner left in sessionStorage before the browser went to another site. */
-function leftFor(phase: RunnerState['phase']) {
-  const state: RunnerState = { ...initialRunnerState('papas:P1', 'CHANNELING', false, '/papas/P1/start', FAST), phase, id: 'K1' };
+function leftFor(phase: RunnerState['phase'], profile: RunnerProfile = FAST) {
+  const state: RunnerState = { ...initialRunnerState('papas:P1', 'CHANNELING', false, '/papas/P1/start', profile), phase, id: 'K1' };
   sessionStorage.setItem('jigap.papas.P1', JSON.stringify(state));
 }
 
@@ -114,6 +123,7 @@ function renderReturn() {
           <Route path="*" element={<p>other page</p>} />
         </Routes>
         <LocationProbe />
+        <PopupProbe />
         <PopupHost />
       </MemoryRouter>
     </Provider>,
@@ -159,6 +169,19 @@ describe('back from the signing page (001 §4.1 steps 4-5)', () => {
     await screen.findByRole('alertdialog', {}, WAIT);
     expect(calls).toEqual(Array(RETURN_READ_TRIES + 1).fill('read'));
     expect(location()).toBe('/papas/P1/start');
+  });
+
+  it('다음 pressed while the return reads are still tried: the flow goes on once; their later answer is old news', async () => {
+    // A second apart: 다음 falls between the first and the second try, which answers "signed" too.
+    leftFor('signing', { ...FAST, pollIntervalMs: 1000 });
+    reads = ['down', signed, signed, completed];
+    renderReturn();
+    await waitFor(() => expect(calls).toEqual(['read']), WAIT);
+    await next();
+    await waitFor(() => expect(location()).toBe('/papas/P1/complete'), { timeout: 8000 });
+    expect(calls).not.toContain('create');
+    expect(calls.filter((call) => call === 'start')).toHaveLength(1);
+    expect(shown).toEqual([]);
   });
 
   it('the user left the signing page without signing: 다음 reads, then creation answers the signing url again', async () => {
