@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiDispatch } from '../api/hooks';
 import { sessionApi } from '../api/session-api';
-import { runnerStep, type ApplicationSnapshot, type Effect, type RunnerEvent, type RunnerState } from './machine';
+import { POLL_INTERVAL_MS, runnerStep, type ApplicationSnapshot, type Effect, type RunnerEvent, type RunnerState } from './machine';
+
+/**
+ * The read on the return from another site (signing, the portal) is tried this many times, one
+ * poll interval apart: one dropped request must not decide where a signed application goes.
+ */
+export const RETURN_READ_TRIES = 3;
 
 /**
  * Where a runner's state waits (sessionStorage, one key per flow) while the browser is on the
@@ -49,6 +55,12 @@ export interface RunnerDriver {
   resumePhases: readonly RunnerState['phase'][];
   /** Carries out the effects that differ per flow (calls, pages); the timed reads are shared. */
   perform: (effect: FlowEffect, send: (event: RunnerEvent) => void, current: RunnerState) => void | Promise<void>;
+  /**
+   * Every read on the return from another site failed (after RETURN_READ_TRIES); the machine has
+   * had its event (PORTAL_RETURNED without the application, or POLL_FAILED). The flow may tell the
+   * user; without it the page stays as the event left it.
+   */
+  onReturnReadFailed?: (state: RunnerState) => void;
 }
 
 /**
@@ -110,6 +122,21 @@ export function useRunner(driver: RunnerDriver) {
     }
   }
 
+  /** The read on the return from another site, tried again after a poll interval when it fails. */
+  const readOnReturn = useCallback(async (id: string): Promise<ApplicationSnapshot> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fetch(id);
+      } catch (error) {
+        if (attempt >= RETURN_READ_TRIES) throw error;
+        const ms = stateRef.current.profile?.pollIntervalMs ?? POLL_INTERVAL_MS;
+        await new Promise<void>((resolve) => timers.current.push(window.setTimeout(resolve, ms)));
+      }
+    }
+  }, [fetch]);
+
+  const returnReadFailed = useCallback(() => driverRef.current.onReturnReadFailed?.(stateRef.current), []);
+
   // Coming back from another site: read where the flow is (000 §4.4–4.7, 001 §4.1).
   useEffect(() => {
     const resumed = stateRef.current;
@@ -122,18 +149,35 @@ export function useRunner(driver: RunnerDriver) {
       // Back from the portal: id missing → origin, still CHANNELING → back, else progress.
       if (!resumed.id) send({ type: 'PORTAL_RETURNED', application: null });
       else
-        void fetch(resumed.id)
+        void readOnReturn(resumed.id)
           .then((application) => send({ type: 'PORTAL_RETURNED', application }))
-          .catch(() => send({ type: 'PORTAL_RETURNED', application: null }));
+          .catch(() => {
+            send({ type: 'PORTAL_RETURNED', application: null });
+            returnReadFailed();
+          });
     } else if (resumed.id && driverRef.current.resumePhases.includes(resumed.phase)) {
-      void fetch(resumed.id)
-        .then((application) => send({ type: 'RETURNED', application }))
-        .catch(() => send({ type: 'POLL_FAILED' }));
+      // The user may move the flow on while the reads are tried (다음 on the start page reads too):
+      // then their answer, or their failure, is old news.
+      const unmoved = () => stateRef.current.phase === resumed.phase;
+      void readOnReturn(resumed.id)
+        .then((application) => {
+          if (unmoved()) send({ type: 'RETURNED', application });
+        })
+        .catch(() => {
+          if (!unmoved()) return;
+          // In progress this is one more poll (the polling goes on); elsewhere the state stays.
+          send({ type: 'POLL_FAILED' });
+          returnReadFailed();
+        });
     }
     const onVisible = () => {
       const now = stateRef.current;
       if (document.visibilityState !== 'visible') return;
-      if (now.phase === 'signing' && now.id) void fetch(now.id).then((application) => send({ type: 'RETURNED', application }));
+      // A failed re-check changes nothing: the next return or the user's press reads again.
+      if (now.phase === 'signing' && now.id)
+        void fetch(now.id)
+          .then((application) => send({ type: 'RETURNED', application }))
+          .catch(() => undefined);
     };
     document.addEventListener('visibilitychange', onVisible);
     const pending = timers.current;
@@ -141,7 +185,7 @@ export function useRunner(driver: RunnerDriver) {
       document.removeEventListener('visibilitychange', onVisible);
       pending.forEach((timer) => window.clearTimeout(timer));
     };
-  }, [dispatch, fetch, send]);
+  }, [dispatch, fetch, send, readOnReturn, returnReadFailed]);
 
   /** Starts again from the machine's first state when the previous run has ended. */
   const restartIfDone = () => {

@@ -54,6 +54,17 @@ function decodeQr(png: Buffer): string | null {
   return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
 }
 
+/** The same screen in light, then dark (the colour scheme switched on the page), then light again. */
+async function shootBoth(page: Page, name: string): Promise<void> {
+  const settle = () => page.waitForTimeout(400);
+  await settle();
+  await screenshot(page, `${name}-light`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await settle();
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 async function expectTargetsAtLeast48(page: Page, locators: Locator[]) {
   for (const locator of locators) {
     const box = await locator.boundingBox();
@@ -153,6 +164,10 @@ describe('the bridge page (spec 001 §2.3)', () => {
     await image.waitFor();
     const src = (await image.getAttribute('src'))!;
     expect(decodeQr(await (await page.request.get(`${ctx.server.url}${src}`)).body())).toBe(`${ctx.server.url}/home/apply`);
+    await expect.poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    // The share button's toast has gone: the picture shows the layer alone.
+    await page.getByText('주소가 복사되었습니다.').waitFor({ state: 'detached', timeout: 10_000 });
+    await shootBoth(page, 'bridge-service-qr-1280');
     await page.keyboard.press('Escape');
     await page.waitForURL(/\/$/);
     expect(await dialog.count()).toBe(0);
@@ -178,8 +193,7 @@ describe('the QR layer of a certificate (spec 001 §2.3, §7, §8 Bridge)', () =
     await expect
       .poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0), { timeout: 10_000 })
       .toBe(true);
-    await page.waitForTimeout(400);
-    await screenshot(page, 'bridge-qr-layer-1280-light');
+    await shootBoth(page, 'bridge-qr-layer-1280');
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'QR 다운로드' }).click()]);
     expect(download.suggestedFilename()).toBe('주민등록표 등본.png');
@@ -214,6 +228,41 @@ describe('the QR layer of a certificate (spec 001 §2.3, §7, §8 Bridge)', () =
     await dialog.getByRole('button', { name: '닫기' }).click();
     await page.waitForURL(`${ctx.server.url}/`);
     await rows(page).first().waitFor();
+
+    // The service's own QR layer (/layer/qr) at the same size.
+    await page.goto(`${ctx.server.url}/layer/qr`);
+    const service = page.getByRole('dialog', { name: '전자증명서 지갑' });
+    const serviceImage = service.getByRole('img', { name: '전자증명서 지갑 QR 코드' });
+    await expect.poll(() => serviceImage.evaluate((node) => (node as HTMLImageElement).naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    await screenshot(page, `bridge-service-qr-360-${colorScheme}`);
+    await expectTargetsAtLeast48(page, [service.getByRole('button', { name: 'QR 다운로드' }), service.getByRole('button', { name: 'URL 복사' }), service.getByRole('button', { name: '닫기' })]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('at 360 px on a PC a certificate row opens its QR layer: QR download saves its png under its name, copy URL copies its link', async () => {
+    const { page, context, problems } = await pc(ctx.browser, { width: 360, height: 740 });
+    await page.goto(`${ctx.server.url}/`);
+    const entries = await catalogue(page, ctx.server.url);
+    const target = entries.find((e) => e.formPath === '건강보험자격득실확인서')!;
+    await row(page, target.formDisplayName).click();
+    await page.waitForURL(/\/layer\/qr\//);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/layer/qr/건강보험자격득실확인서');
+    const dialog = page.getByRole('dialog', { name: target.formDisplayName });
+    await dialog.getByRole('img', { name: `${target.formDisplayName} QR 코드` }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'QR 다운로드' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${target.formDisplayName}.png`);
+    expect(decodeQr(readFileSync((await download.path())!))).toBe(target.shortenUrl);
+
+    await dialog.getByRole('button', { name: 'URL 복사' }).click();
+    await page.getByText('주소가 복사되었습니다.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(target.shortenUrl);
+    await screenshot(page, 'bridge-qr-layer-360-copied-light');
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await page.waitForURL(/\/$/);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -252,7 +301,7 @@ describe('a phone and the apply tab (spec 001 §2.3, §2.4)', () => {
     expect(await page.getByRole('link', { name: '서비스 바로가기' }).getAttribute('href')).toBe('/home/apply');
     expect(await page.getByText('지원하지 않는 환경입니다.').count()).toBe(0);
     await page.waitForLoadState('networkidle');
-    await screenshot(page, 'bridge-phone-messenger-light');
+    await shootBoth(page, 'bridge-phone-messenger');
     await target.tap();
     await page.waitForURL(/\/home\/apply\?directApply=/);
     await page.waitForURL(/\/issue\//);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { PACKAGE_MAX_POLLS, PACKAGE_POLL_MS } from '../../src/features/papas/package-profile';
 import { phone, screenshot, type TestServer } from './harness';
 import { useServerAndBrowser } from './fixtures';
 
@@ -57,6 +58,15 @@ async function acknowledge(page: Page, text: string): Promise<void> {
   await popup.getByRole('button', { name: '확인' }).click();
 }
 
+/** loan-basic's input: the package's alert, then 서울특별시 종로구. */
+async function chooseRegion(page: Page): Promise<void> {
+  await acknowledge(page, '주민등록표 등본을 발급할 주민등록지(시/도, 시/군/구)를 선택해 주세요.');
+  await page.waitForURL(/\/layer\/sido\?/);
+  await page.getByRole('dialog').getByRole('radio', { name: '서울특별시' }).click();
+  await page.waitForURL(/\/layer\/sigungu\?/);
+  await page.getByRole('dialog').getByRole('radio', { name: '종로구' }).click();
+}
+
 /** The messenger's signing page, then the portal embedded in the channeling page. */
 async function signAndPassPortal(page: Page, shoot?: string): Promise<void> {
   await page.waitForURL(/\/sim\/sign-package\//);
@@ -78,6 +88,44 @@ async function expectComplete(page: Page, recipient: string, shoot?: string): Pr
 async function partnerView(page: Page, server: TestServer, papas: string) {
   const response = await page.request.get(`${server.url}/partner/v1/requests/${papas}`, { headers: PARTNER });
   return (await response.json()).result as { state: string; received: { name: string; state: string }[] };
+}
+
+/** The width of `text` in an input's own font, and the room its box has for text (css px). */
+async function textRoom(field: Locator, text?: string): Promise<{ width: number; room: number }> {
+  return field.evaluate((node, sample) => {
+    const input = node as HTMLInputElement;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { width: context.measureText(sample ?? input.placeholder).width, room };
+  }, text);
+}
+
+/** The partner error page of this request with `code`: its heading and message, no crash. */
+async function expectPartnerError(page: Page, papas: string, code: string, heading: string, message?: string): Promise<void> {
+  await page.waitForURL(new RegExp(`/error/papas/${papas}\\?code=${code}`), { timeout: 20_000 });
+  await page.getByRole('heading', { name: heading }).waitFor();
+  if (message) await page.getByText(message).waitFor();
+}
+
+/**
+ * Keeps, in each document, the page's clock time of every read of a package
+ * (GET /api/v2/application/package/{id}), as `window.__packageReads`.
+ */
+async function recordPackageReads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const reads: number[] = [];
+    (window as unknown as { __packageReads: number[] }).__packageReads = reads;
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+      const url = new URL(request ? request.url : String(input), window.location.href);
+      if (method === 'GET' && /^\/api\/v2\/application\/package\/[^/]+$/.test(url.pathname)) reads.push(Date.now());
+      return original(input, init);
+    };
+  });
 }
 
 async function bridgeCalls(page: Page): Promise<{ name: string; args: unknown[] }[]> {
@@ -103,6 +151,8 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await shootBoth(page, 'papas-sido');
     await page.getByRole('dialog').getByRole('radio', { name: '서울특별시' }).click();
     await page.waitForURL(/\/layer\/sigungu\?/);
+    await page.getByRole('dialog').getByRole('radio', { name: '종로구' }).waitFor();
+    await shootBoth(page, 'papas-sigungu');
     await page.getByRole('dialog').getByRole('radio', { name: '종로구' }).click();
     await signAndPassPortal(page, 'papas-channeling');
     await expectComplete(page, '한빛은행', 'papas-complete');
@@ -176,8 +226,17 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await acknowledge(page, '장애인증명서를 발급할 주소와 담당 기관을 선택해 주세요.');
     await page.waitForURL(/\/layer\/address\?/);
     const search = page.getByRole('dialog', { name: '주소 검색' });
-    await search.getByRole('searchbox', { name: '주소 검색어' }).or(search.getByLabel('주소 검색어')).first().fill('세종대로');
+    const field = search.getByRole('searchbox', { name: '주소 검색어' }).or(search.getByLabel('주소 검색어')).first();
+    await field.waitFor();
+    // The placeholder fits the field at 360 px; the longer one it replaces was cut off.
+    const placeholder = await textRoom(field);
+    expect(placeholder.width).toBeLessThanOrEqual(placeholder.room);
+    expect((await textRoom(field, '도로명, 건물명 또는 지번으로 검색')).width).toBeGreaterThan(placeholder.room);
+    await shootBoth(page, 'papas-address');
+    await field.fill('세종대로');
     await search.getByRole('button', { name: '검색' }).click();
+    await search.getByRole('button', { name: /서울특별시 종로구 세종대로 209/ }).waitFor();
+    await shootBoth(page, 'papas-address-results');
     await search.getByRole('button', { name: /서울특별시 종로구 세종대로 209/ }).click();
     await page.waitForURL(/\/layer\/organization\?district=11110/);
     const organizations = page.getByRole('dialog', { name: '담당 기관 선택' });
@@ -249,6 +308,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await page.getByRole('button', { name: '누리생명으로 돌아가기' }).click();
     await page.waitForURL(/\/sim\/partner\/return\/notQualified\?papas=/);
     await page.getByRole('heading', { name: '신청 대상이 아닙니다' }).waitFor();
+    await shootBoth(page, 'papas-partner-not-qualified');
     await done(context, problems);
   });
 
@@ -271,6 +331,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     const partnerPage = await opened;
     await partnerPage.waitForURL(/\/sim\/partner\/return\/cancel\?papas=/);
     await partnerPage.getByRole('heading', { name: '신청을 취소했습니다' }).waitFor();
+    await shootBoth(partnerPage, 'papas-partner-cancel');
     expect(await bridgeCalls(page)).toContainEqual({ name: 'openExternal', args: [`/sim/partner/return/cancel?papas=${papas}`] });
     await done(context, problems);
   });
@@ -289,14 +350,105 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await popup.getByRole('button', { name: '취소' }).click();
     await done(context, problems);
   });
+  it('back from signing with the package reads dropped: a popup, then 다음 reads the signed package and goes on; it is never created again (no 409)', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    const creations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/application/package') creations.push(request.url());
+    });
+    const papas = await startFromConsole(page, ctx.server, 'loan-basic', 'citizen');
+    await agree(page, '동의하기');
+    await chooseRegion(page);
+    await page.waitForURL(/\/sim\/sign-package\//);
+    // Every read on the return fails (the runner tries 3 times), as on a dropped connection.
+    let dropped = 0;
+    await page.route(/\/api\/v2\/application\/package\/[^/?]+$/, async (route) => {
+      if (route.request().method() === 'GET' && dropped < 3) {
+        dropped += 1;
+        await route.abort('failed');
+      } else await route.fallback();
+    });
+    await page.getByRole('button', { name: '서명하기' }).click();
+    const popup = page.getByRole('alertdialog').filter({ hasText: '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' });
+    await popup.waitFor({ timeout: 20_000 });
+    expect(dropped).toBe(3);
+    expect(page.url()).toMatch(/\/papas\/[^/]+\/start/);
+    await shootBoth(page, 'papas-return-unread');
+    await popup.getByRole('button', { name: '확인' }).click();
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.waitForURL(/\/papas\/[^/]+\/channeling\?url=/, { timeout: 20_000 });
+    await page.frameLocator('iframe').getByRole('button', { name: '본인확인' }).click();
+    await expectComplete(page, '한빛은행');
+    expect(creations).toHaveLength(1);
+    expect((await partnerView(page, ctx.server, papas)).state).toBe('COMPLETED');
+    await done(context, problems);
+  });
+
+  it('TOO_MANY_REQUESTS, a creation without applicationId and a start without channelingUrl each end on the partner error page, not a crash', async () => {
+    const { page, context, problems } = await phone(ctx.browser);
+    const papas = await startFromConsole(page, ctx.server, 'loan-basic', 'citizen');
+    const creation = '**/api/v2/application/package';
+
+    // The server is busy (001 §8: 'service delayed due to many applications' on the partner page).
+    await page.route(creation, (route) =>
+      route.fulfill({ status: 429, json: { code: 'TOO_MANY_REQUESTS', title: '서비스 이용이 지연되고 있습니다', message: '요청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.', status: 429 } }),
+    );
+    await agree(page, '동의하기');
+    await chooseRegion(page);
+    await expectPartnerError(page, papas, 'TOO_MANY_REQUESTS', '서비스 지연 안내', '신청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.');
+    await shootBoth(page, 'papas-error-too-many-requests');
+    await page.getByRole('button', { name: '홈으로' }).click();
+    await page.waitForURL(/\/home\/apply/);
+
+    // 001 §4.1: creation answering without applicationId.
+    await page.unroute(creation);
+    await page.route(creation, (route) => route.fulfill({ status: 200, json: { result: { applicationId: null, url: '/sim/sign-package/none' } } }));
+    await page.goto(`${ctx.server.url}/papas/${papas}/start`);
+    await agree(page, '동의하기');
+    await chooseRegion(page);
+    await expectPartnerError(page, papas, 'ERROR', '서비스 오류');
+    await shootBoth(page, 'papas-error-service');
+    await page.unroute(creation);
+
+    // 001 §4.1: the start answering CHANNELING without its url.
+    await page.route('**/api/v2/application/package/*', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 200, json: { result: { packageState: 'CHANNELING', url: null } } }) : route.fallback(),
+    );
+    await page.goto(`${ctx.server.url}/papas/${papas}/start`);
+    await agree(page, '동의하기');
+    await chooseRegion(page);
+    await page.waitForURL(/\/sim\/sign-package\//);
+    await page.getByRole('button', { name: '서명하기' }).click();
+    await expectPartnerError(page, papas, 'ERROR', '서비스 오류');
+    await done(context, problems);
+  });
+
+  it.each([
+    { persona: 'minor', code: 'UNDER_14', heading: '서비스를 이용할 수 없습니다', text: '전자증명서 서비스는 만 14세 이상만 이용할 수 있습니다.' },
+    { persona: 'restricted', code: 'RESTRICTED_ACCOUNT', heading: '이용이 제한되었습니다', text: '운영정책에 따라 이용이 제한된 계정입니다. 자세한 내용은 고객센터로 문의해 주세요.' },
+    { persona: 'foreign', code: 'KAKAOTALK_KR_ONLY', heading: '이용할 수 없는 계정입니다', text: '전자증명서 서비스는 한국 휴대폰 번호로 가입한 카카오톡에서만 이용할 수 있습니다.' },
+  ])('a blocked account ($persona) sent by the partner lands on the partner error page ($code); nothing is applied for', async ({ persona, code, heading, text }) => {
+    const { page, context, problems } = await phone(ctx.browser);
+    await page.goto(`${ctx.server.url}/sim/partner`);
+    await page.getByRole('radio', { name: new RegExp(`^${PACKAGES['loan-basic']} loan-basic ·`) }).check();
+    await page.getByRole('radio', { name: new RegExp(` ${persona} ·`) }).check();
+    await page.getByRole('button', { name: '신청 시작하기' }).click();
+    await page.waitForURL(/\/error\/papas\/[^/?]+\?/, { timeout: 20_000 });
+    const papas = new URL(page.url()).pathname.split('/')[3]!;
+    await expectPartnerError(page, papas, code, heading, text);
+    if (persona === 'minor') await shootBoth(page, 'papas-error-under-14');
+    expect((await partnerView(page, ctx.server, papas)).state).toBe('REQUESTED');
+    await done(context, problems);
+  });
 });
 
 describe('a package poll that never completes (001 §4.1: more than 99 polls → failed)', () => {
   // The agencies take ten minutes; the page's clock runs fast instead of waiting 99 seconds.
   const ctx = useServerAndBrowser({ JIGAP_SIM_LATENCY_MS: '600000' });
 
-  it('progress cannot be closed (the popup closes itself after 3 s); after 99 polls the failed page and its partner button', async () => {
+  it('progress cannot be closed (the popup closes itself after 3 s); the package is read every 1 s, and after 99 polls the 100th ends on the failed page and its partner button', async () => {
     const { page, context, problems } = await phone(ctx.browser);
+    await recordPackageReads(page);
     await startFromConsole(page, ctx.server, 'veteran-benefit', 'citizen');
     await agree(page, '동의하기');
     await acknowledge(page, '보훈보상대상자 확인을 위해 보훈번호를 입력해 주세요.');
@@ -316,20 +468,35 @@ describe('a package poll that never completes (001 §4.1: more than 99 polls →
     await page.goBack();
     const cannotClose = page.getByRole('alertdialog', { name: '지금은 닫을 수 없어요' });
     await cannotClose.waitFor();
+    // The page's time stands still for the pictures: the popup closes itself after 3 s of it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await shootBoth(page, 'papas-cannot-close');
+    await page.clock.resume();
     await page.clock.runFor(3100);
     await cannotClose.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/start$/);
 
-    for (let tick = 0; tick < 140 && !/\/failed$/.test(page.url()); tick++) {
+    for (let tick = 0; tick < 200 && !/\/failed$/.test(page.url()); tick++) {
       await page.clock.runFor(1000);
       await page.waitForTimeout(15);
     }
     await page.waitForURL(/\/papas\/[^/]+\/failed$/);
     await page.getByRole('heading', { level: 1, name: '서류 발급에 실패했어요' }).waitFor();
+
+    // The page back from the portal read the package once, then polled (001 §4.1, §9).
+    const [, ...polls] = await page.evaluate(() => (window as unknown as { __packageReads: number[] }).__packageReads);
+    expect(polls).toHaveLength(PACKAGE_MAX_POLLS + 1);
+    const gaps = polls.slice(1).map((time, index) => time - polls[index]!);
+    // Each poll waits 1000 ms (on the page's clock) after the previous answer.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PACKAGE_POLL_MS);
+    expect(Math.min(...gaps)).toBeLessThan(PACKAGE_POLL_MS * 1.5);
+
     await shootBoth(page, 'papas-failed');
     await page.getByRole('button', { name: '누리생명으로 돌아가기' }).click();
     await page.waitForURL(/\/sim\/partner\/return\/failed\?papas=/);
     await page.getByText('발급 중').waitFor();
+    await page.getByRole('heading', { name: '서류 발급에 실패했습니다' }).waitFor();
+    await shootBoth(page, 'papas-partner-failed');
     await done(context, problems);
   });
 });

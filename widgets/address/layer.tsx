@@ -24,7 +24,7 @@ export default function AddressLayer({ query, pick, close, title }: PickerLayerP
     <Sheet display="full" title={title ?? '주소 검색'} onClose={close}>
       <SearchField
         label="주소 검색어"
-        placeholder="도로명, 건물명 또는 지번으로 검색"
+        placeholder="도로명, 건물명 또는 지번"
         value={text}
         onChange={(next) => {
           setText(next);

@@ -86,6 +86,8 @@ describe('the bridge static catalogue (001 §2.3, §7)', () => {
     });
 
     it('is revalidated, never stale: no-cache with an ETag, and 304 with no body when unchanged', async () => {
+      // A deliberate departure from "cached forever" (001 §9): see "The bridge page" in README.md.
+      expect(REVALIDATE).toBe('public, no-cache');
       const first = await t.call('GET', QRCODE_INFO_PATH);
       expect(first.headers['cache-control']).toBe(REVALIDATE);
       const etag = first.headers.etag as string;
@@ -106,6 +108,7 @@ describe('the bridge static catalogue (001 §2.3, §7)', () => {
 
   describe('the QR images', () => {
     it("every certificate's image is a PNG that decodes to its shortenUrl, cached forever", async () => {
+      expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
       for (const entry of entries) {
         const response = await t.call('GET', entry.qrCodeImageUrl);
         expect(response.statusCode, entry.formPath).toBe(200);
@@ -179,15 +182,25 @@ describe('the catalogue follows the certificates/ folders and the public URL', (
     cpSync(certificatesDir, dir, { recursive: true });
     cpSync(join(fixtureDir, 'pet-registration'), join(dir, 'pet-registration'), { recursive: true });
     const t = await buildTestApp({ catalogueDir: dir });
+    const before = await buildTestApp();
     try {
-      const entries = (await t.call('GET', QRCODE_INFO_PATH)).json<QrcodeInfoEntry[]>();
+      const list = await t.call('GET', QRCODE_INFO_PATH);
+      const entries = list.json<QrcodeInfoEntry[]>();
       expect(entries).toHaveLength(manifests.length + 1);
+      // Why the list is revalidated rather than immutable: a browser holding the list of before
+      // asks with its ETag and gets the new list, not a 304.
+      const held = (await before.call('GET', QRCODE_INFO_PATH)).headers.etag as string;
+      expect(list.headers.etag).not.toBe(held);
+      const asked = await t.app.inject({ url: QRCODE_INFO_PATH, headers: { 'if-none-match': held } });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json<QrcodeInfoEntry[]>().some((e) => e.formPath === '동물등록증명서')).toBe(true);
       const pet = entries.find((e) => e.formPath === '동물등록증명서');
       expect(pet).toMatchObject({ formDisplayName: '동물등록증명서', popularityOrder: 55, displayNameOrder: 16 });
       const image = await t.call('GET', pet!.qrCodeImageUrl);
       expect(decodeQr(image.rawPayload)).toBe(applyLink(DEFAULT_PUBLIC_URL, '동물등록증명서'));
     } finally {
       await t.close();
+      await before.close();
     }
   });
 

@@ -4,7 +4,8 @@ import { ref } from '../../schemas.ts';
 import { attachmentDisposition, createQrCatalogue, QR_STATIC_PREFIX, QRCODE_INFO_PATH, SERVICE_QR_INFO_PATH } from './qr-catalogue.ts';
 
 /**
- * Caching (001 §9: the certificate catalogue is cached forever).
+ * Caching (001 §9: the certificate catalogue is cached forever; README "The bridge page" records
+ * the departure for the lists).
  * - Images are content-addressed (qr-catalogue.ts names each by a hash of what decides its
  *   pixels), so they are immutable: a browser keeps them for a year without asking again.
  * - The two lists keep the fixed names the bridge asks for, so they cannot be immutable: a

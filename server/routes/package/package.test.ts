@@ -61,20 +61,63 @@ describe('GET /api/v2/papas/{papas}: the package info of 001 §3', () => {
     });
   });
 
-  it('veteran-benefit asks the patriot number of the reward group', async () => {
+  it('veteran-benefit: every field of 001 §3, the patriot number of the reward group to ask', async () => {
     const papas = await requestPackage(t, 'veteran-benefit');
-    const result = (await info(t, citizen, papas)).json().result;
-    expect(result).toMatchObject({ recipient: '누리생명', documentNames: ['보훈보상대상자(유족) 확인원'], issuer: '국가보훈부' });
-    expect(result.inputs).toEqual([{ kind: 'patriot-number', edoc: '보훈보상대상자유족확인원', documentName: '보훈보상대상자(유족) 확인원', field: '보훈번호', group: 'reward' }]);
+    const response = await info(t, citizen, papas);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toEqual({
+      papas,
+      package: 'veteran-benefit',
+      title: '보훈가족 보험료 할인 신청',
+      description:
+        '누리생명 보훈가족 보험료 할인을 받으려면 보훈보상대상자(유족) 확인원이 필요합니다. 전자증명서로 발급받아 누리생명 전자문서지갑으로 제출합니다.',
+      recipient: '누리생명',
+      recipientAddress: walletOf('누리생명').walletAddress,
+      issuer: '국가보훈부',
+      documentNames: ['보훈보상대상자(유족) 확인원'],
+      additionalPackageInfo: { '할인 혜택': '월 보험료 5% 할인', 대상: '보훈보상대상자 본인 및 유족' },
+      inputAlertMessage: '보훈보상대상자 확인을 위해 보훈번호를 입력해 주세요.',
+      isSkipCompletedSubmissionPage: false,
+      appSchemeBundle: {
+        cancel: { url: `/sim/partner/return/cancel?papas=${papas}` },
+        success: { url: `/sim/partner/return/success?papas=${papas}`, buttonName: '누리생명으로 돌아가기' },
+        failed: { url: `/sim/partner/return/failed?papas=${papas}`, buttonName: '누리생명으로 돌아가기' },
+        notQualified: { url: `/sim/partner/return/notQualified?papas=${papas}`, buttonName: '누리생명으로 돌아가기' },
+      },
+      inputs: [{ kind: 'patriot-number', edoc: '보훈보상대상자유족확인원', documentName: '보훈보상대상자(유족) 확인원', field: '보훈번호', group: 'reward' }],
+      applicationId: null,
+      packageState: null,
+    });
   });
 
-  it('disability-benefit asks the address and the jurisdiction organisation of its district', async () => {
+  it('disability-benefit: every field of 001 §3, the address and the jurisdiction organisation of its district to ask', async () => {
     const papas = await requestPackage(t, 'disability-benefit');
-    const result = (await info(t, citizen, papas)).json().result;
-    expect(result).toMatchObject({ recipient: '바른카드', documentNames: ['장애인증명서'] });
-    expect(result.inputs).toEqual([
-      { kind: 'address-organization', edoc: '장애인증명서', documentName: '장애인증명서', addressField: '주소', districtCodeField: '행정구역코드', organizationField: '처리기관' },
-    ]);
+    const response = await info(t, citizen, papas);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toEqual({
+      papas,
+      package: 'disability-benefit',
+      title: '장애인 카드 연회비 면제 신청',
+      description: '바른카드 장애인 연회비 면제를 받으려면 장애인증명서가 필요합니다. 전자증명서로 발급받아 바른카드 전자문서지갑으로 제출합니다.',
+      recipient: '바른카드',
+      recipientAddress: walletOf('바른카드').walletAddress,
+      issuer: '시·군·구 (보건복지부)',
+      documentNames: ['장애인증명서'],
+      additionalPackageInfo: { 혜택: '카드 연회비 전액 면제', '처리 기간': '서류 제출 후 3영업일 이내' },
+      inputAlertMessage: '장애인증명서를 발급할 주소와 담당 기관을 선택해 주세요.',
+      isSkipCompletedSubmissionPage: false,
+      appSchemeBundle: {
+        cancel: { url: `/sim/partner/return/cancel?papas=${papas}` },
+        success: { url: `/sim/partner/return/success?papas=${papas}`, buttonName: '바른카드로 돌아가기' },
+        failed: { url: `/sim/partner/return/failed?papas=${papas}`, buttonName: '바른카드로 돌아가기' },
+        notQualified: { url: `/sim/partner/return/notQualified?papas=${papas}`, buttonName: '바른카드로 돌아가기' },
+      },
+      inputs: [
+        { kind: 'address-organization', edoc: '장애인증명서', documentName: '장애인증명서', addressField: '주소', districtCodeField: '행정구역코드', organizationField: '처리기관' },
+      ],
+      applicationId: null,
+      packageState: null,
+    });
   });
 
   it('the partner may ask to skip the complete page for one request', async () => {

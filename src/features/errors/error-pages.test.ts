@@ -25,7 +25,36 @@ describe('error page by code (spec 000 §8.3)', () => {
     expect(errorPageFor({ code: 'WHATEVER', status: '500' })).toBe(DEFAULT_ERROR_PAGE);
     expect(DEFAULT_ERROR_PAGE.button).toBe('home');
   });
-  it('the partner page says applications are delayed on TOO_MANY_REQUESTS', () => {
-    expect(errorPageFor({ code: 'TOO_MANY_REQUESTS' }, papasErrorPages).message).toContain('신청이 많아');
+});
+
+describe('the partner error page (001 §8)', () => {
+  const partner = (query: Parameters<typeof errorPageFor>[0]) => errorPageFor(query, papasErrorPages);
+
+  it("TOO_MANY_REQUESTS: 'service delayed due to many applications', with the home button", () => {
+    expect(partner({ code: 'TOO_MANY_REQUESTS', status: '429' })).toEqual({
+      title: '서비스 지연 안내',
+      message: '신청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
+      button: 'home',
+    });
+    // Only the partner page says so; elsewhere the delay is the users'.
+    expect(errorPageFor({ code: 'TOO_MANY_REQUESTS' }).message).toBe('이용자가 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.');
+  });
+
+  it('PACKAGE_APPLICATION_FAILED: the failed application, the server message when there is one, the home button', () => {
+    expect(partner({ code: 'PACKAGE_APPLICATION_FAILED' })).toEqual({
+      title: '신청에 실패했습니다',
+      message: '증명서 신청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      useServerMessage: true,
+      button: 'home',
+    });
+    expect(partner({ code: 'PACKAGE_APPLICATION_FAILED', message: '발급기관 응답이 없습니다.' }).message).toBe('발급기관 응답이 없습니다.');
+  });
+
+  it('the blocked accounts and the rest are the shared texts; 404 page not found; anything else the service error', () => {
+    for (const code of ['UNDER_14', 'INVALID_ACCOUNT', 'KAKAOTALK_KR_ONLY', 'MAIN_DEVICE_ONLY', 'RESTRICTED_ACCOUNT', 'MAINTENANCE', 'MOIS_ERROR']) {
+      expect(partner({ code })).toBe(errorPageFor({ code }));
+    }
+    expect(partner({ code: 'NOT_FOUND', status: '404' })).toBe(NOT_FOUND_PAGE);
+    expect(partner({ code: 'ERROR', status: '409' })).toBe(DEFAULT_ERROR_PAGE);
   });
 });

@@ -47,11 +47,20 @@ export const errorPages: Record<string, ErrorPageContent> = {
   SIGN_REQUIRED: { title: '전자서명이 필요합니다', message: '전자서명을 완료한 후 다시 시도해 주세요.', button: 'home' },
 };
 
-/** The partner error page says more about a delay (001 §8). */
+/**
+ * The partner error page (001 §8): TOO_MANY_REQUESTS says the applications are delayed. Like the
+ * default service error, it and PACKAGE_APPLICATION_FAILED (a code of the shared catalogue with
+ * no text of its own in the spec) keep the home button, so the page is not a dead end.
+ */
 export const papasErrorPages: Record<string, ErrorPageContent> = {
   ...errorPages,
-  TOO_MANY_REQUESTS: { title: '서비스 지연 안내', message: '신청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.' },
-  PACKAGE_APPLICATION_FAILED: { title: '신청에 실패했습니다', message: '증명서 신청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.', useServerMessage: true },
+  TOO_MANY_REQUESTS: { title: '서비스 지연 안내', message: '신청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.', button: 'home' },
+  PACKAGE_APPLICATION_FAILED: {
+    title: '신청에 실패했습니다',
+    message: '증명서 신청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    useServerMessage: true,
+    button: 'home',
+  },
 };
 
 export function errorPageFor(

@@ -138,7 +138,7 @@ export function PapasStartPage({ profile }: { profile?: RunnerProfile }) {
       return;
     }
     if (runner.state.phase === 'signing') {
-      runner.signAgain();
+      await runner.signAgain();
       return;
     }
     if (runner.busy || !info.data) return;

@@ -2,9 +2,11 @@ import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { baseApi, errorBodyOf, errorCodeOf } from '../../api/base-api';
 import { useApiDispatch } from '../../api/hooks';
+import { errorMessages } from '../../api/messages';
 import { paths } from '../../config/paths';
 import { initialRunnerState, type ApplicationSnapshot, type RunnerEvent, type RunnerProfile } from '../../runner/machine';
 import { runnerStorage, useRunner, type FlowEffect } from '../../runner/use-runner';
+import { showPopup } from '../../ui/popup-store';
 import { papasApi, type PackageInfo, type PackageInput } from './api';
 import { papasMessages } from './messages';
 import { PACKAGE_PROFILE } from './package-profile';
@@ -62,6 +64,15 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
     },
     [navigate, papas],
   );
+
+  /**
+   * The package could not be read (the return from signing or the portal, or 다음): nothing is
+   * created or lost; the popup says so and 다음 reads again (001 §8: a network error is not the
+   * flow's end).
+   */
+  const tellUnread = useCallback(async () => {
+    await showPopup({ message: errorMessages.defaultPopup, buttons: [{ label: errorMessages.confirm, value: 'ok', variant: 'primary' }] });
+  }, []);
 
   async function perform(effect: FlowEffect, send: (event: RunnerEvent) => void): Promise<void> {
     switch (effect.type) {
@@ -140,6 +151,10 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
     fetch: fetchPackage,
     resumePhases: ['signing', 'issue-progress', 'channeling-progress', 'starting', 'creating'],
     perform,
+    // In progress the polling goes on by itself; elsewhere the user is told, and 다음 reads again.
+    onReturnReadFailed: (now) => {
+      if (now.phase !== 'issue-progress') void tellUnread();
+    },
   });
 
   return {
@@ -170,11 +185,28 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
         toErrorPage(error);
       }
     },
-    /** Back at the signing page when the user left it without signing (creation answers its url again). */
-    signAgain: () => {
+    /**
+     * 다음 while the package waits for its signature (the user left the signing page, or the read
+     * on the return failed): read the package first. Signed already → it goes on (start, progress,
+     * or its result); still unsigned → creation answers the signing url again. Creating a signed
+     * package again is refused (409) and would strand the user on the error page.
+     */
+    signAgain: async () => {
       const current = stateRef.current;
       if (current.phase !== 'signing') return;
-      stateRef.current = { ...current, phase: 'idle', id: null };
+      if (current.id) {
+        let application: ApplicationSnapshot;
+        try {
+          application = await fetchPackage(current.id);
+        } catch (error) {
+          if (errorBodyOf(error)) toErrorPage(error);
+          else await tellUnread();
+          return;
+        }
+        send({ type: 'RETURNED', application });
+        if (stateRef.current.phase !== 'signing') return;
+      }
+      stateRef.current = { ...stateRef.current, phase: 'idle', id: null };
       send({ type: 'SUBMIT', data: { inputs: [] }, certificateStatus: 'ACTIVE' });
     },
     cancel: () => send({ type: 'CANCEL' }),
