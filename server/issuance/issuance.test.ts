@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
+import { pdfsig } from '../test/pdfsig.ts';
 import { MAX_ATTEMPTS } from './runner.ts';
 import { NORMAL, createSigned, poll, waitForState } from './test-kit.ts';
 
@@ -28,17 +26,6 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   await document.destroy();
   return texts.join('\n');
-}
-
-/** What Debian's pdfsig (poppler-utils) says of a file: a signature checker we did not write. */
-function pdfsig(dir: string, name: string, bytes: Uint8Array): string {
-  const file = join(dir, name);
-  writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdfsig', ['-nocert', file], { encoding: 'utf8' });
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
-  }
 }
 
 describe('durable issuance jobs', () => {
@@ -98,8 +85,8 @@ describe('durable issuance jobs', () => {
 });
 
 describe('the issued PDF', () => {
-  it('is a real A4 PDF with the Korean font embedded, laid out from its folder: the holder, the agency record, the options and the document number', async () => {
-    const t = await buildTestApp({ simLatencyMs: 20 });
+  it('is a real A4 PDF with the Korean font embedded, laid out from its folder: the holder, the agency record, the options, the document number and where to verify it', async () => {
+    const t = await buildTestApp({ simLatencyMs: 20, publicUrl: 'https://wallet.example.kr' });
     opened.push(t);
     const cookies = await t.login('citizen');
     const done = await issued(t, cookies, { 사용용도: '회사 제출용' });
@@ -117,7 +104,7 @@ describe('the issued PDF', () => {
     expect((await t.app.issuance.documents.file(documentId))?.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(stored.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     const text = (await pdfText(bytes)).replace(/\s+/g, '');
-    for (const expected of ['납세증명서', '김민준', '980315-1234567', '종로세무서장', '회사 제출용', `문서확인번호 ${stored.documentNumber}`, '/verify']) {
+    for (const expected of ['납세증명서', '김민준', '980315-1234567', '종로세무서장', '회사 제출용', `문서확인번호 ${stored.documentNumber}`, 'https://wallet.example.kr/verify', 'https://wallet.example.kr/ca/jigap-demo-root.crt']) {
       expect(text).toContain(expected.replace(/\s+/g, ''));
     }
   });
@@ -129,7 +116,7 @@ describe('the issued PDF', () => {
     const done = await issued(t, cookies);
     const stored = (await t.app.issuance.documents.findById(done.documentId as string))!;
     const bytes = (await t.call('GET', (await t.call('GET', `/api/v2/inbox/${stored.id}/viewer`, cookies)).json().result.url, cookies)).rawPayload;
-    const report = pdfsig(t.dir, 'issued.pdf', bytes);
+    const report = pdfsig(bytes);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
@@ -139,7 +126,7 @@ describe('the issued PDF', () => {
     const at = tampered.indexOf('(Jigap)');
     expect(at).toBeGreaterThan(0);
     tampered.write('q', at + 5, 'latin1');
-    const broken = pdfsig(t.dir, 'tampered.pdf', tampered);
+    const broken = pdfsig(tampered);
     expect(broken).not.toContain('Signature is Valid');
     expect(broken).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
   });
@@ -163,6 +150,9 @@ describe('the issued PDF', () => {
     const issuer = new X509Certificate(issuerPem);
     expect(issuer.ca).toBe(false);
     expect(issuer.checkIssued(root) && issuer.verify(root.publicKey)).toBe(true);
+    // A seeded document is signed at its issue time, months back: the certificates were valid then.
+    const earliest = (await t.app.db.get<{ at: string }>('SELECT MIN(issued_at) AS at FROM documents'))!.at;
+    for (const certificate of [root, issuer]) expect(Date.parse(certificate.validFrom)).toBeLessThanOrEqual(Date.parse(earliest));
   });
 
   it('records how long the document took after the agency answered', async () => {

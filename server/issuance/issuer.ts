@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import type { JsonSchema } from '../catalogue/types.ts';
 import type { IssuedDocument, IssuedDocumentsRepo, StoredFile } from '../db/issued-documents.ts';
 import { agencyRecordOf } from '../sim/agency-records/index.ts';
-import { defaultLayout, issueFacts, renderDocumentPdf, type LayoutSource } from './document/render.ts';
+import { defaultLayout, issueFacts, renderDocumentPdf, renderProtectedCopy, type LayoutSource, type RenderInput, type RenderSigner } from './document/render.ts';
 import type { SigningAuthority } from './signing/authority.ts';
 
 export type FormOf = (edocPath: string) => { schema: JsonSchema } | undefined;
@@ -29,6 +29,8 @@ export class PdfIssuer {
     private readonly formOf: FormOf,
     private readonly layoutOf: LayoutSource,
     private readonly authority: SigningAuthority,
+    /** The service's public origin: where the document says it can be checked. */
+    private readonly origin: string,
     /** Where an installation before migration 008 wrote its files (SQLite: `<db dir>/documents`). */
     private readonly legacyDir: string | null = null,
   ) {}
@@ -42,20 +44,31 @@ export class PdfIssuer {
     return work;
   }
 
-  private async renderNow(document: DocumentToRender): Promise<StoredFile> {
+  /** The document drawn from its certificate's layout and what the agency holds about the holder. */
+  private inputOf(document: DocumentToRender): RenderInput {
     const formSchema = document.edocPath ? this.formOf(document.edocPath)?.schema : undefined;
     const layout = (document.edocPath ? this.layoutOf(document.edocPath) : undefined) ?? defaultLayout(formSchema);
-    const pdf = await renderDocumentPdf(
-      {
-        layout,
-        form: document.formData,
-        formSchema,
-        record: agencyRecordOf(document.ownerUserId, document.holderName, document.formData),
-        issue: issueFacts(document),
-      },
-      { cms: await this.authority.signerFor(document.issuerName), name: document.issuerName },
-    );
-    return fileOf(pdf);
+    return {
+      layout,
+      form: document.formData,
+      formSchema,
+      record: agencyRecordOf(document.ownerUserId, document.holderName, document.formData),
+      issue: issueFacts(document),
+      origin: this.origin,
+    };
+  }
+
+  private async signerOf(document: DocumentToRender): Promise<RenderSigner> {
+    return { cms: await this.authority.signerFor(document.issuerName), name: document.issuerName };
+  }
+
+  private async renderNow(document: DocumentToRender): Promise<StoredFile> {
+    return fileOf(await renderDocumentPdf(this.inputOf(document), await this.signerOf(document)));
+  }
+
+  /** The copy PDF로 저장 hands out: the document encrypted with `password` and signed inside (render.ts). */
+  async protectedCopy(document: DocumentToRender, password: string): Promise<Buffer> {
+    return renderProtectedCopy(this.inputOf(document), await this.signerOf(document), password);
   }
 
   /**

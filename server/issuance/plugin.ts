@@ -52,7 +52,7 @@ export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath
   const authority = authorityOf(documents);
   await authority.root();
   const legacyDir = app.db.dialect === 'sqlite' ? legacyDocumentsDirOf(dbPath) : null;
-  const issuer = new PdfIssuer(documents, (path) => app.catalogue.form(path), folderLayouts(catalogueDir), authority, legacyDir);
+  const issuer = new PdfIssuer(documents, (path) => app.catalogue.form(path), folderLayouts(catalogueDir), authority, app.settings.publicUrl, legacyDir);
   const runner = new IssuanceRunner({
     db: app.db,
     applications,

@@ -27,6 +27,8 @@ const SEAL = '#d0302a';
 export interface DrawOptions {
   documentNumber: string;
   issuerName: string;
+  /** The service's public origin, where the verification line sends a reader. */
+  origin: string;
   /** The signature field to add (omitted: an unsigned preview). */
   signature?: SignatureFields;
 }
@@ -209,7 +211,7 @@ function footer(pen: Pen, options: DrawOptions, inEnglish: boolean): void {
     doc.font('kr').fontSize(8).fillColor(INK);
     doc.text(`${t.documentNumber} ${options.documentNumber}`, MARGIN_X, y + 5, { width: WIDTH / 2, lineBreak: false });
     doc.text(t.page(i - range.start + 1, range.count), MARGIN_X + WIDTH / 2, y + 5, { width: WIDTH / 2, align: 'right', lineBreak: false });
-    doc.font('kr').fontSize(7).fillColor(MUTED).text(t.verify, MARGIN_X, y + 17, { width: WIDTH, lineGap: 0.5 });
+    doc.font('kr').fontSize(7).fillColor(MUTED).text(t.verify(options.origin), MARGIN_X, y + 17, { width: WIDTH, lineGap: 0.5 });
   }
 }
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../../catalogue/index.ts';
 import { declaredProperties } from '../../catalogue/schema-walk.ts';
 import type { JsonSchema } from '../../catalogue/types.ts';
-import { signPdf } from '../signing/pdf-signature.ts';
+import { signPdf, type SignatureFields } from '../signing/pdf-signature.ts';
+import { protectAndSign } from '../signing/protected-copy.ts';
 import type { CmsSigner } from '../signing/cms.ts';
 import { drawDocument } from './draw.ts';
 import { readLayout, type DocumentLayout } from './layout.ts';
@@ -75,7 +76,12 @@ export interface RenderInput {
   formSchema?: JsonSchema;
   record: unknown;
   issue: IssueFacts;
+  /** The service's public origin (JIGAP_PUBLIC_URL): the verification line and the signature's contact name it. */
+  origin?: string;
 }
+
+/** Where a document says it can be checked when no public origin is given (a preview). */
+export const PREVIEW_ORIGIN = 'http://localhost:8080';
 
 export interface RenderSigner {
   cms: CmsSigner;
@@ -93,19 +99,36 @@ export const documentModel = (input: RenderInput): DocumentModel =>
  */
 export async function renderDocumentPdf(input: RenderInput, signer?: RenderSigner): Promise<Buffer> {
   const model = documentModel(input);
-  const t = documentTexts();
+  const origin = input.origin ?? PREVIEW_ORIGIN;
   const pdf = await drawDocument(model, {
     documentNumber: input.issue.documentNumber,
     issuerName: input.issue.issuerName,
-    signature: signer && {
-      name: signer.name,
-      reason: t.signatureReason(input.issue.documentNumber),
-      location: t.signatureLocation,
-      contactInfo: '/verify',
-      signingTime: new Date(input.issue.issuedAt),
-    },
+    origin,
+    signature: signer && signatureFieldsOf(input, signer.name),
   });
   return signer ? await signPdf(pdf, signer.cms) : pdf;
+}
+
+/** What the issuer's signature says of itself: who, why (the document number, which the verifier reads), where, when. */
+export function signatureFieldsOf(input: Pick<RenderInput, 'issue' | 'origin'>, signerName: string): SignatureFields {
+  const t = documentTexts();
+  return {
+    name: signerName,
+    reason: t.signatureReason(input.issue.documentNumber),
+    location: t.signatureLocation,
+    contactInfo: `${input.origin ?? PREVIEW_ORIGIN}/verify`,
+    signingTime: new Date(input.issue.issuedAt),
+  };
+}
+
+/**
+ * The password-protected copy a citizen saves (000 §2.3 PDF로 저장): the same document drawn
+ * again, encrypted with the password, then signed by the issuer inside the encrypted file, so a
+ * reader given the password checks the signature as on the original (signing first and
+ * encrypting after would break it).
+ */
+export async function renderProtectedCopy(input: RenderInput, signer: RenderSigner, password: string): Promise<Buffer> {
+  return protectAndSign(await renderDocumentPdf(input), password, signer.cms, signatureFieldsOf(input, signer.name));
 }
 
 /** edoc path → the folder's layout, for every folder of a catalogue directory (read once per directory). */

@@ -9,8 +9,8 @@ const korean = {
   noEntries: '해당 사항 없음',
   documentNumber: '문서확인번호',
   page: (page: number, pages: number) => `${page} / ${pages}`,
-  verify:
-    '이 문서는 발급기관의 전자서명이 담긴 전자문서입니다. 진위 확인: 전자문서지갑 누리집의 /verify 에 이 PDF를 올리거나, PDF 리더의 서명 패널에서 확인하세요 (데모 인증기관 인증서: /ca/jigap-demo-root.crt).',
+  verify: (origin: string) =>
+    `이 문서는 발급기관의 전자서명이 담긴 전자문서입니다. 진위 확인: ${origin}/verify 에 이 PDF를 올리거나, PDF 리더의 서명 패널에서 확인하세요 (데모 인증기관 인증서: ${origin}/ca/jigap-demo-root.crt).`,
   seal: '(직인)',
   signatureLocation: '전자문서지갑',
   signatureReason: (documentNumber: string) => `전자증명서 발급 (문서확인번호 ${documentNumber})`,
@@ -22,8 +22,8 @@ const english: typeof korean = {
   noEntries: 'None',
   documentNumber: 'Document No.',
   page: (page, pages) => `${page} / ${pages}`,
-  verify:
-    'This document carries the issuing agency’s digital signature. To verify it, upload this PDF at /verify on the Jigap wallet site or check the signature panel of your PDF reader (demo CA certificate: /ca/jigap-demo-root.crt).',
+  verify: (origin) =>
+    `This document carries the issuing agency’s digital signature. To verify it, upload this PDF at ${origin}/verify or check the signature panel of your PDF reader (demo CA certificate: ${origin}/ca/jigap-demo-root.crt).`,
   seal: '(Seal)',
   signatureLocation: 'Jigap wallet',
   signatureReason: (documentNumber) => `Electronic certificate issued (document number ${documentNumber})`,

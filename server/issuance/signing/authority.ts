@@ -15,6 +15,12 @@ const subjectText = (dn: DistinguishedName): string =>
   [`CN=${dn.commonName}`, dn.organizationalUnit && `OU=${dn.organizationalUnit}`, `O=${dn.organization}`, `C=${dn.country}`].filter(Boolean).join(', ');
 
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+/**
+ * The demo certificates' validity starts this long before they are made: a seeded document
+ * (issued up to months before the database was) is signed at its issue time, and a reader who
+ * checks the signature at that time must find the certificate already valid.
+ */
+const BACK_VALIDITY_MS = 5 * YEAR_MS;
 const der = (pem: string): Buffer => new X509Certificate(pem).raw;
 
 export interface LoadedCertificate {
@@ -47,7 +53,7 @@ export class SigningAuthority {
       publicKey: keys.publicKey,
       issuer: { name: ROOT_NAME, privateKeyPem: keys.privateKeyPem, publicKey: keys.publicKey },
       isAuthority: true,
-      notBefore: new Date(now - 24 * 60 * 60 * 1000),
+      notBefore: new Date(now - BACK_VALIDITY_MS),
       notAfter: new Date(now + 20 * YEAR_MS),
     });
     const stored = await this.repo.add(
@@ -88,7 +94,7 @@ export class SigningAuthority {
       publicKey: keys.publicKey,
       issuer: { name: ROOT_NAME, privateKeyPem: root.stored.privateKeyPem, publicKey: publicKeyOfPem(root.stored.privateKeyPem) },
       isAuthority: false,
-      notBefore: new Date(now - 24 * 60 * 60 * 1000),
+      notBefore: new Date(now - BACK_VALIDITY_MS),
       notAfter: new Date(now + 10 * YEAR_MS),
     });
     return this.repo.add(

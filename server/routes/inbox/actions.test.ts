@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
 import { DAY_MS } from '../../time.ts';
+import { pdfsig } from '../../test/pdfsig.ts';
 import { openPdf } from './pdf-test-kit.ts';
 
 let t: TestApp;
@@ -154,6 +155,16 @@ describe('GET /api/v2/inbox/{id}/download?pinCode= (000 §2.3, §5, §7): the PD
     } finally {
       Date.now = now;
     }
+  });
+
+  it('the saved copy carries the issuer’s signature inside the encrypted file: pdfsig with the password reports it valid over the whole file', async () => {
+    const bytes = (await t.call('GET', await downloadUrl(TAX, '314159'), citizen)).rawPayload;
+    const report = pdfsig(bytes, '314159');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(report).toMatch(/Signer full Distinguished Name: CN=국세청,O=Jigap 데모 발급기관,C=KR/);
+    expect(pdfsig(bytes)).not.toContain('Signature is Valid');
   });
 
   it('the public verification page recognises a protected copy as the genuine document', async () => {

@@ -6,7 +6,6 @@ import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
 import { isoNow } from '../../time.ts';
 import { DOWNLOAD_FILE_PATH, DownloadLinks } from './download-links.ts';
-import { protectPdf } from './pdf-password.ts';
 import { ownDocument } from './readable.ts';
 
 /** `주민등록표 등본.pdf` for the browser's save dialog, with an ASCII name for old clients. */
@@ -47,7 +46,7 @@ export default async function inboxDownloadRoutes(app: FastifyInstance): Promise
       const row = await ownDocument(app, user.id, link.documentId, 'read');
       const document = await app.issuance.documents.findById(row.id);
       if (!document) throw new AppError('NOT_FOUND');
-      const protectedPdf = Buffer.from(await protectPdf(await app.issuance.issuer.bytes(document), link.password));
+      const protectedPdf = await app.issuance.issuer.protectedCopy(document, link.password);
       await app.repos.documents.recordDownload(createHash('sha256').update(protectedPdf).digest('hex'), document.id, user.id, isoNow());
       return reply
         .header('content-type', 'application/pdf')
