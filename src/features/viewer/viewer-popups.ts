@@ -12,7 +12,8 @@ export interface ViewerPopupDeps {
   pathname?: () => string;
 }
 
-const VIEWER_PREFIX = paths.viewer.path.split(':')[0] ?? '/issued/viewer/';
+/** '/issued/viewer/': the viewer's path up to its parameter. */
+const VIEWER_PREFIX = paths.viewer.path.slice(0, paths.viewer.path.indexOf(':'));
 
 /**
  * The error router's `document-gone` popups (DOCUMENT_NOT_FOUND, DOCUMENT_EXPIRED, 000 §8.4):
