@@ -4,7 +4,7 @@ import { useApiDispatch } from '../../api/hooks';
 import { homeTabOf, layerHref, paths } from '../../config/paths';
 import { pagePathOf } from '../../lib/layer-navigation';
 import { withLoading } from '../../ui/loading-overlay';
-import { showPopup } from '../../ui/popup-store';
+import { showAlert } from '../../ui/popup-store';
 import { certPassApi } from './api';
 import { certPassMessages } from './messages';
 import { findInstitutionOfPass, passDestination } from './pass-logic';
@@ -51,7 +51,7 @@ export function usePassOpener(): PassOpener {
         }
       });
       if (outcome === 'unknown') {
-        await showPopup({ message: certPassMessages.notFound, buttons: [{ label: certPassMessages.confirm, value: 'ok', variant: 'primary' }] });
+        await showAlert({ message: certPassMessages.notFound });
       }
       return outcome === 'opened';
     },

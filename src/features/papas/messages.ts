@@ -15,7 +15,6 @@ export const papasMessages = {
   loadErrorHint: '잠시 후 다시 시도해 주세요.',
   intro: (recipient: string) => `아래 서류를 전자증명서로 발급받아 ${recipient}에 바로 제출합니다.`,
   walletBlocked: '전자문서지갑 이용 정보를 먼저 확인해 주세요.',
-  confirm: '확인',
   cancel: '취소',
 
   /** 000 §8.4: the exit popup asks whether to end the messenger's certificate service. */
