@@ -8,7 +8,8 @@ import { readdirSync } from 'node:fs';
 // Import direction (DESIGN §2), enforced by eslint-plugin-import on resolved paths (nested folders
 // included): app → features → ui, lib, api, forms, runner, widgets; features never import each other;
 // shared folders know nothing of features or the app; src/api does not import src/ui; the wallet's
-// routes do not import the simulated agencies; the server never imports src.
+// routes do not import the simulated agencies; the server never imports src; `shared/` (rules both
+// the client and the server follow) imports neither of them.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -25,6 +26,7 @@ const boundaryZones = [
   { target: './src/api', from: './src/ui', message: 'src/api does not import src/ui.' },
   { target: './server/routes', from: './server/sim', message: 'The wallet routes do not import the simulated agencies.' },
   { target: ['./server', './schemas', './certificates'], from: './src', message: 'The server never imports the client.' },
+  { target: './shared', from: ['./src', './widgets', './server'], message: 'shared/ is imported by the client and the server, and imports neither.' },
 ];
 
 export default tseslint.config(
@@ -59,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'schemas/**/*.ts', 'certificates/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'schemas/**/*.ts', 'certificates/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },

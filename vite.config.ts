@@ -53,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'client',
           setupFiles: ['tests/setup-client.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

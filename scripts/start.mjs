@@ -19,7 +19,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['src', 'widgets', 'certificates', 'schemas', 'public', 'index.html'].filter(existsSync);
+const sources = ['src', 'shared', 'widgets', 'certificates', 'schemas', 'public', 'index.html'].filter(existsSync);
 const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 const changedAt = Math.max(...sources.map((path) => (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)));
 

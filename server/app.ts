@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin, type CatalogueSource } from './plugins/catalogue.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { globalPlugin } from './plugins/global-plugin.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
@@ -88,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 512 },
     // A bad percent escape or an over-long path parameter answers the error body too.
     frameworkErrors,
+    // So does a request Node's HTTP parser refuses (a 100 KB query string, a malformed header).
+    clientErrorHandler,
     // Querystrings are coerced, bodies are not; unknown fields are errors; the compiled functions
     // are shared by every app of the process (server/schema-compilers.ts).
     schemaController,

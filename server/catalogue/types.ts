@@ -17,8 +17,6 @@ export interface CertificateManifest {
   popularityOrder: number;
   displayNameOrder: number;
   personalData: string[];
-  /** A label only (schemas/certificate-manifest.schema.json): no code branches on it. */
-  family?: 'university' | 'court';
   portal?: CertificatePortal;
   guide: string;
   qrPass?: string[];

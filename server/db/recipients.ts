@@ -1,3 +1,4 @@
+import { normalizeName } from '../../shared/hangul.ts';
 import type { Database } from './database.ts';
 import type { Page } from './documents.ts';
 
@@ -42,8 +43,11 @@ const toRecipient = (row: RecipientRow): Recipient => ({
   region: row.region ?? '',
 });
 
-/** What the organisation search compares a keyword with: name and region, lower-cased. */
-export const recipientSearchText = (name: string, region: string): string => `${name} ${region}`.toLowerCase();
+/**
+ * What the organisation search compares a keyword with: the name and the region, each in the
+ * normalised form of shared/hangul.ts. A normalised keyword holds no space, so it never spans both.
+ */
+export const recipientSearchText = (name: string, region: string): string => `${normalizeName(name)} ${normalizeName(region)}`;
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
 const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -68,7 +72,7 @@ export class RecipientsRepo {
   /** Listed recipients whose name or region contains the keyword (case-normalised), in the directory's order. */
   async search(keyword: string, page: { limit: number; offset: number }): Promise<Page<Recipient>> {
     const where = "r.search_text LIKE ? ESCAPE '\\' AND u.joined = 1 AND u.wallet_address IS NOT NULL";
-    const pattern = `%${likeLiteral(keyword.toLowerCase())}%`;
+    const pattern = `%${likeLiteral(normalizeName(keyword))}%`;
     const from = 'FROM recipients r JOIN users u ON u.id = r.user_id';
     const totalCount = (await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n ${from} WHERE ${where}`, [pattern]))?.n ?? 0;
     const rows = await this.db.all<RecipientRow>(
@@ -77,5 +81,23 @@ export class RecipientsRepo {
       [pattern, page.limit, page.offset],
     );
     return { totalCount, items: rows.map(toRecipient) };
+  }
+
+  /**
+   * Rewrites the stored search text that an older installation wrote in another form (before
+   * shared/hangul.ts: lower case, spaces kept). Returns how many rows changed; none on a current database.
+   */
+  async refreshSearchText(): Promise<number> {
+    const rows = await this.db.all<{ user_id: string; name: string; region: string | null; search_text: string }>(
+      'SELECT r.user_id, u.name, r.region, r.search_text FROM recipients r JOIN users u ON u.id = r.user_id',
+    );
+    let changed = 0;
+    for (const row of rows) {
+      const text = recipientSearchText(row.name, row.region ?? '');
+      if (text === row.search_text) continue;
+      await this.db.run('UPDATE recipients SET search_text = ? WHERE user_id = ?', [text, row.user_id]);
+      changed += 1;
+    }
+    return changed;
   }
 }

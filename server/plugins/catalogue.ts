@@ -27,7 +27,6 @@ export interface CatalogueEntry {
   keywords: string[];
   popularityOrder: number;
   displayNameOrder: number;
-  family: 'university' | 'court' | null;
   qrPass: string[] | null;
 }
 
@@ -62,7 +61,6 @@ export const toCatalogueEntry = (m: CertificateManifest): CatalogueEntry => ({
   keywords: m.keywords,
   popularityOrder: m.popularityOrder,
   displayNameOrder: m.displayNameOrder,
-  family: m.family ?? null,
   qrPass: m.qrPass ?? null,
 });
 

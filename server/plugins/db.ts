@@ -37,6 +37,7 @@ export const dbPlugin = globalPlugin<DatabaseConfig>(async (app, config) => {
   const applied = await db.exclusively(async () => {
     const versions = await migrate(db);
     if (await needsSeed(db)) await seed(db);
+    await new RecipientsRepo(db).refreshSearchText();
     return versions;
   });
   if (applied.length > 0) app.log.info({ applied, dialect: db.dialect }, 'database migrated');

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { badBodyMessage, errorPageTexts, invalidParamMessage } from '../messages.ts';
 import { escapeHtml, simPage } from '../sim/html.ts';
@@ -83,6 +85,49 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, appError
 /** The `frameworkErrors` option (server/app.ts): errors Fastify raises before any route runs. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   void sendError(request, reply, toAppError(error));
+}
+
+/**
+ * Node's own HTTP parser errors: the request never became a request Fastify could route (a header
+ * block over the size limit, a malformed header line or Content-Length, a garbage request line,
+ * a request that did not arrive in time). Each is INVALID_PARAM with the status that names it.
+ */
+const CLIENT_ERROR_STATUS: Record<string, { status: number; field: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, field: 'header' },
+  HPE_INVALID_HEADER_TOKEN: { status: 400, field: 'header' },
+  HPE_INVALID_CONTENT_LENGTH: { status: 400, field: 'header' },
+  HPE_UNEXPECTED_CONTENT_LENGTH: { status: 400, field: 'header' },
+  HPE_INVALID_TRANSFER_ENCODING: { status: 400, field: 'header' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, field: 'request' },
+};
+
+export function clientErrorOf(error: Pick<ConnectionError, 'code'>): AppError {
+  const known = CLIENT_ERROR_STATUS[error.code] ?? { status: 400, field: 'request' };
+  return new AppError('INVALID_PARAM', { status: known.status, text: { message: invalidParamMessage(known.field) } });
+}
+
+/**
+ * The `clientErrorHandler` option (server/app.ts): Fastify's default answers these in English
+ * (`{"error":"Bad Request","message":"Client Error"}`). There is no request to route, so the
+ * error body of 000 §8 is written to the socket as JSON, and the connection closes.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  // A reset connection has nobody to answer (as Fastify's default handler does).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const appError = clientErrorOf(error);
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(appError.body);
+    socket.write(
+      `HTTP/1.1 ${appError.statusCode} ${STATUS_CODES[appError.statusCode] ?? ''}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { showPopup } from '../lib/popup-store';
+import { ALERT_BUTTON, showPopup } from '../lib/popup-store';
 import { getBridge } from '../lib/messenger-bridge';
 import type { ApiError } from './types';
 import type { ErrorAction } from './error-router';
@@ -44,7 +44,7 @@ export function openReturnUrl(url: string): void {
 export async function showServerPopup(body: ApiError | null, fallbackMessage: string = errorMessages.defaultPopup): Promise<void> {
   const buttons = body?.buttons?.length
     ? body.buttons.map((button, index) => ({ label: button.name, value: String(index), variant: 'primary' as const }))
-    : [{ label: errorMessages.confirm, value: 'ok', variant: 'primary' as const }];
+    : [{ label: ALERT_BUTTON, value: 'ok', variant: 'primary' as const }];
   const choice = await showPopup({ title: body?.title || undefined, message: body?.message || fallbackMessage, buttons });
   const chosen = choice !== null && body?.buttons?.[Number(choice)];
   if (chosen && chosen.returnUrl) openReturnUrl(chosen.returnUrl);

@@ -1,7 +1,6 @@
 /** Korean text of the shared error handling, as spec 000 §8.4 writes it. */
 export const errorMessages = {
   defaultPopup: '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-  confirm: '확인',
   documentNotFound: '삭제된 증명서입니다.',
   documentExpired: '열람할 수 없는 문서입니다.',
   hashTitle: '정부24 회원이 아니거나, 정부24에 본인 검증이 필요합니다.',

@@ -22,6 +22,8 @@ export type {
   DistributionItem,
   CatalogueEntry,
   CertPass,
+  CertPassCreate,
+  CertPassCreateResult,
   QrPassInstitution,
 } from './generated/api';
 

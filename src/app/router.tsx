@@ -83,7 +83,7 @@ export function AppRoutes() {
       <Route element={<AppFrame />}>
         {bridgePageRoutes({ RootPage, QrAlias })}
         <Route element={<StartupGate />}>
-          <Route path="/home" element={<Navigate to={paths.home.getHref('apply')} replace />} />
+          <Route path={paths.homeRoot.path} element={<Navigate to={paths.home.getHref('apply')} replace />} />
           <Route
             path={paths.home.path}
             element={

@@ -5,12 +5,16 @@ export type HomeTab = (typeof TABS)[number];
 export const isHomeTab = (value: string | undefined): value is HomeTab =>
   (TABS as readonly string[]).includes(value ?? '');
 
+const HOME = '/home';
+
 const ROOT_QR = 'qr';
 
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   policy: { path: '/policy', getHref: () => '/policy' },
-  home: { path: '/home/:tab', getHref: (tab: HomeTab = 'apply', search = '') => `/home/${tab}${search}` },
+  /** /home alone goes to the apply tab. */
+  homeRoot: { path: HOME, getHref: () => HOME },
+  home: { path: `${HOME}/:tab`, getHref: (tab: HomeTab = 'apply', search = '') => `${HOME}/${tab}${search}` },
   serviceTerms: { path: '/agreement/service', getHref: () => '/agreement/service' },
   issue: { path: '/issue/:edoc', getHref: (edoc: string) => `/issue/${encodeURIComponent(edoc)}` },
   // The runner's own pages (000 §2.1).
@@ -74,6 +78,16 @@ export const paths = {
   serviceQrInfo: qrStaticFile('serviceQrInfo.json'),
 } as const;
 
+/** The home tab a location is on (`/home/inbox/layer/x` → inbox), or null for any other page. */
+export function homeTabOf(pathname: string): HomeTab | null {
+  if (!pathname.startsWith(`${HOME}/`)) return null;
+  const tab = pathname.slice(HOME.length + 1).split('/')[0];
+  return isHomeTab(tab) ? tab : null;
+}
+
+/** Whether a location is one of the error pages (/error, /error/…). */
+export const isErrorPath = (pathname: string): boolean => pathname === paths.error.path || pathname.startsWith(`${paths.error.path}/`);
+
 function rootQrEdocLayer(edocName: string): string {
   return `${ROOT_QR}/${encodeURIComponent(edocName)}`;
 }
@@ -113,8 +127,17 @@ export function layerHref(pagePath: string, layer: string, query: Record<string,
   return `${base}/layer/${layer}${toQuery(query)}`;
 }
 
-/** Addresses outside the wallet, opened through the messenger adapter (src/lib/messenger-bridge.ts). */
+/** Addresses outside the wallet, opened through the messenger adapter (src/lib/messenger-bridge.ts) or as links. */
 export const externalUrls = {
   /** The messenger's store page: where an update is installed (000 §9 messenger versions). */
   messengerStore: 'https://play.google.com/store/apps/details?id=com.kakao.talk',
+  /**
+   * The operator's own sites in the bridge page's footer (001 §2.3). They are not part of this
+   * repository: placeholders on the reserved .example domain for the operator to replace.
+   */
+  customerCentre: 'https://help.jigap.example/',
+  notices: 'https://jigap.example/notices',
+  company: 'https://jigap.example/',
+  /** The Fair Trade Commission's public register of mail-order businesses, by registration number. */
+  businessCheck: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=0000000000',
 } as const;

@@ -12,8 +12,6 @@ export interface CertificateManifest {
   issuer: string;
   applicationType: ApplicationType;
   available: boolean;
-  /** A label only: no code branches on it. */
-  family?: 'university' | 'court';
   /** CHANNELING: the embedded government portal (absent) or the chosen institution's own portal (000 §4.3). */
   portal?: { type: 'government' } | { type: 'institution'; institutionField: string; certificateKind: string };
 }

@@ -1,3 +1,5 @@
+import { particle } from '../../shared/hangul';
+
 /** Korean text of the certificate form engine (spec 000 §2.1, §5), shared by the issue page and the dev catalogue. */
 export const formMessages = {
   /** The form's accessible name. */
@@ -5,18 +7,8 @@ export const formMessages = {
   submit: '신청하기',
 } as const;
 
-/**
- * The object particle the word takes: 을 after a final consonant (학번을), 를 after a vowel
- * (보훈번호를); words not ending in Hangul keep the neutral 을(를).
- */
-export function objectParticle(word: string): string {
-  const last = word.trim().at(-1) ?? '';
-  const code = last.charCodeAt(0) - 0xac00;
-  if (code < 0 || code > 11171) return '을(를)';
-  return code % 28 === 0 ? '를' : '을';
-}
-
-const object = (title: string) => `${title}${objectParticle(title)}`;
+/** The field's title with its object particle (학번을, 보훈번호를; ID을(를)). */
+const object = (title: string) => `${title}${particle(title, '을/를')}`;
 
 /** Generic Korean validation messages per ajv keyword (spec 000 §5); `errorMessage` annotations win. */
 export const validationMessages = {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { objectParticle } from './messages';
+import { validationMessages } from './messages';
 import { describe, expect, it } from 'vitest';
 import { certificates, loadCertificate } from './catalogue';
 import { createTransformErrors } from './transform-errors';
@@ -67,13 +67,11 @@ describe('Korean validation messages (spec 000 §5)', () => {
 
 describe('Korean object particle', () => {
   it.each([
-    ['학번', '을'],
-    ['보훈번호', '를'],
-    ['사용 용도', '를'],
-    ['시/도', '를'],
-    ['대학', '을'],
-    ['ID', '을(를)'],
-  ])('%s takes %s', (word, particle) => {
-    expect(objectParticle(word)).toBe(particle);
+    ['학번', '학번을 입력해 주세요.'],
+    ['보훈번호', '보훈번호를 입력해 주세요.'],
+    ['시/도', '시/도를 입력해 주세요.'],
+    ['ID', 'ID을(를) 입력해 주세요.'],
+  ])('%s takes its particle in the required message', (word, message) => {
+    expect(validationMessages.required(word)).toBe(message);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatKoreanDate, formatKoreanDateTime, parseServerDate, remainingDaysLabel, serverDateLabel } from './dates';
+import { formatKoreanDate, formatKoreanDateTime, koreaYearMonth, parseServerDate, remainingDaysLabel, serverDateLabel } from './dates';
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -19,6 +19,13 @@ describe('server dates are Korea time (000 §3)', () => {
     expect(formatKoreanDateTime(parseServerDate('20261121233000'))).toBe('2026.11.21 23:30');
     // 02:30 does not exist on this day in New York (clocks jump to 03:00); in Korea it does.
     expect(formatKoreanDateTime(parseServerDate('20260308023000'))).toBe('2026.03.08 02:30');
+  });
+
+  it.each(['Asia/Seoul', 'America/Los_Angeles', 'Pacific/Auckland', 'UTC'])('this year and month are Korea’s on a phone set to %s', (tz) => {
+    process.env.TZ = tz;
+    // 2026-12-31 16:00 UTC is already 2027-01-01 01:00 in Korea, still 2026-12-31 in Los Angeles.
+    expect(koreaYearMonth(new Date('2026-12-31T16:00:00Z'))).toEqual({ year: 2027, month: 1 });
+    expect(koreaYearMonth(new Date('2026-12-31T14:59:59Z'))).toEqual({ year: 2026, month: 12 });
   });
 
   it('tolerates separators and plain dates', () => {

@@ -30,6 +30,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The date's fields as a clock in Korea shows them. */
 const korea = (date: Date) => new Date(date.getTime() + KST_OFFSET_MS);
 
+/** The year and month (1–12) it is in Korea at `date`: a form's "this year" is Korea's, wherever the phone is set. */
+export function koreaYearMonth(date: Date = new Date()): { year: number; month: number } {
+  const k = korea(date);
+  return { year: k.getUTCFullYear(), month: k.getUTCMonth() + 1 };
+}
+
 /** '2026.11.21' (Korea time) */
 export function formatKoreanDate(date: Date): string {
   const k = korea(date);

@@ -41,6 +41,23 @@ export function showPopup(spec: PopupSpec): Promise<string | null> {
   });
 }
 
+/** The one button of a notice, as the spec writes it. */
+export const ALERT_BUTTON = '확인';
+
+export interface AlertSpec {
+  title?: string;
+  message: string;
+}
+
+/** The one-button notice (its message, one primary 확인): resolves when it is closed, either way. */
+export async function showAlert(spec: AlertSpec): Promise<void> {
+  await showPopup({
+    ...(spec.title !== undefined ? { title: spec.title } : {}),
+    message: spec.message,
+    buttons: [{ label: ALERT_BUTTON, value: 'ok', variant: 'primary' }],
+  });
+}
+
 export interface ConfirmSpec {
   title?: string;
   message: string;

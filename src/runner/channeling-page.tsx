@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Navigate } from 'react-router';
+import { paths } from '../config/paths';
 import { IconButton, PageHeader } from '../ui/page';
 import { CloseIcon } from '../ui/icons';
 import { confirmChannelingCancel } from './progress-sheet';
@@ -28,11 +29,11 @@ export function ChannelingPage() {
   const navigate = useNavigate();
   const edoc = search.get('edoc') ?? '';
   const src = embeddableUrl(search.get('url'), window.location.origin);
-  if (!src || !edoc) return <Navigate to="/error/invalid_path" replace />;
+  if (!src || !edoc) return <Navigate to={paths.invalidPath.getHref()} replace />;
   const cancel = async () => {
     if (!(await confirmChannelingCancel())) return;
     clearRunner(edoc);
-    navigate(`/issue/${encodeURIComponent(edoc)}`, { replace: true });
+    navigate(paths.issue.getHref(edoc), { replace: true });
   };
   return (
     <div className={styles.page}>

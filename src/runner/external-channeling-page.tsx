@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '../config/paths';
 import { MessagePage } from '../ui/message-page';
 import { embeddableUrl } from './channeling-page';
 import { runnerMessages } from './messages';
@@ -14,6 +15,6 @@ export function ExternalChannelingPage() {
   useEffect(() => {
     if (target) window.location.replace(target);
   }, [target]);
-  if (!target) return <Navigate to="/error/invalid_path" replace />;
+  if (!target) return <Navigate to={paths.invalidPath.getHref()} replace />;
   return <MessagePage title={runnerMessages.externalProgress} message={runnerMessages.externalHint} />;
 }

@@ -24,7 +24,6 @@ export const runnerMessages = {
   channelingContinue: '계속하기',
   guideTitle: '증명서를 확인하지 못했어요',
   guideMessage: "법원 사이트에서 수령 방법을 '전자문서지갑'으로 선택해 신청했는지 확인해 주세요.\n발급이 끝나면 내 증명서에서 확인할 수 있어요.",
-  confirm: '확인',
   updateTitle: '최신 버전으로 업데이트해 주세요',
   updateMessage: '현재 버전에서는 선택한 증명서를 발급할 수 없습니다.\n카카오톡을 최신 버전으로 업데이트한 후 다시 신청해 주세요.',
   update: '업데이트',

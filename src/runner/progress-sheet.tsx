@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBackHandler } from '../lib/back-stack';
-import { closeAllPopups, confirm, showPopup } from '../ui/popup-store';
+import { closeAllPopups, confirm, showAlert } from '../ui/popup-store';
 import { Sheet } from '../ui/sheet';
 import { runnerMessages } from './messages';
 import styles from './progress-sheet.module.scss';
@@ -18,7 +18,7 @@ const titles: Record<string, string> = {
 
 export async function showCannotClose(): Promise<void> {
   const timer = window.setTimeout(() => closeAllPopups(), PROGRESS_POPUP_MS);
-  await showPopup({ title: runnerMessages.cannotCloseTitle, message: runnerMessages.cannotCloseMessage, buttons: [{ label: runnerMessages.confirm, value: 'ok' }] });
+  await showAlert({ title: runnerMessages.cannotCloseTitle, message: runnerMessages.cannotCloseMessage });
   window.clearTimeout(timer);
 }
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { baseApi } from '../api/base-api';
 import { useApiDispatch } from '../api/hooks';
 import { paths } from '../config/paths';
-import { showPopup } from '../ui/popup-store';
+import { showAlert } from '../ui/popup-store';
 import { runnerApi } from './api';
 import { initialRunnerState, type ApplicationType, type RunnerEvent, type RunnerState } from './machine';
 import { runnerMessages } from './messages';
@@ -85,7 +85,7 @@ export function useIssueRunner(config: RunnerConfig) {
         else if (effect.to === 'delayed') navigate(paths.issueDelayed.getHref(), { replace: true });
         else if (effect.to === 'guide') {
           navigate(origin, { replace: true });
-          void showPopup({ title: runnerMessages.guideTitle, message: runnerMessages.guideMessage, buttons: [{ label: runnerMessages.confirm, value: 'ok' }] });
+          void showAlert({ title: runnerMessages.guideTitle, message: runnerMessages.guideMessage });
         } else navigate(current.origin, { replace: true });
         return;
       case 'complete':

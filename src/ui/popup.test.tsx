@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appBackStack } from '../lib/back-stack';
 import { PopupHost } from './popup';
-import { closeAllPopups, confirm, getPopups, showPopup } from './popup-store';
+import { closeAllPopups, confirm, getPopups, showAlert, showPopup } from './popup-store';
 
 afterEach(() => {
   act(() => closeAllPopups());
@@ -148,5 +148,32 @@ describe('confirm: the one two-button question', () => {
     });
     act(() => closeAllPopups());
     expect(await second).toBeNull();
+  });
+});
+
+describe('showAlert: the one one-button notice', () => {
+  it('shows the title and message with one primary 확인, and settles when it is pressed', async () => {
+    render(<PopupHost />);
+    let closed: Promise<void> = Promise.resolve();
+    act(() => {
+      closed = showAlert({ title: '공유할 수 없습니다', message: '유료 증명서는 공유할 수 없습니다.' });
+    });
+    expect(getPopups()[0]).toMatchObject({ title: '공유할 수 없습니다', buttons: [{ label: '확인', value: 'ok', variant: 'primary' }] });
+    expect(screen.getByRole('alertdialog', { name: '공유할 수 없습니다' })).toHaveTextContent('유료 증명서는 공유할 수 없습니다.');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await expect(closed).resolves.toBeUndefined();
+    expect(getPopups()).toEqual([]);
+  });
+
+  it('without a title the message names the dialog; closing it without the button settles too', async () => {
+    render(<PopupHost />);
+    let closed: Promise<void> = Promise.resolve();
+    act(() => {
+      closed = showAlert({ message: '대학을 먼저 선택해 주세요.' });
+    });
+    expect(getPopups()[0]).not.toHaveProperty('title');
+    expect(screen.getByRole('alertdialog', { name: '대학을 먼저 선택해 주세요.' })).toBeInTheDocument();
+    act(() => closeAllPopups());
+    await expect(closed).resolves.toBeUndefined();
   });
 });

@@ -82,13 +82,28 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A phone's Chrome user agent inside the messenger: `KAKAOTALK <version>` makes the app use the native bridge. */
-export const MESSENGER_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; SM-S928N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36;KAKAOTALK 11.3.0';
+/**
+ * A phone's Chrome user agent inside the messenger: `KAKAOTALK <version>` makes the app use the
+ * native bridge (scheme calls) instead of the demo cookie's recording bridge. The default version
+ * is the demo login's (DESIGN §6).
+ */
+export const messengerUserAgent = (version = '11.2.0'): string =>
+  `Mozilla/5.0 (Linux; Android 14; SM-S928N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36;KAKAOTALK ${version}`;
+/** A version other than the demo cookie's, so a test sees the user agent win. */
+export const MESSENGER_USER_AGENT = messengerUserAgent('11.3.0');
+
+/** The messenger's scheme calls (`kakaotalk:…`) the page makes from now on, in order. */
+export function schemeCallsOf(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('kakaotalk:')) calls.push(request.url());
+  });
+  return calls;
+}
 
 export interface PhoneOptions {
   colorScheme?: 'light' | 'dark';
-  /** A user agent, e.g. MESSENGER_USER_AGENT to run inside the messenger rather than with the demo cookie. */
+  /** A user agent, e.g. messengerUserAgent() to run inside the messenger rather than with the demo cookie. */
   userAgent?: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSENGER_USER_AGENT, phone, screenshot } from './harness';
+import { MESSENGER_USER_AGENT, phone, schemeCallsOf, screenshot } from './harness';
 import { useServerAndBrowser } from './fixtures';
 import { choosePurpose, expectViewer, openForm, submitToSignPage } from './issuance-helpers';
 
@@ -18,10 +18,7 @@ const ctx = useServerAndBrowser();
 describe('inside the messenger (its user agent, the native bridge)', () => {
   it('issues one certificate and opens it in the viewer; scheme calls nobody handles never freeze the page', async () => {
     const { page, context, problems } = await phone(ctx.browser, { userAgent: MESSENGER_USER_AGENT });
-    const schemeCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith('kakaotalk:')) schemeCalls.push(request.url());
-    });
+    const schemeCalls = schemeCallsOf(page);
     await openForm(page, ctx.server, 'citizen', '납세증명서', '납세증명서(국세완납증명)');
     expect(await page.evaluate(() => navigator.userAgent)).toContain('KAKAOTALK 11.3.0');
     await choosePurpose(page, '대금 수령');

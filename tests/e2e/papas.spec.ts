@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { PACKAGE_MAX_POLLS, PACKAGE_POLL_MS } from '../../src/features/papas/package-profile';
-import { phone, screenshot, type TestServer } from './harness';
+import { messengerUserAgent, phone, schemeCallsOf, screenshot, type TestServer } from './harness';
 import { useServerAndBrowser } from './fixtures';
 
 /**
@@ -140,9 +140,11 @@ async function done(context: BrowserContext, problems: string[]): Promise<void> 
 describe('partner package flow (001 §2.1, §4.1)', () => {
   const ctx = useServerAndBrowser({ JIGAP_SIM_LATENCY_MS: '200' });
 
-  it('loan-basic from the partner console to complete: PAPAS terms, region, signing, portal; 한빛은행 received both documents', async () => {
-    const { page, context, problems } = await phone(ctx.browser);
+  it('loan-basic from the partner console to complete, inside the messenger (its user agent): PAPAS terms, region, signing, portal; 한빛은행 received both documents', async () => {
+    const { page, context, problems } = await phone(ctx.browser, { userAgent: messengerUserAgent('11.2.0') });
+    const schemeCalls = schemeCallsOf(page);
     const papas = await startFromConsole(page, ctx.server, 'loan-basic', 'citizen', { shoot: 'papas-partner-console' });
+    expect(await page.evaluate(() => navigator.userAgent)).toContain('KAKAOTALK 11.2.0');
     await agree(page, '동의하기', 'papas-agreement');
     await page.getByRole('button', { name: '확인' }).waitFor();
     await shootBoth(page, 'papas-input-alert');
@@ -161,6 +163,12 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     const view = await partnerView(page, ctx.server, papas);
     expect(view.state).toBe('COMPLETED');
     expect(view.received.map((item) => item.name)).toEqual(['주민등록표 등본', '건강보험 자격득실 확인서']);
+
+    // The wallet spoke to the messenger through its scheme (the native bridge), never the demo's record;
+    // no scheme frame is left behind to swallow taps.
+    expect(schemeCalls.some((url) => url.startsWith('kakaotalk://jigap/changeStatusBarColor'))).toBe(true);
+    expect(await page.evaluate(() => window.__jigapBridgeCalls)).toBeUndefined();
+    expect(await page.locator('iframe[aria-hidden="true"]').count()).toBe(0);
 
     await page.getByRole('button', { name: '한빛은행으로 돌아가기' }).click();
     await page.waitForURL(/\/sim\/partner\/return\/success\?papas=/);

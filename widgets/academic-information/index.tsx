@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { showPopup } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/ui/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, siblingValue, useFormContext } from '../kit/form-context';
 import type { AcademicRecord } from '../kit/lookup-api';
@@ -47,7 +47,7 @@ export default function AcademicInformationWidget(props: WidgetProps) {
   const onOpen = async () => {
     const missing = !office ? '교육청을 먼저 선택해 주세요.' : !school ? '학교를 먼저 선택해 주세요.' : null;
     if (missing) {
-      await showPopup({ message: missing, buttons: [{ label: '확인', value: 'ok' }] });
+      await showAlert({ message: missing });
       return;
     }
     const picked = await open({ office, school, application: ctx.edoc, ...(value ? { value } : {}) });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { showPopup } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/ui/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, siblingValue, useFormContext } from '../kit/form-context';
 import { NEVER_STALE, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
@@ -57,7 +57,7 @@ export default function OrganizationWidget(props: WidgetProps) {
 
   const onOpen = async () => {
     if (!district) {
-      await showPopup({ message: '주소를 먼저 선택해 주세요.', buttons: [{ label: '확인', value: 'ok' }] });
+      await showAlert({ message: '주소를 먼저 선택해 주세요.' });
       return;
     }
     const picked = await open({ district, ...(value ? { value } : {}) });

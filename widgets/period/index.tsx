@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { schemaChoices } from '../kit/choice-list';
 import { ChoicePickerWidget } from '../kit/choice-picker';
+import { koreaYearMonth } from '../../src/lib/dates';
 import { useFormContext } from '../kit/form-context';
 import { periodChoices, periodOptions } from './choices';
 
@@ -13,14 +14,15 @@ import { periodChoices, periodOptions } from './choices';
 export default function PeriodWidget(props: WidgetProps) {
   const ctx = useFormContext(props);
   const options = periodOptions(props.options);
-  const today = new Date();
+  // Korea's year and month: a phone set to another time zone is offered the same months at a year's turn.
+  const now = koreaYearMonth();
   const { choices, bounded } = periodChoices(options, {
-    now: { year: today.getFullYear(), month: today.getMonth() + 1 },
+    now,
     formData: ctx.formData,
     schemaChoices: options.unit === 'choice' ? schemaChoices(props) : [],
   });
   const { value, onChange } = props;
-  const prefill = options.unit === 'year' && options.defaultOffset !== undefined ? today.getFullYear() + options.defaultOffset : undefined;
+  const prefill = options.unit === 'year' && options.defaultOffset !== undefined ? now.year + options.defaultOffset : undefined;
   useEffect(() => {
     if (prefill !== undefined && (value === undefined || value === null)) onChange(prefill);
   }, [prefill, value, onChange]);

@@ -94,6 +94,22 @@ describe('period: the one year/month/span/기수 picker, configured by ui:option
     }
   });
 
+  it('"this year" is Korea’s: a phone in Los Angeles on 31 December, already 1 January in Seoul, is offered the new year', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    vi.useFakeTimers({ now: new Date('2026-12-31T16:00:00Z'), toFake: ['Date'] });
+    try {
+      expect(new Date().getFullYear()).toBe(2026); // the phone's own clock
+      const { props } = widgetProps({ name: '귀속연도', edoc: '연금소득원천징수영수증', options: { layer: 'recent-year', unit: 'year', count: 5, defaultOffset: -1 } });
+      render(<MemoryRouter><PeriodWidget {...props} /></MemoryRouter>);
+      expect(props.onChange).toHaveBeenCalledWith(2026);
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('every certificate using period names one of its layers and a known unit (the spec layer URLs keep working)', () => {
     const root = path.resolve(__dirname, '../../certificates');
     const routes = Object.keys(layers);

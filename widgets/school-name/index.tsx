@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { showPopup } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/ui/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { siblingValue, useFormContext } from '../kit/form-context';
 import type { SchoolEntry } from '../kit/lookup-api';
@@ -31,7 +31,7 @@ export default function SchoolNameWidget(props: WidgetProps) {
 
   const onOpen = async () => {
     if (!office) {
-      await showPopup({ message: schoolMessages.officeFirst, buttons: [{ label: '확인', value: 'ok' }] });
+      await showAlert({ message: schoolMessages.officeFirst });
       return;
     }
     const picked = await open({ office, application: ctx.edoc });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { showPopup } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/ui/popup-store';
 import { Sheet } from '../../src/ui/sheet';
 import { NEVER_STALE, useSchoolSearchInfiniteQuery, type SchoolEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../kit/picker';
@@ -37,7 +37,7 @@ export default function SchoolNameLayer({ query, pick, close, title }: PickerLay
 
   const choose = async (entry: SchoolEntry) => {
     if (!isApplicable(entry)) {
-      await showPopup({ message: schoolMessages.applyWithNewName, buttons: [{ label: '확인', value: 'ok' }] });
+      await showAlert({ message: schoolMessages.applyWithNewName });
       return;
     }
     pick(entry);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { showPopup } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/ui/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { siblingValue, useFormContext } from '../kit/form-context';
 import { NEVER_STALE, useUniversitiesQuery } from '../kit/lookup-api';
@@ -48,7 +48,7 @@ export default function UniversityDegreeWidget(props: WidgetProps) {
 
   const onOpen = async () => {
     if (!code) {
-      await showPopup({ message: '대학을 먼저 선택해 주세요.', buttons: [{ label: '확인', value: 'ok' }] });
+      await showAlert({ message: '대학을 먼저 선택해 주세요.' });
       return;
     }
     const picked = await open({

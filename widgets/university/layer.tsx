@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
+import { nameMatches } from '../../shared/hangul';
 import { EmptyState } from '../../src/ui/empty-state';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
 import { NEVER_STALE, useUniversitiesQuery, type UniversityEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../kit/picker';
 import { ResultList, SearchField, searchStyles } from '../kit/search-layer';
-import { matchesName } from './university-search';
 
 /** Full-screen university search: the universities issuing this certificate, filtered by name. */
 export default function UniversityLayer({ query, pick, close, title }: PickerLayerProps<UniversityEntry>) {
@@ -14,7 +14,7 @@ export default function UniversityLayer({ query, pick, close, title }: PickerLay
   const universities = useUniversitiesQuery(certificate, { skip: !certificate, ...NEVER_STALE });
   const [text, setText] = useState('');
   const countId = useId();
-  const rows = useMemo(() => (universities.data ?? []).filter((row) => matchesName(row.이름, text)), [universities.data, text]);
+  const rows = useMemo(() => (universities.data ?? []).filter((row) => nameMatches(row.이름, text)), [universities.data, text]);
 
   return (
     <Sheet display="full" title={title ?? '대학 검색'} onClose={close}>

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { withStore } from '../kit/test-utils';
 import UniversityLayer from './layer';
 import UniversityWidget from './index';
-import { matchesName } from './university-search';
 import { UNIVERSITIES, universityLookup, widgetProps } from './test-fixtures';
 
 const openPicker = vi.fn();
@@ -53,14 +52,6 @@ describe('university widget', () => {
 });
 
 describe('university search', () => {
-  it('matches case-, space- and width-insensitively, and by initial consonants', () => {
-    expect(matchesName('KAIST', 'kai')).toBe(true);
-    expect(matchesName('KAIST', 'ｋａｉｓｔ')).toBe(true);
-    expect(matchesName('서울대학교', '서울 대')).toBe(true);
-    expect(matchesName('서울대학교', 'ㅅㅇㄷ')).toBe(true);
-    expect(matchesName('서울대학교', '연세')).toBe(false);
-  });
-
   it('lists the universities of the certificate kind and filters them by name', async () => {
     const pick = vi.fn();
     withStore(<UniversityLayer params={{}} query={new URLSearchParams({ certificate: '대학졸업증명서' })} formData={{}} pick={pick} close={vi.fn()} />);

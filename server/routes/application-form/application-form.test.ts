@@ -39,7 +39,7 @@ describe('GET /api/v2/application/form (the certificates/ folders)', () => {
     const { result } = (await t.call('GET', '/api/v2/application/form', citizen)).json<{ result: unknown[] }>();
     const expected = folders.map((f) => toCatalogueEntry(f.manifest)).sort((a, b) => a.popularityOrder - b.popularityOrder);
     expect(result).toEqual(expected);
-    expect(result[0]).toMatchObject({ path: '주민등록표등본', issuerName: '행정안전부', family: null, qrPass: ['HANBIT-RESIDENT-COPY'] });
+    expect(result[0]).toMatchObject({ path: '주민등록표등본', issuerName: '행정안전부', qrPass: ['HANBIT-RESIDENT-COPY'] });
   });
 
   it('a user who is not joined may browse it', async () => {

@@ -5,7 +5,7 @@ import { distributionTexts, type ErrorText } from '../../messages.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
 import { isoNow } from '../../time.ts';
-import { distributionActions } from './rules.ts';
+import { distributionActions } from '../../../shared/distribution-actions.ts';
 
 /** The spec leaves the page size open ("not shown"); 20 matches the inbox. */
 export const DISTRIBUTION_PAGE_SIZE = 20;

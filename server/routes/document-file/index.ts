@@ -4,7 +4,7 @@ import type { LinkSubject, OpenedLink } from '../../issuance/document-links.ts';
 import { DOCUMENT_FILE_PATH } from '../../issuance/document-links.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { ref } from '../../schemas.ts';
-import { distributionActions } from '../distribution/rules.ts';
+import { distributionActions } from '../../../shared/distribution-actions.ts';
 import { ownDocument } from '../inbox/readable.ts';
 
 /** The signed-in user's id, read without failing: the link decides who may read. */

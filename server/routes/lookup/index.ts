@@ -5,7 +5,8 @@ import { invalidParamMessage } from '../../messages.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
 import { lookupMessages } from './messages.ts';
-import { characterCount, indexRows, matching, normalise, pageOf, SchoolIndex } from './search.ts';
+import { normalizeName } from '../../../shared/hangul.ts';
+import { characterCount, indexRows, matching, pageOf, SchoolIndex } from './search.ts';
 
 /** How long a client may keep an answer: seed data never changes in a process; persona data may. */
 export type LookupCache = 'static' | 'persona';
@@ -84,7 +85,7 @@ export default async function lookupRoutes(app: FastifyInstance): Promise<void> 
       const { office, keyword } = request.params;
       const officeCode = schools.office(office);
       if (!officeCode) throw invalid('시도교육청');
-      const normalised = normalise(keyword);
+      const normalised = normalizeName(keyword);
       if (characterCount(normalised) < 2) throw new AppError('INVALID_PARAM', { text: { message: lookupMessages.keywordTooShort } });
       return pageOf(schools.search(officeCode, normalised), request.query.page, request.query.size);
     },
@@ -122,7 +123,7 @@ export default async function lookupRoutes(app: FastifyInstance): Promise<void> 
     { config: config('static'), schema: { querystring: ref('address-search-query'), response: responses('address-list-response') } },
     async (request) => {
       // The client searches only when a keyword exists (000 §5); an empty one is a bad call.
-      const keyword = normalise(request.query.keyword ?? '');
+      const keyword = normalizeName(request.query.keyword ?? '');
       if (!keyword) throw invalid('keyword');
       return pageOf(matching(addresses, keyword), request.query.page, request.query.size);
     },

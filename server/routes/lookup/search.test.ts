@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EducationOffice, School } from '../../lookup-data/index.ts';
-import { normalise, pageOf, SchoolIndex } from './search.ts';
+import { normalizeName as normalise } from '../../../shared/hangul.ts';
+import { pageOf, SchoolIndex } from './search.ts';
 
 const office: EducationOffice = { code: 'B10', name: '서울특별시교육청', sidoCode: '11', sidoName: '서울특별시' };
 const school = (학교명: string, 변경된학교명: string | null = null): School => ({
@@ -15,9 +16,10 @@ describe('lookup search', () => {
     expect(index.search('B10', normalise('global미래')).map((s) => s.변경된학교명)).toEqual(['GLOBAL미래학교']);
   });
 
-  it('normalises width of spaces and Unicode composition', () => {
-    expect(normalise('  세종대로   209 ')).toBe('세종대로 209');
-    expect(normalise('종로'.normalize('NFD'))).toBe('종로');
+  it('matches the initial consonants (초성) of a name, as the client does', () => {
+    const index = new SchoolIndex([office], [school('서울IT고등학교'), school('Global선진학교', 'GLOBAL미래학교')]);
+    expect(index.search('B10', normalise('ㄱㄷㅎㄱ')).map((s) => s.학교명)).toEqual(['서울IT고등학교']);
+    expect(index.search('B10', normalise('ㅁㄹ')).map((s) => s.학교명)).toEqual(['Global선진학교']);
   });
 
   it('pages from 1 and counts every match', () => {

@@ -1,7 +1,5 @@
+import { holdsNormalized, normalizeName } from '../../../shared/hangul.ts';
 import type { EducationOffice, School } from '../../lookup-data/index.ts';
-
-/** Case-normalised form for substring search (000 §5): NFC, lower case, single spaces. */
-export const normalise = (text: string): string => text.normalize('NFC').toLocaleLowerCase('ko').replace(/\s+/g, ' ').trim();
 
 export const characterCount = (text: string): number => [...text].length;
 
@@ -21,10 +19,11 @@ interface Indexed<T> {
 }
 
 export const indexRows = <T>(rows: readonly T[], fields: (row: T) => (string | null)[]): Indexed<T>[] =>
-  rows.map((row) => ({ row, text: fields(row).filter((f): f is string => Boolean(f)).map(normalise) }));
+  rows.map((row) => ({ row, text: fields(row).filter((f): f is string => Boolean(f)).map(normalizeName) }));
 
+/** Rows with a text that holds the normalised keyword: the client's matcher (shared/hangul.ts), 초성 included. */
 export const matching = <T>(index: readonly Indexed<T>[], keyword: string): T[] =>
-  index.filter(({ text }) => text.some((t) => t.includes(keyword))).map(({ row }) => row);
+  index.filter(({ text }) => text.some((t) => holdsNormalized(t, keyword))).map(({ row }) => row);
 
 /** Schools per education office, each with its names normalised once at start. */
 export class SchoolIndex {

@@ -60,6 +60,22 @@ describe('reads: organisation search and wallet-address lookup', () => {
     expect((await search(`keyword=${keyword}&page=3`)).json()).toEqual({ result: [], totalCount: 22 });
   });
 
+  it('the keyword is normalised as the client normalises names (shared/hangul.ts): spaces, width, composition', async () => {
+    const plain = (await search(`keyword=${encodeURIComponent('한빛은행')}&size=100`)).json();
+    for (const keyword of ['한빛 은행', ' 한빛은행 '.normalize('NFD'), '한빛은행'.normalize('NFKD')]) {
+      expect((await search(`keyword=${encodeURIComponent(keyword)}&size=100`)).json()).toEqual(plain);
+    }
+    expect((await search(`keyword=${encodeURIComponent('해운대 구')}`)).json().totalCount).toBe(1);
+  });
+
+  it('search text stored by an older installation (lower case, spaces kept) is rewritten on start', async () => {
+    await t.app.db.run("UPDATE recipients SET search_text = '부산광역시 해운대구청 복지정책과 부산광역시 해운대구' WHERE user_id = 'recipient-haeundae-office'");
+    expect((await search(`keyword=${encodeURIComponent('해운대구청복지')}`)).json().totalCount).toBe(0);
+    expect(await t.app.repos.recipients.refreshSearchText()).toBe(1);
+    expect((await search(`keyword=${encodeURIComponent('해운대구청복지')}`)).json().totalCount).toBe(1);
+    expect(await t.app.repos.recipients.refreshSearchText()).toBe(0);
+  });
+
   it('a keyword matching nothing, or LIKE wildcards, find nothing', async () => {
     expect((await search(`keyword=${encodeURIComponent('없는기관')}`)).json()).toEqual({ result: [], totalCount: 0 });
     expect((await search('keyword=%25')).json().totalCount).toBe(0);

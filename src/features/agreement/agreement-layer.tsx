@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { getBridge } from '../../lib/messenger-bridge';
 import { useClickGuard } from '../../lib/click-guard';
 import { agreementResultKey, useLayerAnswer } from '../../lib/layer-results';
@@ -36,7 +37,7 @@ const checkedByAgreement = new Map<string, Set<string>>();
 export default function AgreementLayer({ close }: LayerProps) {
   const [search] = useSearchParams();
   const types = search.getAll('types');
-  const path = search.get('path') ?? '/home/apply';
+  const path = search.get('path') ?? paths.home.getHref('apply');
   const receiverName = search.get('receiverName') ?? undefined;
   const next = search.get('next');
   const key = `${types.join(',')}|${path}|${receiverName ?? ''}`;

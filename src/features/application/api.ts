@@ -1,52 +1,28 @@
-import { baseApi } from '../../api/base-api';
-import type { CatalogueEntry, Paged } from '../../api/types';
+import { baseApi, listOf } from '../../api/base-api';
+import type { Application, ApplicationCount, ApplicationPage, CatalogueEntry } from '../../api/generated/api';
 
-/** Spec 000 §3 "Application" as listed by GET /api/v2/application. */
-export interface Application {
-  id: string;
-  /** 'YYYYMMDDHHmmss' */
-  applicationDate: string;
-  name: string;
-  state: string;
-  applicationState?: string | null;
-  packageId?: string | null;
-  packageName?: string | null;
-  documentId?: string | null;
-  message?: string | null;
-  signStatus?: string | null;
-  /** The certificate's edoc path, when the server sends it (matched before the name). */
-  path?: string | null;
-}
-
-export interface ApplicationPage {
-  applications: Application[];
-  totalCount: number;
-}
-
-/** Spec 000 §3 "Application count". */
-export interface ApplicationCount {
-  totalCount: number;
-  pendingCount: number;
-}
+export type { Application, ApplicationCount };
 
 /** Spec 000 §9: applications are paged by 10 and cover the last 90 days. */
 export const APPLICATION_PAGE_SIZE = 10;
 
-type ListBody = { applications?: Application[] } | Application[] | null | undefined;
+/** One loaded page: the result's applications with the envelope's totalCount. */
+export interface LoadedApplicationPage extends ApplicationPage {
+  totalCount: number;
+}
 
 /**
- * The list's result is an object holding `applications`, so the base query's list unwrapping
- * hands over `{ items: { applications }, totalCount }`; a bare result is accepted too.
+ * The list's result is an object holding `applications` (ApplicationListResponse), so the base
+ * query's envelope unwrapping hands over `{ items: { applications }, totalCount }`.
  */
-export function toApplicationPage(data: { items?: ListBody; totalCount?: number } & { applications?: Application[] }): ApplicationPage {
-  const body: ListBody = 'items' in data ? data.items : data;
-  const applications = Array.isArray(body) ? body : (body?.applications ?? []);
-  return { applications, totalCount: typeof data.totalCount === 'number' ? data.totalCount : applications.length };
-}
+export const toApplicationPage = ({ items, totalCount }: { items: ApplicationPage; totalCount: number }): LoadedApplicationPage => ({
+  applications: items.applications,
+  totalCount,
+});
 
 export const applicationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    applications: build.infiniteQuery<ApplicationPage, void, number>({
+    applications: build.infiniteQuery<LoadedApplicationPage, void, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (_last, allPages, lastPageParam) => {
@@ -66,7 +42,7 @@ export const applicationApi = baseApi.injectEndpoints({
     /** The catalogue, to tell whether a failed application's certificate can still be applied for. */
     reissuableCertificates: build.query<CatalogueEntry[], void>({
       query: () => '/api/v2/application/form',
-      transformResponse: (data: Paged<CatalogueEntry> | CatalogueEntry[]) => (Array.isArray(data) ? data : data.items),
+      transformResponse: listOf<CatalogueEntry>,
       providesTags: ['Catalogue'],
     }),
   }),

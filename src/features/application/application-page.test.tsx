@@ -16,7 +16,8 @@ import type { Application } from './api';
 import { ApplicationPage } from './application-page';
 import { ApplicationStatusButton } from './application-status-button';
 
-const STATES = ['COMPLETE', 'PROCESSING', 'FAIL', 'FAILED', 'LONG_LEAD', 'COMPLETED', 'PENDING'];
+// LONG_LEAD and PENDING are not among the contract's states, but spec 000 §4.2 names them for display: the page shows them too.
+const STATES = ['COMPLETE', 'PROCESSING', 'FAIL', 'FAILED', 'LONG_LEAD', 'COMPLETED', 'PENDING'] as Application['state'][];
 // 23 applications, newest first; FAIL ones alternate between an available and an unavailable certificate.
 const APPLICATIONS: Application[] = Array.from({ length: 23 }, (_, index) => {
   const state = STATES[index % STATES.length]!;
@@ -33,6 +34,8 @@ const APPLICATIONS: Application[] = Array.from({ length: 23 }, (_, index) => {
     documentId: state.startsWith('COMPLETE') ? `D${index + 1}` : null,
     message: failed ? '발급 기관의 응답이 없습니다.' : null,
     signStatus: 'COMPLETE',
+    qrPassCode: null,
+    institutionCode: null,
   };
 });
 const CATALOGUE = [

@@ -52,7 +52,7 @@ export function ApplicationPage() {
         <ul className={styles.list}>
           {applications.map((application) => {
             const edoc = reissuePath(application, catalogue.data ?? []);
-            const issued = applicationStateTone(application.state ?? application.applicationState) === 'issued';
+            const issued = applicationStateTone(application.state) === 'issued';
             const documentId = issued ? application.documentId : null;
             return (
               <ApplicationRow

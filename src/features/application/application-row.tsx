@@ -23,7 +23,7 @@ function dateOf(value: string): string {
 }
 
 export function ApplicationRow({ application, onReissue, onView }: ApplicationRowProps) {
-  const state = application.state ?? application.applicationState;
+  const state = application.state;
   const tone = applicationStateTone(state);
   const summary = (
     <>

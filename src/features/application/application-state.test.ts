@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationStateLabel, applicationStateTone } from './application-state';
-import { toApplicationPage } from './api';
+import { toApplicationPage, type Application } from './api';
 import { reissuePath } from './reissue';
 import type { CatalogueEntry } from '../../api/types';
 
@@ -25,21 +25,17 @@ describe('application state display (spec 000 §4.2)', () => {
 });
 
 describe('the list answer (result: { applications }, totalCount)', () => {
-  const one = { id: 'A1', applicationDate: '20261121093000', name: '주민등록표 등본', state: 'COMPLETE' };
+  const one = { id: 'A1', applicationDate: '20261121093000', name: '주민등록표 등본', state: 'COMPLETE' } as Application;
   it('reads the base query’s { items: { applications }, totalCount }', () => {
     expect(toApplicationPage({ items: { applications: [one] }, totalCount: 11 })).toEqual({ applications: [one], totalCount: 11 });
-  });
-  it('accepts a bare result and a bare array', () => {
-    expect(toApplicationPage({ applications: [one] })).toEqual({ applications: [one], totalCount: 1 });
-    expect(toApplicationPage({ items: [one], totalCount: 3 })).toEqual({ applications: [one], totalCount: 3 });
-    expect(toApplicationPage({ items: null, totalCount: 0 })).toEqual({ applications: [], totalCount: 0 });
+    expect(toApplicationPage({ items: { applications: [] }, totalCount: 0 })).toEqual({ applications: [], totalCount: 0 });
   });
 });
 
 describe('reissue: failed ones whose certificate is still available (spec 000 §2.3)', () => {
   const entry = (name: string, path: string, available: boolean) => ({ name, path, available }) as CatalogueEntry;
   const catalogue = [entry('주민등록표 등본', '주민등록표등본', true), entry('지방세 납세증명서', '지방세납세증명서', false)];
-  const app = (name: string, state: string, path?: string) => ({ id: 'A', applicationDate: '20261121', name, state, path });
+  const app = (name: string, state: Application['state'], path?: string) => ({ id: 'A', applicationDate: '20261121', name, state, path });
 
   it.each([
     ['failed, available, by path', app('주민등록표 등본', 'FAIL', '주민등록표등본'), '주민등록표등본'],

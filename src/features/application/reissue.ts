@@ -7,8 +7,8 @@ import { isFailedApplication } from './application-state';
  * The application carries its certificate's path; the catalogue entry of that path decides.
  * Returns the edoc path to apply again at, or null.
  */
-export function reissuePath(application: Application, catalogue: readonly CatalogueEntry[]): string | null {
-  if (!isFailedApplication(application.state ?? application.applicationState)) return null;
+export function reissuePath(application: Pick<Application, 'state' | 'path'>, catalogue: readonly CatalogueEntry[]): string | null {
+  if (!isFailedApplication(application.state)) return null;
   const entry = application.path ? catalogue.find((item) => item.path === application.path) : undefined;
   return entry?.available ? entry.path : null;
 }

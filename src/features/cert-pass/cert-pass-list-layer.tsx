@@ -7,7 +7,7 @@ import { ChevronIcon } from '../../ui/icons';
 import { confirm } from '../../ui/popup-store';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';
-import { useHeldDocumentsQuery, usePassCatalogueQuery, useQrPassInstitutionsQuery, useQrPassesOfQuery, type QrPass } from './api';
+import { useHeldDocumentsQuery, usePassCatalogueQuery, useQrPassInstitutionsQuery, useQrPassesOfQuery, type CertPass } from './api';
 import { certPassMessages } from './messages';
 import { certificateNameFor, heldDocumentFor } from './pass-logic';
 import { usePassOpener } from './use-pass-opener';
@@ -30,7 +30,7 @@ export default function CertPassListLayer({ close }: LayerProps) {
   const loading = passes.isLoading || held.isLoading || catalogue.isLoading;
   const list = passes.data ?? [];
 
-  const choose = async (pass: QrPass) => {
+  const choose = async (pass: CertPass) => {
     const certificate = certificateNameFor(pass, catalogue.data ?? []);
     const document = heldDocumentFor(pass, held.data ?? []);
     if (document) {

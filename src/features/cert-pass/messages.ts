@@ -16,6 +16,5 @@ export const certPassMessages = {
   viewerTitle: '자격 확인',
   pageTitle: (name: string) => `${name} | 전자증명서 지갑`,
   close: '닫기',
-  confirm: '확인',
   notFound: '자격 확인 정보를 찾을 수 없습니다.',
 } as const;

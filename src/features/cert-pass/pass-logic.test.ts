@@ -28,15 +28,18 @@ describe('the certificate a pass needs', () => {
 });
 
 describe('finding the institution of a pass', () => {
-  it('uses the listed passes first, then asks institutions without a list', async () => {
-    const passesOf = vi.fn(async (code: string) => (code === 'B' ? [{ ...pass, qrPassCode: 'Q9' }] : []));
+  it('asks each institution for its passes until one offers it; a failing institution is skipped', async () => {
+    const passesOf = vi.fn(async (code: string) => {
+      if (code === 'A') throw new Error('unavailable');
+      return code === 'B' ? [{ ...pass, qrPassCode: 'Q9' }] : [];
+    });
     const institutions = [
-      { institutionCode: 'A', name: 'A', passes: [pass] },
+      { institutionCode: 'A', name: 'A' },
       { institutionCode: 'B', name: 'B' },
+      { institutionCode: 'C', name: 'C' },
     ];
-    expect(await findInstitutionOfPass(institutions, 'Q1', passesOf)).toBe('A');
-    expect(passesOf).not.toHaveBeenCalled();
     expect(await findInstitutionOfPass(institutions, 'Q9', passesOf)).toBe('B');
+    expect(passesOf.mock.calls.map(([code]) => code)).toEqual(['A', 'B']);
     expect(await findInstitutionOfPass(institutions, 'NONE', passesOf)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import type { CatalogueEntry, InboxDocument } from '../../api/types';
-import type { CreatedQrPass, QrPass, QrPassInstitution } from './api';
+import type { CertPass, CertPassCreateResult, QrPassInstitution } from './api';
 
 /** The certificate a pass needs, by its catalogue name (its edoc path when the catalogue lacks it). */
-export function certificateNameFor(pass: QrPass, catalogue: readonly CatalogueEntry[]): string {
+export function certificateNameFor(pass: Pick<CertPass, 'edocPath'>, catalogue: readonly CatalogueEntry[]): string {
   return catalogue.find((entry) => entry.path === pass.edocPath)?.name ?? pass.edocPath;
 }
 
@@ -11,20 +11,18 @@ export function certificateNameFor(pass: QrPass, catalogue: readonly CatalogueEn
  * path (the inbox document carries it): a display name may be renamed or shared, a path is the
  * certificate.
  */
-export function heldDocumentFor(pass: QrPass, documents: readonly InboxDocument[]): InboxDocument | null {
+export function heldDocumentFor(pass: Pick<CertPass, 'edocPath'>, documents: readonly InboxDocument[]): InboxDocument | null {
   const held = documents.filter((document) => document.path === pass.edocPath);
   return held.sort((a, b) => b.issueDate.localeCompare(a.issueDate))[0] ?? null;
 }
 
-/** The institution that offers `qrPassCode`: from the listed passes, else by asking each institution. */
+/** The institution that offers `qrPassCode`, by asking each institution for its passes in turn. */
 export async function findInstitutionOfPass(
   institutions: readonly QrPassInstitution[],
   qrPassCode: string,
-  passesOf: (institutionCode: string) => Promise<readonly QrPass[]>,
+  passesOf: (institutionCode: string) => Promise<readonly Pick<CertPass, 'qrPassCode'>[]>,
 ): Promise<string | null> {
-  const listed = institutions.find((institution) => institution.passes?.some((pass) => pass.qrPassCode === qrPassCode));
-  if (listed) return listed.institutionCode;
-  for (const institution of institutions.filter((item) => !item.passes)) {
+  for (const institution of institutions) {
     const passes = await passesOf(institution.institutionCode).catch(() => []);
     if (passes.some((pass) => pass.qrPassCode === qrPassCode)) return institution.institutionCode;
   }
@@ -55,7 +53,7 @@ export function sameOriginPath(raw: string | null | undefined, origin: string = 
 
 export type PassDestination = { kind: 'viewer' | 'qr'; url: string; name: string };
 
-export const passDestination = (created: CreatedQrPass): PassDestination =>
+export const passDestination = (created: CertPassCreateResult): PassDestination =>
   isQrExposure(created.urlExposureType)
     ? { kind: 'qr', url: created.url, name: created.qrPassName }
     : { kind: 'viewer', url: created.url, name: created.qrPassName };

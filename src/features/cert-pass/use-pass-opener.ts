@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiDispatch } from '../../api/hooks';
-import { isHomeTab, layerHref, paths } from '../../config/paths';
+import { homeTabOf, layerHref, paths } from '../../config/paths';
 import { pagePathOf } from '../../lib/layer-navigation';
 import { withLoading } from '../../ui/loading-overlay';
-import { showPopup } from '../../ui/popup-store';
+import { showAlert } from '../../ui/popup-store';
 import { certPassApi } from './api';
 import { certPassMessages } from './messages';
 import { findInstitutionOfPass, passDestination } from './pass-logic';
@@ -38,8 +38,7 @@ export function usePassOpener(): PassOpener {
           if (destination.kind === 'viewer') {
             navigate(paths.certPass.getHref(destination.url, destination.name));
           } else {
-            const tab = pathname.split('/')[2];
-            const onHome = pathname.startsWith('/home/') && isHomeTab(tab);
+            const onHome = homeTabOf(pathname) !== null;
             const page = onHome ? pagePathOf(pathname) : paths.home.getHref('inbox');
             navigate(layerHref(page, 'cert-pass-qr', { url: destination.url, name: destination.name }), {
               replace: onHome && pathname.includes('/layer/'),
@@ -52,7 +51,7 @@ export function usePassOpener(): PassOpener {
         }
       });
       if (outcome === 'unknown') {
-        await showPopup({ message: certPassMessages.notFound, buttons: [{ label: certPassMessages.confirm, value: 'ok', variant: 'primary' }] });
+        await showAlert({ message: certPassMessages.notFound });
       }
       return outcome === 'opened';
     },

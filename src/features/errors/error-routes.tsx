@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { isErrorPath, paths } from '../../config/paths';
 import { Button } from '../../ui/button';
 import { ErrorLayout } from './error-layout';
 import { errorPageFor, NOT_FOUND_PAGE, papasErrorPages } from './error-pages';
@@ -37,7 +37,7 @@ export function InvalidVersionPage() {
 export function RefreshPage() {
   const [search] = useSearchParams();
   const from = search.get('from');
-  const target = from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/error') ? from : paths.home.getHref('apply');
+  const target = from && from.startsWith('/') && !from.startsWith('//') && !isErrorPath(from) ? from : paths.home.getHref('apply');
   return (
     <ErrorLayout
       content={{ title: errorPageMessages.refreshTitle, message: errorPageMessages.refreshMessage }}

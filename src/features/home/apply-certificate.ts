@@ -6,9 +6,6 @@ import { useOpenLayer } from '../../lib/layer-navigation';
 import { showToast } from '../../ui/toast-store';
 import { homeMessages } from './messages';
 
-/** The form of a certificate; EXTERNAL_CHANNELING ones too (the issue page shows the court guide). */
-export const issueHref = (path: string) => `/issue/${encodeURIComponent(path)}`;
-
 /** The row's maintenance label, or null when the certificate can be applied for. */
 export function unavailableLabel(entry: Pick<CatalogueEntry, 'available' | 'maintenanceType'>): string | null {
   if (entry.maintenanceType && entry.maintenanceType !== 'NONE') {
@@ -37,7 +34,8 @@ export function useApplyCertificate(): (entry: CatalogueEntry, options?: { repla
       showToast(homeMessages.unavailableReason(label));
       return;
     }
-    const target = issueHref(entry.path);
+    // The form of a certificate; EXTERNAL_CHANNELING ones too (the issue page shows the court guide).
+    const target = paths.issue.getHref(entry.path);
     if (joined) navigate(target);
     else openLayer('agreement', { types: 'NEW', path: paths.home.getHref('apply'), next: target }, { replace: options.replaceLayer ?? false });
   };

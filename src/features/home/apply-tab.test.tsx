@@ -28,7 +28,6 @@ const entry = (index: number, extra: Partial<CatalogueEntry> = {}): CatalogueEnt
   keywords: [],
   popularityOrder: index,
   displayNameOrder: index,
-  family: null,
   qrPass: null,
   ...extra,
 });

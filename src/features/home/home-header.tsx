@@ -1,4 +1,5 @@
 import { getBridge } from '../../lib/messenger-bridge';
+import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { confirm } from '../../ui/popup-store';
 import { Button } from '../../ui/button';
@@ -23,7 +24,7 @@ export function HomeHeader({ joined, walletKnown }: { joined: boolean; walletKno
   const right = !walletKnown ? null : joined ? (
     <IconButton label={homeMessages.walletAddress} icon={<QrIcon />} onClick={guard('layer', () => openLayer('wallet-address'))} />
   ) : (
-    <Button variant="primary" onClick={guard('layer', () => openLayer('agreement', { types: 'NEW', path: '/home/apply' }))}>
+    <Button variant="primary" onClick={guard('layer', () => openLayer('agreement', { types: 'NEW', path: paths.home.getHref('apply') }))}>
       {homeMessages.start}
     </Button>
   );

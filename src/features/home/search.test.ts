@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, searchEntries, textMatches } from './search';
+import { searchEntries } from './search';
 
 const entries = [
   { name: '주민등록표 등본', keywords: ['등본', '주민등록', '정부24'] },
@@ -48,10 +48,5 @@ describe('certificate search (spec 000 §2.2 search-edoc)', () => {
     expect(names('')).toEqual([]);
     expect(names('   ')).toEqual([]);
     expect(names('여권')).toEqual([]);
-  });
-
-  it('normalises text', () => {
-    expect(normalizeSearchText(' A b ')).toBe('ab');
-    expect(textMatches('ABC', 'bc')).toBe(true);
   });
 });

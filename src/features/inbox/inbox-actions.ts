@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { InboxDocument } from '../../api/generated/api';
 import { paths } from '../../config/paths';
 import { getBridge } from '../../lib/messenger-bridge';
-import { confirm, showPopup } from '../../ui/popup-store';
+import { confirm, showAlert } from '../../ui/popup-store';
 import { showToast } from '../../ui/toast-store';
 import { useDeleteDocumentsMutation, useOneTimeShareMutation } from './api';
 import { isShareable, isSubmittable } from './inbox-logic';
@@ -11,11 +11,9 @@ import { inboxMessages } from './messages';
 /** The messenger's message template for one-time links (000 §7 "a messenger share with a template id"). */
 export const ONE_TIME_LINK_TEMPLATE_ID = 'JIGAP_ONE_TIME_LINK';
 
-const ok = { label: inboxMessages.confirm, value: 'ok', variant: 'primary' } as const;
-
 /** A refusal of the spec (000 §5): its message, then the selection is cleared after confirmation. */
 async function refuse(title: string, message: string, clear: () => void): Promise<void> {
-  await showPopup({ title, message, buttons: [ok] });
+  await showAlert({ title, message });
   clear();
 }
 
@@ -69,14 +67,10 @@ export function useInboxActions({ documents, selection, clear }: InboxActionsInp
     }
     clear();
     if (outcome === 'failed') {
-      await showPopup({ title: inboxMessages.shareFailedTitle, message: inboxMessages.shareFailed(url, pinCode), buttons: [ok] });
+      await showAlert({ title: inboxMessages.shareFailedTitle, message: inboxMessages.shareFailed(url, pinCode) });
       return;
     }
-    await showPopup({
-      title: outcome === 'copied' ? inboxMessages.copiedTitle : inboxMessages.sharedTitle,
-      message: inboxMessages.pinGuide(pinCode),
-      buttons: [ok],
-    });
+    await showAlert({ title: outcome === 'copied' ? inboxMessages.copiedTitle : inboxMessages.sharedTitle, message: inboxMessages.pinGuide(pinCode) });
   };
 
   const submit = async () => {

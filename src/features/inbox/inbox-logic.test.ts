@@ -38,6 +38,7 @@ describe('search (000 §5: case-normalised substring matching)', () => {
     ['보험자격', true],
     ['  자격 득실 ', true],
     ['건강보험공단', true],
+    ['ㄱㄱㅂㅎ', true],
     ['국세청', false],
     ['healthy', false],
   ])('"%s" → %s', (query, expected) => expect(matchesSearch(health, query)).toBe(expected));

@@ -1,3 +1,4 @@
+import { nameMatches } from '../../../shared/hangul';
 import type { InboxDocument } from '../../api/generated/api';
 
 /** Spec 000 §9: the inbox selection holds at most 10. */
@@ -20,13 +21,9 @@ export function groupByIssuer(documents: readonly InboxDocument[]): IssuerGroup[
   return [...groups.values()];
 }
 
-/** NFKC, lower case, no white space: '주민등록표 등본' and 'ＨＥＡＬＴＨ' match '주민등록표등본' and 'health'. */
-export const normalizeText = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
-
-/** Spec 000 §5: case-normalised substring matching over the name and the issuer; an empty query keeps all. */
+/** Spec 000 §5: case-normalised substring matching (shared/hangul.ts) over the name and the issuer; an empty query keeps all. */
 export function matchesSearch(document: Pick<InboxDocument, 'name' | 'issuerName'>, query: string): boolean {
-  const wanted = normalizeText(query);
-  return wanted === '' || normalizeText(document.name).includes(wanted) || normalizeText(document.issuerName).includes(wanted);
+  return nameMatches(document.name, query) || nameMatches(document.issuerName, query);
 }
 
 export type SelectionChange = { selection: string[]; refused: false } | { selection: string[]; refused: true };

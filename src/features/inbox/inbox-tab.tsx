@@ -12,7 +12,8 @@ import { SkeletonList } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast-store';
 import { useInboxInfiniteQuery } from './api';
 import { InboxRow } from './inbox-row';
-import { groupByIssuer, matchesSearch, MAX_SELECTION, normalizeText, toggleSelection } from './inbox-logic';
+import { normalizeName } from '../../../shared/hangul';
+import { groupByIssuer, matchesSearch, MAX_SELECTION, toggleSelection } from './inbox-logic';
 import { useInboxActions } from './inbox-actions';
 import { inboxMessages } from './messages';
 import { ShakeSetting } from './shake-setting';
@@ -65,7 +66,7 @@ function InboxList() {
   const navigate = useNavigate();
   const guard = useClickGuard();
   const [query, setQuery] = useState('');
-  const searching = normalizeText(query) !== '';
+  const searching = normalizeName(query) !== '';
   const loadingRest = useWholeInboxWhileSearching(list, searching);
   const [chosen, setChosen] = useState<string[]>([]);
   // What left the list (deleted elsewhere, refreshed) leaves the selection too.

@@ -30,7 +30,6 @@ export const inboxMessages = {
   deleteMessage: '삭제 후에는 복구가 불가합니다.',
   deleteConfirm: '삭제',
   cancel: '취소',
-  confirm: '확인',
   deleted: '증명서를 삭제했습니다.',
   // Share (000 §5: paid and my-data certificates cannot be shared).
   notShareableTitle: '공유할 수 없는 증명서가 있어요',

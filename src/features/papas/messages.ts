@@ -1,19 +1,5 @@
 /** Korean text of the partner package flow (001 §2.1, §4.1, §8; 000 §8.4 exit popup). */
-
-/** 으로 after a final consonant other than ㄹ (한빛은행으로), 로 after a vowel or ㄹ (바른카드로). */
-export function directionParticle(word: string): string {
-  const code = (word.trim().at(-1) ?? '').charCodeAt(0) - 0xac00;
-  if (code < 0 || code > 11171) return '(으)로';
-  const final = code % 28;
-  return final === 0 || final === 8 ? '로' : '으로';
-}
-
-/** 을 after a final consonant, 를 after a vowel. */
-export function objectParticle(word: string): string {
-  const code = (word.trim().at(-1) ?? '').charCodeAt(0) - 0xac00;
-  if (code < 0 || code > 11171) return '을(를)';
-  return code % 28 === 0 ? '를' : '을';
-}
+import { particle } from '../../../shared/hangul';
 
 export const papasMessages = {
   pageTitle: (title: string) => `${title} | 지갑`,
@@ -29,19 +15,18 @@ export const papasMessages = {
   loadErrorHint: '잠시 후 다시 시도해 주세요.',
   intro: (recipient: string) => `아래 서류를 전자증명서로 발급받아 ${recipient}에 바로 제출합니다.`,
   walletBlocked: '전자문서지갑 이용 정보를 먼저 확인해 주세요.',
-  confirm: '확인',
   cancel: '취소',
 
   /** 000 §8.4: the exit popup asks whether to end the messenger's certificate service. */
   exitTitle: '전자증명서 서비스를 종료할까요?',
   exitMessage: (recipient: string) =>
-    `카카오톡 전자증명서 서비스를 종료하고 ${recipient}${directionParticle(recipient)} 돌아갑니다.\n지금 종료하면 서류가 제출되지 않아요.`,
+    `카카오톡 전자증명서 서비스를 종료하고 ${recipient}${particle(recipient, '으로/로')} 돌아갑니다.\n지금 종료하면 서류가 제출되지 않아요.`,
   exit: '종료',
 
   /** 001 §4.1 disability flow: the confirmation popup; 취소 returns to the organisation list. */
   disabilityTitle: '발급을 신청할까요?',
   disabilityMessage: (documentName: string, address: string, organization: string) =>
-    `주소 ${address}, 행정기관 ${organization}${directionParticle(organization)} ${documentName}${objectParticle(documentName)} 발급 신청할까요?`,
+    `주소 ${address}, 행정기관 ${organization}${particle(organization, '으로/로')} ${documentName}${particle(documentName, '을/를')} 발급 신청할까요?`,
   disabilityApply: '발급 신청',
 
   /** Progress, channeling. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PackageInfo } from './api';
-import { directionParticle, papasMessages } from './messages';
+import { papasMessages } from './messages';
 import { agreementKinds, collectInputs, runStartFlow, type StartFlowDeps } from './start-flow';
 import { disabilityFlow, organizationLabel } from './use-input-steps';
 
@@ -99,8 +99,7 @@ describe('the disability flow (001 §4.1)', () => {
     expect(papasMessages.disabilityMessage('장애인증명서', '서울특별시 종로구 세종대로 209', organizationLabel(section))).toBe(
       '주소 서울특별시 종로구 세종대로 209, 행정기관 서울특별시 종로구청 장애인복지과 장애인복지팀으로 장애인증명서를 발급 신청할까요?',
     );
-    expect(directionParticle('바른카드')).toBe('로');
-    expect(directionParticle('한빛은행')).toBe('으로');
-    expect(directionParticle('서울')).toBe('로');
+    expect(papasMessages.exitMessage('바른카드')).toContain('바른카드로 돌아갑니다.');
+    expect(papasMessages.exitMessage('한빛은행')).toContain('한빛은행으로 돌아갑니다.');
   });
 });

@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { BackIcon } from '../../ui/icons';
 import { DocumentList } from './document-list';
 import { IconButton, PageHeader } from '../../ui/page';
-import { confirm, showPopup, usePopups } from '../../ui/popup-store';
+import { confirm, showAlert, usePopups } from '../../ui/popup-store';
 import { Skeleton } from '../../ui/skeleton';
 import { papasApi, usePackageInfoQuery, type PackageInfo } from './api';
 import { papasMessages } from './messages';
@@ -93,9 +93,7 @@ export function PapasStartPage({ profile }: { profile?: RunnerProfile }) {
           },
           isGuest: async () => (await dispatch(papasApi.endpoints.applicable.initiate(papas, { forceRefetch: true, subscribe: false })).unwrap()).isGuestGov24,
           toSimpleAuth: () => window.location.assign(paths.simSimpleAuth.getHref(startPath)),
-          alert: async (message) => {
-            await showPopup({ message, buttons: [{ label: papasMessages.confirm, value: 'ok', variant: 'primary' }] });
-          },
+          alert: (message) => showAlert({ message }),
           ask,
           create: (inputs) => {
             void (async () => {

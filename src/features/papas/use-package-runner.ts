@@ -6,7 +6,7 @@ import { errorMessages } from '../../api/messages';
 import { paths } from '../../config/paths';
 import { initialRunnerState, type ApplicationSnapshot, type RunnerEvent, type RunnerProfile } from '../../runner/machine';
 import { runnerStorage, useRunner, type FlowEffect } from '../../runner/use-runner';
-import { showPopup } from '../../ui/popup-store';
+import { showAlert } from '../../ui/popup-store';
 import { papasApi, type PackageInfo, type PackageInput } from './api';
 import { papasMessages } from './messages';
 import { PACKAGE_PROFILE } from './package-profile';
@@ -71,7 +71,7 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
    * flow's end).
    */
   const tellUnread = useCallback(async () => {
-    await showPopup({ message: errorMessages.defaultPopup, buttons: [{ label: errorMessages.confirm, value: 'ok', variant: 'primary' }] });
+    await showAlert({ message: errorMessages.defaultPopup });
   }, []);
 
   async function perform(effect: FlowEffect, send: (event: RunnerEvent) => void): Promise<void> {

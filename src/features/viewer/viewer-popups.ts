@@ -3,7 +3,7 @@ import { baseApi } from '../../api/base-api';
 import { popupRow } from '../../api/error-router';
 import { errorMessages } from '../../api/messages';
 import { paths } from '../../config/paths';
-import { showPopup } from '../../ui/popup-store';
+import { showAlert } from '../../ui/popup-store';
 
 export interface ViewerPopupDeps {
   navigate: (to: string, options?: { replace?: boolean }) => void;
@@ -12,17 +12,15 @@ export interface ViewerPopupDeps {
   pathname?: () => string;
 }
 
-const VIEWER_PREFIX = paths.viewer.path.split(':')[0] ?? '/issued/viewer/';
+/** '/issued/viewer/': the viewer's path up to its parameter. */
+const VIEWER_PREFIX = paths.viewer.path.slice(0, paths.viewer.path.indexOf(':'));
 
 /**
  * The error router's `document-gone` popups (DOCUMENT_NOT_FOUND, DOCUMENT_EXPIRED, 000 §8.4):
  * the row's text, then the inbox is refreshed and the viewer closed.
  */
 export async function documentGonePopup(code: string, deps: ViewerPopupDeps): Promise<void> {
-  await showPopup({
-    message: popupRow(code)?.message ?? errorMessages.documentNotFound,
-    buttons: [{ label: errorMessages.confirm, value: 'ok', variant: 'primary' }],
-  });
+  await showAlert({ message: popupRow(code)?.message ?? errorMessages.documentNotFound });
   deps.dispatch(baseApi.util.invalidateTags([{ type: 'Inbox', id: 'LIST' }]));
   const pathname = deps.pathname?.() ?? window.location.pathname;
   if (pathname.startsWith(VIEWER_PREFIX)) deps.navigate(paths.home.getHref('inbox'), { replace: true });
