@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedCertificates, diffCertificate, diffForms, renderCatalogueDiff, type CertificateSnapshot } from './cert-diff.ts';
+import { changedCertificates, diffCertificate, diffForms, diffLayouts, renderCatalogueDiff, type CertificateSnapshot } from './cert-diff.ts';
 
 const choice = (pairs: [string, string][]) => ({ oneOf: pairs.map(([c, t]) => ({ const: c, title: t })) });
 
@@ -115,12 +115,67 @@ describe('diffCertificate and renderCatalogueDiff', () => {
       'main',
       'working tree',
       new Map([
-        ['national-tax-paid', { before: 'national-tax-paid.before.png', after: 'national-tax-paid.after.png' }],
+        [
+          'national-tax-paid',
+          {
+            before: 'national-tax-paid.before.png',
+            after: 'national-tax-paid.after.png',
+            documentBefore: 'national-tax-paid.document.before.png',
+            documentAfter: 'national-tax-paid.document.after.png',
+          },
+        ],
         ['new', { after: 'new.after.png' }],
       ]),
     );
-    expect(md).toContain('| main | working tree |\n|---|---|\n| ![main](national-tax-paid.before.png) | ![working tree](national-tax-paid.after.png) |');
-    expect(md).toContain('| — | ![working tree](new.after.png) |');
+    expect(md).toContain(
+      '| Form: main | Form: working tree |\n|---|---|\n| ![Form, main](national-tax-paid.before.png) | ![Form, working tree](national-tax-paid.after.png) |',
+    );
+    expect(md).toContain(
+      '| Document: main | Document: working tree |\n|---|---|\n| ![Document, main](national-tax-paid.document.before.png) | ![Document, working tree](national-tax-paid.document.after.png) |',
+    );
+    expect(md).toContain('| — | ![Form, working tree](new.after.png) |');
     expect(md.split('### 옛 증명서')[1]).not.toContain('|---|');
+  });
+});
+
+describe('diffLayouts: what changed in the issued document (document.json)', () => {
+  const layout: Record<string, unknown> & { sections: Record<string, unknown>[] } = {
+    title: '주민등록표',
+    subtitle: '( 등 본 )',
+    meta: [{ label: '발급일시', value: '{issue.dateTime}' }],
+    sections: [
+      { type: 'fields', heading: '인적 사항', rows: [{ label: '성명', value: '{record.person.name}' }, { label: '주소', value: '{record.person.address}' }] },
+      { type: 'table', heading: '세대 구성원', source: 'record.household.members', columns: [{ header: '성명', value: '{item.name}' }] },
+      { type: 'seal', statement: '위 등본의 내용과 틀림없음을 증명합니다.', authority: '{issue.issuerName}' },
+    ],
+  };
+  const changed: typeof layout = {
+    ...layout,
+    title: '주민등록표(개정)',
+    sections: [
+      { type: 'fields', heading: '인적 사항', rows: [{ label: '성명', value: '{record.person.name}' }, { label: '현 주소', value: '{record.person.address}' }] },
+      { type: 'table', heading: '세대 구성원', source: 'record.household.members', columns: [{ header: '성명', value: '{item.name}' }, { header: '전입일', value: '{item.movedInAt|date}' }] },
+      { type: 'text', heading: '유의 사항', text: '이 등본은 전자문서입니다.' },
+      layout.sections[2]!,
+    ],
+  };
+
+  it('names the title, rows, columns and sections added, removed and changed, as the PDF reads them', () => {
+    const lines = diffLayouts(layout, changed);
+    expect(lines).toContain('📄 Document: title: `주민등록표` → `주민등록표(개정)`');
+    expect(lines).toContain('📄 Document: section "인적 사항" › row "현 주소" added');
+    expect(lines).toContain('📄 Document: section "인적 사항" › row "주소" removed');
+    expect(lines).toContain('📄 Document: section "세대 구성원" › column "전입일" added');
+    expect(lines).toContain('📄 Document: section "유의 사항" added');
+    expect(lines, lines.join("\n")).toHaveLength(5);
+  });
+
+  it('a layout-only change is a change a citizen would see', () => {
+    const snapshot = (document: typeof layout) => ({ manifest: { name: '주민등록표 등본', path: '주민등록표등본' }, schema: { type: 'object', properties: {} }, uiSchema: {}, layout: document });
+    const md = renderCatalogueDiff(new Map([['copy', snapshot(layout)]]), new Map([['copy', snapshot(changed)]]), 'HEAD', 'working tree');
+    expect(md).toContain('### 주민등록표 등본');
+    expect(md).toContain('section "유의 사항" added');
+    expect(diffLayouts(layout, layout)).toEqual([]);
+    expect(diffLayouts(undefined, layout)).toEqual(['📄 Document layout added (document.json)']);
   });
 });

@@ -6,6 +6,8 @@ export interface CertificateSnapshot {
   manifest?: JsonSchema;
   schema?: JsonSchema;
   uiSchema?: JsonSchema;
+  /** document.json: the issued PDF's layout. */
+  layout?: JsonSchema;
 }
 
 interface FieldInfo {
@@ -228,6 +230,53 @@ export function diffManifests(before: JsonSchema = {}, after: JsonSchema = {}): 
   return lines;
 }
 
+/** A layout's text as `ko` (its English version is the same entry). */
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : isObject(value) && typeof value.ko === 'string' ? value.ko : undefined;
+
+/**
+ * What a layout says, entry by entry, under names a reviewer can find in the PDF: the title
+ * block, each section by its heading, each row by its label and each column by its header.
+ */
+export function layoutEntries(layout: JsonSchema | undefined): Map<string, string> {
+  const entries = new Map<string, string>();
+  if (!layout) return entries;
+  for (const key of ['title', 'subtitle', 'basis', 'english', 'rrnMasked']) if (layout[key] !== undefined) entries.set(key, show(layout[key]));
+  for (const item of Array.isArray(layout.meta) ? layout.meta.filter(isObject) : []) entries.set(`meta "${textOf(item.label) ?? '?'}"`, show(item.value));
+  // A section without a heading is named by its kind and its place among that kind (the 1st seal):
+  // a section added elsewhere does not rename it.
+  const seen = new Map<string, number>();
+  for (const section of Array.isArray(layout.sections) ? layout.sections.filter(isObject) : []) {
+    const kind = show(section.type);
+    seen.set(kind, (seen.get(kind) ?? 0) + 1);
+    const name = `section "${textOf(section.heading) ?? `${kind} ${seen.get(kind)}`}"`;
+    const { rows, columns, ...rest } = section;
+    entries.set(name, show(rest));
+    for (const row of Array.isArray(rows) ? rows.filter(isObject) : []) entries.set(`${name} › row "${textOf(row.label) ?? '?'}"`, show(row));
+    for (const column of Array.isArray(columns) ? columns.filter(isObject) : []) entries.set(`${name} › column "${textOf(column.header) ?? '?'}"`, show(column));
+  }
+  return entries;
+}
+
+/** The issued document's changes (document.json); a section added or removed is one line, its rows with it. */
+export function diffLayouts(before: JsonSchema | undefined, after: JsonSchema | undefined): string[] {
+  if (!before && !after) return [];
+  if (!before) return ['📄 Document layout added (document.json)'];
+  if (!after) return ['📄 Document layout removed: the PDF falls back to the title, the holder and the form values'];
+  const b = layoutEntries(before);
+  const a = layoutEntries(after);
+  const parentOf = (key: string) => key.split(' › ')[0]!;
+  const lines: string[] = [];
+  for (const key of a.keys()) if (!b.has(key) && (parentOf(key) === key || b.has(parentOf(key)))) lines.push(`📄 Document: ${key} added`);
+  for (const key of b.keys()) if (!a.has(key) && (parentOf(key) === key || a.has(parentOf(key)))) lines.push(`📄 Document: ${key} removed`);
+  for (const [key, value] of a) {
+    const old = b.get(key);
+    if (old === undefined || old === value) continue;
+    lines.push(old.length + value.length <= 160 ? `📄 Document: ${key}: \`${old}\` → \`${value}\`` : `📄 Document: ${key} changed`);
+  }
+  return lines;
+}
+
 export function diffCertificate(before: CertificateSnapshot | undefined, after: CertificateSnapshot | undefined): string[] {
   if (!before && !after) return [];
   if (!before) {
@@ -235,7 +284,7 @@ export function diffCertificate(before: CertificateSnapshot | undefined, after: 
     return [`🆕 New certificate (${show(after!.manifest?.applicationType)}, ${show(after!.manifest?.issuer)}) with ${fields.length} field(s): ${fields.map((f) => `${f.title ?? f.key} (${requirement(f.required)})`).join(', ')}`];
   }
   if (!after) return ['🗑️ Certificate removed: citizens can no longer apply for it'];
-  return [...diffManifests(before.manifest, after.manifest), ...diffForms(before.schema, after.schema, before.uiSchema, after.uiSchema)];
+  return [...diffManifests(before.manifest, after.manifest), ...diffForms(before.schema, after.schema, before.uiSchema, after.uiSchema), ...diffLayouts(before.layout, after.layout)];
 }
 
 const heading = (slug: string, snap: CertificateSnapshot | undefined) => {
@@ -249,15 +298,17 @@ export function changedCertificates(before: Map<string, CertificateSnapshot>, af
   return [...new Set([...before.keys(), ...after.keys()])].sort().filter((slug) => diffCertificate(before.get(slug), after.get(slug)).length > 0);
 }
 
-/** Image files (beside the markdown) of a certificate's form before and after the change. */
+/** Image files (beside the markdown) of a certificate's form, and its issued document's first page, before and after the change. */
 export interface FormImages {
   before?: string;
   after?: string;
+  documentBefore?: string;
+  documentAfter?: string;
 }
 
-function imageTable(images: FormImages, fromLabel: string, toLabel: string): string {
-  const cell = (file: string | undefined, label: string) => (file ? `![${label}](${encodeURI(file)})` : '—');
-  return [`| ${fromLabel} | ${toLabel} |`, '|---|---|', `| ${cell(images.before, fromLabel)} | ${cell(images.after, toLabel)} |`].join('\n');
+function imageTable(before: string | undefined, after: string | undefined, fromLabel: string, toLabel: string, what: string): string {
+  const cell = (file: string | undefined, label: string) => (file ? `![${what}, ${label}](${encodeURI(file)})` : '—');
+  return [`| ${what}: ${fromLabel} | ${what}: ${toLabel} |`, '|---|---|', `| ${cell(before, fromLabel)} | ${cell(after, toLabel)} |`].join('\n');
 }
 
 /**
@@ -281,7 +332,8 @@ export function renderCatalogueDiff(
     if (!a) removed.push(slug);
     const section = [heading(slug, a ?? b), '', ...diffCertificate(b, a).map((l) => `- ${l}`)];
     const pair = images.get(slug);
-    if (pair && (pair.before || pair.after)) section.push('', imageTable(pair, fromLabel, toLabel));
+    if (pair && (pair.before || pair.after)) section.push('', imageTable(pair.before, pair.after, fromLabel, toLabel, 'Form'));
+    if (pair && (pair.documentBefore || pair.documentAfter)) section.push('', imageTable(pair.documentBefore, pair.documentAfter, fromLabel, toLabel, 'Document'));
     sections.push(section.join('\n'));
   }
   const title = `## Certificate changes for citizens (${fromLabel} → ${toLabel})`;

@@ -150,7 +150,7 @@ describe('cert:check', () => {
     expect(found.some((p) => p.endsWith('certificate.json popularityOrder'))).toBe(true);
   });
 
-  it('checks each document.json: present, valid against its meta-schema, naming real form fields, rows and formats', () => {
+  it('checks each document.json: present, valid against its meta-schema, naming real form fields, agency record fields, rows and formats', () => {
     const dir = copyCatalogue();
     fs.rmSync(path.join(dir, 'farm-business/document.json'));
     edit(path.join(dir, 'business-closure/document.json'), (layout) => {
@@ -163,6 +163,9 @@ describe('cert:check', () => {
     edit(path.join(dir, 'income-amount/document.json'), (layout) => {
       layout.sections[0].rows[0].value = '{item.name}';
     });
+    // Misspelt agency record paths: they would print blank.
+    const copy = path.join(dir, 'resident-registration-copy/document.json');
+    fs.writeFileSync(copy, fs.readFileSync(copy, 'utf8').replace('{record.person.address}', '{record.person.adress}').replace('{item.name}', '{item.nmae}'));
     const found = checkCatalogue(dir, options).problems.filter((p) => p.file === 'document.json');
     const where = (slug: string) => found.filter((p) => p.slug === slug).map((p) => `${p.field ?? ''} ${p.message}`);
     expect(where('farm-business')).toEqual([expect.stringContaining('file is missing')]);
@@ -172,7 +175,11 @@ describe('cert:check', () => {
       expect.stringContaining('/sections/1/rows/0/value unknown format "uppercase"'),
     ]);
     expect(where('income-amount')).toEqual([expect.stringContaining('"item.name" is used outside a table row')]);
-    expect(found).toHaveLength(5);
+    expect(where('resident-registration-copy')).toEqual([
+      expect.stringContaining('"record.person.adress": the agency record has no such field'),
+      expect.stringContaining('"item.nmae": the agency record has no such field'),
+    ]);
+    expect(found).toHaveLength(7);
   });
 
   it('verifies displayNameOrder against Korean collation and --fix renumbers it', () => {

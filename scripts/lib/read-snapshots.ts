@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CertificateSnapshot } from './cert-diff.ts';
 
-const FILES = { manifest: 'certificate.json', schema: 'schema.json', uiSchema: 'ui.json' } as const;
+const FILES = { manifest: 'certificate.json', schema: 'schema.json', uiSchema: 'ui.json', layout: 'document.json' } as const;
 
 function parse(text: string | undefined, where: string): Record<string, unknown> | undefined {
   if (text === undefined) return undefined;

@@ -1,10 +1,13 @@
 // cert:diff --visual: each changed certificate's form as the citizen sees it at /issue/{edoc},
-// before and after the change, drawn by the dev server in Debian's Chromium at 360 px wide.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// before and after the change, drawn by the dev server in Debian's Chromium at 360 px wide; and
+// the first page of the document its sample issues, drawn by poppler's pdftoppm.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { renderSampleDocument } from '../../server/issuance/document/sample.ts';
 import type { FormImages } from './cert-diff.ts';
 import { startApiServer, startDevServer, type LocalServer } from './local-servers.ts';
 import { writeFolderAtRef } from './read-snapshots.ts';
@@ -69,7 +72,30 @@ async function drawSide(browser: Browser, dev: LocalServer, forms: ReturnType<ty
   return drawn;
 }
 
-/** Draws the forms of `slugs` as committed at `ref` and as in the working tree; answers the image files per slug. */
+/**
+ * The first page of the document a folder's sample issues (unsigned, the citizen persona's
+ * records), as a PNG a phone's width wide and then some: `<slug>.document.<side>.png`. Answers
+ * undefined when the folder cannot draw one (a broken layout: cert:check says why).
+ */
+async function drawDocument(folder: string, slug: string, side: Side, outDir: string, log: (line: string) => void): Promise<string | undefined> {
+  const file = `${slug}.document.${side}.png`;
+  const work = mkdtempSync(join(tmpdir(), 'jigap-cert-diff-document-'));
+  try {
+    writeFileSync(join(work, 'document.pdf'), await renderSampleDocument(folder));
+    // 100 dpi: an A4 page 827 px wide, its small print legible in a pull request.
+    execFileSync('pdftoppm', ['-png', '-r', '100', '-f', '1', '-l', '1', '-singlefile', join(work, 'document.pdf'), join(work, 'page')], { stdio: 'ignore' });
+    renameSync(join(work, 'page.png'), join(outDir, file));
+    log(`cert:diff: ${side} ${slug} document → ${join(outDir, file)}`);
+    return file;
+  } catch (error) {
+    log(`cert:diff: ${side} ${slug} document not drawn: ${(error as Error).message.split('\n')[0]}`);
+    return undefined;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Draws the forms and documents of `slugs` as committed at `ref` and as in the working tree; answers the image files per slug. */
 export async function drawFormImages(options: VisualDiffOptions): Promise<Map<string, FormImages>> {
   const log = options.log ?? (() => undefined);
   const work = mkdtempSync(join(tmpdir(), 'jigap-cert-diff-'));
@@ -102,7 +128,15 @@ export async function drawFormImages(options: VisualDiffOptions): Promise<Map<st
     [api, browser] = await Promise.all([startApiServer(), chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })]);
     const before = await draw('before');
     const after = await draw('after');
-    return new Map(options.slugs.map((slug) => [slug, { before: before.get(slug), after: after.get(slug) }]));
+    const documents = async (side: Side) =>
+      new Map(await Promise.all(present[side].map(async (slug) => [slug, await drawDocument(join(dirs[side], slug), slug, side, options.outDir, log)] as const)));
+    const [documentsBefore, documentsAfter] = [await documents('before'), await documents('after')];
+    return new Map(
+      options.slugs.map((slug) => [
+        slug,
+        { before: before.get(slug), after: after.get(slug), documentBefore: documentsBefore.get(slug), documentAfter: documentsAfter.get(slug) },
+      ]),
+    );
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await browser?.close();

@@ -6,8 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * `npm run cert:diff -- --visual` (issue 11): reviewers see the form a citizen will see before
- * and after a change. A throwaway git repository holds the fixture certificate; its working tree
- * changes a label and adds a help text; the command draws both versions in Chromium.
+ * and after a change, and the document it issues. A throwaway git repository holds the fixture
+ * certificate; its working tree changes a label, adds a help text and renames the document's
+ * title; the command draws both versions of the form in Chromium and of the document with pdftoppm.
  */
 const FIXTURE = join(process.cwd(), 'tests', 'fixtures', 'certificates', 'pet-registration');
 
@@ -18,7 +19,7 @@ describe('cert:diff --visual', () => {
   const root = mkdtempSync(join(tmpdir(), 'jigap-cert-diff-visual-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('writes the images of a changed form before and after, beside the markdown that shows them', async () => {
+  it('writes the images of a changed form and its document before and after, beside the markdown that shows them', async () => {
     const catalogue = join(root, 'certificates');
     const folder = join(catalogue, 'pet-registration');
     cpSync(FIXTURE, folder, { recursive: true });
@@ -29,6 +30,8 @@ describe('cert:diff --visual', () => {
     const edit = (file: string, change: (text: string) => string) => writeFileSync(join(folder, file), change(readFileSync(join(folder, file), 'utf8')));
     edit('schema.json', (text) => text.replace('"title": "동물등록번호"', '"title": "반려동물 등록번호"'));
     edit('ui.json', (text) => text.replace('"ui:placeholder": "예) 410123456789012"', '"ui:placeholder": "예) 410123456789012", "ui:help": "동물등록증에 적힌 15자리 번호입니다."'));
+    const title = (JSON.parse(readFileSync(join(folder, 'document.json'), 'utf8')) as { title: string }).title;
+    edit('document.json', (text) => text.replace(`"title": "${title}"`, `"title": "${title}(개정)"`));
 
     const out = join(root, 'out');
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cert-diff.ts', 'HEAD', '--visual', '--dir', catalogue, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -42,7 +45,13 @@ describe('cert:diff --visual', () => {
     expect(stdout).toContain('✏️ Label of `동물등록번호`: "동물등록번호" → "반려동물 등록번호"');
     const markdown = readFileSync(join(out, 'cert-diff.md'), 'utf8');
     expect(markdown).toBe(stdout);
-    expect(markdown).toContain('| ![HEAD](pet-registration.before.png) | ![working tree](pet-registration.after.png) |');
+    expect(markdown).toContain('| ![Form, HEAD](pet-registration.before.png) | ![Form, working tree](pet-registration.after.png) |');
+    expect(markdown).toContain(`📄 Document: title: \`${title}\` → \`${title}(개정)\``);
+    expect(markdown).toContain('| ![Document, HEAD](pet-registration.document.before.png) | ![Document, working tree](pet-registration.document.after.png) |');
+    const documentBefore = readFileSync(join(out, 'pet-registration.document.before.png'));
+    const documentAfter = readFileSync(join(out, 'pet-registration.document.after.png'));
+    expect(pngSize(documentAfter).width).toBeGreaterThan(800);
+    expect(documentBefore.equals(documentAfter)).toBe(false);
     expect(existsSync(join(out, 'pet-registration.before.png')) && existsSync(join(out, 'pet-registration.after.png'))).toBe(true);
     const before = readFileSync(join(out, 'pet-registration.before.png'));
     const after = readFileSync(join(out, 'pet-registration.after.png'));

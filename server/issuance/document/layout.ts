@@ -149,10 +149,11 @@ function walkSection(section: Record<string, unknown>, pointer: string, visit: V
 
 /**
  * Problems of a layout: the meta-schema, then every placeholder and condition field — a known
- * root and format, an existing form field (of `formSchema`), an issue field that exists, and
- * `item`/`index` only where there is a row.
+ * root and format, an existing form field (of `formSchema`), an issue field that exists,
+ * `item`/`index` only where there is a row, and (given a `record`, sample.ts's sampleRecord) a
+ * `record.…`/`item.…` path the agency's record has.
  */
-export function layoutProblems(layout: unknown, formSchema?: JsonSchema): LayoutProblem[] {
+export function layoutProblems(layout: unknown, formSchema?: JsonSchema, record?: unknown): LayoutProblem[] {
   validator ??= createFormAjv({ allErrors: false }).compile(layoutSchema);
   if (!validator(layout)) {
     const error = validator.errors?.[0];
@@ -181,7 +182,58 @@ export function layoutProblems(layout: unknown, formSchema?: JsonSchema): Layout
   const { sections, $schema: _schema, ...top } = layout as Record<string, unknown>;
   walk(top, '', false, visit);
   (sections as Record<string, unknown>[]).forEach((section, i) => walkSection(section, `/sections/${i}`, visit));
+  if (record !== undefined) {
+    for (const missing of unknownRecordPaths(layout as DocumentLayout, record)) {
+      problems.push({ pointer: '', message: `"${missing}": the agency record has no such field (a misspelt path prints blank)` });
+    }
+  }
   return problems;
+}
+
+/**
+ * Every `record.…` path the layout names exists in the agency's record shape (a value may be
+ * empty, a misspelt field may not): `item.…` paths are followed into the first entry of the
+ * section's record source.
+ */
+export function unknownRecordPaths(layout: DocumentLayout, record: unknown): string[] {
+  const resolve = (start: unknown, keys: string[]): boolean => {
+    let value = start;
+    for (const key of keys) {
+      if (Array.isArray(value) && /^\d+$/.test(key)) {
+        if (Number(key) >= value.length) return false;
+        value = value[Number(key)];
+        continue;
+      }
+      if (Array.isArray(value)) value = value[0];
+      if (typeof value !== 'object' || value === null || !(key in value)) return false;
+      value = (value as Record<string, unknown>)[key];
+    }
+    return true;
+  };
+  const missing: string[] = [];
+  const visit = (node: unknown, item: unknown): void => {
+    if (typeof node === 'string') {
+      const paths = [...node.matchAll(PLACEHOLDER)].map((m) => m[1]!.trim());
+      if (/^(record|item)\./.test(node)) paths.push(node);
+      for (const p of paths) {
+        const [root, ...keys] = p.split('.');
+        if (root === 'record' && !resolve(record, keys)) missing.push(p);
+        if (root === 'item' && item !== undefined && !resolve(item, keys)) missing.push(p);
+      }
+    } else if (Array.isArray(node)) node.forEach((n) => visit(n, item));
+    else if (typeof node === 'object' && node !== null) {
+      const section = node as Record<string, unknown>;
+      let scope = item;
+      if (typeof section.source === 'string' && section.source.startsWith('record.')) {
+        let value: unknown = record;
+        for (const key of section.source.split('.').slice(1)) value = Array.isArray(value) ? value[Number(key)] : (value as Record<string, unknown> | undefined)?.[key];
+        scope = Array.isArray(value) ? value[0] : value;
+      }
+      for (const [key, child] of Object.entries(section)) if (key !== 'source') visit(child, scope);
+    }
+  };
+  visit(layout, undefined);
+  return [...new Set(missing)];
 }
 
 /** The layout in a certificate folder, or undefined when the folder has none. Throws on a bad one. */

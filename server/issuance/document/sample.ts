@@ -25,6 +25,14 @@ export function certificateFolder(slugOrFolder: string, catalogueDir = DEFAULT_C
   return slugOrFolder.includes('/') || slugOrFolder.includes(path.sep) ? path.resolve(slugOrFolder) : path.join(catalogueDir, slugOrFolder);
 }
 
+/**
+ * The agency records a folder's sample is drawn and checked with: a persona's (default
+ * `citizen`, who holds a record of every kind), for the form values of the sample.
+ */
+export function sampleRecord(form: Record<string, unknown>, personaId = 'citizen'): unknown {
+  return agencyRecordOf(personaId, findPersona(personaId)?.name ?? '', form);
+}
+
 /** What the renderer gets for a folder's sample: its layout, its sample.json, a persona's records. */
 export function sampleDocumentInput(slugOrFolder: string, options: SampleOptions = {}): RenderInput {
   const folder = certificateFolder(slugOrFolder, options.catalogueDir);
@@ -38,7 +46,7 @@ export function sampleDocumentInput(slugOrFolder: string, options: SampleOptions
     layout: readLayout(folder) ?? defaultLayout(formSchema),
     form,
     formSchema,
-    record: agencyRecordOf(personaId, holderName, form),
+    record: sampleRecord(form, personaId),
     issue: issueFacts({
       documentNumber: options.documentNumber ?? `JG-${issuedAt.slice(0, 4)}-5A3B1E00`,
       issuedAt,
