@@ -28,6 +28,8 @@ export interface AppOptions {
   databasePoolSize?: number | undefined;
   /** How long a claimed issuance job is this process's before another may take it over. */
   jobLeaseMs?: number | undefined;
+  /** Draw the seeded documents' files in the background after start (the server does; tests mostly not). */
+  prerenderDocuments?: boolean | undefined;
   /** Processing time of the simulated issuing agencies (DESIGN §6). */
   simLatencyMs?: number;
   /** When set, every /api call answers 503 MAINTENANCE with this message. */
@@ -113,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   addApiSchemas(app);
   // Issuance jobs run from ready to close: pending ones resume after a restart (server/issuance).
-  await app.register(issuancePlugin, { dbPath: options.dbPath, catalogueDir: options.catalogueDir, jobLeaseMs: options.jobLeaseMs });
+  await app.register(issuancePlugin, { dbPath: options.dbPath, catalogueDir: options.catalogueDir, jobLeaseMs: options.jobLeaseMs, prerenderDocuments: options.prerenderDocuments });
 
   await app.register(maintenancePlugin, {
     maintenanceMessage: options.maintenanceMessage,

@@ -64,6 +64,7 @@ async function serve(): Promise<void> {
     databaseUrl,
     databasePoolSize: intFromEnv('JIGAP_DATABASE_POOL', 10),
     jobLeaseMs: intFromEnv('JIGAP_JOB_LEASE_MS', DEFAULT_JOB_LEASE_MS),
+    prerenderDocuments: true,
     simLatencyMs: intFromEnv('JIGAP_SIM_LATENCY_MS', DEFAULT_SIM_LATENCY_MS),
     maintenanceMessage: process.env.JIGAP_MAINTENANCE || undefined,
     tabMaintenance: tabsFromEnv('JIGAP_TAB_MAINTENANCE'),

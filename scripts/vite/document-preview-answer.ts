@@ -1,6 +1,6 @@
 // What the dev server's document preview answers (scripts/vite/document-preview.ts), worked out in
-// its worker thread (document-preview-worker.mjs): drawing a PDF takes the CPU for a while, and the
-// dev server's own thread keeps serving modules and HMR meanwhile.
+// its worker thread (server/worker-thread.ts runs `answerPreviewRequest`): drawing a PDF takes the
+// CPU for a while, and the dev server's own thread keeps serving modules and HMR meanwhile.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem } from '../../server/catalogue/index.ts';
@@ -66,3 +66,6 @@ export async function answerPreview(dir: string, request: PreviewRequest): Promi
     return text(422, `certificates/${slug}: the document cannot be drawn: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** The worker thread's handler (scripts/vite/document-preview.ts): the request carries its catalogue folder. */
+export const answerPreviewRequest = ({ dir, request }: { dir: string; request: PreviewRequest }): Promise<PreviewAnswer> => answerPreview(dir, request);

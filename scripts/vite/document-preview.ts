@@ -1,17 +1,16 @@
 // The issued document of a certificate folder, drawn from its sample for /dev/catalogue: a
 // middleware of the dev server only (scripts/vite/certificate-catalogue.ts adds it in
 // configureServer), never of the production server. The drawing happens in a worker thread
-// (document-preview-worker.mjs → document-preview-answer.ts), so pdfkit never holds up the dev
+// (server/worker-thread.ts → document-preview-answer.ts), so pdfkit never holds up the dev
 // server's modules and HMR.
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { DEFAULT_PREVIEW_PERSONA, DOCUMENT_PREVIEW_PERSONAS, DOCUMENT_PREVIEW_PREFIX } from '../../src/features/dev-catalogue/document-preview-url.ts';
+import { workerThread } from '../../server/worker-thread.ts';
 import type { PreviewAnswer, PreviewRequest } from './document-preview-answer.ts';
 
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-const WORKER = new URL('./document-preview-worker.mjs', import.meta.url);
 
 export interface DocumentPreview {
   handle(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void;
@@ -19,46 +18,6 @@ export interface DocumentPreview {
   warm(): void;
   /** Stops the worker (the dev server closing). */
   close(): Promise<void>;
-}
-
-/** The worker thread, started on the first request and again after a crash. */
-function renderer(dir: string) {
-  let worker: Worker | undefined;
-  let nextId = 0;
-  const pending = new Map<number, { resolve: (answer: PreviewAnswer) => void; reject: (error: Error) => void }>();
-  const start = () => {
-    const started = new Worker(WORKER, { workerData: { dir } });
-    started.unref(); // never keeps the dev server's process alive
-    started.on('message', ({ id, answer }: { id: number; answer: PreviewAnswer }) => {
-      pending.get(id)?.resolve(answer);
-      pending.delete(id);
-    });
-    const fail = (error: Error) => {
-      if (worker === started) worker = undefined;
-      for (const { reject } of pending.values()) reject(error);
-      pending.clear();
-    };
-    started.on('error', fail);
-    started.on('exit', (code) => fail(new Error(`the document renderer stopped (exit code ${code})`)));
-    return started;
-  };
-  return {
-    warm() {
-      worker ??= start();
-    },
-    ask(request: PreviewRequest): Promise<PreviewAnswer> {
-      worker ??= start();
-      const id = nextId++;
-      const answer = new Promise<PreviewAnswer>((resolve, reject) => pending.set(id, { resolve, reject }));
-      worker.postMessage({ id, request });
-      return answer;
-    },
-    async close() {
-      const stopping = worker;
-      worker = undefined;
-      await stopping?.terminate();
-    },
-  };
 }
 
 function send(res: ServerResponse, { status, type, body }: PreviewAnswer, head: boolean): void {
@@ -81,7 +40,7 @@ const text = (status: number, message: string): PreviewAnswer => ({ status, type
  * personas to choose from. Every other request goes on to the dev server.
  */
 export function documentPreview(dir: string): DocumentPreview {
-  const worker = renderer(dir);
+  const worker = workerThread<{ dir: string; request: PreviewRequest }, PreviewAnswer>(new URL('./document-preview-answer.ts', import.meta.url), 'answerPreviewRequest');
   return {
     handle(req, res, next) {
       const url = new URL(req.url ?? '/', 'http://dev.invalid');
@@ -104,7 +63,7 @@ export function documentPreview(dir: string): DocumentPreview {
         if (!SLUG.test(slug) || !existsSync(join(dir, slug, 'certificate.json'))) return send(res, text(404, `certificates/${slug || file}: no such certificate folder`), head);
         request = { kind: 'document', slug, persona: url.searchParams.get('persona') ?? DEFAULT_PREVIEW_PERSONA };
       }
-      worker.ask(request).then(
+      worker.ask({ dir, request }).then(
         (answer) => send(res, answer, head),
         (error: Error) => send(res, text(500, error.message), head),
       );

@@ -111,6 +111,16 @@ export class IssuedDocumentsRepo {
     return row && toDocument(row);
   }
 
+  /** Documents not deleted that have no signed file yet (seeded ones, before their first view), newest first. */
+  async withoutFile(limit: number): Promise<string[]> {
+    const rows = await this.db.all<{ id: string }>(
+      `SELECT d.id FROM documents d LEFT JOIN document_files f ON f.document_id = d.id
+       WHERE f.document_id IS NULL AND d.deleted_at IS NULL ORDER BY d.issued_at DESC, d.id LIMIT ?`,
+      [limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** The document's signed file, once stored. */
   async file(id: string): Promise<StoredFile | undefined> {
     const row = await this.db.get<{ pdf: Uint8Array; sha256: string }>('SELECT pdf, sha256 FROM document_files WHERE document_id = ?', [id]);

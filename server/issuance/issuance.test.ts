@@ -155,6 +155,15 @@ describe('the issued PDF', () => {
     for (const certificate of [root, issuer]) expect(Date.parse(certificate.validFrom)).toBeLessThanOrEqual(Date.parse(earliest));
   });
 
+  it('the seeded documents are drawn in the background after start (off the request path): their first view finds the file stored', async () => {
+    const t = await buildTestApp({ prerenderDocuments: true });
+    opened.push(t);
+    await expect.poll(() => t.app.issuance.documents.withoutFile(100), { timeout: 60_000, interval: 250 }).toEqual([]);
+    const stored = (await t.app.issuance.documents.findById('seed-citizen-resident-copy'))!;
+    expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(pdfsig((await t.app.issuance.documents.file(stored.id))!.pdf)).toContain('Signature is Valid');
+  });
+
   it('records how long the document took after the agency answered', async () => {
     const t = await buildTestApp({ simLatencyMs: 20 });
     opened.push(t);

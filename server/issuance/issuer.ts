@@ -4,7 +4,8 @@ import { basename, join } from 'node:path';
 import type { JsonSchema } from '../catalogue/types.ts';
 import type { IssuedDocument, IssuedDocumentsRepo, StoredFile } from '../db/issued-documents.ts';
 import { agencyRecordOf } from '../sim/agency-records/index.ts';
-import { defaultLayout, issueFacts, renderDocumentPdf, renderProtectedCopy, type LayoutSource, type RenderInput, type RenderSigner } from './document/render.ts';
+import { defaultLayout, issueFacts, type LayoutSource, type RenderInput, type RenderSigner } from './document/render.ts';
+import { renderInThread } from './render-thread.ts';
 import type { SigningAuthority } from './signing/authority.ts';
 
 export type FormOf = (edocPath: string) => { schema: JsonSchema } | undefined;
@@ -18,8 +19,9 @@ export type DocumentToRender = Pick<IssuedDocument, 'id' | 'ownerUserId' | 'name
 /**
  * The PDF issuer: lays the certificate out from its folder's document.json with what the
  * simulated agency holds about the holder and signs it inside the file with the issuer's
- * certificate (PAdES). The signed file is kept in the database with its document (never on one
- * machine's disk), so every server process serves the same bytes.
+ * certificate (PAdES), in the render thread (render-thread.ts). The signed file is kept in the
+ * database with its document (never on one machine's disk), so every server process serves the
+ * same bytes.
  */
 export class PdfIssuer {
   private readonly inFlight = new Map<string, Promise<StoredFile>>();
@@ -63,12 +65,12 @@ export class PdfIssuer {
   }
 
   private async renderNow(document: DocumentToRender): Promise<StoredFile> {
-    return fileOf(await renderDocumentPdf(this.inputOf(document), await this.signerOf(document)));
+    return fileOf(await renderInThread({ input: this.inputOf(document), signer: await this.signerOf(document) }));
   }
 
   /** The copy PDF로 저장 hands out: the document encrypted with `password` and signed inside (render.ts). */
   async protectedCopy(document: DocumentToRender, password: string): Promise<Buffer> {
-    return renderProtectedCopy(this.inputOf(document), await this.signerOf(document), password);
+    return renderInThread({ input: this.inputOf(document), signer: await this.signerOf(document), password });
   }
 
   /**
@@ -80,6 +82,31 @@ export class PdfIssuer {
     if (stored) return stored.pdf;
     const file = (await this.legacyFile(document)) ?? (await this.render(document));
     return (await this.repo.storeFile(document.id, file, new Date().toISOString())).pdf;
+  }
+
+  /**
+   * Draws, in the background, the files of documents that have none (the seeded ones), so that
+   * no one's first view waits for one. Stops when `stopped()` says so; a document that cannot be
+   * drawn is left to its first view, which reports why.
+   */
+  async prerender(stopped: () => boolean): Promise<number> {
+    const failed = new Set<string>();
+    let drawn = 0;
+    while (!stopped()) {
+      const ids = (await this.repo.withoutFile(failed.size + 10)).filter((id) => !failed.has(id));
+      if (ids.length === 0) return drawn;
+      for (const id of ids) {
+        if (stopped()) break;
+        const document = await this.repo.findById(id);
+        try {
+          if (document) await this.bytes(document);
+          drawn += 1;
+        } catch {
+          failed.add(id);
+        }
+      }
+    }
+    return drawn;
   }
 
   private async legacyFile(document: IssuedDocument): Promise<StoredFile | null> {

@@ -9,6 +9,7 @@ import { DocumentLinks, type ShareCheck } from './document-links.ts';
 import { folderLayouts } from './document/render.ts';
 import { PdfIssuer } from './issuer.ts';
 import { authorityOf, type SigningAuthority } from './signing/authority.ts';
+import { renderThread } from './render-thread.ts';
 import { IssuanceRunner } from './runner.ts';
 
 export interface Issuance {
@@ -42,10 +43,12 @@ export interface IssuanceOptions {
   catalogueDir?: string | undefined;
   /** How long a claimed issuance job is this process's (JIGAP_JOB_LEASE_MS). */
   jobLeaseMs?: number | undefined;
+  /** Draw the files of documents that have none (seeded ones) in the background after start. */
+  prerenderDocuments?: boolean | undefined;
 }
 
 /** Issuance services; the job runner starts when the app is ready and stops before the database closes. */
-export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath, catalogueDir, jobLeaseMs }) => {
+export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath, catalogueDir, jobLeaseMs, prerenderDocuments }) => {
   const applications = new ApplicationsRepo(app.db);
   const jobs = new JobsRepo(app.db);
   const documents = new IssuedDocumentsRepo(app.db);
@@ -76,10 +79,20 @@ export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath
     links: new DocumentLinks(await serverSecret(app.db, 'document-links')),
     shareCheck: null,
   });
+  let closing = false;
+  let prerendering: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     runner.start();
+    renderThread().warm();
+    if (prerenderDocuments) {
+      prerendering = issuer.prerender(() => closing).then(
+        (drawn) => drawn > 0 && app.log.info({ drawn }, 'documents drawn ahead of their first view'),
+        (error: unknown) => app.log.warn({ err: error }, 'drawing documents ahead of their first view stopped'),
+      );
+    }
   });
   app.addHook('preClose', async () => {
-    await runner.stop();
+    closing = true;
+    await Promise.all([runner.stop(), prerendering]);
   });
 });

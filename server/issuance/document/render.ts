@@ -164,3 +164,15 @@ export function folderLayouts(dir: string = DEFAULT_CATALOGUE_DIR): LayoutSource
     return layout;
   };
 }
+
+/** What the render thread draws (server/issuance/render-thread.ts): the document signed, or its password-protected copy. */
+export interface RenderRequest {
+  input: RenderInput;
+  signer: RenderSigner;
+  /** Set: the protected copy (renderProtectedCopy). */
+  password?: string;
+}
+
+/** The render thread's handler: runs in a worker thread, answers the PDF's bytes. */
+export const renderRequest = ({ input, signer, password }: RenderRequest): Promise<Uint8Array> =>
+  password === undefined ? renderDocumentPdf(input, signer) : renderProtectedCopy(input, signer, password);
