@@ -160,6 +160,12 @@ export class ApplicationsRepo {
     return row && toApplication(row);
   }
 
+  /** The owner's status when the read cache holds it (SQLite), without a query. */
+  cachedStatus(id: string, ownerId: string): ApplicationStatus | undefined {
+    const cached = this.statusCache.get(id);
+    return cached?.ownerUserId === ownerId ? cached : undefined;
+  }
+
   async status(id: string, ownerId: string): Promise<ApplicationStatus | undefined> {
     const cached = this.statusCache.get(id);
     if (cached) return cached.ownerUserId === ownerId ? cached : undefined;

@@ -48,7 +48,10 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
   // A connection that breaks while idle must not take the process with it; the next query reconnects.
   pool.on('error', () => {});
+  // Enabled while a transaction runs only: an enabled AsyncLocalStorage makes Node (20) track every
+  // promise of the process (see sqlite.ts).
   const context = new AsyncLocalStorage<{ client: pg.PoolClient; depth: number }>();
+  let transactions = 0;
   const texts = new Map<string, string>();
   const textOf = (sql: string): string => {
     let text = texts.get(sql);
@@ -64,6 +67,32 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
   };
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** A top-level transaction on a connection of its own, run again after a serialization conflict. */
+  const runTransaction = async <T>(work: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        const result = await context.run({ client, depth: 1 }, work);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch {
+          broken = true;
+        }
+        const code = (error as { code?: string }).code;
+        if (!code || !RETRYABLE.has(code) || attempt >= MAX_TRIES) throw error;
+      } finally {
+        client.release(broken);
+      }
+      // A conflict with a concurrent transaction: wait a moment (more each time) and run it again.
+      await sleep(Math.random() * 5 * attempt);
+    }
+  };
 
   return {
     dialect: 'postgres',
@@ -89,27 +118,11 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
           throw error;
         }
       }
-      for (let attempt = 1; ; attempt++) {
-        const client = await pool.connect();
-        let broken = false;
-        try {
-          await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
-          const result = await context.run({ client, depth: 1 }, work);
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          try {
-            await client.query('ROLLBACK');
-          } catch {
-            broken = true;
-          }
-          const code = (error as { code?: string }).code;
-          if (!code || !RETRYABLE.has(code) || attempt >= MAX_TRIES) throw error;
-        } finally {
-          client.release(broken);
-        }
-        // A conflict with a concurrent transaction: wait a moment (more each time) and run it again.
-        await sleep(Math.random() * 5 * attempt);
+      transactions += 1;
+      try {
+        return await runTransaction(work);
+      } finally {
+        if (--transactions === 0) context.disable();
       }
     },
 

@@ -26,7 +26,11 @@ export function openSqlite(path: string): Database {
     return statement;
   };
 
-  /** The transaction under way (its async context carries `depth`), and its end. */
+  /**
+   * The transaction under way (its async context carries `depth`), and its end. The storage is
+   * disabled between transactions: an enabled AsyncLocalStorage makes Node (20) track every
+   * promise of the process, which the hot calls, outside any transaction, would pay for.
+   */
   const context = new AsyncLocalStorage<{ depth: number }>();
   let owner: { ended: Promise<void> } | null = null;
   const mine = (): boolean => context.getStore() !== undefined;
@@ -84,6 +88,7 @@ export function openSqlite(path: string): Database {
         throw error;
       } finally {
         owner = null;
+        context.disable();
         end();
       }
     },

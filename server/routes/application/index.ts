@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApplicationStatus } from '../../db/applications.ts';
 import { AppError } from '../../errors.ts';
 import { createApplication, issuableForm, signUrl, startApplication, toView, validatedFormData } from '../../issuance/flow.ts';
@@ -24,6 +24,16 @@ interface CreateBody {
 /** Applications (000 §7, issue 4): create → sign → start → poll, the list and the count. */
 export default async function applicationRoutes(app: FastifyInstance): Promise<void> {
   const serialized = new WeakMap<ApplicationStatus, string>();
+  // A status object is replaced, never changed, when the application moves: its JSON is computed
+  // once per state and then served as is (the schema's shape, tested).
+  const sendStatus = (reply: FastifyReply, status: ApplicationStatus): FastifyReply => {
+    let json = serialized.get(status);
+    if (json === undefined) {
+      json = JSON.stringify({ result: toView(status) });
+      serialized.set(status, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
   const institutions = loadLookupData().qrPassInstitutions;
   // The institution offering the pass: the one named, or the first that offers it.
   const institutionOfPass = (qrPassCode: string, named: string | undefined): string | undefined =>
@@ -98,17 +108,15 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
       decompress: false,
       schema: { params: ref('application-id-params'), response: responses('application-response') },
     },
-    async (request, reply) => {
-      const status = await app.issuance.applications.status(request.params.id, signedIn(request).user.id);
-      if (!status) throw new AppError('NOT_FOUND');
-      // A status object is replaced, never changed, when the application moves: its JSON is
-      // computed once per state and then served as is (the schema's shape, tested).
-      let json = serialized.get(status);
-      if (json === undefined) {
-        json = JSON.stringify({ result: toView(status) });
-        serialized.set(status, json);
-      }
-      return reply.type('application/json; charset=utf-8').send(json);
+    // Not an async handler: a cached status (SQLite) is answered with no promise at all.
+    (request, reply) => {
+      const ownerId = signedIn(request).user.id;
+      const cached = app.issuance.applications.cachedStatus(request.params.id, ownerId);
+      if (cached) return sendStatus(reply, cached);
+      return app.issuance.applications.status(request.params.id, ownerId).then((status) => {
+        if (!status) throw new AppError('NOT_FOUND');
+        return sendStatus(reply, status);
+      });
     },
   );
 

@@ -13,7 +13,8 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/v1/user/status',
     { config: { auth: 'user' }, compress: false, decompress: false, schema: { response: responses('user-status-response') } },
-    async (request) => {
+    // Not async: the answer is at hand (the auth hook read the user), so no promise is made for it.
+    (request) => {
       const { user } = signedIn(request);
       return { result: { joined: user.joined, certificateStatus: user.certificateStatus } };
     },
