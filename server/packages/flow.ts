@@ -65,7 +65,7 @@ const stepFields = (step: InputStep): string[] => {
     case 'patriot-number':
       return [step.field];
     case 'address-organization':
-      return [step.addressField, step.districtCodeField, step.organizationField];
+      return [step.addressField, step.districtCodeField, step.organizationField, ...(step.departmentCodeField ? [step.departmentCodeField] : [])];
   }
 };
 

@@ -61,12 +61,15 @@ export function inputStepsOf(edoc: string, form: Pick<CertificateForm, 'name' | 
       const address = fields.find((other) => widgetOf(form, other) === 'address' && !(other in defaults));
       const district = address ? optionOf(form, address, 'districtCodeField') : undefined;
       const organization = fields.find((other) => widgetOf(form, other) === 'organization' && optionOf(form, other, 'districtCodeField') === district);
-      if (!address || typeof district !== 'string' || !organization || ![address, district, organization].includes(field)) {
+      const department = organization ? optionOf(form, organization, 'departmentCodeField') : undefined;
+      const departmentCodeField = typeof department === 'string' && fields.includes(department) ? department : null;
+      if (!address || typeof district !== 'string' || !organization || ![address, district, organization, departmentCodeField].includes(field)) {
         problems.push(`${edoc}: ${field} needs a default (no input step asks it)`);
         continue;
       }
-      steps.push({ kind: 'address-organization', edoc, documentName, addressField: address, districtCodeField: district, organizationField: organization });
+      steps.push({ kind: 'address-organization', edoc, documentName, addressField: address, districtCodeField: district, organizationField: organization, departmentCodeField });
       covered.add(address).add(district).add(organization);
+      if (departmentCodeField) covered.add(departmentCodeField);
     } else {
       problems.push(`${edoc}: ${field} needs a default (no input step asks a '${widget ?? 'text'}' field)`);
     }

@@ -7,7 +7,7 @@ import { projectRoot } from '../schemas.ts';
 import { recipientWallets } from '../db/seed-data/partners.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
 import { DEFAULT_PACKAGES_DIR, definePackage, loadPackages, PackageError } from './load-packages.ts';
-import { createPackage, info, PARTNER_AUTH, requestPackage, signedPackage, startAndPass, waitForPackage } from './test-kit.ts';
+import { createPackage, DISABILITY, info, PARTNER_AUTH, requestPackage, signedPackage, startAndPass, waitForPackage } from './test-kit.ts';
 import type { PackageFile } from './types.ts';
 
 const catalogue = cachedFolderCatalogue();
@@ -132,7 +132,7 @@ describe('a fourth package needs no code change (tests/fixtures/packages)', () =
   });
 
   it('a document the agency refuses fails its package, and nothing is delivered', async () => {
-    const inputs = [{ 문서종류: '장애인증명서', 주소: '서울특별시 종로구 세종대로 209', 행정구역코드: '11110', 처리기관: '11110-01' }];
+    const inputs = [DISABILITY];
     const { papas, id } = await signedPackage(t, citizen, 'failing-benefit', inputs);
     await startAndPass(t, citizen, id);
     const failed = await waitForPackage(t, citizen, id, 'FAILED');

@@ -9,7 +9,7 @@ export const PARTNER_AUTH = { authorization: `Bearer ${DEMO_PARTNER.key}` };
 
 export const REGION = { 문서종류: '주민등록표등본', 시도: '서울특별시', 시군구: '종로구' };
 export const PATRIOT = (number: string) => ({ 문서종류: '보훈보상대상자유족확인원', 보훈번호: number });
-export const DISABILITY = { 문서종류: '장애인증명서', 주소: '서울특별시 종로구 세종대로 209', 행정구역코드: '11110', 처리기관: '11110-01' };
+export const DISABILITY = { 문서종류: '장애인증명서', 주소: '서울특별시 종로구 세종대로 209', 행정구역코드: '11110', 처리기관: '11110-01', 부서코드: '11110100' };
 
 export const INPUTS: Record<string, Record<string, unknown>[]> = {
   'loan-basic': [REGION],

@@ -53,6 +53,8 @@ export type InputStep =
       addressField: string;
       districtCodeField: string;
       organizationField: string;
+      /** The organization widget's `departmentCodeField`, when the certificate has that field. */
+      departmentCodeField: string | null;
     };
 
 /** A package ready to request: the file plus what the catalogue says of its documents. */

@@ -113,7 +113,15 @@ describe('GET /api/v2/papas/{papas}: the package info of 001 §3', () => {
         notQualified: { url: `/sim/partner/return/notQualified?papas=${papas}`, buttonName: '바른카드로 돌아가기' },
       },
       inputs: [
-        { kind: 'address-organization', edoc: '장애인증명서', documentName: '장애인증명서', addressField: '주소', districtCodeField: '행정구역코드', organizationField: '처리기관' },
+        {
+          kind: 'address-organization',
+          edoc: '장애인증명서',
+          documentName: '장애인증명서',
+          addressField: '주소',
+          districtCodeField: '행정구역코드',
+          organizationField: '처리기관',
+          departmentCodeField: '부서코드',
+        },
       ],
       applicationId: null,
       packageState: null,

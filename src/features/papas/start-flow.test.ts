@@ -14,6 +14,7 @@ const disability = {
   addressField: '주소',
   districtCodeField: '행정구역코드',
   organizationField: '처리기관',
+  departmentCodeField: '부서코드',
 } as const;
 
 function deps(over: Partial<StartFlowDeps> = {}): StartFlowDeps & { calls: string[] } {
@@ -74,7 +75,7 @@ describe('the disability flow (001 §4.1)', () => {
   const section = { 기관명: '서울특별시 종로구청', 부서명: '장애인복지과', 부서코드: '11110100', 담당명: '장애인복지팀', 담당코드: '11110-01' };
   const address = { 도로명주소: '서울특별시 종로구 세종대로 209', 지번주소: '', 우편번호: '', 건물명: '', 시도: '', 시군구: '', 행정구역코드: '11110' };
 
-  it('address, organisation of its district, confirmation; 취소 returns to the organisation list', async () => {
+  it('address, organisation of its district, confirmation; 취소 returns to the organisation list; the section and department codes are both given (001 §3)', async () => {
     const districts: string[] = [];
     const answers = [false, true];
     const confirms: string[] = [];
@@ -86,7 +87,7 @@ describe('the disability flow (001 §4.1)', () => {
     });
     expect(districts).toEqual(['11110', '11110']);
     expect(confirms[0]).toBe('서울특별시 종로구 세종대로 209|서울특별시 종로구청 장애인복지과 장애인복지팀');
-    expect(values).toEqual({ 주소: '서울특별시 종로구 세종대로 209', 행정구역코드: '11110', 처리기관: '11110-01' });
+    expect(values).toEqual({ 주소: '서울특별시 종로구 세종대로 209', 행정구역코드: '11110', 처리기관: '11110-01', 부서코드: '11110100' });
   });
 
   it('closing the address or the organisation list backs out', async () => {

@@ -53,7 +53,13 @@ export async function disabilityFlow(step: Extract<PackageInputStep, { kind: 'ad
     if (!section) return null;
     await deps.closed();
     if (await deps.confirm(address.도로명주소, organizationLabel(section))) {
-      return { [step.addressField]: address.도로명주소, [step.districtCodeField]: address.행정구역코드, [step.organizationField]: section.담당코드 };
+      return {
+        [step.addressField]: address.도로명주소,
+        [step.districtCodeField]: address.행정구역코드,
+        [step.organizationField]: section.담당코드,
+        // 001 §3: the payload carries the section code and the department code.
+        ...(step.departmentCodeField ? { [step.departmentCodeField]: section.부서코드 } : {}),
+      };
     }
   }
 }
