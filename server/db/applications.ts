@@ -123,6 +123,23 @@ export class ApplicationsRepo {
     this.statusCache = new ReadCache(db);
   }
 
+  /**
+   * The owner's application of this certificate with the very same form values and pass that is
+   * still in `state`, waiting for its signature (or the court): a double tap's first tap.
+   */
+  async waitingTwin(
+    ownerId: string,
+    twin: { edocPath: string; formData: Record<string, unknown>; state: ApplicationState; qrPassCode: string | null; institutionCode: string | null },
+  ): Promise<string | undefined> {
+    const row = await this.db.get<{ id: string }>(
+      `SELECT id FROM applications WHERE owner_user_id = ? AND edoc_path = ? AND form_data = ? AND state = ? AND sign_status <> 'EXPIRED'
+         AND COALESCE(qr_pass_code, '') = ? AND COALESCE(institution_code, '') = ? AND package_id IS NULL AND guest = 0
+       ORDER BY created_at DESC LIMIT 1`,
+      [ownerId, twin.edocPath, JSON.stringify(twin.formData), twin.state, twin.qrPassCode ?? '', twin.institutionCode ?? ''],
+    );
+    return row?.id;
+  }
+
   async insert(a: NewApplication): Promise<void> {
     await this.db.run(
       `INSERT INTO applications (id, owner_user_id, edoc_path, name, issuer_name, application_type, form_data, state,

@@ -107,13 +107,33 @@ export interface NewApplicationInput {
   qrPassCode?: string | null;
   institutionCode?: string | null;
   id?: string;
+  /**
+   * A double tap makes one: when the user already has the very same application (certificate,
+   * form values, pass) still waiting in this state for its signature or the court, that one is
+   * answered instead of a second. A state, not a time window: once it has moved on, applying
+   * again is a new application.
+   */
+  answerWaitingTwin?: boolean;
 }
 
-/** Stores a new application; one PROCESSING from the start gets its job in the same transaction. */
+/**
+ * Stores a new application (or answers its waiting twin, see answerWaitingTwin); one PROCESSING
+ * from the start gets its job in the same transaction.
+ */
 export async function createApplication(app: FastifyInstance, input: NewApplicationInput): Promise<string> {
-  const id = input.id ?? randomUUID();
   const now = Date.now();
-  await app.db.transaction(async () => {
+  return app.db.transaction(async () => {
+    if (input.answerWaitingTwin) {
+      const twin = await app.issuance.applications.waitingTwin(input.user.id, {
+        edocPath: input.form.path,
+        formData: input.formData,
+        state: input.state,
+        qrPassCode: input.qrPassCode ?? null,
+        institutionCode: input.institutionCode ?? null,
+      });
+      if (twin) return twin;
+    }
+    const id = input.id ?? randomUUID();
     await app.issuance.applications.insert({
       id,
       ownerUserId: input.user.id,
@@ -131,8 +151,8 @@ export async function createApplication(app: FastifyInstance, input: NewApplicat
       now: isoNow(now),
     });
     if (input.state === 'PROCESSING') await app.issuance.runner.enqueue(id, input.formData, now);
+    return id;
   });
-  return id;
 }
 
 /** Hands the application to the agency: PROCESSING and its durable job, atomically. */

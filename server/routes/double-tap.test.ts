@@ -54,6 +54,32 @@ describe('ten identical creates at once make one record (issue 9)', () => {
     expect(await count('applications')).toBe(before + 1);
   });
 
+  it('POST /api/v2/application without an Idempotency-Key: the same application still waiting for its signature is answered, not made again', async () => {
+    const body = { data: { 문서종류: pathOf(NORMAL), ...sample(NORMAL), 사용용도: '두 번 누름 확인용' }, returnUrl: '/issue/back', noCallback: true };
+    const before = await count('applications');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/v2/application', citizen, body)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const ids = new Set(answers.map((answer) => answer.json().result.id as string));
+    expect(ids.size).toBe(1);
+    expect(await count('applications')).toBe(before + 1);
+    // Once it is signed it has moved on: applying again is a new application.
+    const [id] = [...ids];
+    expect((await postForm(t, answers[0]!.json().result.url as string, citizen, { action: 'sign' })).statusCode).toBe(302);
+    const again = await t.call('POST', '/api/v2/application', citizen, body);
+    expect(again.json().result.id).not.toBe(id);
+    expect(await count('applications')).toBe(before + 2);
+    // Other form values are another application.
+    const other = await t.call('POST', '/api/v2/application', citizen, { ...body, data: { ...body.data, 사용용도: '다른 용도' } });
+    expect(other.json().result.id).not.toBe(again.json().result.id);
+  });
+
+  it('POST /api/v2/application/channeling/external without an Idempotency-Key: the court application still waiting is answered', async () => {
+    const before = await count('applications');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/v2/application/channeling/external', citizen, { 문서종류: pathOf(COURT), data: { 증명서종류: '특정', 주민등록번호표기: '전체표기' } })));
+    expect(new Set(answers.map((answer) => answer.json().result.id as string)).size).toBe(1);
+    expect(await count('applications')).toBe(before + 1);
+  });
+
   it('POST /api/v2/application/channeling/external', async () => {
     const before = await count('applications');
     await tenAtOnce({ method: 'POST', url: '/api/v2/application/channeling/external', cookies: citizen, body: { 문서종류: pathOf(COURT) } });
@@ -123,9 +149,9 @@ describe('ten identical creates at once make one record (issue 9)', () => {
     expect(await count('qr_passes')).toBe(before + 1);
   });
 
-  it('without a key, ten creates are ten taps: the key is what makes a repeat a repeat', async () => {
+  it('without a key, creates of different applications are each made', async () => {
     const before = await count('applications');
-    await Promise.all(Array.from({ length: 3 }, () => create(t, citizen, NORMAL)));
+    await Promise.all(Array.from({ length: 3 }, (_, i) => create(t, citizen, NORMAL, { 사용용도: `세 번째 확인 ${i}` })));
     expect(await count('applications')).toBe(before + 3);
   });
 });

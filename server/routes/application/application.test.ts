@@ -234,8 +234,9 @@ describe('GET /api/v2/application/count and the list', () => {
     const done = await createSigned(t, citizen, NORMAL);
     await t.call('POST', `/api/v2/application/${done}`, citizen);
     await waitForState(t, citizen, done, 'COMPLETE');
-    await create(t, citizen, NORMAL);
-    const old = (await create(t, citizen, NORMAL)).json().result.id;
+    // Two applications of their own (a second identical one still waiting would be answered as the first).
+    await create(t, citizen, NORMAL, { 사용용도: '용도 1' });
+    const old = (await create(t, citizen, NORMAL, { 사용용도: '용도 2' })).json().result.id;
     await t.app.db.run('UPDATE applications SET created_at = ? WHERE id = ?', [new Date(Date.now() - 91 * 86_400_000).toISOString(), old]);
     expect((await t.call('GET', '/api/v2/application/count', citizen)).json()).toEqual({ result: { totalCount: 2, pendingCount: 1 } });
     expect((await t.call('GET', '/api/v2/application/count', await t.login('receiver'))).json().result).toEqual({ totalCount: 0, pendingCount: 0 });
@@ -244,7 +245,7 @@ describe('GET /api/v2/application/count and the list', () => {
   it('lists newest first, pages of 10 by default, each page an applications array', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const id = (await create(t, citizen, NORMAL)).json().result.id as string;
+      const id = (await create(t, citizen, NORMAL, { 사용용도: `용도 ${i}` })).json().result.id as string;
       await t.app.db.run('UPDATE applications SET created_at = ? WHERE id = ?', [new Date(Date.now() - (12 - i) * 60_000).toISOString(), id]);
       ids.push(id);
     }

@@ -75,11 +75,11 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
       // The form's choices (증명서 종류, 표기) go with the application: the court site shows them
       // pre-filled for the user to confirm, and the document is drawn from them.
       const formData = request.body.data === undefined ? {} : validatedFormData(app, form.path, { 문서종류: form.path, ...request.body.data });
-      const id = randomUUID();
-      const returnUrl = safeReturnUrl(request.body.returnUrl ?? `/issue/external-channeling?id=${id}`);
+      const fresh = randomUUID();
+      const returnUrlOf = (id: string) => safeReturnUrl(request.body.returnUrl ?? `/issue/external-channeling?id=${id}`);
       // The court site does its own identity check and signing: the application starts at CHANNELING.
-      await createApplication(app, { id, user, form, formData, returnUrl, state: 'CHANNELING', signStatus: 'COMPLETE' });
-      return { result: { id, url: courtUrl(id, returnUrl) } };
+      const id = await createApplication(app, { id: fresh, user, form, formData, returnUrl: returnUrlOf(fresh), state: 'CHANNELING', signStatus: 'COMPLETE', answerWaitingTwin: true });
+      return { result: { id, url: courtUrl(id, returnUrlOf(id)) } };
     },
   );
 }

@@ -66,6 +66,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
         signStatus: 'PREPARE',
         qrPassCode: qrPassCode ?? null,
         institutionCode: institution ?? null,
+        answerWaitingTwin: true,
       });
       return { result: { code: 'REDIRECT', url: signUrl(id, returnUrl), id } };
     },
