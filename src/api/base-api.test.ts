@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureStore } from '@reduxjs/toolkit';
+import { setupMockApi } from '../testing/mock-api';
 import { baseApi, IDEMPOTENCY_HEADER, tabMaintenanceOf } from './base-api';
 
 const seen: { method: string; key: string | null }[] = [];
@@ -12,12 +13,7 @@ const server = setupServer(
     return HttpResponse.json({ result: { ok: true } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  seen.length = 0;
-});
-afterAll(() => server.close());
+setupMockApi(server, { reset: () => (seen.length = 0) });
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,10 +8,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
 import type { CatalogueEntry } from '../../api/types';
-import { appClickGuard } from '../../lib/click-guard';
+import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import type { Application } from './api';
 import { ApplicationPage } from './application-page';
 import { ApplicationStatusButton } from './application-status-button';
@@ -57,18 +55,12 @@ const server = setupServer(
   http.get('*/api/v2/application/count', () => HttpResponse.json({ result: { totalCount: 23, pendingCount: 9 } })),
 );
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
+setupMockApi(server, {
+  reset: () => {
+    requested.length = 0;
+    applications = APPLICATIONS;
+  },
 });
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  requested.length = 0;
-  applications = APPLICATIONS;
-});
-afterAll(() => server.close());
 
 function LocationProbe() {
   const location = useLocation();
@@ -92,7 +84,6 @@ function renderPage() {
 
 const rows = () => screen.getAllByTestId('application-row');
 const location = () => screen.getByTestId('location').textContent;
-const guardReleased = () => waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
 
 describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
   it('is titled 신청 현황 and lists 10 at a time, then 더보기 loads the next 10', async () => {
@@ -102,7 +93,7 @@ describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
     expect(requested).toEqual(['?pageNumber=1&pageSize=10']);
     await userEvent.click(screen.getByRole('button', { name: '더보기' }));
     await waitFor(() => expect(rows()).toHaveLength(20));
-    await guardReleased();
+    await clickGuardReleased();
     await userEvent.click(screen.getByRole('button', { name: '더보기' }));
     await waitFor(() => expect(rows()).toHaveLength(23));
     expect(requested).toEqual(['?pageNumber=1&pageSize=10', '?pageNumber=2&pageSize=10', '?pageNumber=3&pageSize=10']);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,9 +10,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { QrcodeInfoEntry, ServiceQrInfo } from '../../api/generated/api';
 import { baseApi } from '../../api/base-api';
 import { setReportTransport, type ErrorReport } from '../../api/error-reporter';
-import { appClickGuard } from '../../lib/click-guard';
 import { setBridgeForTests } from '../../lib/messenger-bridge';
-import { getToast, hideToast } from '../../ui/toast-store';
+import { setupMockApi } from '../../testing/mock-api';
+import { getToast } from '../../ui/toast-store';
 import CertificateQrLayer from './certificate-qr-layer';
 import { RootPage } from './root-page';
 import ServiceQrLayer from './service-qr-layer';
@@ -42,24 +42,19 @@ const server = setupServer(
 );
 let reports: ErrorReport[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+setupMockApi(server, {
+  reset: () => {
+    setBridgeForTests(null);
+    vi.restoreAllMocks();
+    document.cookie = 'jigap_messenger=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    Object.defineProperty(navigator, 'userAgent', { value: DESKTOP_UA, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  },
+});
 beforeEach(() => {
   reports = [];
   setReportTransport((report) => reports.push(report));
 });
-// A press blocks presses app-wide for a moment (spec 000 §4.11): let it pass between steps.
-const guardReleased = () => waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-afterEach(async () => {
-  await guardReleased();
-  server.resetHandlers();
-  hideToast();
-  setBridgeForTests(null);
-  vi.restoreAllMocks();
-  document.cookie = 'jigap_messenger=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  Object.defineProperty(navigator, 'userAgent', { value: DESKTOP_UA, configurable: true });
-  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-});
-afterAll(() => server.close());
 
 const DESKTOP_UA = navigator.userAgent;
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,11 +8,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
-import { appClickGuard } from '../../lib/click-guard';
 import { PopupHost } from '../../ui/popup';
-import { closeAllPopups } from '../../ui/popup-store';
+import { setupMockApi } from '../../testing/mock-api';
 import CertPassListLayer from './cert-pass-list-layer';
 import CertPassQrLayer from './cert-pass-qr-layer';
 import { CertPassPage } from './cert-pass-page';
@@ -53,18 +50,7 @@ const server = setupServer(
   ),
 );
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
-});
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  created.length = 0;
-  closeAllPopups();
-});
-afterAll(() => server.close());
+setupMockApi(server, { reset: () => (created.length = 0) });
 
 function LocationProbe() {
   const location = useLocation();

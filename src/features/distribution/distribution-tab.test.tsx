@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,10 +8,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
 import type { DistributionItem } from '../../api/types';
-import { appClickGuard } from '../../lib/click-guard';
+import { setupMockApi } from '../../testing/mock-api';
 import DistributionTab from './distribution-tab';
 
 const item = (n: number, overrides: Partial<DistributionItem> = {}): DistributionItem => ({
@@ -43,17 +41,7 @@ const server = setupServer(
     return HttpResponse.json({ result: ALL.slice((page - 1) * 20, page * 20), totalCount: ALL.length });
   }),
 );
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
-});
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  pagesAsked.length = 0;
-});
-afterAll(() => server.close());
+setupMockApi(server, { reset: () => (pagesAsked.length = 0) });
 
 function Location() {
   const location = useLocation();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,13 +8,10 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
 import type { DistributionItem } from '../../api/types';
-import { appClickGuard } from '../../lib/click-guard';
 import { PopupHost } from '../../ui/popup';
-import { closeAllPopups } from '../../ui/popup-store';
 import { ToastHost } from '../../ui/toast';
+import { setupMockApi } from '../../testing/mock-api';
 import { RecordLayer } from './record-layer';
 
 const item = (n: number, overrides: Partial<DistributionItem> = {}): DistributionItem => ({
@@ -57,18 +54,12 @@ const server = setupServer(
     return HttpResponse.json({ result: { deleted: true } });
   }),
 );
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator((to) => navigated.push(to));
+setupMockApi(server, {
+  navigate: (to) => navigated.push(to),
+  reset: () => {
+    for (const list of [asked, deleted, navigated]) list.length = 0;
+  },
 });
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  closeAllPopups();
-  for (const list of [asked, deleted, navigated]) list.length = 0;
-});
-afterAll(() => server.close());
 
 function renderLayer(type: DistributionItem['type'], n: number) {
   let closed = 0;

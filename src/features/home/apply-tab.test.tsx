@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,10 +10,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { CatalogueEntry } from '../../api/types';
 import { baseApi } from '../../api/base-api';
 import { sessionApi } from '../../api/session-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
-import { appClickGuard } from '../../lib/click-guard';
-import { getToast, hideToast } from '../../ui/toast-store';
+import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
+import { getToast } from '../../ui/toast-store';
 import { ApplyTab } from './apply-tab';
 import SearchEdocLayer from './search-edoc-layer';
 
@@ -47,21 +45,7 @@ const server = setupServer(
   http.get('*/api/v2/home', () => HttpResponse.json({ result: { notice: null, banners } })),
 );
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
-});
-// A press blocks presses app-wide for a moment (spec 000 §4.11): let it pass between steps.
-const guardReleased = () => waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-
-afterEach(async () => {
-  await guardReleased();
-  server.resetHandlers();
-  banners = [];
-  hideToast();
-});
-afterAll(() => server.close());
+setupMockApi(server, { reset: () => (banners = []) });
 
 // Features may not import src/app (ESLint): the same store as app/store.ts, fresh per test.
 const createStore = () =>
@@ -254,7 +238,7 @@ describe('search-edoc layer', () => {
     expect(within(dialog).getByText('검색 결과가 없습니다.')).toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, '주민등록');
-    await guardReleased();
+    await clickGuardReleased();
     await userEvent.click(within(dialog).getByRole('button', { name: /주민등록표 등본/ }));
     expect(location()).toBe('/issue/주민등록표등본');
   });

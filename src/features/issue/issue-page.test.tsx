@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,10 +8,8 @@ import { Provider } from 'react-redux';
 import { useEffect } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { agreementResultKey, settleLayerResult } from '../../lib/layer-results';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
 import { pickerLayers } from '../../../widgets/registry';
-import { hideToast } from '../../ui/toast-store';
+import { setupMockApi } from '../../testing/mock-api';
 import { IssuePage } from './issue-page';
 import ExternalChannelingLayer, { isExternalChannelingEdoc } from './external-channeling-layer';
 import { certificates } from '../../forms/catalogue';
@@ -20,20 +18,13 @@ import { createTestStore, lookupHandlers, PURPOSES } from '../../forms/test-util
 
 const requested: string[] = [];
 const server = setupServer(...lookupHandlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => requested.push(decodeURIComponent(new URL(request.url).pathname)));
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
+setupMockApi(server, {
+  reset: () => {
+    sessionStorage.clear();
+    requested.length = 0;
+  },
 });
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-  hideToast();
-  requested.length = 0;
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+beforeAll(() => server.events.on('request:start', ({ request }) => requested.push(decodeURIComponent(new URL(request.url).pathname))));
 
 function LocationProbe() {
   const location = useLocation();

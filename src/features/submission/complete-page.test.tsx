@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { appClickGuard } from '../../lib/click-guard';
+import { clickGuardReleased } from '../../testing/mock-api';
 import { SubmissionCompletePage } from './complete-page';
 import type { SubmissionCompleteState } from './submission-page';
 
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-});
+afterEach(clickGuardReleased);
 
 function Location() {
   const location = useLocation();

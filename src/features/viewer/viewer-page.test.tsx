@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,10 +8,9 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api';
-import { registerPopupHandler, setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
-import { appClickGuard } from '../../lib/click-guard';
+import { registerPopupHandler } from '../../api/error-actions';
 import { createBrowserBridge, setBridgeForTests, type BridgeCall } from '../../lib/messenger-bridge';
+import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import type { PdfDocumentHandle, PdfLoader } from '../../ui/pdf/pdf-loader';
 import { ViewerPage, type OpenPass } from './viewer-page';
 import PasswordLayer from './password-layer';
@@ -33,10 +32,12 @@ const server = setupServer(
 
 let calls: BridgeCall[] = [];
 const navigations: string[] = [];
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator((to) => navigations.push(to));
+setupMockApi(server, {
+  navigate: (to) => navigations.push(to),
+  reset: () => {
+    setBridgeForTests(null);
+    vi.mocked(downloadDocument).mockClear();
+  },
 });
 beforeEach(() => {
   calls = [];
@@ -44,13 +45,6 @@ beforeEach(() => {
   downloads.length = 0;
   setBridgeForTests(createBrowserBridge(calls));
 });
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  setBridgeForTests(null);
-  vi.mocked(downloadDocument).mockClear();
-});
-afterAll(() => server.close());
 
 /** pdf.js behind its interface: an A4 document of `pages` pages whose renders resolve at once. */
 function stubLoader(pages = 2) {
@@ -142,7 +136,7 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     await userEvent.click(screen.getByRole('button', { name: '7' }));
     expect(screen.getByRole('img', { name: '비밀번호 6자리 중 6자리 입력됨' })).toBeInTheDocument();
     // The app-wide click guard holds guarded clicks for up to 400 ms after opening the layer.
-    await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
+    await clickGuardReleased();
     await userEvent.click(confirm);
     // The password goes to the server, which answers the url of the copy encrypted with it.
     await waitFor(() => expect(downloadDocument).toHaveBeenCalledWith({ url: PROTECTED_URL, fileName: '주민등록표 등본' }));
@@ -162,7 +156,7 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     renderViewer('/issued/viewer/D1/layer/password', stubLoader(1).loader);
     await screen.findByRole('dialog', { name: '비밀번호 입력' });
     for (const digit of ['1', '2', '3', '4', '5', '6']) await userEvent.click(screen.getByRole('button', { name: digit }));
-    await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
+    await clickGuardReleased();
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(popup).toHaveBeenCalled());
     expect(downloadDocument).not.toHaveBeenCalled();
