@@ -1,7 +1,7 @@
 // Test-only helpers for widget tests (never imported by app code): a widget or layer rendered
 // inside the RTK Query store, WidgetProps as RJSF passes them, and an MSW server for the lookups.
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { baseApi } from '../../src/api/base-api';
-import { closeAllPopups } from '../../src/ui/popup-store';
+import { setupMockApi } from '../../src/testing/mock-api';
 
 /** Renders `ui` inside a fresh store with the lookup API; `rerender` keeps the same store. */
 export function withStore(ui: ReactNode) {
@@ -61,9 +61,10 @@ export function widgetProps({ name, edoc, label = name, value, formData = {}, op
 export type LookupAnswer = Response | undefined;
 
 /**
- * An MSW server for GET /api/v2/application/info/* (unhandled requests fail the test), started
- * for the file; after each test: cleanup, handlers reset, requests cleared, popups closed.
- * `requests` holds the URLs asked, `paths` their decoded pathnames.
+ * An MSW server for GET /api/v2/application/info/*, served for the file by `setupMockApi`
+ * (unhandled requests fail the test; after each test the tree is unmounted, popups closed, the
+ * handlers reset and the requests cleared). `requests` holds the URLs asked, `paths` their
+ * decoded pathnames.
  */
 export function lookupServer(answer: (url: URL, path: string) => LookupAnswer) {
   const requests: URL[] = [];
@@ -77,15 +78,12 @@ export function lookupServer(answer: (url: URL, path: string) => LookupAnswer) {
       return answer(url, path) ?? HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
     }),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    cleanup();
-    server.resetHandlers();
-    requests.length = 0;
-    paths.length = 0;
-    act(() => closeAllPopups());
+  setupMockApi(server, {
+    reset: () => {
+      requests.length = 0;
+      paths.length = 0;
+    },
   });
-  afterAll(() => server.close());
   return { server, requests, paths };
 }
 
