@@ -8,30 +8,14 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api';
-import type { DistributionItem } from '../../api/types';
 import { setupMockApi } from '../../testing/mock-api';
 import DistributionTab from './distribution-tab';
+import { distributionItem } from './test-fixtures';
 
-const item = (n: number, overrides: Partial<DistributionItem> = {}): DistributionItem => ({
-  type: n % 2 === 0 ? 'SUBMITTED' : 'RECEIVED',
-  distributionId: `D${n}`,
-  id: `doc-${n}`,
-  name: `증명서 ${n}`,
-  submitter: '김민준',
-  receiver: '이서연',
-  distributedAt: '20261120093000',
-  remainingDays: 30,
-  issuerName: '행정안전부',
-  pin: '123456',
-  state: 'NOT_READ_YET',
-  lastUpdatedAt: '20261120093000',
-  reasonForRefusal: null,
-  ...overrides,
-});
-const ALL = Array.from({ length: 25 }, (_, index) => item(index + 1));
-ALL[0] = item(1, { type: 'SUBMITTED', state: 'RETURNED', remainingDays: 7 });
-ALL[1] = item(2, { type: 'RECEIVED', state: 'RETURNED', remainingDays: 0 });
-ALL[2] = item(3, { type: 'SUBMITTED', state: 'CANCELED', remainingDays: -1 });
+const ALL = Array.from({ length: 25 }, (_, index) => distributionItem(index + 1));
+ALL[0] = distributionItem(1, { type: 'SUBMITTED', state: 'RETURNED', remainingDays: 7 });
+ALL[1] = distributionItem(2, { type: 'RECEIVED', state: 'RETURNED', remainingDays: 0 });
+ALL[2] = distributionItem(3, { type: 'SUBMITTED', state: 'CANCELED', remainingDays: -1 });
 const pagesAsked: string[] = [];
 
 const server = setupServer(

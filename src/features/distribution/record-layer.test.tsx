@@ -13,25 +13,10 @@ import { PopupHost } from '../../ui/popup';
 import { ToastHost } from '../../ui/toast';
 import { setupMockApi } from '../../testing/mock-api';
 import { RecordLayer } from './record-layer';
+import { distributionItem } from './test-fixtures';
 
-const item = (n: number, overrides: Partial<DistributionItem> = {}): DistributionItem => ({
-  type: n % 2 === 0 ? 'SUBMITTED' : 'RECEIVED',
-  distributionId: `D${n}`,
-  id: `doc-${n}`,
-  name: `증명서 ${n}`,
-  submitter: '김민준',
-  receiver: '이서연',
-  distributedAt: '20261120093000',
-  remainingDays: 30,
-  issuerName: '행정안전부',
-  pin: '123456',
-  state: 'READ',
-  lastUpdatedAt: '20261121093000',
-  reasonForRefusal: null,
-  ...overrides,
-});
-/** 25 records: 20 on page 1, 5 on page 2. */
-const ALL = Array.from({ length: 25 }, (_, index) => item(index + 1));
+/** 25 read records: 20 on page 1, 5 on page 2. */
+const ALL = Array.from({ length: 25 }, (_, index) => distributionItem(index + 1, { state: 'READ', lastUpdatedAt: '20261121093000' }));
 const asked: string[] = [];
 const deleted: string[] = [];
 const navigated: string[] = [];
