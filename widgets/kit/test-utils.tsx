@@ -2,18 +2,17 @@
 // inside the RTK Query store, WidgetProps as RJSF passes them, and an MSW server for the lookups.
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { baseApi } from '../../src/api/base-api';
 import { setupMockApi } from '../../src/testing/mock-api';
+import { createTestStore } from '../../src/testing/test-store';
 
 /** Renders `ui` inside a fresh store with the lookup API; `rerender` keeps the same store. */
 export function withStore(ui: ReactNode) {
-  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const store = createTestStore();
   const view = render(<Provider store={store}>{ui}</Provider>);
   return { ...view, store, rerender: (next: ReactNode) => view.rerender(<Provider store={store}>{next}</Provider>) };
 }

@@ -6,10 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
 import type { CatalogueEntry } from '../../api/types';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
 import type { Application } from './api';
 import { ApplicationPage } from './application-page';
 import { ApplicationStatusButton } from './application-status-button';
@@ -68,7 +67,7 @@ function LocationProbe() {
 }
 
 function renderPage() {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/application']}>
@@ -153,7 +152,7 @@ describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
 
 describe('application status button (spec 000 §2.3 "Inbox tab")', () => {
   it('carries the pending count and opens /application', async () => {
-    const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+    const store = createTestStore();
     render(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/home/inbox']}>

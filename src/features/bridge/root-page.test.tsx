@@ -6,13 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
 import type { QrcodeInfoEntry, ServiceQrInfo } from '../../api/generated/api';
-import { baseApi } from '../../api/base-api';
 import { setReportTransport, type ErrorReport } from '../../api/error-reporter';
 import { setBridgeForTests } from '../../lib/messenger-bridge';
 import { setupMockApi } from '../../testing/mock-api';
 import { getToast } from '../../ui/toast-store';
+import { createTestStore } from '../../testing/test-store';
 import CertificateQrLayer from './certificate-qr-layer';
 import { RootPage } from './root-page';
 import ServiceQrLayer from './service-qr-layer';
@@ -59,11 +58,7 @@ beforeEach(() => {
 const DESKTOP_UA = navigator.userAgent;
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-// Features may not import src/app: the same store as app/store.ts, fresh per test, and the
-// root page's two layers routed as src/app/root-layers.ts routes them.
-const createStore = () =>
-  configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-
+// The root page's two layers routed as src/app/root-layers.ts routes them.
 function Layer({ kind }: { kind: 'service' | 'certificate' }) {
   const params = useParams();
   const navigate = useNavigate();
@@ -79,7 +74,7 @@ function LocationProbe() {
 
 function renderBridge(url = '/') {
   render(
-    <Provider store={createStore()}>
+    <Provider store={createTestStore()}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/" element={<RootPage />}>

@@ -6,10 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
 import { PopupHost } from '../../ui/popup';
 import { setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
 import CertPassListLayer from './cert-pass-list-layer';
 import CertPassQrLayer from './cert-pass-qr-layer';
 import { CertPassPage } from './cert-pass-page';
@@ -58,7 +57,7 @@ function LocationProbe() {
 }
 
 function renderLayer(url: string) {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/home/apply', url]} initialIndex={1}>

@@ -6,9 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
 import { setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
 import DistributionTab from './distribution-tab';
 import { distributionItem } from './test-fixtures';
 
@@ -33,7 +32,7 @@ function Location() {
 }
 
 function renderTab() {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/home/distribution']}>

@@ -6,12 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
 import type { DistributionItem } from '../../api/types';
 import { PopupHost } from '../../ui/popup';
 import { ToastHost } from '../../ui/toast';
 import { setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
 import { RecordLayer } from './record-layer';
 import { distributionItem } from './test-fixtures';
 
@@ -48,7 +47,7 @@ setupMockApi(server, {
 
 function renderLayer(type: DistributionItem['type'], n: number) {
   let closed = 0;
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter>

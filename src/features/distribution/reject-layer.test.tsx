@@ -6,10 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
 import { PopupHost } from '../../ui/popup';
 import { setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
 import RejectLayer, { REJECT_TEXTAREA_MAX_PX } from './reject-layer';
 
 const reasons: string[] = [];
@@ -24,7 +23,7 @@ setupMockApi(server, { reset: () => (reasons.length = 0) });
 
 function renderLayer() {
   let closed = 0;
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter>

@@ -6,12 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
 import type { CatalogueEntry } from '../../api/types';
-import { baseApi } from '../../api/base-api';
 import { sessionApi } from '../../api/session-api';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import { getToast } from '../../ui/toast-store';
+import { createTestStore } from '../../testing/test-store';
 import { ApplyTab } from './apply-tab';
 import SearchEdocLayer from './search-edoc-layer';
 
@@ -47,10 +46,6 @@ const server = setupServer(
 
 setupMockApi(server, { reset: () => (banners = []) });
 
-// Features may not import src/app (ESLint): the same store as app/store.ts, fresh per test.
-const createStore = () =>
-  configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
@@ -62,7 +57,7 @@ async function renderTab(url: string, { joined = true } = {}) {
       HttpResponse.json({ result: { joined, walletAddress: joined ? 'WALLET1' : null, mainDevice: true } }),
     ),
   );
-  const store = createStore();
+  const store = createTestStore();
   await store.dispatch(sessionApi.endpoints.walletAndDevice.initiate());
   render(
     <Provider store={store}>

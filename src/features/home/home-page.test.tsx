@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { baseApi } from '../../api/base-api';
 import { sessionApi } from '../../api/session-api';
 import { setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
 import { ApplyTab } from './apply-tab';
 import { HomePage, type HomeTabs } from './home-page';
 
@@ -39,7 +38,7 @@ async function renderHome(joined: boolean) {
       HttpResponse.json({ result: { joined, walletAddress: joined ? 'WALLET1' : null, mainDevice: true } }),
     ),
   );
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  const store = createTestStore();
   await store.dispatch(sessionApi.endpoints.walletAndDevice.initiate());
   render(
     <Provider store={store}>

@@ -6,13 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
 import type { InboxDocument } from '../../api/generated/api';
 import { createBrowserBridge, setBridgeForTests, type BridgeCall, type MessengerBridge, type ShareOutcome } from '../../lib/messenger-bridge';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import { PopupHost } from '../../ui/popup';
 import { ToastHost } from '../../ui/toast';
+import { createTestStore } from '../../testing/test-store';
 import InboxTab from './inbox-tab';
 import { ONE_TIME_LINK_TEMPLATE_ID } from './inbox-actions';
 
@@ -86,7 +85,7 @@ function LocationProbe() {
 }
 
 function renderInbox() {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/home/inbox']}>

@@ -14,7 +14,8 @@ import { IssuePage } from './issue-page';
 import ExternalChannelingLayer, { isExternalChannelingEdoc } from './external-channeling-layer';
 import { certificates } from '../../forms/catalogue';
 import { IssueLayerOutlet } from './issue-layer-outlet';
-import { createTestStore, lookupHandlers, PURPOSES } from '../../forms/test-utils';
+import { lookupHandlers, PURPOSES } from '../../forms/test-utils';
+import { createTestStore } from '../../testing/test-store';
 
 const requested: string[] = [];
 const server = setupServer(...lookupHandlers);

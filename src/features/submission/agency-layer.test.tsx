@@ -6,10 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
 import { waitForLayerResult } from '../../lib/layer-results';
 import { setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
 import type { Recipient } from './api';
 import AgencyLayer from './agency-layer';
 import { AGENCY_RESULT_KEY } from './agency-result';
@@ -35,7 +34,7 @@ const server = setupServer(
 setupMockApi(server, { reset: () => (asked.length = 0) });
 
 function renderLayer(close = () => undefined) {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter>

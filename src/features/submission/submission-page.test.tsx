@@ -6,12 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api';
 import { registerPopupHandler } from '../../api/error-actions';
 import type { InboxDocument } from '../../api/types';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import { PopupHost } from '../../ui/popup';
+import { createTestStore } from '../../testing/test-store';
 import { SubmissionPage } from './submission-page';
 
 const RESIDENT: InboxDocument = {
@@ -43,10 +43,7 @@ const server = setupServer(
     return HttpResponse.json({ result: { ...RESIDENT, id } });
   }),
 );
-let store = newStore();
-function newStore() {
-  return configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
-}
+let store = createTestStore();
 
 setupMockApi(server, {
   navigate: (to) => navigated.push(to),
@@ -71,7 +68,7 @@ function Location() {
 }
 
 function renderPage(ids: string[]) {
-  store = newStore();
+  store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[`/submission?${ids.map((id) => `documentIds=${id}`).join('&')}`]}>

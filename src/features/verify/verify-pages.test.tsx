@@ -6,11 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
 import type { SharedLink, Verification } from '../../api/generated/api';
 import { setupMockApi } from '../../testing/mock-api';
 import type { PdfLoader } from '../../ui/pdf/pdf-loader';
+import { createTestStore } from '../../testing/test-store';
 import { SharedLinkPage } from './shared-link-page';
 import { VerifyPage } from './verify-page';
 
@@ -60,7 +59,7 @@ const loader: PdfLoader = vi.fn(async () => ({
 }));
 
 function renderAt(url: string) {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>

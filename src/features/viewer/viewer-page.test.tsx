@@ -6,12 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
 import { registerPopupHandler } from '../../api/error-actions';
 import { createBrowserBridge, setBridgeForTests, type BridgeCall } from '../../lib/messenger-bridge';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import type { PdfDocumentHandle, PdfLoader } from '../../ui/pdf/pdf-loader';
+import { createTestStore } from '../../testing/test-store';
 import { ViewerPage, type OpenPass } from './viewer-page';
 import PasswordLayer from './password-layer';
 import { downloadDocument } from './download';
@@ -70,14 +69,11 @@ function LocationProbe() {
   return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
 }
 
-const createStore = () =>
-  configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-
 function renderViewer(url: string, loader: PdfLoader, openPass?: OpenPass) {
   // The error router reads the window's location, as under the app's BrowserRouter.
   window.history.replaceState(null, '', url);
   return render(
-    <Provider store={createStore()}>
+    <Provider store={createTestStore()}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/issued/viewer/:documentId" element={<ViewerPage loadPdf={loader} openPass={openPass} />}>
