@@ -7,10 +7,9 @@ import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { CatalogueEntry } from '../../api/types';
-import { sessionApi } from '../../api/session-api';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
+import { createSessionStore } from '../../testing/mocks/session';
 import { getToast } from '../../ui/toast-store';
-import { createTestStore } from '../../testing/test-store';
 import { ApplyTab } from './apply-tab';
 import SearchEdocLayer from './search-edoc-layer';
 
@@ -52,13 +51,7 @@ function LocationProbe() {
 }
 
 async function renderTab(url: string, { joined = true } = {}) {
-  server.use(
-    http.get('*/api/check/wallet-and-device', () =>
-      HttpResponse.json({ result: { joined, walletAddress: joined ? 'WALLET1' : null, mainDevice: true } }),
-    ),
-  );
-  const store = createTestStore();
-  await store.dispatch(sessionApi.endpoints.walletAndDevice.initiate());
+  const store = await createSessionStore(server, joined);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>

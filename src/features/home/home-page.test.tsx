@@ -5,9 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { sessionApi } from '../../api/session-api';
 import { setupMockApi } from '../../testing/mock-api';
-import { createTestStore } from '../../testing/test-store';
+import { createSessionStore } from '../../testing/mocks/session';
 import { ApplyTab } from './apply-tab';
 import { HomePage, type HomeTabs } from './home-page';
 
@@ -33,13 +32,7 @@ const Stub = () => <p>tab</p>;
 const tabs: HomeTabs = { apply: ApplyTab, inbox: Stub, distribution: Stub };
 
 async function renderHome(joined: boolean) {
-  server.use(
-    http.get('*/api/check/wallet-and-device', () =>
-      HttpResponse.json({ result: { joined, walletAddress: joined ? 'WALLET1' : null, mainDevice: true } }),
-    ),
-  );
-  const store = createTestStore();
-  await store.dispatch(sessionApi.endpoints.walletAndDevice.initiate());
+  const store = await createSessionStore(server, joined);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/home/apply']}>

@@ -10,6 +10,7 @@ import type { PackageInfo, PackageStatus } from '../../api/generated/api';
 import { initialRunnerState, type RunnerProfile, type RunnerState } from '../../runner/machine';
 import { RETURN_READ_TRIES } from '../../runner/use-runner';
 import { setupMockApi } from '../../testing/mock-api';
+import { walletAndDevice } from '../../testing/mocks/session';
 import { createTestStore } from '../../testing/test-store';
 import { PopupHost } from '../../ui/popup';
 import { usePopups } from '../../ui/popup-store';
@@ -54,7 +55,7 @@ const calls: string[] = [];
 
 const server = setupServer(
   http.get('*/api/v2/papas/P1', () => HttpResponse.json({ result: INFO })),
-  http.get('*/api/check/wallet-and-device', () => HttpResponse.json({ result: { joined: true, walletAddress: 'W', mainDevice: true } })),
+  walletAndDevice(),
   http.get('*/api/v1/user/status', () => HttpResponse.json({ result: { joined: true, certificateStatus: 'ACTIVE' } })),
   http.get('*/api/v2/application/package/K1', () => {
     const answer = reads[Math.min(readCount, reads.length - 1)];
