@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { CatalogueEntry } from '../../api/types';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
@@ -66,13 +67,13 @@ function LocationProbe() {
   return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
 }
 
-function renderPage() {
-  const store = createTestStore();
+/** `element` shown at `url`, any other path is elsewhere. */
+function renderAt(url: string, element: ReactNode) {
   render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/application']}>
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/application" element={<ApplicationPage />} />
+          <Route path={url} element={element} />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
         <LocationProbe />
@@ -80,6 +81,7 @@ function renderPage() {
     </Provider>,
   );
 }
+const renderPage = () => renderAt('/application', <ApplicationPage />);
 
 const rows = () => screen.getAllByTestId('application-row');
 const location = () => screen.getByTestId('location').textContent;
@@ -152,18 +154,7 @@ describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
 
 describe('application status button (spec 000 §2.3 "Inbox tab")', () => {
   it('carries the pending count and opens /application', async () => {
-    const store = createTestStore();
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/home/inbox']}>
-          <Routes>
-            <Route path="/home/inbox" element={<ApplicationStatusButton />} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderAt('/home/inbox', <ApplicationStatusButton />);
     const button = await screen.findByRole('button', { name: '신청 현황, 발급대기 9건' });
     expect(screen.getByTestId('pending-count')).toHaveTextContent('9');
     await userEvent.click(button);
