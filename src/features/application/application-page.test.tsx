@@ -6,10 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CatalogueEntry } from '../../api/types';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import { createTestStore } from '../../testing/test-store';
+import { LocationProbe, currentLocation } from '../../testing/location-probe';
 import type { Application } from './api';
 import { ApplicationPage } from './application-page';
 import { ApplicationStatusButton } from './application-status-button';
@@ -62,11 +63,6 @@ setupMockApi(server, {
   },
 });
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
-}
-
 /** `element` shown at `url`, any other path is elsewhere. */
 function renderAt(url: string, element: ReactNode) {
   render(
@@ -84,7 +80,6 @@ function renderAt(url: string, element: ReactNode) {
 const renderPage = () => renderAt('/application', <ApplicationPage />);
 
 const rows = () => screen.getAllByTestId('application-row');
-const location = () => screen.getByTestId('location').textContent;
 
 describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
   it('is titled 신청 현황 and lists 10 at a time, then 더보기 loads the next 10', async () => {
@@ -129,14 +124,14 @@ describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
     for (const row of unavailable) expect(within(row).queryByRole('button', { name: /재발급/ })).toBeNull();
     expect(reissues.length).toBe(rows().filter((row) => row.textContent?.includes('주민등록표 등본')).length);
     await userEvent.click(reissues[0]!);
-    expect(location()).toBe('/issue/주민등록표등본');
+    expect(currentLocation()).toBe('/issue/주민등록표등본');
   });
 
   it('tapping an issued one opens its viewer', async () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(10));
     await userEvent.click(screen.getByRole('button', { name: '증명서 1 발급완료' }));
-    expect(location()).toBe('/issued/viewer/D1');
+    expect(currentLocation()).toBe('/issued/viewer/D1');
   });
 
   it('with nothing in the last 90 days says so', async () => {
@@ -148,7 +143,7 @@ describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
   it('back goes to the inbox tab', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
-    expect(location()).toBe('/home/inbox');
+    expect(currentLocation()).toBe('/home/inbox');
   });
 });
 
@@ -158,6 +153,6 @@ describe('application status button (spec 000 §2.3 "Inbox tab")', () => {
     const button = await screen.findByRole('button', { name: '신청 현황, 발급대기 9건' });
     expect(screen.getByTestId('pending-count')).toHaveTextContent('9');
     await userEvent.click(button);
-    expect(location()).toBe('/application');
+    expect(currentLocation()).toBe('/application');
   });
 });

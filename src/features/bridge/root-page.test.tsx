@@ -5,13 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router';
 import type { QrcodeInfoEntry, ServiceQrInfo } from '../../api/generated/api';
 import { setReportTransport, type ErrorReport } from '../../api/error-reporter';
 import { setBridgeForTests } from '../../lib/messenger-bridge';
 import { setupMockApi } from '../../testing/mock-api';
 import { getToast } from '../../ui/toast-store';
 import { createTestStore } from '../../testing/test-store';
+import { LocationProbe, currentLocation } from '../../testing/location-probe';
 import CertificateQrLayer from './certificate-qr-layer';
 import { RootPage } from './root-page';
 import ServiceQrLayer from './service-qr-layer';
@@ -67,11 +68,6 @@ function Layer({ kind }: { kind: 'service' | 'certificate' }) {
   return kind === 'service' ? <ServiceQrLayer params={{}} close={close} /> : <CertificateQrLayer params={{ edocName }} close={close} />;
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
-}
-
 function renderBridge(url = '/') {
   render(
     <Provider store={createTestStore()}>
@@ -89,7 +85,6 @@ function renderBridge(url = '/') {
   );
 }
 
-const location = () => screen.getByTestId('location').textContent;
 const rows = () => within(screen.getByRole('list', { name: '증명서 목록' })).getAllByRole('link');
 const rowNames = () => rows().map((row) => row.textContent?.replace(/QR 코드 보기|카카오톡에서 신청하기/, '').trim());
 
@@ -155,7 +150,7 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
     expect(row).toHaveAttribute('href', `/layer/qr/${encodeURIComponent('주민등록표등본')}`);
     expect(row).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(row);
-    expect(location()).toBe('/layer/qr/주민등록표등본');
+    expect(currentLocation()).toBe('/layer/qr/주민등록표등본');
     const dialog = await screen.findByRole('dialog', { name: '주민등록표 등본' });
     expect(within(dialog).getByRole('img', { name: '주민등록표 등본 QR 코드' })).toHaveAttribute('src', CATALOGUE.at(-1)!.qrCodeImageUrl);
     // The page stays under its layer.
@@ -181,7 +176,7 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('45종')).toBeInTheDocument();
-    expect(location()).toBe('/');
+    expect(currentLocation()).toBe('/');
   });
 });
 
@@ -190,11 +185,11 @@ describe('the promotion and the header (spec 001 §2.3; 000 §4.1)', () => {
     renderBridge();
     expect(screen.getByText('지원하지 않는 환경입니다.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '서비스 바로가기' }));
-    expect(location()).toBe('/layer/qr');
+    expect(currentLocation()).toBe('/layer/qr');
     const dialog = await screen.findByRole('dialog', { name: '전자증명서 지갑' });
     expect(within(dialog).getByRole('img', { name: '전자증명서 지갑 QR 코드' })).toHaveAttribute('src', SERVICE.qrCodeImageUrl);
     await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
-    expect(location()).toBe('/');
+    expect(currentLocation()).toBe('/');
   });
 
   it('inside the messenger the button goes to the service, with no notice', () => {
@@ -247,6 +242,6 @@ describe('the QR layers (spec 001 §2.3, §2.4, §8 Bridge)', () => {
   it('an edocName not in the catalogue goes to the apply tab, keeping the query string', async () => {
     renderBridge(`/layer/qr/${encodeURIComponent('없는증명서')}?from=bridge&utm=qr`);
     await screen.findByText('apply tab');
-    expect(location()).toBe('/home/apply?from=bridge&utm=qr');
+    expect(currentLocation()).toBe('/home/apply?from=bridge&utm=qr');
   });
 });

@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { setupMockApi } from '../../testing/mock-api';
 import { createTestStore } from '../../testing/test-store';
+import { LocationProbe } from '../../testing/location-probe';
 import DistributionTab from './distribution-tab';
 import { distributionItem } from './test-fixtures';
 
@@ -26,11 +27,6 @@ const server = setupServer(
 );
 setupMockApi(server, { reset: () => (pagesAsked.length = 0) });
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
 function renderTab() {
   const store = createTestStore();
   render(
@@ -39,7 +35,7 @@ function renderTab() {
         <Routes>
           <Route path="/home/:tab/*" element={<DistributionTab />} />
         </Routes>
-        <Location />
+        <LocationProbe />
       </MemoryRouter>
     </Provider>,
   );

@@ -5,13 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { InboxDocument } from '../../api/generated/api';
 import { createBrowserBridge, setBridgeForTests, type BridgeCall, type MessengerBridge, type ShareOutcome } from '../../lib/messenger-bridge';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import { PopupHost } from '../../ui/popup';
 import { ToastHost } from '../../ui/toast';
 import { createTestStore } from '../../testing/test-store';
+import { LocationProbe } from '../../testing/location-probe';
 import InboxTab from './inbox-tab';
 import { ONE_TIME_LINK_TEMPLATE_ID } from './inbox-actions';
 
@@ -78,11 +79,6 @@ beforeEach(() => {
   const bridge = createBrowserBridge(calls);
   setBridgeForTests({ ...bridge, share: async (...args) => (void (await bridge.share(...args)), outcome) } as MessengerBridge);
 });
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
-}
 
 function renderInbox() {
   const store = createTestStore();

@@ -16,6 +16,7 @@ import { certificates } from '../../forms/catalogue';
 import { IssueLayerOutlet } from './issue-layer-outlet';
 import { lookupHandlers, PURPOSES } from '../../forms/test-utils';
 import { createTestStore } from '../../testing/test-store';
+import { LocationProbe, currentLocation } from '../../testing/location-probe';
 
 const requested: string[] = [];
 const server = setupServer(...lookupHandlers);
@@ -26,11 +27,6 @@ setupMockApi(server, {
   },
 });
 beforeAll(() => server.events.on('request:start', ({ request }) => requested.push(decodeURIComponent(new URL(request.url).pathname))));
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname)}</output>;
-}
 
 function renderIssue(url: string) {
   const store = createTestStore();
@@ -78,8 +74,6 @@ function ExternalLayerRoute() {
 /** The first open of a layer loads its code. */
 const SLOW = { timeout: 5000 };
 
-const location = () => screen.getByTestId('location').textContent;
-
 async function pick(button: RegExp, option: string | RegExp) {
   await userEvent.click(await screen.findByRole('button', { name: button }, SLOW));
   // The loading sheet is replaced by the layer's own sheet once its code has arrived.
@@ -90,7 +84,7 @@ async function pick(button: RegExp, option: string | RegExp) {
 describe('/issue/:edoc', () => {
   it('an unknown edoc is an invalid path', async () => {
     renderIssue('/issue/없는증명서');
-    await waitFor(() => expect(location()).toBe('/error/invalid_path'));
+    await waitFor(() => expect(currentLocation()).toBe('/error/invalid_path'));
   });
 
   it('titles the page "{name} | 전자증명서 지갑" and shows the certificate info', async () => {
@@ -116,7 +110,7 @@ describe('/issue/:edoc', () => {
     expect(sigungu).toBeDisabled();
 
     await pick(/주민등록지 시\/도|시\/도/, '경기도');
-    expect(location()).toBe('/issue/차상위계층확인서');
+    expect(currentLocation()).toBe('/issue/차상위계층확인서');
     expect(screen.getByRole('button', { name: /경기도/ })).toBeInTheDocument();
 
     await pick(/시\/군\/구/, '수원시 권선구');
@@ -151,7 +145,7 @@ describe('/issue/:edoc', () => {
       renderIssue('/issue/차상위계층확인서');
       await userEvent.click(await screen.findByRole('button', { name: '신청하기' }, SLOW));
       await waitFor(() => expect(agreementsOpened.length).toBeGreaterThan(0));
-      await waitFor(() => expect(location()).toBe('/issue/차상위계층확인서'));
+      await waitFor(() => expect(currentLocation()).toBe('/issue/차상위계층확인서'));
       expect(requested).not.toContain('/api/v2/application');
     } finally {
       agreementAnswer = { joined: true };
@@ -183,7 +177,7 @@ describe('/issue/:edoc', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(location()).toBe('/issue/차상위계층확인서');
+    expect(currentLocation()).toBe('/issue/차상위계층확인서');
   });
 
   it('shows the court guide for an external-channeling certificate', async () => {
@@ -210,7 +204,7 @@ describe('external-channeling/{edoc} layer', () => {
 
   it('sends any other name to the invalid-path error', async () => {
     renderIssue('/home/apply/layer/external-channeling/주민등록표등본');
-    await waitFor(() => expect(location()).toBe('/error/invalid_path'));
+    await waitFor(() => expect(currentLocation()).toBe('/error/invalid_path'));
   });
 });
 

@@ -2,17 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { clickGuardReleased } from '../../testing/mock-api';
+import { LocationProbe } from '../../testing/location-probe';
 import { SubmissionCompletePage } from './complete-page';
 import type { SubmissionCompleteState } from './submission-page';
 
 afterEach(clickGuardReleased);
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
 
 function renderPage(state: unknown) {
   render(
@@ -21,7 +17,7 @@ function renderPage(state: unknown) {
         <Route path="/submission/complete" element={<SubmissionCompletePage />} />
         <Route path="/home/:tab" element={<p>home</p>} />
       </Routes>
-      <Location />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }

@@ -5,13 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { baseApi } from '../../api/base-api';
 import { registerPopupHandler } from '../../api/error-actions';
 import type { InboxDocument } from '../../api/types';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import { PopupHost } from '../../ui/popup';
 import { createTestStore } from '../../testing/test-store';
+import { LocationProbe } from '../../testing/location-probe';
 import { SubmissionPage } from './submission-page';
 
 const RESIDENT: InboxDocument = {
@@ -62,11 +63,6 @@ beforeAll(() => {
   }
 });
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
 function renderPage(ids: string[]) {
   store = createTestStore();
   render(
@@ -76,7 +72,7 @@ function renderPage(ids: string[]) {
           <Route path="/submission/*" element={<SubmissionPage />} />
           <Route path="/home/:tab" element={<p>home</p>} />
         </Routes>
-        <Location />
+        <LocationProbe />
         <PopupHost />
       </MemoryRouter>
     </Provider>,

@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { registerPopupHandler } from '../../api/error-actions';
 import { createBrowserBridge, setBridgeForTests, type BridgeCall } from '../../lib/messenger-bridge';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import type { PdfDocumentHandle, PdfLoader } from '../../ui/pdf/pdf-loader';
 import { createTestStore } from '../../testing/test-store';
+import { LocationProbe, currentLocation } from '../../testing/location-probe';
 import { ViewerPage, type OpenPass } from './viewer-page';
 import PasswordLayer from './password-layer';
 import { downloadDocument } from './download';
@@ -64,11 +65,6 @@ function stubLoader(pages = 2) {
   return { loader, rendered, destroyed };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
-}
-
 function renderViewer(url: string, loader: PdfLoader, openPass?: OpenPass) {
   // The error router reads the window's location, as under the app's BrowserRouter.
   window.history.replaceState(null, '', url);
@@ -87,7 +83,6 @@ function renderViewer(url: string, loader: PdfLoader, openPass?: OpenPass) {
   );
 }
 
-const location = () => screen.getByTestId('location').textContent;
 const captureCalls = () => calls.filter((call) => call.name === 'preventCapture').map((call) => call.args[0]);
 
 describe('viewer (spec 000 §2.3 "Viewer")', () => {
@@ -117,7 +112,7 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     const save = await screen.findByRole('button', { name: 'PDF로 저장' });
     await waitFor(() => expect(save).toBeEnabled(), { timeout: 2000 });
     await userEvent.click(save);
-    expect(location()).toBe('/issued/viewer/D1/layer/password?name=주민등록표+등본');
+    expect(currentLocation()).toBe('/issued/viewer/D1/layer/password?name=주민등록표+등본');
     const dialog = await screen.findByRole('dialog', { name: '비밀번호 입력' });
     const confirm = screen.getByRole('button', { name: '확인' });
     expect(dialog).toContainElement(confirm);
@@ -180,7 +175,7 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     const openPass = vi.fn(async () => true);
     renderViewer('/issued/viewer/D1?qrPassCode=Q1', stubLoader().loader, openPass);
     await waitFor(() => expect(openPass).toHaveBeenCalledWith('D1', 'Q1', undefined));
-    expect(location()).toBe('/issued/viewer/D1');
+    expect(currentLocation()).toBe('/issued/viewer/D1');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(openPass).toHaveBeenCalledTimes(1);
   });
@@ -188,6 +183,6 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
   it('close goes to the inbox tab', async () => {
     renderViewer('/issued/viewer/D1', stubLoader().loader);
     await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
-    expect(location()).toBe('/home/inbox');
+    expect(currentLocation()).toBe('/home/inbox');
   });
 });
