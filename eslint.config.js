@@ -6,14 +6,14 @@ import importPlugin from 'eslint-plugin-import';
 import { readdirSync } from 'node:fs';
 
 // Import direction (DESIGN §2), enforced by eslint-plugin-import on resolved paths (nested folders
-// included): app → features → ui, lib, api, forms, runner, widgets; features never import each other;
-// shared folders know nothing of features or the app; src/api does not import src/ui; the wallet's
-// routes do not import the simulated agencies; the server never imports src; `shared/` (rules both
-// the client and the server follow) imports neither of them.
+// included): app → features → ui, lib, api, forms, runner, widgets, testing (the tests' helpers);
+// features never import each other; shared folders know nothing of features or the app; src/api
+// does not import src/ui; the wallet's routes do not import the simulated agencies; the server
+// never imports src; `shared/` (rules both the client and the server follow) imports neither of them.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const SHARED = ['./src/ui', './src/lib', './src/api', './src/forms', './src/runner', './widgets'];
+const SHARED = ['./src/ui', './src/lib', './src/api', './src/forms', './src/runner', './src/testing', './widgets'];
 const boundaryZones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,

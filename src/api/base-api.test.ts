@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { configureStore } from '@reduxjs/toolkit';
+import { setupMockApi } from '../testing/mock-api';
+import { createTestStore } from '../testing/test-store';
 import { baseApi, IDEMPOTENCY_HEADER, tabMaintenanceOf } from './base-api';
 
 const seen: { method: string; key: string | null }[] = [];
@@ -12,12 +13,7 @@ const server = setupServer(
     return HttpResponse.json({ result: { ok: true } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  seen.length = 0;
-});
-afterAll(() => server.close());
+setupMockApi(server, { reset: () => (seen.length = 0) });
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,11 +24,9 @@ const testApi = baseApi.injectEndpoints({
   }),
 });
 
-const store = () => configureStore({ reducer: { api: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
-
 describe('the base api sends an Idempotency-Key with every call (server/plugins/idempotency.ts)', () => {
   it('a write gets a fresh key each call; a read gets one too (a creating read is idempotent); a caller’s own key is kept', async () => {
-    const s = store();
+    const s = createTestStore();
     await s.dispatch(testApi.endpoints.echo.initiate());
     await s.dispatch(testApi.endpoints.write.initiate({}));
     await s.dispatch(testApi.endpoints.write.initiate({}));
@@ -53,7 +47,7 @@ describe('the base api sends an Idempotency-Key with every call (server/plugins/
         return HttpResponse.json({ result: { ok: true } });
       }),
     );
-    const s = store();
+    const s = createTestStore();
     await s.dispatch(testApi.endpoints.write.initiate({}, { fixedCacheKey: 'a' }));
     await s.dispatch(testApi.endpoints.write.initiate({}, { fixedCacheKey: 'b' }));
     await s.dispatch(testApi.endpoints.write.initiate({}, { fixedCacheKey: 'c' }));

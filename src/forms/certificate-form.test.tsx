@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { RJSFSchema } from '@rjsf/utils';
-import { setNavigator } from '../api/error-actions';
-import { setReportTransport } from '../api/error-reporter';
+import { setupMockApi } from '../testing/mock-api';
 import { certificates, loadCertificate, type LoadedCertificate } from './catalogue';
 import { CertificateForm, type FormData } from './certificate-form';
 import { lookupHandlers, renderWithApp } from './test-utils';
@@ -17,16 +16,7 @@ const folders = fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.is
 const sampleOf = (slug: string): FormData => JSON.parse(fs.readFileSync(path.join(root, slug, 'sample.json'), 'utf8'));
 
 const server = setupServer(...lookupHandlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+setupMockApi(server, { reset: () => sessionStorage.clear() });
 
 const load = (slug: string) => loadCertificate(certificates.find((entry) => entry.slug === slug)!);
 

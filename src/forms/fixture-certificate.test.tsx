@@ -2,14 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { certificateCatalogue, CERTIFICATE_INDEX_ID } from '../../scripts/vite/certificate-catalogue.ts';
-import { setNavigator } from '../api/error-actions';
-import { setReportTransport } from '../api/error-reporter';
+import { setupMockApi } from '../testing/mock-api';
 import { opensOwnPortal, type CertificateEntry, type CertificateManifest } from './catalogue';
 import { CertificateForm } from './certificate-form';
 import { lookupHandlers, renderWithApp } from './test-utils';
@@ -20,12 +19,7 @@ const FIXTURES = ['pet-registration', 'removal-record', 'university-english-grad
 const readOf = <T,>(slug: string, file: string): T => JSON.parse(fs.readFileSync(path.join(fixtures, slug, file), 'utf8')) as T;
 
 const server = setupServer(...lookupHandlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
-});
-afterAll(() => server.close());
+setupMockApi(server);
 
 describe('a certificate is one folder: dropped in, it is listed, rendered and validated with no code change', () => {
   it('the client index finds the copied fixture folders among the certificates, with what the runner reads', async () => {

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../api/base-api';
+import { createTestStore } from '../testing/test-store';
 
 /** Lookup answers shaped like the server's (docs/api.md "Calls of issue 3"), enough for tests. */
 export const SIDO = [
@@ -26,11 +25,6 @@ export const lookupHandlers = [
   // Lookups of the other widget authors: an empty list is enough to render.
   http.get(`${INFO}/*`, () => HttpResponse.json({ result: [], totalCount: 0 })),
 ];
-
-/** A fresh store with the one api (features may not import src/app). */
-export function createTestStore() {
-  return configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-}
 
 export function renderWithApp(ui: ReactNode, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
   const store = createTestStore();

@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { login, screenshot } from './harness';
+import { login, screenshot, screenshots } from './harness';
 import { useServerAndBrowser } from './fixtures';
 
 /**
@@ -54,15 +54,27 @@ function decodeQr(png: Buffer): string | null {
   return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
 }
 
-/** The same screen in light, then dark (the colour scheme switched on the page), then light again. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  const settle = () => page.waitForTimeout(400);
-  await settle();
-  await screenshot(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await settle();
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
+/** On a PC: the bridge's row of the certificate at `formPath` clicked, its QR layer open and its code shown. */
+async function openQrLayer(page: Page, base: string, formPath: string) {
+  await page.goto(`${base}/`);
+  const target = (await catalogue(page, base)).find((e) => e.formPath === formPath)!;
+  await row(page, target.formDisplayName).click();
+  await page.waitForURL(/\/layer\/qr\//);
+  expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/layer/qr/${formPath}`);
+  const dialog = page.getByRole('dialog', { name: target.formDisplayName });
+  const image = dialog.getByRole('img', { name: `${target.formDisplayName} QR 코드` });
+  await image.waitFor();
+  return { target, dialog, image };
+}
+
+/** QR 다운로드 saves a png named after the certificate whose code is its link; URL 복사 copies the link. */
+async function expectSavedAndCopied(page: Page, dialog: Locator, target: Entry) {
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'QR 다운로드' }).click()]);
+  expect(download.suggestedFilename()).toBe(`${target.formDisplayName}.png`);
+  expect(decodeQr(readFileSync((await download.path())!))).toBe(target.shortenUrl);
+  await dialog.getByRole('button', { name: 'URL 복사' }).click();
+  await page.getByText('주소가 복사되었습니다.').waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(target.shortenUrl);
 }
 
 async function expectTargetsAtLeast48(page: Page, locators: Locator[]) {
@@ -167,7 +179,7 @@ describe('the bridge page (spec 001 §2.3)', () => {
     await expect.poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth > 0), { timeout: 10_000 }).toBe(true);
     // The share button's toast has gone: the picture shows the layer alone.
     await page.getByText('주소가 복사되었습니다.').waitFor({ state: 'detached', timeout: 10_000 });
-    await shootBoth(page, 'bridge-service-qr-1280');
+    await screenshots(page, 'bridge-service-qr-1280');
     await page.keyboard.press('Escape');
     await page.waitForURL(/\/$/);
     expect(await dialog.count()).toBe(0);
@@ -181,29 +193,15 @@ describe('the QR layer of a certificate (spec 001 §2.3, §7, §8 Bridge)', () =
 
   it('on a PC a certificate opens its QR layer: QR download saves its png under its name, copy URL copies its link', async () => {
     const { page, context, problems } = await pc(ctx.browser);
-    await page.goto(`${ctx.server.url}/`);
-    const entries = await catalogue(page, ctx.server.url);
-    const target = entries.find((e) => e.formPath === '주민등록표등본')!;
-    await row(page, target.formDisplayName).click();
-    await page.waitForURL(/\/layer\/qr\//);
-    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/layer/qr/주민등록표등본');
-    const dialog = page.getByRole('dialog', { name: target.formDisplayName });
-    const image = dialog.getByRole('img', { name: `${target.formDisplayName} QR 코드` });
-    await image.waitFor();
+    const { target, dialog, image } = await openQrLayer(page, ctx.server.url, '주민등록표등본');
     await expect
       .poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0), { timeout: 10_000 })
       .toBe(true);
-    await shootBoth(page, 'bridge-qr-layer-1280');
+    await screenshots(page, 'bridge-qr-layer-1280');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'QR 다운로드' }).click()]);
-    expect(download.suggestedFilename()).toBe('주민등록표 등본.png');
-    const saved = readFileSync((await download.path())!);
-    expect(decodeQr(saved)).toBe(target.shortenUrl);
+    expect(target.formDisplayName).toBe('주민등록표 등본');
     expect(target.shortenUrl).toBe(`${ctx.server.url}/home/apply?directApply=${encodeURIComponent('주민등록표등본')}`);
-
-    await dialog.getByRole('button', { name: 'URL 복사' }).click();
-    await page.getByText('주소가 복사되었습니다.').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(target.shortenUrl);
+    await expectSavedAndCopied(page, dialog, target);
 
     // Close returns to the bridge, with focus back on the certificate.
     await dialog.getByRole('button', { name: '닫기' }).click();
@@ -244,22 +242,8 @@ describe('the QR layer of a certificate (spec 001 §2.3, §7, §8 Bridge)', () =
 
   it('at 360 px on a PC a certificate row opens its QR layer: QR download saves its png under its name, copy URL copies its link', async () => {
     const { page, context, problems } = await pc(ctx.browser, { width: 360, height: 740 });
-    await page.goto(`${ctx.server.url}/`);
-    const entries = await catalogue(page, ctx.server.url);
-    const target = entries.find((e) => e.formPath === '건강보험자격득실확인서')!;
-    await row(page, target.formDisplayName).click();
-    await page.waitForURL(/\/layer\/qr\//);
-    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/layer/qr/건강보험자격득실확인서');
-    const dialog = page.getByRole('dialog', { name: target.formDisplayName });
-    await dialog.getByRole('img', { name: `${target.formDisplayName} QR 코드` }).waitFor();
-
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'QR 다운로드' }).click()]);
-    expect(download.suggestedFilename()).toBe(`${target.formDisplayName}.png`);
-    expect(decodeQr(readFileSync((await download.path())!))).toBe(target.shortenUrl);
-
-    await dialog.getByRole('button', { name: 'URL 복사' }).click();
-    await page.getByText('주소가 복사되었습니다.').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(target.shortenUrl);
+    const { target, dialog } = await openQrLayer(page, ctx.server.url, '건강보험자격득실확인서');
+    await expectSavedAndCopied(page, dialog, target);
     await screenshot(page, 'bridge-qr-layer-360-copied-light');
     await dialog.getByRole('button', { name: '닫기' }).click();
     await page.waitForURL(/\/$/);
@@ -301,7 +285,7 @@ describe('a phone and the apply tab (spec 001 §2.3, §2.4)', () => {
     expect(await page.getByRole('link', { name: '서비스 바로가기' }).getAttribute('href')).toBe('/home/apply');
     expect(await page.getByText('지원하지 않는 환경입니다.').count()).toBe(0);
     await page.waitForLoadState('networkidle');
-    await shootBoth(page, 'bridge-phone-messenger');
+    await screenshots(page, 'bridge-phone-messenger');
     await target.tap();
     await page.waitForURL(/\/home\/apply\?directApply=/);
     await page.waitForURL(/\/issue\//);

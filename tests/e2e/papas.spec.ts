@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { PACKAGE_MAX_POLLS, PACKAGE_POLL_MS } from '../../src/features/papas/package-profile';
-import { messengerUserAgent, phone, schemeCallsOf, screenshot, type TestServer } from './harness';
+import { messengerUserAgent, phone, schemeCallsOf, screenshots, type TestServer } from './harness';
 import { useServerAndBrowser } from './fixtures';
 
 /**
@@ -23,30 +23,18 @@ async function startFromConsole(page: Page, server: TestServer, key: PackageKey,
   await page.getByRole('radio', { name: new RegExp(`^${PACKAGES[key]} ${key} ·`) }).check();
   await page.getByRole('radio', { name: new RegExp(` ${persona} ·`) }).check();
   if (options.skipComplete) await page.getByRole('checkbox', { name: /완료 화면 없이/ }).check();
-  if (options.shoot) await shootBoth(page, options.shoot);
+  if (options.shoot) await screenshots(page, options.shoot);
   await page.getByRole('button', { name: '신청 시작하기' }).click();
   await page.waitForURL(/\/papas\/[^/]+\/start/);
   await page.getByRole('heading', { level: 2, name: PACKAGES[key] }).waitFor();
   return new URL(page.url()).pathname.split('/')[2] as string;
 }
 
-/** Screenshots in light and dark (the same screen, the colour scheme switched). */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  // Sheets and popups slide in, colours ease: let them settle before each picture.
-  const settle = () => page.waitForTimeout(450);
-  await settle();
-  await screenshot(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await settle();
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 async function agree(page: Page, button: '동의하기' | '시작하기', shoot?: string): Promise<void> {
   const sheet = page.getByRole('dialog');
   await page.waitForURL(/\/layer\/agreement\?/);
   await sheet.getByRole('checkbox', { name: '전체 동의' }).check();
-  if (shoot) await shootBoth(page, shoot);
+  if (shoot) await screenshots(page, shoot);
   await sheet.getByRole('button', { name: button }).click();
   await page.waitForURL((url) => !url.pathname.includes('/layer/agreement'));
 }
@@ -74,14 +62,14 @@ async function signAndPassPortal(page: Page, shoot?: string): Promise<void> {
   await page.waitForURL(/\/papas\/[^/]+\/channeling\?url=/, { timeout: 20_000 });
   const portal = page.frameLocator('iframe').getByRole('button', { name: '본인확인' });
   await portal.waitFor();
-  if (shoot) await shootBoth(page, shoot);
+  if (shoot) await screenshots(page, shoot);
   await portal.click();
 }
 
 async function expectComplete(page: Page, recipient: string, shoot?: string): Promise<void> {
   await page.waitForURL(/\/papas\/[^/]+\/complete$/, { timeout: 30_000 });
   await page.getByRole('heading', { level: 1, name: `${recipient}에 서류를 안전하게 제출했어요` }).waitFor();
-  if (shoot) await shootBoth(page, shoot);
+  if (shoot) await screenshots(page, shoot);
 }
 
 /** What the partner reads back (GET /partner/v1/requests/{papas}): its wallet's RECEIVED records. */
@@ -147,14 +135,14 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     expect(await page.evaluate(() => navigator.userAgent)).toContain('KAKAOTALK 11.2.0');
     await agree(page, '동의하기', 'papas-agreement');
     await page.getByRole('button', { name: '확인' }).waitFor();
-    await shootBoth(page, 'papas-input-alert');
+    await screenshots(page, 'papas-input-alert');
     await acknowledge(page, '주민등록표 등본을 발급할 주민등록지(시/도, 시/군/구)를 선택해 주세요.');
     await page.waitForURL(/\/layer\/sido\?/);
-    await shootBoth(page, 'papas-sido');
+    await screenshots(page, 'papas-sido');
     await page.getByRole('dialog').getByRole('radio', { name: '서울특별시' }).click();
     await page.waitForURL(/\/layer\/sigungu\?/);
     await page.getByRole('dialog').getByRole('radio', { name: '종로구' }).waitFor();
-    await shootBoth(page, 'papas-sigungu');
+    await screenshots(page, 'papas-sigungu');
     await page.getByRole('dialog').getByRole('radio', { name: '종로구' }).click();
     await signAndPassPortal(page, 'papas-channeling');
     await expectComplete(page, '한빛은행', 'papas-complete');
@@ -174,7 +162,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await page.waitForURL(/\/sim\/partner\/return\/success\?papas=/);
     await page.getByRole('heading', { name: '서류 제출이 완료되었습니다' }).waitFor();
     await page.getByText('건강보험 자격득실 확인서').waitFor();
-    await shootBoth(page, 'papas-partner-success');
+    await screenshots(page, 'papas-partner-success');
     await done(context, problems);
   });
 
@@ -185,7 +173,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await page.getByRole('dialog').getByRole('button', { name: '취소' }).click();
     await page.waitForURL(/\/start$/);
     await page.getByRole('term').filter({ hasText: '대출 상품' }).waitFor();
-    await shootBoth(page, 'papas-start');
+    await screenshots(page, 'papas-start');
 
     // 001 §4.1: a missing channelingUrl is an error shown on the partner error page, not a crash.
     await page.goto(`${ctx.server.url}/papas/${papas}/channeling`);
@@ -196,7 +184,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await page.goto(`${ctx.server.url}/sim/login?persona=receiver&returnUrl=${encodeURIComponent(`/papas/${papas}/redirect`)}`);
     await page.waitForURL(new RegExp(`/error/papas/${papas}\\?code=NOT_FOUND&status=404`));
     await page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).waitFor();
-    await shootBoth(page, 'papas-error-not-found');
+    await screenshots(page, 'papas-error-not-found');
     await done(context, problems);
   });
 
@@ -214,7 +202,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await expect.poll(() => input.inputValue(), { timeout: 10_000 }).toBe('11-123456');
     await modal.getByRole('button', { name: '확인' }).click();
     await modal.getByRole('alert').filter({ hasText: '보훈보상대상자의 보훈번호가 아닙니다. 보훈번호 앞 2자리를 확인해 주세요.' }).waitFor();
-    await shootBoth(page, 'papas-patriot-number');
+    await screenshots(page, 'papas-patriot-number');
     await input.fill('5812345');
     await modal.getByRole('button', { name: '확인' }).click();
     await modal.getByRole('alert').filter({ hasText: '뒷자리는 6~8자리 숫자로 입력해 주세요.' }).waitFor();
@@ -240,22 +228,22 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     const placeholder = await textRoom(field);
     expect(placeholder.width).toBeLessThanOrEqual(placeholder.room);
     expect((await textRoom(field, '도로명, 건물명 또는 지번으로 검색')).width).toBeGreaterThan(placeholder.room);
-    await shootBoth(page, 'papas-address');
+    await screenshots(page, 'papas-address');
     await field.fill('세종대로');
     await search.getByRole('button', { name: '검색' }).click();
     await search.getByRole('button', { name: /서울특별시 종로구 세종대로 209/ }).waitFor();
-    await shootBoth(page, 'papas-address-results');
+    await screenshots(page, 'papas-address-results');
     await search.getByRole('button', { name: /서울특별시 종로구 세종대로 209/ }).click();
     await page.waitForURL(/\/layer\/organization\?district=11110/);
     const organizations = page.getByRole('dialog', { name: '담당 기관 선택' });
     await organizations.getByRole('button', { name: /장애인복지팀/ }).waitFor();
-    await shootBoth(page, 'papas-organization');
+    await screenshots(page, 'papas-organization');
     await organizations.getByRole('button', { name: /장애인복지팀/ }).click();
     const confirm = page.getByRole('alertdialog', { name: '발급을 신청할까요?' });
     await confirm
       .getByText('주소 서울특별시 종로구 세종대로 209, 행정기관 서울특별시 종로구청 장애인복지과 장애인복지팀으로 장애인증명서를 발급 신청할까요?')
       .waitFor();
-    await shootBoth(page, 'papas-disability-confirm');
+    await screenshots(page, 'papas-disability-confirm');
     await confirm.getByRole('button', { name: '취소' }).click();
     // 취소 returns to the organisation list.
     await page.waitForURL(/\/layer\/organization\?district=11110/);
@@ -312,11 +300,11 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await page.waitForURL(/\/papas\/[^/]+\/not_qualified/);
     await page.getByRole('heading', { level: 1, name: '신청 대상이 아니에요' }).waitFor();
     await page.getByText('입력하신 보훈번호로 등록된 보훈대상자 정보가 없습니다. 보훈보상대상자(유족) 확인원 발급 대상이 아닙니다.').waitFor();
-    await shootBoth(page, 'papas-not-qualified');
+    await screenshots(page, 'papas-not-qualified');
     await page.getByRole('button', { name: '누리생명으로 돌아가기' }).click();
     await page.waitForURL(/\/sim\/partner\/return\/notQualified\?papas=/);
     await page.getByRole('heading', { name: '신청 대상이 아닙니다' }).waitFor();
-    await shootBoth(page, 'papas-partner-not-qualified');
+    await screenshots(page, 'papas-partner-not-qualified');
     await done(context, problems);
   });
 
@@ -330,7 +318,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     const exit = page.getByRole('alertdialog', { name: '전자증명서 서비스를 종료할까요?' });
     await exit.waitFor();
     expect(page.url()).toMatch(/\/papas\/[^/]+\/start$/);
-    await shootBoth(page, 'papas-exit');
+    await screenshots(page, 'papas-exit');
     await exit.getByRole('button', { name: '취소' }).click();
     await exit.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '뒤로 가기' }).click();
@@ -339,7 +327,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     const partnerPage = await opened;
     await partnerPage.waitForURL(/\/sim\/partner\/return\/cancel\?papas=/);
     await partnerPage.getByRole('heading', { name: '신청을 취소했습니다' }).waitFor();
-    await shootBoth(partnerPage, 'papas-partner-cancel');
+    await screenshots(partnerPage, 'papas-partner-cancel');
     expect(await bridgeCalls(page)).toContainEqual({ name: 'openExternal', args: [`/sim/partner/return/cancel?papas=${papas}`] });
     await done(context, problems);
   });
@@ -381,7 +369,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await popup.waitFor({ timeout: 20_000 });
     expect(dropped).toBe(3);
     expect(page.url()).toMatch(/\/papas\/[^/]+\/start/);
-    await shootBoth(page, 'papas-return-unread');
+    await screenshots(page, 'papas-return-unread');
     await popup.getByRole('button', { name: '확인' }).click();
     await page.getByRole('button', { name: '다음' }).click();
     await page.waitForURL(/\/papas\/[^/]+\/channeling\?url=/, { timeout: 20_000 });
@@ -404,7 +392,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await agree(page, '동의하기');
     await chooseRegion(page);
     await expectPartnerError(page, papas, 'TOO_MANY_REQUESTS', '서비스 지연 안내', '신청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.');
-    await shootBoth(page, 'papas-error-too-many-requests');
+    await screenshots(page, 'papas-error-too-many-requests');
     await page.getByRole('button', { name: '홈으로' }).click();
     await page.waitForURL(/\/home\/apply/);
 
@@ -415,7 +403,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await agree(page, '동의하기');
     await chooseRegion(page);
     await expectPartnerError(page, papas, 'ERROR', '서비스 오류');
-    await shootBoth(page, 'papas-error-service');
+    await screenshots(page, 'papas-error-service');
     await page.unroute(creation);
 
     // 001 §4.1: the start answering CHANNELING without its url.
@@ -444,7 +432,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await page.waitForURL(/\/error\/papas\/[^/?]+\?/, { timeout: 20_000 });
     const papas = new URL(page.url()).pathname.split('/')[3]!;
     await expectPartnerError(page, papas, code, heading, text);
-    if (persona === 'minor') await shootBoth(page, 'papas-error-under-14');
+    if (persona === 'minor') await screenshots(page, 'papas-error-under-14');
     expect((await partnerView(page, ctx.server, papas)).state).toBe('REQUESTED');
     await done(context, problems);
   });
@@ -471,14 +459,14 @@ describe('a package poll that never completes (001 §4.1: more than 99 polls →
     const progress = page.getByRole('dialog', { name: '증명서를 발급하고 있어요' });
     await progress.waitFor();
     await page.waitForURL(/\/start$/);
-    await shootBoth(page, 'papas-progress');
+    await screenshots(page, 'papas-progress');
 
     await page.goBack();
     const cannotClose = page.getByRole('alertdialog', { name: '지금은 닫을 수 없어요' });
     await cannotClose.waitFor();
     // The page's time stands still for the pictures: the popup closes itself after 3 s of it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
-    await shootBoth(page, 'papas-cannot-close');
+    await screenshots(page, 'papas-cannot-close');
     await page.clock.resume();
     await page.clock.runFor(3100);
     await cannotClose.waitFor({ state: 'detached' });
@@ -499,12 +487,12 @@ describe('a package poll that never completes (001 §4.1: more than 99 polls →
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PACKAGE_POLL_MS);
     expect(Math.min(...gaps)).toBeLessThan(PACKAGE_POLL_MS * 1.5);
 
-    await shootBoth(page, 'papas-failed');
+    await screenshots(page, 'papas-failed');
     await page.getByRole('button', { name: '누리생명으로 돌아가기' }).click();
     await page.waitForURL(/\/sim\/partner\/return\/failed\?papas=/);
     await page.getByText('발급 중').waitFor();
     await page.getByRole('heading', { name: '서류 발급에 실패했습니다' }).waitFor();
-    await shootBoth(page, 'papas-partner-failed');
+    await screenshots(page, 'papas-partner-failed');
     await done(context, problems);
   });
 });

@@ -1,19 +1,18 @@
 // Test-only helpers for widget tests (never imported by app code): a widget or layer rendered
 // inside the RTK Query store, WidgetProps as RJSF passes them, and an MSW server for the lookups.
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
-import { configureStore } from '@reduxjs/toolkit';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { baseApi } from '../../src/api/base-api';
-import { closeAllPopups } from '../../src/ui/popup-store';
+import { setupMockApi } from '../../src/testing/mock-api';
+import { createTestStore } from '../../src/testing/test-store';
 
 /** Renders `ui` inside a fresh store with the lookup API; `rerender` keeps the same store. */
 export function withStore(ui: ReactNode) {
-  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const store = createTestStore();
   const view = render(<Provider store={store}>{ui}</Provider>);
   return { ...view, store, rerender: (next: ReactNode) => view.rerender(<Provider store={store}>{next}</Provider>) };
 }
@@ -61,9 +60,10 @@ export function widgetProps({ name, edoc, label = name, value, formData = {}, op
 export type LookupAnswer = Response | undefined;
 
 /**
- * An MSW server for GET /api/v2/application/info/* (unhandled requests fail the test), started
- * for the file; after each test: cleanup, handlers reset, requests cleared, popups closed.
- * `requests` holds the URLs asked, `paths` their decoded pathnames.
+ * An MSW server for GET /api/v2/application/info/*, served for the file by `setupMockApi`
+ * (unhandled requests fail the test; after each test the tree is unmounted, popups closed, the
+ * handlers reset and the requests cleared). `requests` holds the URLs asked, `paths` their
+ * decoded pathnames.
  */
 export function lookupServer(answer: (url: URL, path: string) => LookupAnswer) {
   const requests: URL[] = [];
@@ -77,15 +77,12 @@ export function lookupServer(answer: (url: URL, path: string) => LookupAnswer) {
       return answer(url, path) ?? HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
     }),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    cleanup();
-    server.resetHandlers();
-    requests.length = 0;
-    paths.length = 0;
-    act(() => closeAllPopups());
+  setupMockApi(server, {
+    reset: () => {
+      requests.length = 0;
+      paths.length = 0;
+    },
   });
-  afterAll(() => server.close());
   return { server, requests, paths };
 }
 

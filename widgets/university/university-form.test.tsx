@@ -2,16 +2,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { baseApi } from '../../src/api/base-api';
 import schema from '../../certificates/university-graduation/schema.json';
 import uiSchema from '../../certificates/university-graduation/ui.json';
 import type { FormContext } from '../kit/form-context';
+import { createTestStore } from '../../src/testing/test-store';
 import UniversityWidget from './index';
 
 /** The university family (000 §5): 학번 appears, and is required, exactly when 학번필요 is true. */
@@ -68,7 +67,7 @@ function Harness() {
 
 describe('university form', () => {
   it('shows 학번 only for a university with 학번필요, and clears it when another needs none', async () => {
-    const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+    const store = createTestStore();
     render(
       <Provider store={store}>
         <Harness />

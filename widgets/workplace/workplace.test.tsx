@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
-import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '../../src/api/base-api';
+import { HttpResponse } from 'msw';
 import type { PensionWorkplace } from '../kit/lookup-api';
+import { lookupServer, withStore } from '../kit/test-utils';
 import WorkplaceLayer from './layer';
 import WorkplaceWidget from './index';
 import { periodOf } from './workplace-format';
@@ -26,24 +22,8 @@ const WORKPLACES: (PensionWorkplace & { 비고?: string })[] = [
   { 가입자구분: '지역가입자', 사업장명: '지역가입자', 취득일: '20170801', 상실일: '20180101', 납부자번호: '32345678901' },
 ];
 
-const server = setupServer(
-  http.get('*/api/v2/application/info/*', ({ request }) => {
-    const path = decodeURIComponent(new URL(request.url).pathname);
-    if (path === '/api/v2/application/info/국민연금가입내역') return HttpResponse.json({ result: WORKPLACES });
-    return HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  openPicker.mockReset();
-});
-afterAll(() => server.close());
-
-function withStore(ui: ReactNode) {
-  const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-  return render(<Provider store={store}>{ui}</Provider>);
-}
+lookupServer((_url, path) => (path === '/api/v2/application/info/국민연금가입내역' ? HttpResponse.json({ result: WORKPLACES }) : undefined));
+afterEach(() => openPicker.mockReset());
 
 function layer(query: Record<string, string> = {}, formData: Record<string, unknown> = {}) {
   const pick = vi.fn();

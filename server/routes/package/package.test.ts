@@ -32,86 +32,74 @@ afterAll(async () => {
 
 const walletOf = (name: string) => recipientWallets.find((wallet) => wallet.name === name)!;
 
+/** What a package's info says of itself (001 §3); `buttonName` is that of its return pages. */
+interface OwnInfo {
+  title: string;
+  description: unknown;
+  recipient: string;
+  issuer: string;
+  documentNames: string[];
+  additionalPackageInfo: Record<string, string>;
+  inputAlertMessage: string;
+  inputs: Record<string, string>[];
+  buttonName: string;
+}
+
+/** A fresh request for `key` answers its own fields, its recipient's wallet and return urls with the request id. */
+async function expectInfo(key: string, { buttonName, ...own }: OwnInfo) {
+  const papas = await requestPackage(t, key);
+  const response = await info(t, citizen, papas);
+  expect(response.statusCode).toBe(200);
+  const back = (kind: string) => ({ url: `/sim/partner/return/${kind}?papas=${papas}`, buttonName });
+  expect(response.json().result).toEqual({
+    papas,
+    package: key,
+    ...own,
+    recipientAddress: walletOf(own.recipient).walletAddress,
+    isSkipCompletedSubmissionPage: false,
+    appSchemeBundle: { cancel: { url: `/sim/partner/return/cancel?papas=${papas}` }, success: back('success'), failed: back('failed'), notQualified: back('notQualified') },
+    applicationId: null,
+    packageState: null,
+  });
+}
+
 describe('GET /api/v2/papas/{papas}: the package info of 001 §3', () => {
-  it('loan-basic: purpose, recipient, issuer, documentNames, extra rows, urls with the request id, the region to ask', async () => {
-    const papas = await requestPackage(t, 'loan-basic');
-    const response = await info(t, citizen, papas);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().result).toEqual({
-      papas,
-      package: 'loan-basic',
+  it('loan-basic: purpose, recipient, issuer, documentNames, extra rows, urls with the request id, the region to ask', () =>
+    expectInfo('loan-basic', {
       title: '직장인 신용대출 서류 제출',
       description: expect.stringContaining('한빛은행'),
       recipient: '한빛은행',
-      recipientAddress: walletOf('한빛은행').walletAddress,
       issuer: '행정안전부, 국민건강보험공단',
       documentNames: ['주민등록표 등본', '건강보험 자격득실 확인서'],
       additionalPackageInfo: { '대출 상품': '한빛 직장인 신용대출', '제출 기한': '대출 신청일로부터 7일 이내', 문의: '한빛은행 고객센터 1588-0000' },
       inputAlertMessage: '주민등록표 등본을 발급할 주민등록지(시/도, 시/군/구)를 선택해 주세요.',
-      isSkipCompletedSubmissionPage: false,
-      appSchemeBundle: {
-        cancel: { url: `/sim/partner/return/cancel?papas=${papas}` },
-        success: { url: `/sim/partner/return/success?papas=${papas}`, buttonName: '한빛은행으로 돌아가기' },
-        failed: { url: `/sim/partner/return/failed?papas=${papas}`, buttonName: '한빛은행으로 돌아가기' },
-        notQualified: { url: `/sim/partner/return/notQualified?papas=${papas}`, buttonName: '한빛은행으로 돌아가기' },
-      },
       inputs: [{ kind: 'region', edoc: '주민등록표등본', documentName: '주민등록표 등본', sidoField: '시도', sigunguField: '시군구' }],
-      applicationId: null,
-      packageState: null,
-    });
-  });
+      buttonName: '한빛은행으로 돌아가기',
+    }));
 
-  it('veteran-benefit: every field of 001 §3, the patriot number of the reward group to ask', async () => {
-    const papas = await requestPackage(t, 'veteran-benefit');
-    const response = await info(t, citizen, papas);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().result).toEqual({
-      papas,
-      package: 'veteran-benefit',
+  it('veteran-benefit: every field of 001 §3, the patriot number of the reward group to ask', () =>
+    expectInfo('veteran-benefit', {
       title: '보훈가족 보험료 할인 신청',
       description:
         '누리생명 보훈가족 보험료 할인을 받으려면 보훈보상대상자(유족) 확인원이 필요합니다. 전자증명서로 발급받아 누리생명 전자문서지갑으로 제출합니다.',
       recipient: '누리생명',
-      recipientAddress: walletOf('누리생명').walletAddress,
       issuer: '국가보훈부',
       documentNames: ['보훈보상대상자(유족) 확인원'],
       additionalPackageInfo: { '할인 혜택': '월 보험료 5% 할인', 대상: '보훈보상대상자 본인 및 유족' },
       inputAlertMessage: '보훈보상대상자 확인을 위해 보훈번호를 입력해 주세요.',
-      isSkipCompletedSubmissionPage: false,
-      appSchemeBundle: {
-        cancel: { url: `/sim/partner/return/cancel?papas=${papas}` },
-        success: { url: `/sim/partner/return/success?papas=${papas}`, buttonName: '누리생명으로 돌아가기' },
-        failed: { url: `/sim/partner/return/failed?papas=${papas}`, buttonName: '누리생명으로 돌아가기' },
-        notQualified: { url: `/sim/partner/return/notQualified?papas=${papas}`, buttonName: '누리생명으로 돌아가기' },
-      },
       inputs: [{ kind: 'patriot-number', edoc: '보훈보상대상자유족확인원', documentName: '보훈보상대상자(유족) 확인원', field: '보훈번호', group: 'reward' }],
-      applicationId: null,
-      packageState: null,
-    });
-  });
+      buttonName: '누리생명으로 돌아가기',
+    }));
 
-  it('disability-benefit: every field of 001 §3, the address and the jurisdiction organisation of its district to ask', async () => {
-    const papas = await requestPackage(t, 'disability-benefit');
-    const response = await info(t, citizen, papas);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().result).toEqual({
-      papas,
-      package: 'disability-benefit',
+  it('disability-benefit: every field of 001 §3, the address and the jurisdiction organisation of its district to ask', () =>
+    expectInfo('disability-benefit', {
       title: '장애인 카드 연회비 면제 신청',
       description: '바른카드 장애인 연회비 면제를 받으려면 장애인증명서가 필요합니다. 전자증명서로 발급받아 바른카드 전자문서지갑으로 제출합니다.',
       recipient: '바른카드',
-      recipientAddress: walletOf('바른카드').walletAddress,
       issuer: '시·군·구 (보건복지부)',
       documentNames: ['장애인증명서'],
       additionalPackageInfo: { 혜택: '카드 연회비 전액 면제', '처리 기간': '서류 제출 후 3영업일 이내' },
       inputAlertMessage: '장애인증명서를 발급할 주소와 담당 기관을 선택해 주세요.',
-      isSkipCompletedSubmissionPage: false,
-      appSchemeBundle: {
-        cancel: { url: `/sim/partner/return/cancel?papas=${papas}` },
-        success: { url: `/sim/partner/return/success?papas=${papas}`, buttonName: '바른카드로 돌아가기' },
-        failed: { url: `/sim/partner/return/failed?papas=${papas}`, buttonName: '바른카드로 돌아가기' },
-        notQualified: { url: `/sim/partner/return/notQualified?papas=${papas}`, buttonName: '바른카드로 돌아가기' },
-      },
       inputs: [
         {
           kind: 'address-organization',
@@ -123,10 +111,8 @@ describe('GET /api/v2/papas/{papas}: the package info of 001 §3', () => {
           departmentCodeField: '부서코드',
         },
       ],
-      applicationId: null,
-      packageState: null,
-    });
-  });
+      buttonName: '바른카드로 돌아가기',
+    }));
 
   it('the partner may ask to skip the complete page for one request', async () => {
     const papas = await requestPackage(t, 'loan-basic', { isSkipCompletedSubmissionPage: true });

@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CatalogueEntry } from '../../api/types';
-import { appClickGuard } from '../../lib/click-guard';
+import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
+import { LocationProbe, currentLocation } from '../../testing/location-probe';
 import type { Application } from './api';
 import { ApplicationPage } from './application-page';
 import { ApplicationStatusButton } from './application-status-button';
@@ -57,31 +56,20 @@ const server = setupServer(
   http.get('*/api/v2/application/count', () => HttpResponse.json({ result: { totalCount: 23, pendingCount: 9 } })),
 );
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
+setupMockApi(server, {
+  reset: () => {
+    requested.length = 0;
+    applications = APPLICATIONS;
+  },
 });
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  requested.length = 0;
-  applications = APPLICATIONS;
-});
-afterAll(() => server.close());
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
-}
-
-function renderPage() {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+/** `element` shown at `url`, any other path is elsewhere. */
+function renderAt(url: string, element: ReactNode) {
   render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/application']}>
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/application" element={<ApplicationPage />} />
+          <Route path={url} element={element} />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
         <LocationProbe />
@@ -89,10 +77,9 @@ function renderPage() {
     </Provider>,
   );
 }
+const renderPage = () => renderAt('/application', <ApplicationPage />);
 
 const rows = () => screen.getAllByTestId('application-row');
-const location = () => screen.getByTestId('location').textContent;
-const guardReleased = () => waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
 
 describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
   it('is titled 신청 현황 and lists 10 at a time, then 더보기 loads the next 10', async () => {
@@ -102,7 +89,7 @@ describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
     expect(requested).toEqual(['?pageNumber=1&pageSize=10']);
     await userEvent.click(screen.getByRole('button', { name: '더보기' }));
     await waitFor(() => expect(rows()).toHaveLength(20));
-    await guardReleased();
+    await clickGuardReleased();
     await userEvent.click(screen.getByRole('button', { name: '더보기' }));
     await waitFor(() => expect(rows()).toHaveLength(23));
     expect(requested).toEqual(['?pageNumber=1&pageSize=10', '?pageNumber=2&pageSize=10', '?pageNumber=3&pageSize=10']);
@@ -137,14 +124,14 @@ describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
     for (const row of unavailable) expect(within(row).queryByRole('button', { name: /재발급/ })).toBeNull();
     expect(reissues.length).toBe(rows().filter((row) => row.textContent?.includes('주민등록표 등본')).length);
     await userEvent.click(reissues[0]!);
-    expect(location()).toBe('/issue/주민등록표등본');
+    expect(currentLocation()).toBe('/issue/주민등록표등본');
   });
 
   it('tapping an issued one opens its viewer', async () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(10));
     await userEvent.click(screen.getByRole('button', { name: '증명서 1 발급완료' }));
-    expect(location()).toBe('/issued/viewer/D1');
+    expect(currentLocation()).toBe('/issued/viewer/D1');
   });
 
   it('with nothing in the last 90 days says so', async () => {
@@ -156,27 +143,16 @@ describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
   it('back goes to the inbox tab', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
-    expect(location()).toBe('/home/inbox');
+    expect(currentLocation()).toBe('/home/inbox');
   });
 });
 
 describe('application status button (spec 000 §2.3 "Inbox tab")', () => {
   it('carries the pending count and opens /application', async () => {
-    const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/home/inbox']}>
-          <Routes>
-            <Route path="/home/inbox" element={<ApplicationStatusButton />} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderAt('/home/inbox', <ApplicationStatusButton />);
     const button = await screen.findByRole('button', { name: '신청 현황, 발급대기 9건' });
     expect(screen.getByTestId('pending-count')).toHaveTextContent('9');
     await userEvent.click(button);
-    expect(location()).toBe('/application');
+    expect(currentLocation()).toBe('/application');
   });
 });

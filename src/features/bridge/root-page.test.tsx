@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
+import { MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router';
 import type { QrcodeInfoEntry, ServiceQrInfo } from '../../api/generated/api';
-import { baseApi } from '../../api/base-api';
 import { setReportTransport, type ErrorReport } from '../../api/error-reporter';
-import { appClickGuard } from '../../lib/click-guard';
 import { setBridgeForTests } from '../../lib/messenger-bridge';
-import { getToast, hideToast } from '../../ui/toast-store';
+import { setupMockApi } from '../../testing/mock-api';
+import { getToast } from '../../ui/toast-store';
+import { createTestStore } from '../../testing/test-store';
+import { LocationProbe, currentLocation } from '../../testing/location-probe';
 import CertificateQrLayer from './certificate-qr-layer';
 import { RootPage } from './root-page';
 import ServiceQrLayer from './service-qr-layer';
@@ -42,33 +42,24 @@ const server = setupServer(
 );
 let reports: ErrorReport[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+setupMockApi(server, {
+  reset: () => {
+    setBridgeForTests(null);
+    vi.restoreAllMocks();
+    document.cookie = 'jigap_messenger=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    Object.defineProperty(navigator, 'userAgent', { value: DESKTOP_UA, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  },
+});
 beforeEach(() => {
   reports = [];
   setReportTransport((report) => reports.push(report));
 });
-// A press blocks presses app-wide for a moment (spec 000 §4.11): let it pass between steps.
-const guardReleased = () => waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-afterEach(async () => {
-  await guardReleased();
-  server.resetHandlers();
-  hideToast();
-  setBridgeForTests(null);
-  vi.restoreAllMocks();
-  document.cookie = 'jigap_messenger=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  Object.defineProperty(navigator, 'userAgent', { value: DESKTOP_UA, configurable: true });
-  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-});
-afterAll(() => server.close());
 
 const DESKTOP_UA = navigator.userAgent;
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-// Features may not import src/app: the same store as app/store.ts, fresh per test, and the
-// root page's two layers routed as src/app/root-layers.ts routes them.
-const createStore = () =>
-  configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-
+// The root page's two layers routed as src/app/root-layers.ts routes them.
 function Layer({ kind }: { kind: 'service' | 'certificate' }) {
   const params = useParams();
   const navigate = useNavigate();
@@ -77,14 +68,9 @@ function Layer({ kind }: { kind: 'service' | 'certificate' }) {
   return kind === 'service' ? <ServiceQrLayer params={{}} close={close} /> : <CertificateQrLayer params={{ edocName }} close={close} />;
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
-}
-
 function renderBridge(url = '/') {
   render(
-    <Provider store={createStore()}>
+    <Provider store={createTestStore()}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/" element={<RootPage />}>
@@ -99,7 +85,6 @@ function renderBridge(url = '/') {
   );
 }
 
-const location = () => screen.getByTestId('location').textContent;
 const rows = () => within(screen.getByRole('list', { name: '증명서 목록' })).getAllByRole('link');
 const rowNames = () => rows().map((row) => row.textContent?.replace(/QR 코드 보기|카카오톡에서 신청하기/, '').trim());
 
@@ -165,7 +150,7 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
     expect(row).toHaveAttribute('href', `/layer/qr/${encodeURIComponent('주민등록표등본')}`);
     expect(row).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(row);
-    expect(location()).toBe('/layer/qr/주민등록표등본');
+    expect(currentLocation()).toBe('/layer/qr/주민등록표등본');
     const dialog = await screen.findByRole('dialog', { name: '주민등록표 등본' });
     expect(within(dialog).getByRole('img', { name: '주민등록표 등본 QR 코드' })).toHaveAttribute('src', CATALOGUE.at(-1)!.qrCodeImageUrl);
     // The page stays under its layer.
@@ -191,7 +176,7 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('45종')).toBeInTheDocument();
-    expect(location()).toBe('/');
+    expect(currentLocation()).toBe('/');
   });
 });
 
@@ -200,11 +185,11 @@ describe('the promotion and the header (spec 001 §2.3; 000 §4.1)', () => {
     renderBridge();
     expect(screen.getByText('지원하지 않는 환경입니다.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '서비스 바로가기' }));
-    expect(location()).toBe('/layer/qr');
+    expect(currentLocation()).toBe('/layer/qr');
     const dialog = await screen.findByRole('dialog', { name: '전자증명서 지갑' });
     expect(within(dialog).getByRole('img', { name: '전자증명서 지갑 QR 코드' })).toHaveAttribute('src', SERVICE.qrCodeImageUrl);
     await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
-    expect(location()).toBe('/');
+    expect(currentLocation()).toBe('/');
   });
 
   it('inside the messenger the button goes to the service, with no notice', () => {
@@ -257,6 +242,6 @@ describe('the QR layers (spec 001 §2.3, §2.4, §8 Bridge)', () => {
   it('an edocName not in the catalogue goes to the apply tab, keeping the query string', async () => {
     renderBridge(`/layer/qr/${encodeURIComponent('없는증명서')}?from=bridge&utm=qr`);
     await screen.findByText('apply tab');
-    expect(location()).toBe('/home/apply?from=bridge&utm=qr');
+    expect(currentLocation()).toBe('/home/apply?from=bridge&utm=qr');
   });
 });

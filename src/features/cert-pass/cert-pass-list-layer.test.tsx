@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
-import { appClickGuard } from '../../lib/click-guard';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { PopupHost } from '../../ui/popup';
-import { closeAllPopups } from '../../ui/popup-store';
+import { setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
+import { LocationProbe, currentLocation } from '../../testing/location-probe';
 import CertPassListLayer from './cert-pass-list-layer';
 import CertPassQrLayer from './cert-pass-qr-layer';
 import { CertPassPage } from './cert-pass-page';
@@ -53,26 +50,10 @@ const server = setupServer(
   ),
 );
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
-});
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  created.length = 0;
-  closeAllPopups();
-});
-afterAll(() => server.close());
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
-}
+setupMockApi(server, { reset: () => (created.length = 0) });
 
 function renderLayer(url: string) {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/home/apply', url]} initialIndex={1}>
@@ -91,8 +72,6 @@ function renderLayer(url: string) {
   );
 }
 
-const location = () => screen.getByTestId('location').textContent;
-
 describe('cert-pass-list layer (spec 000 §2.2, §3 "Cert pass")', () => {
   it('lists the institution’s passes with the certificate each needs', async () => {
     renderLayer('/home/apply/layer/cert-pass-list?institutionCode=I1');
@@ -107,7 +86,7 @@ describe('cert-pass-list layer (spec 000 §2.2, §3 "Cert pass")', () => {
   it('a pass whose certificate is held is created from that document and opens in the pass viewer', async () => {
     renderLayer('/home/apply/layer/cert-pass-list?institutionCode=I1');
     await userEvent.click(await screen.findByRole('button', { name: /청년 월세 자격 확인/ }));
-    await waitFor(() => expect(location()).toBe('/issued/cert-pass?url=/sim/qr-pass/Q1&name=청년+월세+자격+확인'));
+    await waitFor(() => expect(currentLocation()).toBe('/issued/cert-pass?url=/sim/qr-pass/Q1&name=청년+월세+자격+확인'));
     expect(created).toEqual([{ documentId: 'D7', qrPassCode: 'Q1', institutionCode: 'I1' }]);
     expect(screen.getByTitle('청년 월세 자격 확인')).toHaveAttribute('src', '/sim/qr-pass/Q1');
   });
@@ -115,7 +94,7 @@ describe('cert-pass-list layer (spec 000 §2.2, §3 "Cert pass")', () => {
   it('a pass read on a PC opens the QR layer with the pass url', async () => {
     renderLayer('/home/apply/layer/cert-pass-list?institutionCode=I1');
     await userEvent.click(await screen.findByRole('button', { name: /PC 자격 확인/ }));
-    await waitFor(() => expect(location()).toBe('/home/apply/layer/cert-pass-qr?url=/sim/qr-pass/Q3&name=PC+자격+확인'));
+    await waitFor(() => expect(currentLocation()).toBe('/home/apply/layer/cert-pass-qr?url=/sim/qr-pass/Q3&name=PC+자격+확인'));
     expect(await screen.findByRole('dialog', { name: 'PC 자격 확인' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'PC 자격 확인 QR 코드' })).toBeInTheDocument();
   });
@@ -126,12 +105,12 @@ describe('cert-pass-list layer (spec 000 §2.2, §3 "Cert pass")', () => {
     const popup = await screen.findByRole('alertdialog', { name: '증명서가 필요합니다' });
     expect(popup).toHaveTextContent('가족관계증명서');
     await userEvent.click(screen.getByRole('button', { name: '증명서 발급하기' }));
-    expect(location()).toBe('/issue/가족관계증명서');
+    expect(currentLocation()).toBe('/issue/가족관계증명서');
     expect(created).toEqual([]);
   });
 
   it('the pass viewer refuses a page of another origin', async () => {
     renderLayer('/issued/cert-pass?url=https%3A%2F%2Fevil.example%2Fp');
-    expect(location()).toBe('/error/invalid_path');
+    expect(currentLocation()).toBe('/error/invalid_path');
   });
 });

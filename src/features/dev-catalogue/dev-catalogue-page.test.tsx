@@ -2,16 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { baseApi } from '../../api/base-api';
+import { createTestStore } from '../../testing/test-store';
 import DevCataloguePage from './dev-catalogue-page';
 
 const folders = import.meta.glob('/certificates/*/certificate.json', { eager: true, import: 'default' });
 
 function renderPage() {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter>

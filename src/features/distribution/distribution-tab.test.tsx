@@ -1,39 +1,21 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
-import type { DistributionItem } from '../../api/types';
-import { appClickGuard } from '../../lib/click-guard';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
+import { LocationProbe } from '../../testing/location-probe';
 import DistributionTab from './distribution-tab';
+import { distributionItem } from './test-fixtures';
 
-const item = (n: number, overrides: Partial<DistributionItem> = {}): DistributionItem => ({
-  type: n % 2 === 0 ? 'SUBMITTED' : 'RECEIVED',
-  distributionId: `D${n}`,
-  id: `doc-${n}`,
-  name: `증명서 ${n}`,
-  submitter: '김민준',
-  receiver: '이서연',
-  distributedAt: '20261120093000',
-  remainingDays: 30,
-  issuerName: '행정안전부',
-  pin: '123456',
-  state: 'NOT_READ_YET',
-  lastUpdatedAt: '20261120093000',
-  reasonForRefusal: null,
-  ...overrides,
-});
-const ALL = Array.from({ length: 25 }, (_, index) => item(index + 1));
-ALL[0] = item(1, { type: 'SUBMITTED', state: 'RETURNED', remainingDays: 7 });
-ALL[1] = item(2, { type: 'RECEIVED', state: 'RETURNED', remainingDays: 0 });
-ALL[2] = item(3, { type: 'SUBMITTED', state: 'CANCELED', remainingDays: -1 });
+const ALL = Array.from({ length: 25 }, (_, index) => distributionItem(index + 1));
+ALL[0] = distributionItem(1, { type: 'SUBMITTED', state: 'RETURNED', remainingDays: 7 });
+ALL[1] = distributionItem(2, { type: 'RECEIVED', state: 'RETURNED', remainingDays: 0 });
+ALL[2] = distributionItem(3, { type: 'SUBMITTED', state: 'CANCELED', remainingDays: -1 });
 const pagesAsked: string[] = [];
 
 const server = setupServer(
@@ -43,32 +25,17 @@ const server = setupServer(
     return HttpResponse.json({ result: ALL.slice((page - 1) * 20, page * 20), totalCount: ALL.length });
   }),
 );
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
-});
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  pagesAsked.length = 0;
-});
-afterAll(() => server.close());
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
+setupMockApi(server, { reset: () => (pagesAsked.length = 0) });
 
 function renderTab() {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/home/distribution']}>
         <Routes>
           <Route path="/home/:tab/*" element={<DistributionTab />} />
         </Routes>
-        <Location />
+        <LocationProbe />
       </MemoryRouter>
     </Provider>,
   );

@@ -1,40 +1,21 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
 import type { DistributionItem } from '../../api/types';
-import { appClickGuard } from '../../lib/click-guard';
 import { PopupHost } from '../../ui/popup';
-import { closeAllPopups } from '../../ui/popup-store';
 import { ToastHost } from '../../ui/toast';
+import { setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
 import { RecordLayer } from './record-layer';
+import { distributionItem } from './test-fixtures';
 
-const item = (n: number, overrides: Partial<DistributionItem> = {}): DistributionItem => ({
-  type: n % 2 === 0 ? 'SUBMITTED' : 'RECEIVED',
-  distributionId: `D${n}`,
-  id: `doc-${n}`,
-  name: `증명서 ${n}`,
-  submitter: '김민준',
-  receiver: '이서연',
-  distributedAt: '20261120093000',
-  remainingDays: 30,
-  issuerName: '행정안전부',
-  pin: '123456',
-  state: 'READ',
-  lastUpdatedAt: '20261121093000',
-  reasonForRefusal: null,
-  ...overrides,
-});
-/** 25 records: 20 on page 1, 5 on page 2. */
-const ALL = Array.from({ length: 25 }, (_, index) => item(index + 1));
+/** 25 read records: 20 on page 1, 5 on page 2. */
+const ALL = Array.from({ length: 25 }, (_, index) => distributionItem(index + 1, { state: 'READ', lastUpdatedAt: '20261121093000' }));
 const asked: string[] = [];
 const deleted: string[] = [];
 const navigated: string[] = [];
@@ -57,22 +38,16 @@ const server = setupServer(
     return HttpResponse.json({ result: { deleted: true } });
   }),
 );
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator((to) => navigated.push(to));
+setupMockApi(server, {
+  navigate: (to) => navigated.push(to),
+  reset: () => {
+    for (const list of [asked, deleted, navigated]) list.length = 0;
+  },
 });
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  closeAllPopups();
-  for (const list of [asked, deleted, navigated]) list.length = 0;
-});
-afterAll(() => server.close());
 
 function renderLayer(type: DistributionItem['type'], n: number) {
   let closed = 0;
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter>

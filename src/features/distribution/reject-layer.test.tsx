@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
-import { appClickGuard } from '../../lib/click-guard';
 import { PopupHost } from '../../ui/popup';
-import { closeAllPopups } from '../../ui/popup-store';
+import { setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
 import RejectLayer, { REJECT_TEXTAREA_MAX_PX } from './reject-layer';
 
 const reasons: string[] = [];
@@ -23,22 +19,11 @@ const server = setupServer(
   }),
   http.get('*/api/v2/distribution', () => HttpResponse.json({ result: [], totalCount: 0 })),
 );
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
-});
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  reasons.length = 0;
-  closeAllPopups();
-});
-afterAll(() => server.close());
+setupMockApi(server, { reset: () => (reasons.length = 0) });
 
 function renderLayer() {
   let closed = 0;
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter>

@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import type { CatalogueEntry } from '../../api/types';
-import { baseApi } from '../../api/base-api';
-import { sessionApi } from '../../api/session-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
-import { appClickGuard } from '../../lib/click-guard';
-import { getToast, hideToast } from '../../ui/toast-store';
+import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
+import { createSessionStore } from '../../testing/mocks/session';
+import { getToast } from '../../ui/toast-store';
+import { LocationProbe, currentLocation } from '../../testing/location-probe';
 import { ApplyTab } from './apply-tab';
 import SearchEdocLayer from './search-edoc-layer';
 
@@ -47,39 +44,10 @@ const server = setupServer(
   http.get('*/api/v2/home', () => HttpResponse.json({ result: { notice: null, banners } })),
 );
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
-});
-// A press blocks presses app-wide for a moment (spec 000 §4.11): let it pass between steps.
-const guardReleased = () => waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-
-afterEach(async () => {
-  await guardReleased();
-  server.resetHandlers();
-  banners = [];
-  hideToast();
-});
-afterAll(() => server.close());
-
-// Features may not import src/app (ESLint): the same store as app/store.ts, fresh per test.
-const createStore = () =>
-  configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
-}
+setupMockApi(server, { reset: () => (banners = []) });
 
 async function renderTab(url: string, { joined = true } = {}) {
-  server.use(
-    http.get('*/api/check/wallet-and-device', () =>
-      HttpResponse.json({ result: { joined, walletAddress: joined ? 'WALLET1' : null, mainDevice: true } }),
-    ),
-  );
-  const store = createStore();
-  await store.dispatch(sessionApi.endpoints.walletAndDevice.initiate());
+  const store = await createSessionStore(server, joined);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
@@ -104,7 +72,6 @@ async function renderTab(url: string, { joined = true } = {}) {
   );
 }
 
-const location = () => screen.getByTestId('location').textContent;
 const AGREEMENT_THEN_FORM = `/home/apply/layer/agreement?types=NEW&path=/home/apply&next=/issue/${encodeURIComponent('주민등록표등본')}`;
 const rowNames = () =>
   within(screen.getByRole('list', { name: '신청할 수 있는 증명서' }))
@@ -160,27 +127,27 @@ describe('apply tab (spec 000 §2.3, §9)', () => {
     expect(closed).toHaveAccessibleName('지방세 납세증명서, 기관3, 지금은 신청할 수 없습니다. (정부24 점검중)');
     await userEvent.click(closed);
     expect(getToast()?.message).toBe('지금은 신청할 수 없습니다. (정부24 점검중)');
-    expect(location()).toBe('/home/apply');
+    expect(currentLocation()).toBe('/home/apply');
   });
 
   it('joined: pressing a certificate opens its form, EXTERNAL_CHANNELING too', async () => {
     await renderTab('/home/apply');
     await userEvent.click(await screen.findByRole('button', { name: /가족관계증명서/ }));
-    expect(location()).toBe('/issue/가족관계증명서');
+    expect(currentLocation()).toBe('/issue/가족관계증명서');
   });
 
   it('not joined: pressing a certificate opens the agreement first, then its form', async () => {
     await renderTab('/home/apply', { joined: false });
     expect(await screen.findByText(/시작하기를 누르고/)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /주민등록표 등본/ }));
-    expect(location()).toBe(AGREEMENT_THEN_FORM);
+    expect(currentLocation()).toBe(AGREEMENT_THEN_FORM);
   });
 
   it('the filter is a query value; certPass shows the institutions error while the call is missing', async () => {
     server.use(http.get('*/api/v1/qr-pass/institutions', () => HttpResponse.json({ code: 'NOT_FOUND', message: 'not found' }, { status: 404 })));
     await renderTab('/home/apply');
     await userEvent.click(screen.getByRole('button', { name: '자격 확인' }));
-    expect(location()).toBe('/home/apply?filter=certPass');
+    expect(currentLocation()).toBe('/home/apply?filter=certPass');
     expect(screen.getByRole('button', { name: '자격 확인' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('자격 확인 기관을 불러올 수 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
@@ -199,7 +166,7 @@ describe('apply tab (spec 000 §2.3, §9)', () => {
     );
     await renderTab('/home/apply?filter=certPass');
     await userEvent.click(await screen.findByRole('button', { name: '한빛은행' }));
-    expect(location()).toBe('/home/apply?filter=certPass&institutionCode=HANBIT');
+    expect(currentLocation()).toBe('/home/apply?filter=certPass&institutionCode=HANBIT');
     expect(await screen.findByText('재직 확인')).toBeInTheDocument();
   });
 
@@ -223,17 +190,17 @@ describe('apply tab (spec 000 §2.3, §9)', () => {
 describe('directApply (spec 001 §2.3: the bridge’s universal link)', () => {
   it('joined: opens the certificate’s form and drops the query', async () => {
     await renderTab('/home/apply?directApply=주민등록표등본');
-    await waitFor(() => expect(location()).toBe('/issue/주민등록표등본'));
+    await waitFor(() => expect(currentLocation()).toBe('/issue/주민등록표등본'));
   });
 
   it('not joined: the agreement comes first, then the form', async () => {
     await renderTab('/home/apply?directApply=주민등록표등본', { joined: false });
-    await waitFor(() => expect(location()).toBe(AGREEMENT_THEN_FORM));
+    await waitFor(() => expect(currentLocation()).toBe(AGREEMENT_THEN_FORM));
   });
 
   it('an unknown path is ignored with a toast', async () => {
     await renderTab('/home/apply?filter=edoc&directApply=없는증명서');
-    await waitFor(() => expect(location()).toBe('/home/apply?filter=edoc'));
+    await waitFor(() => expect(currentLocation()).toBe('/home/apply?filter=edoc'));
     expect(getToast()?.message).toBe('신청할 수 없는 증명서입니다.');
   });
 });
@@ -244,7 +211,7 @@ describe('search-edoc layer', () => {
     await userEvent.click(screen.getByRole('button', { name: '증명서 검색' }));
     const input = await screen.findByRole('searchbox', { name: '증명서 검색' });
     expect(input).toHaveFocus();
-    expect(location()).toBe('/home/apply/layer/search-edoc');
+    expect(currentLocation()).toBe('/home/apply/layer/search-edoc');
     const dialog = screen.getByRole('dialog');
     await userEvent.type(input, 'ㅈㅁㄷㄹ');
     expect(within(dialog).getAllByRole('button', { name: /주민등록표 등본/ })).toHaveLength(1);
@@ -254,8 +221,8 @@ describe('search-edoc layer', () => {
     expect(within(dialog).getByText('검색 결과가 없습니다.')).toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, '주민등록');
-    await guardReleased();
+    await clickGuardReleased();
     await userEvent.click(within(dialog).getByRole('button', { name: /주민등록표 등본/ }));
-    expect(location()).toBe('/issue/주민등록표등본');
+    expect(currentLocation()).toBe('/issue/주민등록표등본');
   });
 });

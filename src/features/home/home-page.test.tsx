@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { baseApi } from '../../api/base-api';
-import { sessionApi } from '../../api/session-api';
-import { setReportTransport } from '../../api/error-reporter';
+import { setupMockApi } from '../../testing/mock-api';
+import { createSessionStore } from '../../testing/mocks/session';
 import { ApplyTab } from './apply-tab';
 import { HomePage, type HomeTabs } from './home-page';
 
@@ -23,28 +21,18 @@ const server = setupServer(
     return HttpResponse.json({ result: [], totalCount: 0 });
   }),
 );
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
+setupMockApi(server, {
+  reset: () => {
+    calls.home = 0;
+    calls.catalogue = 0;
+  },
 });
-afterEach(() => {
-  server.resetHandlers();
-  calls.home = 0;
-  calls.catalogue = 0;
-});
-afterAll(() => server.close());
 
 const Stub = () => <p>tab</p>;
 const tabs: HomeTabs = { apply: ApplyTab, inbox: Stub, distribution: Stub };
 
 async function renderHome(joined: boolean) {
-  server.use(
-    http.get('*/api/check/wallet-and-device', () =>
-      HttpResponse.json({ result: { joined, walletAddress: joined ? 'WALLET1' : null, mainDevice: true } }),
-    ),
-  );
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
-  await store.dispatch(sessionApi.endpoints.walletAndDevice.initiate());
+  const store = await createSessionStore(server, joined);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/home/apply']}>

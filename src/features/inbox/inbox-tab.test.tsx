@@ -1,22 +1,18 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { InboxDocument } from '../../api/generated/api';
-import { appClickGuard } from '../../lib/click-guard';
 import { createBrowserBridge, setBridgeForTests, type BridgeCall, type MessengerBridge, type ShareOutcome } from '../../lib/messenger-bridge';
+import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import { PopupHost } from '../../ui/popup';
-import { closeAllPopups } from '../../ui/popup-store';
-import { hideToast } from '../../ui/toast-store';
 import { ToastHost } from '../../ui/toast';
+import { createTestStore } from '../../testing/test-store';
+import { LocationProbe } from '../../testing/location-probe';
 import InboxTab from './inbox-tab';
 import { ONE_TIME_LINK_TEMPLATE_ID } from './inbox-actions';
 
@@ -68,10 +64,14 @@ const server = setupServer(
 
 let calls: BridgeCall[] = [];
 let outcome: ShareOutcome = 'copied';
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
+setupMockApi(server, {
+  reset: () => {
+    server.events.removeAllListeners();
+    documents = ALL;
+    deleted.length = 0;
+    shared.length = 0;
+    setBridgeForTests(null);
+  },
 });
 beforeEach(() => {
   calls = [];
@@ -79,26 +79,9 @@ beforeEach(() => {
   const bridge = createBrowserBridge(calls);
   setBridgeForTests({ ...bridge, share: async (...args) => (void (await bridge.share(...args)), outcome) } as MessengerBridge);
 });
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  closeAllPopups();
-  hideToast();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  documents = ALL;
-  deleted.length = 0;
-  shared.length = 0;
-  setBridgeForTests(null);
-});
-afterAll(() => server.close());
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
-}
 
 function renderInbox() {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/home/inbox']}>
@@ -115,7 +98,6 @@ function renderInbox() {
 }
 
 const checkbox = (index: number) => screen.getByRole('checkbox', { name: new RegExp(`^증명서 ${index}\\(`) });
-const guardFree = () => waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
 const bar = (name: string) => within(screen.getByRole('toolbar', { name: '선택한 증명서' })).getByRole('button', { name });
 
 describe('inbox tab (000 §2.3 "Inbox tab")', () => {
@@ -203,13 +185,13 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     expect(bar('삭제')).toBeDisabled();
     await userEvent.click(checkbox(7));
     await userEvent.click(checkbox(8));
-    await guardFree();
+    await clickGuardReleased();
     await userEvent.click(bar('삭제'));
     const ask = await screen.findByRole('alertdialog', { name: '선택한 증명서 2건을 삭제할까요?' });
     expect(ask).toHaveTextContent('삭제 후에는 복구가 불가합니다.');
     await userEvent.click(within(ask).getByRole('button', { name: '취소' }));
     expect(deleted).toEqual([]);
-    await guardFree();
+    await clickGuardReleased();
     await userEvent.click(bar('삭제'));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(deleted).toEqual([['D7', 'D8']]));
@@ -223,7 +205,7 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     await screen.findByText('증명서 1');
     for (const index of [1, 6]) {
       await userEvent.click(checkbox(index));
-      await guardFree();
+      await clickGuardReleased();
       await userEvent.click(bar('공유'));
       const popup = await screen.findByRole('alertdialog', { name: '공유할 수 없는 증명서가 있어요' });
       expect(popup).toHaveTextContent('유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.');
@@ -240,7 +222,7 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     await screen.findByText('증명서 1');
     await userEvent.click(checkbox(6));
     await userEvent.click(checkbox(7));
-    await guardFree();
+    await clickGuardReleased();
     await userEvent.click(bar('공유'));
     const popup = await screen.findByRole('alertdialog', { name: '1회용 링크를 복사했어요' });
     expect(popup).toHaveTextContent('열람 비밀번호 482913');
@@ -258,7 +240,7 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     renderInbox();
     await screen.findByText('증명서 1');
     await userEvent.click(checkbox(6));
-    await guardFree();
+    await clickGuardReleased();
     await userEvent.click(bar('공유'));
     expect(await screen.findByText('공유를 취소했어요.')).toBeInTheDocument();
     expect(checkbox(6)).toBeChecked();
@@ -268,7 +250,7 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     renderInbox();
     await screen.findByText('증명서 1');
     await userEvent.click(checkbox(1));
-    await guardFree();
+    await clickGuardReleased();
     await userEvent.click(bar('제출'));
     const popup = await screen.findByRole('alertdialog', { name: '제출할 수 없는 증명서가 있어요' });
     expect(popup).toHaveTextContent('유료 및 마이데이터 증명서는 1회만 제출할 수 있습니다.');
@@ -276,7 +258,7 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     await waitFor(() => expect(checkbox(1)).not.toBeChecked());
     await userEvent.click(checkbox(2));
     await userEvent.click(checkbox(9));
-    await guardFree();
+    await clickGuardReleased();
     await userEvent.click(bar('제출'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/submission?documentIds=D2&documentIds=D9'));
   });

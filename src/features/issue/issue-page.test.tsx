@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,37 +8,25 @@ import { Provider } from 'react-redux';
 import { useEffect } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { agreementResultKey, settleLayerResult } from '../../lib/layer-results';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
 import { pickerLayers } from '../../../widgets/registry';
-import { hideToast } from '../../ui/toast-store';
+import { setupMockApi } from '../../testing/mock-api';
 import { IssuePage } from './issue-page';
 import ExternalChannelingLayer, { isExternalChannelingEdoc } from './external-channeling-layer';
 import { certificates } from '../../forms/catalogue';
 import { IssueLayerOutlet } from './issue-layer-outlet';
-import { createTestStore, lookupHandlers, PURPOSES } from '../../forms/test-utils';
+import { lookupHandlers, PURPOSES } from '../../forms/test-utils';
+import { createTestStore } from '../../testing/test-store';
+import { LocationProbe, currentLocation } from '../../testing/location-probe';
 
 const requested: string[] = [];
 const server = setupServer(...lookupHandlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => requested.push(decodeURIComponent(new URL(request.url).pathname)));
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
+setupMockApi(server, {
+  reset: () => {
+    sessionStorage.clear();
+    requested.length = 0;
+  },
 });
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-  hideToast();
-  requested.length = 0;
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname)}</output>;
-}
+beforeAll(() => server.events.on('request:start', ({ request }) => requested.push(decodeURIComponent(new URL(request.url).pathname))));
 
 function renderIssue(url: string) {
   const store = createTestStore();
@@ -86,8 +74,6 @@ function ExternalLayerRoute() {
 /** The first open of a layer loads its code. */
 const SLOW = { timeout: 5000 };
 
-const location = () => screen.getByTestId('location').textContent;
-
 async function pick(button: RegExp, option: string | RegExp) {
   await userEvent.click(await screen.findByRole('button', { name: button }, SLOW));
   // The loading sheet is replaced by the layer's own sheet once its code has arrived.
@@ -98,7 +84,7 @@ async function pick(button: RegExp, option: string | RegExp) {
 describe('/issue/:edoc', () => {
   it('an unknown edoc is an invalid path', async () => {
     renderIssue('/issue/없는증명서');
-    await waitFor(() => expect(location()).toBe('/error/invalid_path'));
+    await waitFor(() => expect(currentLocation()).toBe('/error/invalid_path'));
   });
 
   it('titles the page "{name} | 전자증명서 지갑" and shows the certificate info', async () => {
@@ -124,7 +110,7 @@ describe('/issue/:edoc', () => {
     expect(sigungu).toBeDisabled();
 
     await pick(/주민등록지 시\/도|시\/도/, '경기도');
-    expect(location()).toBe('/issue/차상위계층확인서');
+    expect(currentLocation()).toBe('/issue/차상위계층확인서');
     expect(screen.getByRole('button', { name: /경기도/ })).toBeInTheDocument();
 
     await pick(/시\/군\/구/, '수원시 권선구');
@@ -159,7 +145,7 @@ describe('/issue/:edoc', () => {
       renderIssue('/issue/차상위계층확인서');
       await userEvent.click(await screen.findByRole('button', { name: '신청하기' }, SLOW));
       await waitFor(() => expect(agreementsOpened.length).toBeGreaterThan(0));
-      await waitFor(() => expect(location()).toBe('/issue/차상위계층확인서'));
+      await waitFor(() => expect(currentLocation()).toBe('/issue/차상위계층확인서'));
       expect(requested).not.toContain('/api/v2/application');
     } finally {
       agreementAnswer = { joined: true };
@@ -191,7 +177,7 @@ describe('/issue/:edoc', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(location()).toBe('/issue/차상위계층확인서');
+    expect(currentLocation()).toBe('/issue/차상위계층확인서');
   });
 
   it('shows the court guide for an external-channeling certificate', async () => {
@@ -218,7 +204,7 @@ describe('external-channeling/{edoc} layer', () => {
 
   it('sends any other name to the invalid-path error', async () => {
     renderIssue('/home/apply/layer/external-channeling/주민등록표등본');
-    await waitFor(() => expect(location()).toBe('/error/invalid_path'));
+    await waitFor(() => expect(currentLocation()).toBe('/error/invalid_path'));
   });
 });
 

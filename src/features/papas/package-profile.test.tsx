@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { createTestStore } from '../../forms/test-utils';
+import { createTestStore } from '../../testing/test-store';
 import { initialRunnerState, runnerStep, type RunnerState } from '../../runner/machine';
 import { PACKAGE_MAX_POLLS, PACKAGE_POLL_MS, PACKAGE_PROFILE } from './package-profile';
 import { usePackageRunner } from './use-package-runner';

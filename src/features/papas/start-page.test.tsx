@@ -1,20 +1,19 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { PackageInfo, PackageStatus } from '../../api/generated/api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
-import { createTestStore } from '../../forms/test-utils';
-import { appClickGuard } from '../../lib/click-guard';
 import { initialRunnerState, type RunnerProfile, type RunnerState } from '../../runner/machine';
 import { RETURN_READ_TRIES } from '../../runner/use-runner';
+import { setupMockApi } from '../../testing/mock-api';
+import { walletAndDevice } from '../../testing/mocks/session';
+import { createTestStore } from '../../testing/test-store';
 import { PopupHost } from '../../ui/popup';
-import { closeAllPopups, usePopups } from '../../ui/popup-store';
+import { usePopups } from '../../ui/popup-store';
 import { PapasStartPage } from './start-page';
 
 /**
@@ -56,7 +55,7 @@ const calls: string[] = [];
 
 const server = setupServer(
   http.get('*/api/v2/papas/P1', () => HttpResponse.json({ result: INFO })),
-  http.get('*/api/check/wallet-and-device', () => HttpResponse.json({ result: { joined: true, walletAddress: 'W', mainDevice: true } })),
+  walletAndDevice(),
   http.get('*/api/v1/user/status', () => HttpResponse.json({ result: { joined: true, certificateStatus: 'ACTIVE' } })),
   http.get('*/api/v2/application/package/K1', () => {
     const answer = reads[Math.min(readCount, reads.length - 1)];
@@ -75,23 +74,15 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
+setupMockApi(server, {
+  reset: () => {
+    sessionStorage.clear();
+    reads = [];
+    readCount = 0;
+    calls.length = 0;
+    shown.length = 0;
+  },
 });
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  closeAllPopups();
-  cleanup();
-  sessionStorage.clear();
-  server.resetHandlers();
-  reads = [];
-  readCount = 0;
-  calls.length = 0;
-  shown.length = 0;
-});
-afterAll(() => server.close());
 
 /** Every popup message shown while the test runs (the progress sheet closes popups when it goes). */
 const shown: string[] = [];

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
 import { waitForLayerResult } from '../../lib/layer-results';
+import { setupMockApi } from '../../testing/mock-api';
+import { createTestStore } from '../../testing/test-store';
 import type { Recipient } from './api';
 import AgencyLayer from './agency-layer';
 import { AGENCY_RESULT_KEY } from './agency-result';
@@ -33,19 +31,10 @@ const server = setupServer(
     return HttpResponse.json({ result: found.slice((page - 1) * size, page * size), totalCount: found.length });
   }),
 );
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  asked.length = 0;
-});
-afterAll(() => server.close());
+setupMockApi(server, { reset: () => (asked.length = 0) });
 
 function renderLayer(close = () => undefined) {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter>

@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { appClickGuard } from '../../lib/click-guard';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { clickGuardReleased } from '../../testing/mock-api';
+import { LocationProbe } from '../../testing/location-probe';
 import { SubmissionCompletePage } from './complete-page';
 import type { SubmissionCompleteState } from './submission-page';
 
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-});
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
+afterEach(clickGuardReleased);
 
 function renderPage(state: unknown) {
   render(
@@ -23,7 +17,7 @@ function renderPage(state: unknown) {
         <Route path="/submission/complete" element={<SubmissionCompletePage />} />
         <Route path="/home/:tab" element={<p>home</p>} />
       </Routes>
-      <Location />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }

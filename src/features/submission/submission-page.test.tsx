@@ -1,19 +1,18 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { baseApi } from '../../api/base-api';
-import { registerPopupHandler, setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
+import { registerPopupHandler } from '../../api/error-actions';
 import type { InboxDocument } from '../../api/types';
-import { appClickGuard } from '../../lib/click-guard';
+import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import { PopupHost } from '../../ui/popup';
-import { closeAllPopups } from '../../ui/popup-store';
+import { createTestStore } from '../../testing/test-store';
+import { LocationProbe } from '../../testing/location-probe';
 import { SubmissionPage } from './submission-page';
 
 const RESIDENT: InboxDocument = {
@@ -45,15 +44,16 @@ const server = setupServer(
     return HttpResponse.json({ result: { ...RESIDENT, id } });
   }),
 );
-let store = newStore();
-function newStore() {
-  return configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
-}
+let store = createTestStore();
 
+setupMockApi(server, {
+  navigate: (to) => navigated.push(to),
+  reset: () => {
+    sessionStorage.clear();
+    for (const list of [asked, popups, navigated]) list.length = 0;
+  },
+});
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator((to) => navigated.push(to));
   // As the app wires them (src/app/app-frame.tsx): the 8.4 popup, then the inbox is refreshed.
   for (const code of ['DOCUMENT_NOT_FOUND', 'DOCUMENT_EXPIRED', 'ERROR']) {
     registerPopupHandler(code, async () => {
@@ -62,22 +62,9 @@ beforeAll(() => {
     });
   }
 });
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  closeAllPopups();
-  sessionStorage.clear();
-  for (const list of [asked, popups, navigated]) list.length = 0;
-});
-afterAll(() => server.close());
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
 
 function renderPage(ids: string[]) {
-  store = newStore();
+  store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[`/submission?${ids.map((id) => `documentIds=${id}`).join('&')}`]}>
@@ -85,7 +72,7 @@ function renderPage(ids: string[]) {
           <Route path="/submission/*" element={<SubmissionPage />} />
           <Route path="/home/:tab" element={<p>home</p>} />
         </Routes>
-        <Location />
+        <LocationProbe />
         <PopupHost />
       </MemoryRouter>
     </Provider>,
@@ -150,7 +137,7 @@ describe('/submission: a document deleted while the page is open (000 §8.4)', (
     await userEvent.type(screen.getByRole('textbox', { name: '지갑 주소' }), RECEIVER.address);
     await userEvent.tab();
     await screen.findByText(/받는 곳/);
-    await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
+    await clickGuardReleased();
     await userEvent.click(screen.getByRole('button', { name: '제출하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('삭제된 증명서입니다.');
     await settle();

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
-import { setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
 import type { SharedLink, Verification } from '../../api/generated/api';
-import { appClickGuard } from '../../lib/click-guard';
+import { setupMockApi } from '../../testing/mock-api';
 import type { PdfLoader } from '../../ui/pdf/pdf-loader';
+import { createTestStore } from '../../testing/test-store';
 import { SharedLinkPage } from './shared-link-page';
 import { VerifyPage } from './verify-page';
 
@@ -45,19 +42,14 @@ const server = setupServer(
   }),
 );
 const navigations: string[] = [];
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator((to) => navigations.push(to));
+setupMockApi(server, {
+  navigate: (to) => navigations.push(to),
+  reset: () => {
+    current = link({});
+    pins.length = 0;
+    navigations.length = 0;
+  },
 });
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  current = link({});
-  pins.length = 0;
-  navigations.length = 0;
-});
-afterAll(() => server.close());
 
 const loader: PdfLoader = vi.fn(async () => ({
   numPages: 1,
@@ -67,7 +59,7 @@ const loader: PdfLoader = vi.fn(async () => ({
 }));
 
 function renderAt(url: string) {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const store = createTestStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>

@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/base-api';
-import { registerPopupHandler, setNavigator } from '../../api/error-actions';
-import { setReportTransport } from '../../api/error-reporter';
-import { appClickGuard } from '../../lib/click-guard';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { registerPopupHandler } from '../../api/error-actions';
 import { createBrowserBridge, setBridgeForTests, type BridgeCall } from '../../lib/messenger-bridge';
+import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import type { PdfDocumentHandle, PdfLoader } from '../../ui/pdf/pdf-loader';
+import { createTestStore } from '../../testing/test-store';
+import { LocationProbe, currentLocation } from '../../testing/location-probe';
 import { ViewerPage, type OpenPass } from './viewer-page';
 import PasswordLayer from './password-layer';
 import { downloadDocument } from './download';
@@ -33,10 +32,12 @@ const server = setupServer(
 
 let calls: BridgeCall[] = [];
 const navigations: string[] = [];
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setReportTransport(() => undefined);
-  setNavigator((to) => navigations.push(to));
+setupMockApi(server, {
+  navigate: (to) => navigations.push(to),
+  reset: () => {
+    setBridgeForTests(null);
+    vi.mocked(downloadDocument).mockClear();
+  },
 });
 beforeEach(() => {
   calls = [];
@@ -44,13 +45,6 @@ beforeEach(() => {
   downloads.length = 0;
   setBridgeForTests(createBrowserBridge(calls));
 });
-afterEach(async () => {
-  await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
-  server.resetHandlers();
-  setBridgeForTests(null);
-  vi.mocked(downloadDocument).mockClear();
-});
-afterAll(() => server.close());
 
 /** pdf.js behind its interface: an A4 document of `pages` pages whose renders resolve at once. */
 function stubLoader(pages = 2) {
@@ -71,19 +65,11 @@ function stubLoader(pages = 2) {
   return { loader, rendered, destroyed };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{decodeURIComponent(location.pathname + location.search)}</output>;
-}
-
-const createStore = () =>
-  configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-
 function renderViewer(url: string, loader: PdfLoader, openPass?: OpenPass) {
   // The error router reads the window's location, as under the app's BrowserRouter.
   window.history.replaceState(null, '', url);
   return render(
-    <Provider store={createStore()}>
+    <Provider store={createTestStore()}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/issued/viewer/:documentId" element={<ViewerPage loadPdf={loader} openPass={openPass} />}>
@@ -97,7 +83,6 @@ function renderViewer(url: string, loader: PdfLoader, openPass?: OpenPass) {
   );
 }
 
-const location = () => screen.getByTestId('location').textContent;
 const captureCalls = () => calls.filter((call) => call.name === 'preventCapture').map((call) => call.args[0]);
 
 describe('viewer (spec 000 §2.3 "Viewer")', () => {
@@ -127,7 +112,7 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     const save = await screen.findByRole('button', { name: 'PDF로 저장' });
     await waitFor(() => expect(save).toBeEnabled(), { timeout: 2000 });
     await userEvent.click(save);
-    expect(location()).toBe('/issued/viewer/D1/layer/password?name=주민등록표+등본');
+    expect(currentLocation()).toBe('/issued/viewer/D1/layer/password?name=주민등록표+등본');
     const dialog = await screen.findByRole('dialog', { name: '비밀번호 입력' });
     const confirm = screen.getByRole('button', { name: '확인' });
     expect(dialog).toContainElement(confirm);
@@ -142,7 +127,7 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     await userEvent.click(screen.getByRole('button', { name: '7' }));
     expect(screen.getByRole('img', { name: '비밀번호 6자리 중 6자리 입력됨' })).toBeInTheDocument();
     // The app-wide click guard holds guarded clicks for up to 400 ms after opening the layer.
-    await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
+    await clickGuardReleased();
     await userEvent.click(confirm);
     // The password goes to the server, which answers the url of the copy encrypted with it.
     await waitFor(() => expect(downloadDocument).toHaveBeenCalledWith({ url: PROTECTED_URL, fileName: '주민등록표 등본' }));
@@ -162,7 +147,7 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     renderViewer('/issued/viewer/D1/layer/password', stubLoader(1).loader);
     await screen.findByRole('dialog', { name: '비밀번호 입력' });
     for (const digit of ['1', '2', '3', '4', '5', '6']) await userEvent.click(screen.getByRole('button', { name: digit }));
-    await waitFor(() => expect(appClickGuard.isBlocked()).toBe(false), { timeout: 2000 });
+    await clickGuardReleased();
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(popup).toHaveBeenCalled());
     expect(downloadDocument).not.toHaveBeenCalled();
@@ -190,7 +175,7 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     const openPass = vi.fn(async () => true);
     renderViewer('/issued/viewer/D1?qrPassCode=Q1', stubLoader().loader, openPass);
     await waitFor(() => expect(openPass).toHaveBeenCalledWith('D1', 'Q1', undefined));
-    expect(location()).toBe('/issued/viewer/D1');
+    expect(currentLocation()).toBe('/issued/viewer/D1');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(openPass).toHaveBeenCalledTimes(1);
   });
@@ -198,6 +183,6 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
   it('close goes to the inbox tab', async () => {
     renderViewer('/issued/viewer/D1', stubLoader().loader);
     await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
-    expect(location()).toBe('/home/inbox');
+    expect(currentLocation()).toBe('/home/inbox');
   });
 });
