@@ -11,7 +11,7 @@ import { verifyIssuedPdf } from '../verify.ts';
 import { layoutProblems } from './layout.ts';
 import { documentModel } from './render.ts';
 import type { DocumentModel } from './resolve.ts';
-import { sampleDocumentInput, sampleRecord } from './sample.ts';
+import { sampleDocumentInput, sampleRecordShape } from './sample.ts';
 
 const readJson = (...parts: string[]): unknown => JSON.parse(fs.readFileSync(path.join(...parts), 'utf8'));
 const slugs = listCertificateSlugs(DEFAULT_CATALOGUE_DIR);
@@ -96,15 +96,17 @@ describe('every certificate folder has a document layout', () => {
   it.each(slugs)('%s: its layout validates against the meta-schema and names only real form fields and record paths', (slug) => {
     const layout = readJson(DEFAULT_CATALOGUE_DIR, slug, 'document.json');
     const sample = readJson(DEFAULT_CATALOGUE_DIR, slug, 'sample.json') as Record<string, unknown>;
-    expect(layoutProblems(layout, readJson(DEFAULT_CATALOGUE_DIR, slug, 'schema.json') as never, sampleRecord(sample))).toEqual([]);
+    expect(layoutProblems(layout, readJson(DEFAULT_CATALOGUE_DIR, slug, 'schema.json') as never, sampleRecordShape(sample))).toEqual([]);
   });
 
   it.each(slugs)('%s: its sample issues a signed PDF with the title, the holder and every value the layout resolved from the records', (slug) => {
     const text = issuedText.get(slug)!;
     const model = issuedModel.get(slug)!;
     expect(text).toContain(squash(model.title));
+    // Public registers (건축물대장, 토지대장) answer for an address and do not name who asked.
+    const namesHolder = fs.readFileSync(path.join(DEFAULT_CATALOGUE_DIR, slug, 'document.json'), 'utf8').includes('record.person.');
     if (model.english) expect(text).toContain(HOLDER_RRN.slice(0, 6));
-    else expect(text).toContain(HOLDER);
+    else if (namesHolder) expect(text).toContain(HOLDER);
     for (const shown of shownStrings(model)) expect(text, `${slug}: "${shown}"`).toContain(squash(shown));
     expect(model.blocks.some((b) => b.kind === 'seal')).toBe(true);
   });
@@ -159,6 +161,40 @@ describe('the documents honour the forms’ options', () => {
     const english = await issue('pension-subscription', { 언어: '영문' });
     expect(english.text).toContain('CertificateofNationalPensionCoverage');
     expect(english.text).toContain('KIMMINJUN');
+  });
+});
+
+describe('a document certifies only what the agency holds about its holder', () => {
+  const statementOf = (slug: string, persona: string, formData?: Record<string, unknown>) => {
+    const input = sampleDocumentInput(slug, { persona, ...(formData ? { formData: { ...sampleDocumentInput(slug).form, ...formData } } : {}) });
+    const seal = documentModel(input).blocks.find((b) => b.kind === 'seal');
+    return seal?.kind === 'seal' ? (seal.statement ?? '') : '';
+  };
+
+  it.each([
+    ['basic-livelihood-recipient', 'restricted', 'citizen', '수급자로 확인되지 않습니다'],
+    ['near-poverty', 'invalid', 'citizen', '차상위계층으로 확인되지 않습니다'],
+    ['single-parent-family', 'renewal', 'citizen', '보호대상자로 확인되지 않습니다'],
+    ['farm-business', 'unregistered', 'citizen', '등록되어 있지 않습니다'],
+    ['disability', 'restricted', 'receiver', '장애인으로 확인되지 않습니다'],
+    ['veteran-family', 'citizen', 'guest', '보훈보상대상자(유족)으로 등록되어 있지 않습니다'],
+    ['national-merit', 'guest', 'citizen', '국가유공자(유족)으로 등록되어 있지 않습니다'],
+    ['driving-career', 'citizen', 'minor', '운전면허를 받은 기록이 없습니다'],
+    ['pension-benefit', 'restricted', 'citizen', '수급권자가 아닙니다'],
+  ])('%s: certified for %s, not for %s', (slug, holder, other, refusal) => {
+    expect(statementOf(slug, holder)).not.toContain(refusal);
+    expect(statementOf(slug, other)).toContain(refusal);
+  });
+
+  it('the minor’s 등본, 초본 and 건강보험증 are of his father’s household', () => {
+    const copy = documentModel(sampleDocumentInput('resident-registration-copy', { persona: 'minor', formData: { 시도: '서울특별시', 시군구: '노원구', 발급형태: '기본발급' } }));
+    const shown = shownStrings(copy);
+    expect(shown).toContain('윤정호 (尹正浩)');
+    expect(shown).not.toContain('윤서준 (尹瑞俊)');
+    const abstract = documentModel(sampleDocumentInput('resident-registration-abstract', { persona: 'minor', formData: { 시도: '서울특별시', 시군구: '노원구', 발급형태: '기본발급' } }));
+    expect(shownStrings(abstract).filter((s) => s.startsWith('윤정호'))).toEqual(['윤정호 (자)', '윤정호 (자)']);
+    const card = shownStrings(documentModel(sampleDocumentInput('health-insurance-card', { persona: 'minor' })));
+    for (const shown of ['피부양자', '윤정호', '840412-1234567', '130418-3234567']) expect(card).toContain(shown);
   });
 });
 
