@@ -8,8 +8,10 @@ import { projectRoot } from '../../schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { waitForState } from '../test-kit.ts';
 import { verifyIssuedPdf } from '../verify.ts';
+import { personas } from '../../db/seed-data/personas.ts';
+import { agencyRecordOf } from '../../sim/agency-records/index.ts';
 import { layoutProblems } from './layout.ts';
-import { documentModel } from './render.ts';
+import { documentModel, renderDocumentPdf } from './render.ts';
 import type { DocumentModel } from './resolve.ts';
 import { sampleDocumentInput, sampleRecordShape } from './sample.ts';
 
@@ -161,6 +163,9 @@ describe('the documents honour the forms’ options', () => {
     const english = await issue('pension-subscription', { 언어: '영문' });
     expect(english.text).toContain('CertificateofNationalPensionCoverage');
     expect(english.text).toContain('KIMMINJUN');
+    for (const shown of ['November2,202610:30', 'HanbitSoftwareCo.,Ltd.', 'Workplace-basedinsured', 'Forsubmissiontoafinancialinstitution', 'President,NationalPensionService', 'NATIONALPENSIONSERVICE']) {
+      expect(english.text).toContain(shown);
+    }
   });
 });
 
@@ -195,6 +200,54 @@ describe('a document certifies only what the agency holds about its holder', () 
     expect(shownStrings(abstract).filter((s) => s.startsWith('윤정호'))).toEqual(['윤정호 (자)', '윤정호 (자)']);
     const card = shownStrings(documentModel(sampleDocumentInput('health-insurance-card', { persona: 'minor' })));
     for (const shown of ['피부양자', '윤정호', '840412-1234567', '130418-3234567']) expect(card).toContain(shown);
+  });
+
+  it('a university certifies from its own record: graduated, enrolled, or no record at all', () => {
+    expect(statementOf('university-graduation', 'citizen')).toContain('졸업하였음을 증명합니다');
+    expect(statementOf('university-enrollment', 'citizen')).toContain('재학 중이 아닙니다 (학적 상태: 졸업)');
+    // 오민서 went back to study at 건국대학교 and is in her last semester.
+    const konkuk = { 대학: '건국대학교', 대학코드: '0000012', 학번: '2021-40217' };
+    expect(statementOf('university-enrollment', 'invalid', konkuk)).toContain('재학 중임을 증명합니다');
+    expect(statementOf('university-expected-graduation', 'invalid', konkuk)).toContain('졸업할 예정임을 증명합니다');
+    expect(statementOf('university-graduation', 'invalid', konkuk)).toContain('졸업하지 않았습니다 (학적 상태: 재학)');
+    expect(statementOf('university-graduation', 'minor')).toContain('학적이 없습니다');
+  });
+});
+
+/** Hangul (syllables and jamo) and Han characters (Hanja). */
+const KOREAN = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\u3400-\u9fff]/;
+const englishSlugs = slugs.filter((slug) => 'english' in (readJson(DEFAULT_CATALOGUE_DIR, slug, 'document.json') as object));
+
+describe('an English document reads in English', () => {
+  /** The sample in English for a persona: the form asks the holder's English name for an English certificate. */
+  const englishInput = (slug: string, persona: string) => {
+    const form = { ...sampleDocumentInput(slug).form, 언어: '영문', 영문성명: agencyRecordOf(persona, personas.find((p) => p.id === persona)!.name).person.english };
+    return sampleDocumentInput(slug, { persona, formData: form, issuedAt: '2026-11-02T01:30:00.000Z' });
+  };
+
+  it('the certificates with an English version are the ones expected', () => {
+    expect(englishSlugs.sort()).toEqual(['immigration-fact', 'pension-subscription', 'university-degree', 'university-graduation', 'university-transcript']);
+  });
+
+  // No exception: every value an English version shows has its English form in the agency's
+  // record (names, workplaces, universities, colleges, departments, courses, ports, countries)
+  // or in the layout (labels, choices, the authority and its seal); the holder's name is their
+  // English name. Only the Korean name could remain, and it is allowed.
+  it.each(englishSlugs.flatMap((slug) => personas.map((p) => [slug, p.id, p.name] as const)))('%s for %s: no Korean in any value', (slug, persona, name) => {
+    const model = documentModel(englishInput(slug, persona));
+    expect(model.english).toBe(true);
+    const korean = shownStrings(model)
+      .concat(model.blocks.flatMap((b) => (b.kind === 'seal' ? [b.sealText] : [])))
+      .map((shown) => shown.replaceAll(name, ''))
+      .filter((shown) => KOREAN.test(shown));
+    expect(korean).toEqual([]);
+  });
+
+  it.each(englishSlugs)('%s: the drawn PDF has no Korean (dates, seal, footer included)', async (slug) => {
+    const text = await pdfText(await renderDocumentPdf(englishInput(slug, 'citizen')));
+    expect(text.replaceAll(HOLDER, '').match(new RegExp(KOREAN, 'g')) ?? []).toEqual([]);
+    expect(squash(text)).toContain('November2,2026');
+    expect(squash(text)).toContain('KIMMINJUN');
   });
 });
 
