@@ -167,6 +167,37 @@ describe('the documents honour the forms’ options', () => {
       expect(english.text).toContain(shown);
     }
   });
+
+  it('가족관계증명서 (일반) shows the holder’s number as the form’s option says, and only the front of the parents’ and children’s', async () => {
+    // The form's one display option (전체표기 by default, or 뒷자리표기안함) is about the holder's
+    // number, as on every form; it offers no choice to show relatives' back digits, so they stay
+    // hidden, as a 등본's members' do unless 세대원 is chosen.
+    const general = issuedText.get('family-relation')!;
+    expect(general).toContain(HOLDER_RRN);
+    for (const [front, back] of [['660204', '1234567'], ['680911', '2234567'], ['240510', '3234567']]) {
+      expect(general).toContain(`${front}-*******`);
+      expect(general).not.toContain(`${front}-${back}`);
+    }
+    const masked = await issue('family-relation', { 주민등록번호표기: '뒷자리표기안함' });
+    expect(masked.text).toContain('980315-*******');
+    expect(masked.text).not.toContain(HOLDER_RRN);
+    // The other family-register certificates name relatives the same way.
+    for (const slug of ['family-relation', 'marriage-relation', 'adoption-relation', 'full-adoption-relation']) {
+      const { sections } = readJson(DEFAULT_CATALOGUE_DIR, slug, 'document.json') as { sections: { source?: string; columns?: { value: unknown }[] }[] };
+      const relatives = sections.find((section) => section.source === 'record.family.members')!;
+      const numbers = relatives.columns!.map((c) => JSON.stringify(c.value)).filter((v) => v.includes('item.rrn'));
+      expect(numbers, slug).toEqual(['"{item.rrn|rrnMasked}"']);
+    }
+  });
+
+  it('the seeded 등본 is what the form offers: 선택발급 with the holder’s back digits only (기본발급 shows every member’s)', async () => {
+    const seeded = (await t.app.issuance.documents.findById('seed-citizen-resident-copy'))!;
+    expect(seeded.formData).toMatchObject({ 발급형태: '선택발급', 주민등록번호뒷자리: ['본인'] });
+    expect(t.app.catalogue.validateFormData('주민등록표등본', seeded.formData)).toBeNull();
+    const text = squash(await pdfText(await t.app.issuance.issuer.bytes(seeded)));
+    for (const shown of [HOLDER_RRN, '이정희', '680911-*******', '김하준', '240510-*******']) expect(text).toContain(shown);
+    for (const hidden of ['680911-2234567', '240510-3234567']) expect(text).not.toContain(hidden);
+  });
 });
 
 describe('a document certifies only what the agency holds about its holder', () => {
