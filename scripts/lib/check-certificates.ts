@@ -15,7 +15,7 @@ import {
   type JsonSchema,
 } from '../../server/catalogue/index.ts';
 import { DOCUMENT_FILE, layoutProblems } from '../../server/issuance/document/layout.ts';
-import { sampleRecord } from '../../server/issuance/document/sample.ts';
+import { sampleRecordShape } from '../../server/issuance/document/sample.ts';
 import { displayNameOrders } from './display-order.ts';
 import { matchesLayerRoute, readWidgetFolders } from './widget-folders.ts';
 
@@ -159,7 +159,7 @@ function checkDocumentLayout(dir: string, slug: string, schema: unknown, sample:
   } catch (error) {
     return [{ slug, file: DOCUMENT_FILE, message: `not valid JSON: ${(error as Error).message}` }];
   }
-  const record = isObject(sample) ? sampleRecord(sample) : undefined;
+  const record = isObject(sample) ? sampleRecordShape(sample) : undefined;
   return layoutProblems(layout, isObject(schema) ? schema : undefined, record).map((p) => ({ slug, file: DOCUMENT_FILE, field: p.pointer || undefined, message: p.message }));
 }
 

@@ -7,7 +7,7 @@ import { formatProblem } from '../../server/catalogue/index.ts';
 import type { JsonSchema } from '../../server/catalogue/types.ts';
 import { findPersona, personas } from '../../server/db/seed-data/personas.ts';
 import { DOCUMENT_FILE, layoutProblems } from '../../server/issuance/document/layout.ts';
-import { sampleRecord } from '../../server/issuance/document/sample.ts';
+import { sampleRecordShape } from '../../server/issuance/document/sample.ts';
 import { renderSampleDocument } from '../../server/issuance/document/sample.ts';
 
 export type PreviewRequest = { kind: 'personas' } | { kind: 'document'; slug: string; persona: string };
@@ -40,7 +40,7 @@ function folderProblems(folder: string, slug: string): string[] {
   const layout = read(DOCUMENT_FILE);
   if (!layout.ok) return [...problems, layout.problem];
   const formSchema = schema.ok && typeof schema.value === 'object' && schema.value !== null ? (schema.value as JsonSchema) : undefined;
-  const record = sample.ok && typeof sample.value === 'object' && sample.value !== null ? sampleRecord(sample.value as Record<string, unknown>) : undefined;
+  const record = sample.ok && typeof sample.value === 'object' && sample.value !== null ? sampleRecordShape(sample.value as Record<string, unknown>) : undefined;
   return [...problems, ...layoutProblems(layout.value, formSchema, record).map((p) => formatProblem({ slug, file: DOCUMENT_FILE, field: p.pointer || undefined, message: p.message }))];
 }
 

@@ -31,7 +31,7 @@ const documents: readonly SeedDocument[] = [
     name: '주민등록표 초본',
     issuerName: '행정안전부',
     daysAgo: 2,
-    formData: { 시도: '서울특별시', 시군구: '마포구', 발급형태: '기본발급', 주민등록번호뒷자리: ['본인'] },
+    formData: { 시도: '서울특별시', 시군구: '강남구', 발급형태: '기본발급' },
   },
   {
     id: 'seed-receiver-health-card',

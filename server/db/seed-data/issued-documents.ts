@@ -31,7 +31,17 @@ const seeds: SeedDocument[] = [
     name: '주민등록표 등본',
     issuerName: '행정안전부',
     daysAgo: 1,
-    formData: { 시도: '서울특별시', 시군구: '종로구', 발급형태: '기본발급', 주민등록번호뒷자리: ['본인'] },
+    // What a bank asks for (the loan-basic package's choices, with the members' names): 선택발급
+    // with the holder's back digits only. 기본발급 shows everything, every member's back digits too.
+    formData: {
+      시도: '서울특별시',
+      시군구: '종로구',
+      발급형태: '선택발급',
+      주소변동사항: '포함',
+      세대구성정보: ['세대구성사유', '세대구성일자'],
+      세대원정보: ['세대주와의관계', '세대원이름공개', '전입일변동일', '변동사유'],
+      주민등록번호뒷자리: ['본인'],
+    },
   },
   {
     id: 'seed-citizen-health-history',
@@ -55,7 +65,7 @@ const seeds: SeedDocument[] = [
     name: '주민등록표 초본',
     issuerName: '행정안전부',
     daysAgo: 8,
-    formData: { 시도: '서울특별시', 시군구: '종로구', 발급형태: '기본발급', 주민등록번호뒷자리: ['본인'] },
+    formData: { 시도: '서울특별시', 시군구: '종로구', 발급형태: '기본발급' },
   },
   {
     id: 'seed-citizen-premium-paid',

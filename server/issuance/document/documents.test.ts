@@ -8,10 +8,12 @@ import { projectRoot } from '../../schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { waitForState } from '../test-kit.ts';
 import { verifyIssuedPdf } from '../verify.ts';
+import { personas } from '../../db/seed-data/personas.ts';
+import { agencyRecordOf } from '../../sim/agency-records/index.ts';
 import { layoutProblems } from './layout.ts';
-import { documentModel } from './render.ts';
+import { documentModel, renderDocumentPdf } from './render.ts';
 import type { DocumentModel } from './resolve.ts';
-import { sampleDocumentInput, sampleRecord } from './sample.ts';
+import { sampleDocumentInput, sampleRecordShape } from './sample.ts';
 
 const readJson = (...parts: string[]): unknown => JSON.parse(fs.readFileSync(path.join(...parts), 'utf8'));
 const slugs = listCertificateSlugs(DEFAULT_CATALOGUE_DIR);
@@ -96,15 +98,17 @@ describe('every certificate folder has a document layout', () => {
   it.each(slugs)('%s: its layout validates against the meta-schema and names only real form fields and record paths', (slug) => {
     const layout = readJson(DEFAULT_CATALOGUE_DIR, slug, 'document.json');
     const sample = readJson(DEFAULT_CATALOGUE_DIR, slug, 'sample.json') as Record<string, unknown>;
-    expect(layoutProblems(layout, readJson(DEFAULT_CATALOGUE_DIR, slug, 'schema.json') as never, sampleRecord(sample))).toEqual([]);
+    expect(layoutProblems(layout, readJson(DEFAULT_CATALOGUE_DIR, slug, 'schema.json') as never, sampleRecordShape(sample))).toEqual([]);
   });
 
   it.each(slugs)('%s: its sample issues a signed PDF with the title, the holder and every value the layout resolved from the records', (slug) => {
     const text = issuedText.get(slug)!;
     const model = issuedModel.get(slug)!;
     expect(text).toContain(squash(model.title));
+    // Public registers (건축물대장, 토지대장) answer for an address and do not name who asked.
+    const namesHolder = fs.readFileSync(path.join(DEFAULT_CATALOGUE_DIR, slug, 'document.json'), 'utf8').includes('record.person.');
     if (model.english) expect(text).toContain(HOLDER_RRN.slice(0, 6));
-    else expect(text).toContain(HOLDER);
+    else if (namesHolder) expect(text).toContain(HOLDER);
     for (const shown of shownStrings(model)) expect(text, `${slug}: "${shown}"`).toContain(squash(shown));
     expect(model.blocks.some((b) => b.kind === 'seal')).toBe(true);
   });
@@ -159,6 +163,122 @@ describe('the documents honour the forms’ options', () => {
     const english = await issue('pension-subscription', { 언어: '영문' });
     expect(english.text).toContain('CertificateofNationalPensionCoverage');
     expect(english.text).toContain('KIMMINJUN');
+    for (const shown of ['November2,202610:30', 'HanbitSoftwareCo.,Ltd.', 'Workplace-basedinsured', 'Forsubmissiontoafinancialinstitution', 'President,NationalPensionService', 'NATIONALPENSIONSERVICE']) {
+      expect(english.text).toContain(shown);
+    }
+  });
+
+  it('가족관계증명서 (일반) shows the holder’s number as the form’s option says, and only the front of the parents’ and children’s', async () => {
+    // The form's one display option (전체표기 by default, or 뒷자리표기안함) is about the holder's
+    // number, as on every form; it offers no choice to show relatives' back digits, so they stay
+    // hidden, as a 등본's members' do unless 세대원 is chosen.
+    const general = issuedText.get('family-relation')!;
+    expect(general).toContain(HOLDER_RRN);
+    for (const [front, back] of [['660204', '1234567'], ['680911', '2234567'], ['240510', '3234567']]) {
+      expect(general).toContain(`${front}-*******`);
+      expect(general).not.toContain(`${front}-${back}`);
+    }
+    const masked = await issue('family-relation', { 주민등록번호표기: '뒷자리표기안함' });
+    expect(masked.text).toContain('980315-*******');
+    expect(masked.text).not.toContain(HOLDER_RRN);
+    // The other family-register certificates name relatives the same way.
+    for (const slug of ['family-relation', 'marriage-relation', 'adoption-relation', 'full-adoption-relation']) {
+      const { sections } = readJson(DEFAULT_CATALOGUE_DIR, slug, 'document.json') as { sections: { source?: string; columns?: { value: unknown }[] }[] };
+      const relatives = sections.find((section) => section.source === 'record.family.members')!;
+      const numbers = relatives.columns!.map((c) => JSON.stringify(c.value)).filter((v) => v.includes('item.rrn'));
+      expect(numbers, slug).toEqual(['"{item.rrn|rrnMasked}"']);
+    }
+  });
+
+  it('the seeded 등본 is what the form offers: 선택발급 with the holder’s back digits only (기본발급 shows every member’s)', async () => {
+    const seeded = (await t.app.issuance.documents.findById('seed-citizen-resident-copy'))!;
+    expect(seeded.formData).toMatchObject({ 발급형태: '선택발급', 주민등록번호뒷자리: ['본인'] });
+    expect(t.app.catalogue.validateFormData('주민등록표등본', seeded.formData)).toBeNull();
+    const text = squash(await pdfText(await t.app.issuance.issuer.bytes(seeded)));
+    for (const shown of [HOLDER_RRN, '이정희', '680911-*******', '김하준', '240510-*******']) expect(text).toContain(shown);
+    for (const hidden of ['680911-2234567', '240510-3234567']) expect(text).not.toContain(hidden);
+  });
+});
+
+describe('a document certifies only what the agency holds about its holder', () => {
+  const statementOf = (slug: string, persona: string, formData?: Record<string, unknown>) => {
+    const input = sampleDocumentInput(slug, { persona, ...(formData ? { formData: { ...sampleDocumentInput(slug).form, ...formData } } : {}) });
+    const seal = documentModel(input).blocks.find((b) => b.kind === 'seal');
+    return seal?.kind === 'seal' ? (seal.statement ?? '') : '';
+  };
+
+  it.each([
+    ['basic-livelihood-recipient', 'restricted', 'citizen', '수급자로 확인되지 않습니다'],
+    ['near-poverty', 'invalid', 'citizen', '차상위계층으로 확인되지 않습니다'],
+    ['single-parent-family', 'renewal', 'citizen', '보호대상자로 확인되지 않습니다'],
+    ['farm-business', 'unregistered', 'citizen', '등록되어 있지 않습니다'],
+    ['disability', 'restricted', 'receiver', '장애인으로 확인되지 않습니다'],
+    ['veteran-family', 'citizen', 'guest', '보훈보상대상자(유족)으로 등록되어 있지 않습니다'],
+    ['national-merit', 'guest', 'citizen', '국가유공자(유족)으로 등록되어 있지 않습니다'],
+    ['driving-career', 'citizen', 'minor', '운전면허를 받은 기록이 없습니다'],
+    ['pension-benefit', 'restricted', 'citizen', '수급권자가 아닙니다'],
+  ])('%s: certified for %s, not for %s', (slug, holder, other, refusal) => {
+    expect(statementOf(slug, holder)).not.toContain(refusal);
+    expect(statementOf(slug, other)).toContain(refusal);
+  });
+
+  it('the minor’s 등본, 초본 and 건강보험증 are of his father’s household', () => {
+    const copy = documentModel(sampleDocumentInput('resident-registration-copy', { persona: 'minor', formData: { 시도: '서울특별시', 시군구: '노원구', 발급형태: '기본발급' } }));
+    const shown = shownStrings(copy);
+    expect(shown).toContain('윤정호 (尹正浩)');
+    expect(shown).not.toContain('윤서준 (尹瑞俊)');
+    const abstract = documentModel(sampleDocumentInput('resident-registration-abstract', { persona: 'minor', formData: { 시도: '서울특별시', 시군구: '노원구', 발급형태: '기본발급' } }));
+    expect(shownStrings(abstract).filter((s) => s.startsWith('윤정호'))).toEqual(['윤정호 (자)', '윤정호 (자)']);
+    const card = shownStrings(documentModel(sampleDocumentInput('health-insurance-card', { persona: 'minor' })));
+    for (const shown of ['피부양자', '윤정호', '840412-1234567', '130418-3234567']) expect(card).toContain(shown);
+  });
+
+  it('a university certifies from its own record: graduated, enrolled, or no record at all', () => {
+    expect(statementOf('university-graduation', 'citizen')).toContain('졸업하였음을 증명합니다');
+    expect(statementOf('university-enrollment', 'citizen')).toContain('재학 중이 아닙니다 (학적 상태: 졸업)');
+    // 오민서 went back to study at 건국대학교 and is in her last semester.
+    const konkuk = { 대학: '건국대학교', 대학코드: '0000012', 학번: '2021-40217' };
+    expect(statementOf('university-enrollment', 'invalid', konkuk)).toContain('재학 중임을 증명합니다');
+    expect(statementOf('university-expected-graduation', 'invalid', konkuk)).toContain('졸업할 예정임을 증명합니다');
+    expect(statementOf('university-graduation', 'invalid', konkuk)).toContain('졸업하지 않았습니다 (학적 상태: 재학)');
+    expect(statementOf('university-graduation', 'minor')).toContain('학적이 없습니다');
+  });
+});
+
+/** Hangul (syllables and jamo) and Han characters (Hanja). */
+const KOREAN = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\u3400-\u9fff]/;
+const englishSlugs = slugs.filter((slug) => 'english' in (readJson(DEFAULT_CATALOGUE_DIR, slug, 'document.json') as object));
+
+describe('an English document reads in English', () => {
+  /** The sample in English for a persona: the form asks the holder's English name for an English certificate. */
+  const englishInput = (slug: string, persona: string) => {
+    const form = { ...sampleDocumentInput(slug).form, 언어: '영문', 영문성명: agencyRecordOf(persona, personas.find((p) => p.id === persona)!.name).person.english };
+    return sampleDocumentInput(slug, { persona, formData: form, issuedAt: '2026-11-02T01:30:00.000Z' });
+  };
+
+  it('the certificates with an English version are the ones expected', () => {
+    expect(englishSlugs.sort()).toEqual(['immigration-fact', 'pension-subscription', 'university-degree', 'university-graduation', 'university-transcript']);
+  });
+
+  // No exception: every value an English version shows has its English form in the agency's
+  // record (names, workplaces, universities, colleges, departments, courses, ports, countries)
+  // or in the layout (labels, choices, the authority and its seal); the holder's name is their
+  // English name. Only the Korean name could remain, and it is allowed.
+  it.each(englishSlugs.flatMap((slug) => personas.map((p) => [slug, p.id, p.name] as const)))('%s for %s: no Korean in any value', (slug, persona, name) => {
+    const model = documentModel(englishInput(slug, persona));
+    expect(model.english).toBe(true);
+    const korean = shownStrings(model)
+      .concat(model.blocks.flatMap((b) => (b.kind === 'seal' ? [b.sealText] : [])))
+      .map((shown) => shown.replaceAll(name, ''))
+      .filter((shown) => KOREAN.test(shown));
+    expect(korean).toEqual([]);
+  });
+
+  it.each(englishSlugs)('%s: the drawn PDF has no Korean (dates, seal, footer included)', async (slug) => {
+    const text = await pdfText(await renderDocumentPdf(englishInput(slug, 'citizen')));
+    expect(text.replaceAll(HOLDER, '').match(new RegExp(KOREAN, 'g')) ?? []).toEqual([]);
+    expect(squash(text)).toContain('November2,2026');
+    expect(squash(text)).toContain('KIMMINJUN');
   });
 });
 

@@ -158,21 +158,41 @@ function text(pen: Pen, block: Extract<Block, { kind: 'text' }>): void {
   pen.y += height + (block.style === 'statement' ? 14 : 8);
 }
 
-/** The red square seal of the authority, its words in rows. */
+/** Hangul or Hanja: a seal in these is set character by character in a square grid. */
+const CJK = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\u3400-\u9fff]/;
+
+/**
+ * The red square seal of the authority: Korean (or Hanja) characters in a square grid, as a
+ * stamped 직인 reads; an English seal's words one to a row, in capitals.
+ */
 function seal(pen: Pen, words: string, x: number, y: number, size: number): void {
-  const chars = [...words.replace(/\s+/g, '')];
-  const rows = Math.max(1, Math.ceil(Math.sqrt(chars.length)));
-  const cols = Math.ceil(chars.length / rows);
-  const cell = (size - 10) / Math.max(rows, cols);
   const doc = pen.doc;
   doc.save();
   doc.opacity(0.85);
   doc.rect(x, y, size, size).lineWidth(2.2).strokeColor(SEAL).stroke();
   doc.rect(x + 3, y + 3, size - 6, size - 6).lineWidth(0.6).strokeColor(SEAL).stroke();
-  doc.font('kr-bold').fontSize(cell * 0.92).fillColor(SEAL);
-  for (let r = 0; r < rows; r++) {
-    const line = chars.slice(r * cols, (r + 1) * cols).join('');
-    doc.text(line, x + 5, y + 5 + r * cell + (size - 10 - rows * cell) / 2, { width: size - 10, align: 'center', lineBreak: false, characterSpacing: 0 });
+  doc.font('kr-bold').fillColor(SEAL);
+  if (CJK.test(words)) {
+    const chars = [...words.replace(/\s+/g, '')];
+    const rows = Math.max(1, Math.ceil(Math.sqrt(chars.length)));
+    const cols = Math.ceil(chars.length / rows);
+    const cell = (size - 10) / Math.max(rows, cols);
+    doc.fontSize(cell * 0.92);
+    for (let r = 0; r < rows; r++) {
+      const line = chars.slice(r * cols, (r + 1) * cols).join('');
+      doc.text(line, x + 5, y + 5 + r * cell + (size - 10 - rows * cell) / 2, { width: size - 10, align: 'center', lineBreak: false, characterSpacing: 0 });
+    }
+  } else {
+    const lines = words.toUpperCase().split(/\s+/).filter(Boolean);
+    const inner = size - 12;
+    let fontSize = Math.min(11, (inner / Math.max(1, lines.length)) * 0.8);
+    doc.fontSize(fontSize);
+    const widest = Math.max(...lines.map((line) => doc.widthOfString(line)));
+    if (widest > inner) fontSize *= inner / widest;
+    doc.fontSize(fontSize);
+    const lineHeight = fontSize * 1.15;
+    const top = y + (size - lines.length * lineHeight) / 2;
+    lines.forEach((line, i) => doc.text(line, x + 6, top + i * lineHeight, { width: inner, align: 'center', lineBreak: false, characterSpacing: 0 }));
   }
   doc.restore();
 }

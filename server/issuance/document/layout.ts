@@ -150,7 +150,7 @@ function walkSection(section: Record<string, unknown>, pointer: string, visit: V
 /**
  * Problems of a layout: the meta-schema, then every placeholder and condition field — a known
  * root and format, an existing form field (of `formSchema`), an issue field that exists,
- * `item`/`index` only where there is a row, and (given a `record`, sample.ts's sampleRecord) a
+ * `item`/`index` only where there is a row, and (given a `record`, sample.ts's sampleRecordShape) a
  * `record.…`/`item.…` path the agency's record has.
  */
 export function layoutProblems(layout: unknown, formSchema?: JsonSchema, record?: unknown): LayoutProblem[] {

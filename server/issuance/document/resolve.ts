@@ -237,16 +237,29 @@ function block(section: Section, scope: Scope): Block | undefined {
         statement: section.statement === undefined ? undefined : valueOf(section.statement, scope),
         date: section.date === undefined ? scope.data.issue.date : valueOf(section.date, scope),
         authority,
-        sealText: section.sealText === undefined ? `${authority.replace(/\s+/g, '')}인` : valueOf(section.sealText, scope),
+        // A Korean seal reads the authority's name and 인; an English one its name alone.
+        sealText: section.sealText !== undefined ? valueOf(section.sealText, scope) : scope.english ? authority : `${authority.replace(/\s+/g, '')}인`,
       };
     }
   }
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** `November 23, 2026` and `… 14:05`, in Korea time: the issue date of an English document. */
+export function englishDate(iso: string, withTime = false): string {
+  const kst = new Date(Date.parse(iso) + KST_OFFSET_MS);
+  const date = `${MONTHS[kst.getUTCMonth()]} ${kst.getUTCDate()}, ${kst.getUTCFullYear()}`;
+  return withTime ? `${date} ${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}` : date;
+}
+
 /** The layout read against the data: the document as text, ready to draw. */
 export function resolveDocument(layout: DocumentLayout, data: DocumentData): DocumentModel {
   const base: Scope = { data, english: false, rrnMasked: false };
-  const scope: Scope = { ...base, english: layout.english ? holds(layout.english, base) : false, rrnMasked: layout.rrnMasked ? holds(layout.rrnMasked, base) : false };
+  const english = layout.english ? holds(layout.english, base) : false;
+  // An English document dates itself in English (the issue facts carry the Korean forms).
+  const read = english ? { ...data, issue: { ...data.issue, date: englishDate(data.issue.issuedAt), dateTime: englishDate(data.issue.issuedAt, true) } } : data;
+  const scope: Scope = { ...base, data: read, english, rrnMasked: layout.rrnMasked ? holds(layout.rrnMasked, { ...base, data: read }) : false };
   return {
     title: valueOf(layout.title, scope),
     subtitle: layout.subtitle === undefined ? undefined : valueOf(layout.subtitle, scope) || undefined,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CATALOGUE_DIR } from '../../catalogue/index.ts';
 import type { JsonSchema } from '../../catalogue/types.ts';
-import { findPersona } from '../../db/seed-data/personas.ts';
+import { findPersona, personas } from '../../db/seed-data/personas.ts';
 import { agencyRecordOf } from '../../sim/agency-records/index.ts';
 import { readLayout } from './layout.ts';
 import { defaultLayout, issueFacts, renderDocumentPdf, type RenderInput } from './render.ts';
@@ -26,11 +26,29 @@ export function certificateFolder(slugOrFolder: string, catalogueDir = DEFAULT_C
 }
 
 /**
- * The agency records a folder's sample is drawn and checked with: a persona's (default
- * `citizen`, who holds a record of every kind), for the form values of the sample.
+ * The agency records a folder's sample is drawn with: a persona's (default `citizen`), for the
+ * form values of the sample.
  */
 export function sampleRecord(form: Record<string, unknown>, personaId = 'citizen'): unknown {
   return agencyRecordOf(personaId, findPersona(personaId)?.name ?? '', form);
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Two records laid over each other: every field either has, arrays entry by entry. */
+function overlay(a: unknown, b: unknown): unknown {
+  if (Array.isArray(a) && Array.isArray(b)) return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => overlay(a[i], b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) return Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((key) => [key, overlay(a[key], b[key])]));
+  return a === undefined ? b : a;
+}
+
+/**
+ * What a layout's `record.…` paths are checked against (layoutProblems): every persona's record
+ * for the sample's form values, laid over each other. Registers hold only the people they concern
+ * (the citizen passed no 검정고시), so a path is known when some persona's agency holds it.
+ */
+export function sampleRecordShape(form: Record<string, unknown>): unknown {
+  return personas.map((persona) => sampleRecord(form, persona.id)).reduce(overlay);
 }
 
 /** What the renderer gets for a folder's sample: its layout, its sample.json, a persona's records. */

@@ -17,12 +17,14 @@ const ordinary = (userId: string, name: string): Profile => {
 
 /**
  * What the simulated agencies hold about the holder (server/sim: the world around the wallet).
- * `request` is the application's form data: public registers answer for the address it names.
+ * `request` is the application's form data: public registers answer for the address it names,
+ * the university records for the university it names.
  * Deterministic: the same user and request give the same record on every machine.
  */
 export function agencyRecordOf(userId: string, holderName: string, request: Record<string, unknown> = {}): AgencyRecord {
-  const address = typeof request['소재지'] === 'string' ? request['소재지'] : '';
-  const key = `${userId}\u0000${holderName}\u0000${address}`;
+  // What a record answers for besides the person: the address asked (public registers), the university asked.
+  const asked = ['소재지', '대학'].map((field) => (typeof request[field] === 'string' ? request[field] : ''));
+  const key = [userId, holderName, ...asked].join('\u0000');
   let record = cache.get(key);
   if (!record) {
     lookup ??= loadLookupData();

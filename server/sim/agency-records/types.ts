@@ -39,7 +39,10 @@ export interface HouseholdMember {
 }
 
 export interface Household {
+  /** 세대주: the holder, or (for a child) the parent who heads the household. */
   headName: string;
+  headHanja: string;
+  /** The holder's relation to the head (본인 when the holder heads it). */
   headRelation: string;
   formedAt: string;
   formReason: string;
@@ -103,6 +106,8 @@ export interface Workplace {
   /** 직장가입자, 지역가입자, 피부양자, 사업장가입자 … */
   kind: string;
   name: string;
+  /** The workplace's registered English name (English certificates). */
+  nameEnglish: string;
   /** 사업장관리번호 (NPS 납부자번호 for pension). */
   number: string;
   acquiredAt: string;
@@ -123,7 +128,11 @@ export interface MonthlyPayment {
 
 export interface InsuranceRecords {
   healthNumber: string;
+  /** 직장가입자, 지역가입자, 피부양자; empty when not insured (의료급여). */
   healthKind: string;
+  /** Whose card it is: the holder, or the family member who insures them (and that person's resident number). */
+  healthSubscriber: string;
+  healthSubscriberRrn: string;
   healthWorkplace: string;
   healthAcquiredAt: string;
   healthHistory: Workplace[];
@@ -184,9 +193,14 @@ export interface School {
 export interface EducationRecords {
   schools: School[];
   ged: { level: string; year: number; round: string; passedAt: string; office: string; number: string; scores: { subject: string; score: number }[]; average: number }[];
+  /** The university asked for (the form's 대학) and what it holds of the student; all empty for someone who never studied there. */
   university: {
+    name: string;
+    nameEnglish: string;
     college: string;
+    collegeEnglish: string;
     department: string;
+    departmentEnglish: string;
     major: string;
     studentId: string;
     enteredAt: string;
@@ -196,10 +210,14 @@ export interface EducationRecords {
     year: number;
     semester: number;
     degree: string;
+    /** The degree conferred: 공학사 / Bachelor of Science in Engineering. */
+    degreeTitle: string;
+    degreeEnglish: string;
     degreeNumber: string;
+    degreeNumberEnglish: string;
     gpa: string;
     credits: number;
-    courses: { term: string; code: string; title: string; credits: number; grade: string }[];
+    courses: { term: string; termEnglish: string; code: string; title: string; titleEnglish: string; credits: number; grade: string }[];
   };
 }
 
@@ -241,13 +259,15 @@ export interface DrivingRecords {
   events: { date: string; kind: string; detail: string; points: number }[];
 }
 
+/** Each register holds only the people it concerns: for anyone else its fields are empty. */
 export interface WelfareRecords {
   disability: { kind: string; degree: string; subKind: string; subDegree: string; overall: string; registeredAt: string; reviewedAt: string };
   livelihood: { benefit: string; from: string; amount: number }[];
   nearPovertyFrom: string;
   nearPovertyKind: string;
   singleParent: { from: string; to: string; kind: string; children: { name: string; rrn: string; relation: string }[] };
-  veteran: { meritName: string; meritRrn: string; relation: string; registeredAt: string; category: string; detail: string };
+  /** `group`: 국가유공자, 보훈보상대상자, 독립유공자, 5·18민주유공자 or 특수임무유공자 (each has its own 확인원). */
+  veteran: { meritName: string; meritRrn: string; relation: string; registeredAt: string; group: string; category: string; detail: string };
   farm: { number: string; registeredAt: string; kind: string; parcels: { address: string; area: number; use: string; crop: string }[] };
 }
 
@@ -255,7 +275,9 @@ export interface ImmigrationEntry {
   date: string;
   kind: '출국' | '입국';
   port: string;
+  portEnglish: string;
   destination: string;
+  destinationEnglish: string;
 }
 
 export interface AgencyRecord {
