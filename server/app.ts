@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authPlugin } from './plugins/auth.ts';
+import { cookiesPlugin } from './plugins/cookies.ts';
 import { cataloguePlugin, type CatalogueSource } from './plugins/catalogue.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaController,
   });
 
-  await app.register(cookie);
+  await app.register(cookiesPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(errorHandlerPlugin);

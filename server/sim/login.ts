@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { CookieOptions } from '../plugins/cookies.ts';
 import { findPersona, OTHER_DEVICE_ID } from '../db/seed-data/personas.ts';
 import { simTexts } from '../messages.ts';
 import { DEVICE_COOKIE, MESSENGER_COOKIE, SESSION_COOKIE } from '../plugins/auth.ts';
@@ -15,7 +15,7 @@ const DEVICE_DAYS = 365;
 const VERSION = /^\d+\.\d+\.\d+$/;
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-const cookie = (days: number, httpOnly: boolean): CookieSerializeOptions => ({
+const cookie = (days: number, httpOnly: boolean): CookieOptions => ({
   path: '/',
   sameSite: 'lax',
   httpOnly,
