@@ -5,7 +5,7 @@
  *
  *   npm run bench                       build, then every section
  *   npm run bench -- --no-build         reuse dist/
- *   npm run bench -- --skip-api         leave a section out (--skip-bundle, --skip-form, --skip-issuance, --skip-lighthouse, --skip-documents, --skip-databases)
+ *   npm run bench -- --skip-api         leave a section out (--skip-bundle, --skip-form, --skip-issuance, --skip-lighthouse, --skip-documents, --skip-databases, --skip-preview)
  *   npm run bench -- --only=lighthouse  one section (a comma-separated list for several)
  *   npm run bench -- --lighthouse-runs=1
  *   npm run bench -- --duration=5 --warmup=1 --connections=64 --rounds=5
@@ -32,14 +32,15 @@ import { documentsSection } from './sections/documents.ts';
 import { formSection } from './sections/form.ts';
 import { issuanceSection } from './sections/issuance.ts';
 import { lighthouseSection } from './sections/lighthouse.ts';
+import { previewSection } from './sections/preview.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const REPORT = { markdown: join(ROOT, 'bench', 'report.md'), json: join(ROOT, 'bench', 'report.json') };
 
 /** The report's order. The run's order differs: the API load test runs last (it heats the machine). */
-const SECTIONS: readonly Section<unknown>[] = [bundleSection, apiSection, formSection, issuanceSection, lighthouseSection, documentsSection, databasesSection] as Section<unknown>[];
-const RUN_ORDER: readonly SectionId[] = ['bundle', 'lighthouse', 'form', 'issuance', 'documents', 'api', 'databases'];
+const SECTIONS: readonly Section<unknown>[] = [bundleSection, apiSection, formSection, issuanceSection, lighthouseSection, documentsSection, databasesSection, previewSection] as Section<unknown>[];
+const RUN_ORDER: readonly SectionId[] = ['bundle', 'lighthouse', 'form', 'issuance', 'documents', 'preview', 'api', 'databases'];
 
 const { values: args } = parseArgs({
   options: {

@@ -6,7 +6,7 @@ import type { Verdict } from './format.ts';
  * is: one measurement with its own budgets, its figures for report.json and its part of
  * report.md (bench/lib/report.ts writes both).
  */
-export const SECTION_IDS = ['bundle', 'api', 'form', 'issuance', 'lighthouse', 'documents', 'databases'] as const;
+export const SECTION_IDS = ['bundle', 'api', 'form', 'issuance', 'lighthouse', 'documents', 'databases', 'preview'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export interface Settings {
