@@ -93,9 +93,15 @@ async function call(server: ServerProcess, method: string, path: string, cookies
   return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) as { result: Record<string, unknown>; code?: string } };
 }
 
-/** Creates an application on `creator`, signs it on `signer` (the simulated signing page) and starts it there. */
+let issued = 0;
+
+/**
+ * Creates an application on `creator`, signs it on `signer` (the simulated signing page) and
+ * starts it there. Each has its own purpose: identical ones still unsigned would be one (a double tap).
+ */
 async function issue(creator: ServerProcess, signer: ServerProcess, cookies: Cookies, slug: string): Promise<string> {
-  const created = await call(creator, 'POST', '/api/v2/application', cookies, { data: { 문서종류: pathOf(slug), ...sample(slug) }, returnUrl: '/issue/back', noCallback: true });
+  const data = { 문서종류: pathOf(slug), ...sample(slug), 사용용도: `규모 시험 ${++issued}` };
+  const created = await call(creator, 'POST', '/api/v2/application', cookies, { data, returnUrl: '/issue/back', noCallback: true });
   expect(created.status, created.text).toBe(200);
   const { id, url } = created.json().result as { id: string; url: string };
   const signed = await fetch(`${signer.url}${url}`, {
@@ -174,6 +180,17 @@ describe('two server processes on one PostgreSQL (issue 10)', () => {
       expect(new Set(answers.map((answer) => answer.json().result.distributionId)).size).toBe(1);
       expect(await records()).toBe(before + 1);
     }
+  });
+
+  it('ten identical applications without a key, spread across both processes, make one (a double tap)', async () => {
+    const cookies = await login(a!, 'citizen');
+    const data = { 문서종류: pathOf(NORMAL), ...sample(NORMAL), 사용용도: '두 프로세스 두 번 누름' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(i % 2 ? a! : b!, 'POST', '/api/v2/application', cookies, { data, returnUrl: '/issue/back', noCallback: true })),
+    );
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200);
+    expect(new Set(answers.map((answer) => answer.json().result.id)).size).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM applications WHERE form_data LIKE '%두 프로세스 두 번 누름%'")).toBe(1);
   });
 
   it('50 issuances in flight, one process killed with SIGKILL mid-job: every application completes once on the survivor', async () => {
