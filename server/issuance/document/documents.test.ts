@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../../catalogue/index.ts';
 import { projectRoot } from '../../schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { pdfsig } from '../../test/pdfsig.ts';
 import { waitForState } from '../test-kit.ts';
 import { verifyIssuedPdf } from '../verify.ts';
 import { personas } from '../../db/seed-data/personas.ts';
@@ -50,6 +51,7 @@ function shownStrings(model: DocumentModel): string[] {
 
 let t: TestApp;
 const issuedText = new Map<string, string>();
+const issuedBytes = new Map<string, Uint8Array>();
 const issuedModel = new Map<string, DocumentModel>();
 
 /** Issues a certificate's sample through the real issuer (rendered, signed, stored) for the citizen. */
@@ -83,8 +85,9 @@ beforeAll(async () => {
   await Promise.all(
     [0, 1].map(async () => {
       for (let slug = queue.shift(); slug; slug = queue.shift()) {
-        const { text, model } = await issue(slug);
+        const { text, model, bytes } = await issue(slug);
         issuedText.set(slug, text);
+        issuedBytes.set(slug, bytes);
         issuedModel.set(slug, model);
       }
     }),
@@ -99,6 +102,12 @@ describe('every certificate folder has a document layout', () => {
     const layout = readJson(DEFAULT_CATALOGUE_DIR, slug, 'document.json');
     const sample = readJson(DEFAULT_CATALOGUE_DIR, slug, 'sample.json') as Record<string, unknown>;
     expect(layoutProblems(layout, readJson(DEFAULT_CATALOGUE_DIR, slug, 'schema.json') as never, sampleRecordShape(sample))).toEqual([]);
+  });
+
+  it.each(slugs)('%s: its PDF carries the issuer’s signature over the whole file, as pdfsig (poppler) reads it', (slug) => {
+    const report = pdfsig(issuedBytes.get(slug)!);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
   });
 
   it.each(slugs)('%s: its sample issues a signed PDF with the title, the holder and every value the layout resolved from the records', (slug) => {
