@@ -41,8 +41,12 @@ export function useOpenLayer(): (layer: string, query?: Record<string, string | 
 
 let closing: { promise: Promise<void>; done: () => void } | null = null;
 
-/** How long a back traversal may take before we stop waiting for it (no history entry to go to). */
-const CLOSE_SETTLE_MS = 1000;
+/**
+ * How long a back traversal may take before we stop waiting for it (no history entry to go to).
+ * Generous: on a busy phone a traversal can take over a second, and a page that moves on before
+ * it lands has that late traversal undo its move (the start page's exit popup over the next page).
+ */
+const CLOSE_SETTLE_MS = 4000;
 
 /**
  * Resolves once the layer being closed is gone from the router's location. Going back is

@@ -2,17 +2,23 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
+import { useCloseLayer } from './layer-navigation';
 import { hasLayerWaiter, useAskAgainAfterReload, useAskLayer, useLayerAnswer, waitForLayerResult } from './layer-results';
 
 const KEY = 'test:choice';
 let outcome: Array<unknown> = [];
+/** Where the browser was when the page's waiter was answered. */
+let settledAt: string[] = [];
 let asks = 0;
 
 function Page() {
   const ask = useAskLayer();
   const askChoice = () => {
     asks += 1;
-    void ask<string>(KEY, 'choice', { n: '1' }).then((value) => outcome.push(value));
+    void ask<string>(KEY, 'choice', { n: '1' }).then((value) => {
+      outcome.push(value);
+      settledAt.push(window.location.pathname);
+    });
   };
   useAskAgainAfterReload('choice', KEY, askChoice);
   return (
@@ -29,9 +35,18 @@ function Page() {
 function Layer() {
   const { answer, dismiss } = useLayerAnswer(KEY);
   const navigate = useNavigate();
+  const close = useCloseLayer();
   return (
     <div role="dialog">
       <button onClick={() => answer('picked')}>pick</button>
+      <button
+        onClick={() => {
+          answer('picked');
+          close();
+        }}
+      >
+        pick and close
+      </button>
       <button onClick={() => dismiss()}>close</button>
       <button onClick={() => navigate('/page/layer/choice/detail')}>detail</button>
     </div>
@@ -62,6 +77,7 @@ async function back() {
 
 beforeEach(() => {
   outcome = [];
+  settledAt = [];
   asks = 0;
 });
 afterEach(() => {
@@ -78,6 +94,16 @@ describe('layer results: one mechanism', () => {
     await act(async () => screen.getByRole('button', { name: 'pick' }).click());
     await settle();
     expect(outcome).toEqual(['picked']);
+  });
+
+  it('a layer that answers and then closes is answered only once its back traversal has landed on the page (the page may move on next)', async () => {
+    renderAt('/page');
+    await act(async () => screen.getByRole('button', { name: 'ask' }).click());
+    await act(async () => screen.getByRole('button', { name: 'pick and close' }).click());
+    await settle();
+    await settle();
+    expect(outcome).toEqual(['picked']);
+    expect(settledAt).toEqual(['/page']);
   });
 
   it('the browser’s back answers null, so the page is not left waiting', async () => {

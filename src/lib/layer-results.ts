@@ -108,11 +108,13 @@ export function useLayerAnswer(key: string | null): { answer: (value: unknown) =
       }, 0);
     };
   }, [key]);
-  // A layer closed before it answers hands its answer over once the back traversal is done:
-  // the waiting page may leave the document next, which would abort a navigation still running.
+  // A layer closed when it answers hands its answer over once the back traversal is done: the
+  // waiting page may move on next (leave the document, open the next layer, go to another page),
+  // and a traversal still running would undo that move. The close is looked for after this task,
+  // so a layer may answer before or after it calls its close.
   const settle = (value: unknown) => {
     answered.current = true;
-    if (key !== null) void layerClosed().then(() => settleLayerResult(key, value));
+    if (key !== null) queueMicrotask(() => void layerClosed().then(() => settleLayerResult(key, value)));
   };
   return { answer: settle, dismiss: () => settle(null) };
 }

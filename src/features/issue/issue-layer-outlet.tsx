@@ -38,14 +38,14 @@ function PickerHost({ def, params }: { def: PickerDef; params: Record<string, st
   const pick = (value: unknown) => {
     if (settled.current) return;
     settled.current = true;
-    answer(value);
     close();
+    answer(value);
   };
   const dismiss = () => {
     if (settled.current) return;
     settled.current = true;
-    answerNull();
     close();
+    answerNull();
   };
 
   const Component = def.component;
