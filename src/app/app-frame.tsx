@@ -10,7 +10,6 @@ import { usePopups } from '../ui/popup-store';
 import { ToastHost } from '../ui/toast';
 import { PageSkeleton } from '../features/startup/page-skeleton';
 import type { AppStore } from './store';
-import { useBackButton } from './back-button';
 
 const PopupHost = lazy(async () => ({ default: (await import('../ui/popup')).PopupHost }));
 
@@ -76,7 +75,6 @@ export function AppFrame() {
     };
   }, [navigate, store]);
 
-  useBackButton();
   const inBrowser = useInBrowser();
 
   return (

@@ -60,7 +60,8 @@ async function signAndPassPortal(page: Page, shoot?: string): Promise<void> {
   await page.waitForURL(/\/sim\/sign-package\//);
   await page.getByRole('button', { name: '서명하기' }).click();
   await page.waitForURL(/\/papas\/[^/]+\/channeling\?url=/, { timeout: 20_000 });
-  const portal = page.frameLocator('iframe').getByRole('button', { name: '본인확인' });
+  // By its title: inside the messenger a scheme call's hidden frame may be on the page too.
+  const portal = page.frameLocator('iframe[title="정부24 본인 확인"]').getByRole('button', { name: '본인확인' });
   await portal.waitFor();
   if (shoot) await screenshots(page, shoot);
   await portal.click();
@@ -373,7 +374,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await popup.getByRole('button', { name: '확인' }).click();
     await page.getByRole('button', { name: '다음' }).click();
     await page.waitForURL(/\/papas\/[^/]+\/channeling\?url=/, { timeout: 20_000 });
-    await page.frameLocator('iframe').getByRole('button', { name: '본인확인' }).click();
+    await page.frameLocator('iframe[title="정부24 본인 확인"]').getByRole('button', { name: '본인확인' }).click();
     await expectComplete(page, '한빛은행');
     expect(creations).toHaveLength(1);
     expect((await partnerView(page, ctx.server, papas)).state).toBe('COMPLETED');
@@ -455,7 +456,7 @@ describe('a package poll that never completes (001 §4.1: more than 99 polls →
     await page.getByRole('button', { name: '서명하기' }).click();
     await page.waitForURL(/\/channeling\?url=/, { timeout: 20_000 });
     await page.clock.install();
-    await page.frameLocator('iframe').getByRole('button', { name: '본인확인' }).click();
+    await page.frameLocator('iframe[title="정부24 본인 확인"]').getByRole('button', { name: '본인확인' }).click();
     const progress = page.getByRole('dialog', { name: '증명서를 발급하고 있어요' });
     await progress.waitFor();
     await page.waitForURL(/\/start$/);
