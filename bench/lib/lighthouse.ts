@@ -9,6 +9,8 @@
  *   figures.performance   // 0..100
  *   figures.failing       // audits scoring below 0.9 in the measured categories
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -111,6 +113,10 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
+    // JIGAP_BENCH_LIGHTHOUSE_DIR=dir keeps each run's whole report (its network requests, the LCP
+    // element, main-thread work) for a closer look: `<dir>/<page>-<time>.json`.
+    const keepIn = process.env.JIGAP_BENCH_LIGHTHOUSE_DIR;
+    if (keepIn) writeFileSync(join(keepIn, `${new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '-')}-${started}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 
     const failing: LighthouseAudit[] = [];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { bootDataElement } from './boot-data.ts';
 import { sendError } from './error-handler.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,9 +62,18 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
   /** The document a browser navigating to `url` gets (a build without bridge.html: index.html). */
   const documentFor = (url: string): string => (BRIDGE_PAGE.test(pathOf(url)) && existsSync(bridgeHtml) ? bridgeHtml : indexHtml);
 
-  const sendDocument = async (request: FastifyRequest, reply: FastifyReply) =>
+  const sendDocument = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = documentFor(request.url);
     // Read per request: a rebuild replaces the documents while the server runs.
-    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(await readFile(documentFor(request.url)));
+    const html = await readFile(file, 'utf8');
+    const answers = file === indexHtml ? await bootDataElement(app, request, pathOf(request.url)) : '';
+    if (!answers) return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    // The page's first answers are the user's own: never kept by a cache.
+    return reply
+      .header('cache-control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(html.replace('<div id="root"></div>', `${answers}<div id="root"></div>`));
+  };
 
   // `/` never reaches the static files (no index): before a build it is the not-found answer.
   app.get('/', async (request, reply) => (existsSync(indexHtml) ? await sendDocument(request, reply) : reply.callNotFound()));

@@ -3,6 +3,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { normalizeError, type NormalizedError } from './normalize-error';
 import { routeError, type ErrorContext } from './error-router';
 import { performErrorAction, reportApiError } from './error-actions';
+import { takeBootAnswer } from './boot-answers';
 
 export type ApiExtraOptions = {
   /** Where the call happens, for the error router (spec 000 §8.2 step 3 and the partner flow). */
@@ -86,6 +87,11 @@ export const routedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
   api,
   extraOptions,
 ) => {
+  // The page's first reads may have come with its document (src/api/boot-answers.ts).
+  if (typeof args === 'string') {
+    const written = takeBootAnswer(args);
+    if (written !== undefined) return { data: unwrap(written) };
+  }
   const keyed = withIdempotencyKey(args);
   const result = await raw()(keyed.args, api, {});
   // No HTTP status: the request may or may not have reached the server (FETCH_ERROR, TIMEOUT_ERROR).

@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import '../styles/global.scss';
 import { createStore } from './store';
-import { AppRouter } from './router';
+import { AppRouter, preloadFirstPage } from './router';
 import { boot } from './boot';
 
 boot();
+preloadFirstPage(window.location.pathname);
 
 const store = createStore();
 

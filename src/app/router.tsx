@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { StartupGate } from '../features/startup/startup-gate';
 import { HomePage, type HomeTabs } from '../features/home/home-page';
@@ -36,7 +36,8 @@ const PolicyPage = named(() => import('../features/policy/policy-page'), 'Policy
 // Development only: the constant folds to false in production builds, so the chunk is never emitted.
 const DevCataloguePage = import.meta.env.DEV ? lazy(() => import('../features/dev-catalogue/dev-catalogue-page')) : null;
 // Issue 3: the form engine (RJSF, widgets, validators) loads only with the /issue routes.
-const IssuePage = named(() => import('../features/issue/issue-page'), 'IssuePage');
+const issuePage = () => import('../features/issue/issue-page');
+const IssuePage = named(issuePage, 'IssuePage');
 const IssueLayers = named(() => import('./issue-layers'), 'IssueLayers');
 // Issue 4: the viewer (with pdf.js), the application status page and the pass viewer, each lazy.
 const viewerRoute = () => import('./viewer-layers');
@@ -72,6 +73,41 @@ const PapasNotQualifiedPage = named(papasPages, 'PapasNotQualifiedPage');
 const PapasCompletePage = named(papasPages, 'PapasCompletePage');
 const PapasFailedPage = named(papasPages, 'PapasFailedPage');
 const PapasStartLayers = named(() => import('./papas-layers'), 'PapasStartLayers');
+
+/**
+ * The lazy page the address shows, asked for before the startup checks have answered, so its
+ * code arrives beside them instead of after them; a form's certificate too. The routes below
+ * ask again and get the same modules.
+ */
+const FIRST_PAGES: Array<{ path: string; load: (params: Record<string, string | undefined>) => unknown }> = [
+  {
+    path: paths.issue.path,
+    load: ({ edoc }) => {
+      void issuePage();
+      void import('../forms/catalogue').then(({ findCertificate, loadCertificate }) => {
+        const entry = findCertificate(edoc);
+        if (entry) void loadCertificate(entry).catch(() => undefined);
+      });
+    },
+  },
+  { path: paths.viewer.path, load: () => viewerRoute() },
+  { path: paths.application.path, load: () => import('../features/application/application-page') },
+  { path: paths.submission.path, load: () => submission() },
+  { path: paths.papasStart.path, load: () => papasPages() },
+];
+
+export function preloadFirstPage(pathname: string): void {
+  for (const { path, load } of FIRST_PAGES) {
+    const match = matchPath({ path, end: false }, pathname);
+    if (!match) continue;
+    try {
+      void Promise.resolve(load(match.params)).catch(() => undefined);
+    } catch {
+      // The route asks again when it renders, and shows its own error then.
+    }
+    return;
+  }
+}
 
 /**
  * Spec 000 §2.1. Home is in the first load; every other page is lazy. The declarative router

@@ -21,6 +21,27 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     await context.close();
   });
 
+  it('a signed-in page gets its startup checks and first reads with its document: none of them goes over the network, and the page works (issue 9)', async () => {
+    const { page, context } = await phone(ctx.browser);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+    });
+    await login(page, ctx.server, 'citizen');
+    await page.waitForURL(/\/home\/apply$/);
+    await page.getByRole('button', { name: '더보기' }).waitFor();
+    expect(reads).not.toContain('/api/check');
+    expect(reads).not.toContain('/api/check/wallet-and-device');
+    expect(reads).not.toContain('/api/v2/home');
+    expect(reads).not.toContain('/api/v2/application/form');
+    // A reload is a new document with answers of its own; a later read asks the server.
+    await page.reload();
+    await page.getByRole('button', { name: '더보기' }).waitFor();
+    expect(reads.filter((path) => path === '/api/check')).toEqual([]);
+    await context.close();
+  });
+
   it('a tab other than apply, inbox or distribution redirects to the invalid-path error', async () => {
     const { page, context } = await phone(ctx.browser);
     await login(page, ctx.server, 'citizen', { returnUrl: '/home/settings' });

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './auth.ts';
+
+/**
+ * The answers a signed-in page asks for first, written into its document (issue 9: the
+ * Lighthouse budgets). Without them the page waits for its JavaScript, then the startup checks
+ * one after the other (000 §4.1), then its own first read: three round trips on a slow phone
+ * network before anything of the page is drawn. The server has the answers at hand when it
+ * sends the document; the client takes each once, in place of the same GET
+ * (src/api/boot-answers.ts), and asks the network for anything else, errors included.
+ *
+ * Only answers of 200 are written: an error keeps its usual path (the call is made, and the
+ * error router shows its page or popup). The reads are the same requests the client would
+ * send, made with the browser's own headers, so they answer exactly what the page would get.
+ */
+
+/** The startup checks every page behind the gate makes (src/features/startup/startup-gate.tsx). */
+const STARTUP = ['/api/check', '/api/check/wallet-and-device'];
+
+/** The first read of a page, by its address (src/app/router.tsx): what it shows first. */
+const FIRST_READS: Array<{ page: RegExp; reads: (match: RegExpMatchArray) => string[] }> = [
+  { page: /^\/home\/apply$/, reads: () => ['/api/v2/home', '/api/v2/application/form'] },
+  { page: /^\/issue\/[^/]+$/, reads: () => ['/api/v1/user/status'] },
+  {
+    page: /^\/issued\/viewer\/([A-Za-z0-9_-]+)$/,
+    reads: (match) => [`/api/v2/inbox/${match[1]}/viewer`, `/api/v2/inbox/${match[1]}`],
+  },
+];
+
+/** The request headers a read depends on: who asks (cookies) and from what (the messenger's user agent). */
+const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
+
+export function bootReadsFor(pathname: string): string[] {
+  for (const { page, reads } of FIRST_READS) {
+    const match = pathname.match(page);
+    if (match) return [...STARTUP, ...reads(match)];
+  }
+  return [];
+}
+
+/** A JSON text safe inside a script element: no `</script>`, no `<!--`. */
+const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c');
+
+/**
+ * The element with the page's first answers, or '' when the request has no session or the
+ * page reads nothing first. Reads answering anything but 200 are left out.
+ */
+export async function bootDataElement(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<string> {
+  if (!request.cookies[SESSION_COOKIE]) return '';
+  const reads = bootReadsFor(pathname);
+  if (reads.length === 0) return '';
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const replies = await Promise.all(reads.map((url) => app.inject({ method: 'GET', url, headers })));
+  const answers: Record<string, unknown> = {};
+  for (const [index, url] of reads.entries()) {
+    const reply = replies[index]!;
+    if (reply.statusCode === 200) answers[url] = reply.json();
+    // A startup check that does not pass decides the page (an error page or a popup): the
+    // client makes every call itself, in order.
+    else if (STARTUP.includes(url)) return '';
+  }
+  return `<script id="boot-answers" type="application/json">${scriptSafe(JSON.stringify(answers))}</script>`;
+}
