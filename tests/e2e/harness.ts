@@ -129,6 +129,22 @@ export async function phone(browser: Browser, options: PhoneOptions = {}): Promi
 }
 
 /** Signs in through the simulated messenger login of the test contract. */
+/**
+ * Documents without the answers the server writes into them (server/plugins/boot-data.ts), so the
+ * page makes its first reads over the network, where a test's `page.route` can change them.
+ */
+export async function withoutBootAnswers(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^\/(api|assets|sim|banners)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script id="boot-answers"[^>]*>.*?<\/script>/s, '');
+      return route.fulfill({ response, body: html });
+    },
+  );
+}
+
 export async function login(page: Page, server: TestServer, persona: string, options: { returnUrl?: string; messenger?: string } = {}) {
   const params = new URLSearchParams({ persona, returnUrl: options.returnUrl ?? '/home/apply' });
   if (options.messenger) params.set('messenger', options.messenger);

@@ -466,7 +466,8 @@ describe('a package poll that never completes (001 §4.1: more than 99 polls →
     const cannotClose = page.getByRole('alertdialog', { name: '지금은 닫을 수 없어요' });
     await cannotClose.waitFor();
     // The page's time stands still for the pictures: the popup closes itself after 3 s of it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    // Paused a moment ahead of now: the page's clock runs on while the time is read.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await screenshots(page, 'papas-cannot-close');
     await page.clock.resume();
     await page.clock.runFor(3100);

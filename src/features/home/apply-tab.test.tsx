@@ -124,7 +124,7 @@ describe('apply tab (spec 000 §2.3, §9)', () => {
     const closed = screen.getByRole('button', { name: /지방세 납세증명서/ });
     expect(closed).toHaveAttribute('aria-disabled', 'true');
     expect(closed).toHaveTextContent('정부24 점검중');
-    expect(closed).toHaveAccessibleName('지방세 납세증명서, 기관3, 지금은 신청할 수 없습니다. (정부24 점검중)');
+    expect(closed).toHaveAccessibleName('지방세 납세증명서, 기관3, 정부24 점검중, 지금은 신청할 수 없습니다.');
     await userEvent.click(closed);
     expect(getToast()?.message).toBe('지금은 신청할 수 없습니다. (정부24 점검중)');
     expect(currentLocation()).toBe('/home/apply');

@@ -24,6 +24,7 @@ export const homeMessages = {
   /** Spec 000 §9 service unavailable reasons → the row's label. */
   maintenanceLabel: { 정부24점검: '정부24 점검중', 발급불가시간: '발급불가시간', 서비스점검: '서비스 점검중' } as Record<string, string>,
   unavailableReason: (label: string) => `지금은 신청할 수 없습니다. (${label})`,
+  cannotApplyNow: '지금은 신청할 수 없습니다.',
   joinHint: '시작하기를 누르고 약관에 동의하면 전자증명서를 신청할 수 있어요.',
   listLabel: '신청할 수 있는 증명서',
   loadError: '증명서 목록을 불러올 수 없습니다.',
