@@ -7,6 +7,7 @@ import { renderDocumentPdf } from '../../server/issuance/document/render.ts';
 import { sampleDocumentInput } from '../../server/issuance/document/sample.ts';
 import { authorityOf } from '../../server/issuance/signing/authority.ts';
 import { int, kb, ms, table } from './format.ts';
+import { median } from './stats.ts';
 
 /**
  * Issue 12: every certificate's document, as the issuance job makes it — the folder's layout
@@ -34,11 +35,6 @@ export interface DocumentsResult {
   warmUpMs: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export async function measureDocuments(rounds = 3, dir = DEFAULT_CATALOGUE_DIR): Promise<DocumentsResult> {

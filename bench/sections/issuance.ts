@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { BenchContext, Section, SectionView } from '../lib/bench.ts';
 import { normalCertificate } from '../lib/certificates.ts';
-import { median } from '../lib/form-bench.ts';
 import { atMost, ms, table } from '../lib/format.ts';
 import { CLIENT_POLL_MS, measureIssuance, measureViewerOpen, type IssuanceRun, type ViewerOpen } from '../lib/issuance.ts';
 import { freePort, startServer, type ServerProcess } from '../lib/proc.ts';
 import { launchChromium } from '../lib/route-js.ts';
+import { median } from '../lib/stats.ts';
 
 /**
  * 4. Issuance → viewer (issue 4): the agency's answer to the viewer showing the PDF, on a second

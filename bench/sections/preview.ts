@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { BenchContext, Section, SectionView } from '../lib/bench.ts';
 import { atMost, ms, table } from '../lib/format.ts';
 import { launchChromium } from '../lib/route-js.ts';
+import { median } from '../lib/stats.ts';
 import { startDevServer, type LocalServer } from '../../scripts/lib/local-servers.ts';
 
 /**
@@ -24,11 +25,6 @@ export interface PreviewResult {
   maxMs: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 async function run(ctx: BenchContext): Promise<PreviewResult> {
   const work = mkdtempSync(join(ctx.tempDir, 'preview-'));
