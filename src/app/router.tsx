@@ -43,7 +43,8 @@ const IssueLayers = named(() => import('./issue-layers'), 'IssueLayers');
 const viewerRoute = () => import('./viewer-layers');
 const ViewerRoute = named(viewerRoute, 'ViewerRoute');
 const ViewerLayers = named(viewerRoute, 'ViewerLayers');
-const ApplicationPage = named(() => import('../features/application/application-page'), 'ApplicationPage');
+const applicationPage = () => import('../features/application/application-page');
+const ApplicationPage = named(applicationPage, 'ApplicationPage');
 const CertPassPage = named(() => import('../features/cert-pass/cert-pass-page'), 'CertPassPage');
 const runnerPages = () => import('../runner/pages');
 const IssueFailPage = named(runnerPages, 'IssueFailPage');
@@ -79,32 +80,29 @@ const PapasStartLayers = named(() => import('./papas-layers'), 'PapasStartLayers
  * code arrives beside them instead of after them; a form's certificate too. The routes below
  * ask again and get the same modules.
  */
-const FIRST_PAGES: Array<{ path: string; load: (params: Record<string, string | undefined>) => unknown }> = [
+const FIRST_PAGES: Array<{ path: string; load: (params: Record<string, string | undefined>) => Promise<unknown> }> = [
   {
     path: paths.issue.path,
     load: ({ edoc }) => {
       void issuePage();
-      void import('../forms/catalogue').then(({ findCertificate, loadCertificate }) => {
+      return import('../forms/catalogue').then(({ findCertificate, loadCertificate }) => {
         const entry = findCertificate(edoc);
-        if (entry) void loadCertificate(entry).catch(() => undefined);
+        return entry ? loadCertificate(entry) : undefined;
       });
     },
   },
-  { path: paths.viewer.path, load: () => viewerRoute() },
-  { path: paths.application.path, load: () => import('../features/application/application-page') },
-  { path: paths.submission.path, load: () => submission() },
-  { path: paths.papasStart.path, load: () => papasPages() },
+  { path: paths.viewer.path, load: viewerRoute },
+  { path: paths.application.path, load: applicationPage },
+  { path: paths.submission.path, load: submission },
+  { path: paths.papasStart.path, load: papasPages },
 ];
 
 export function preloadFirstPage(pathname: string): void {
   for (const { path, load } of FIRST_PAGES) {
     const match = matchPath({ path, end: false }, pathname);
     if (!match) continue;
-    try {
-      void Promise.resolve(load(match.params)).catch(() => undefined);
-    } catch {
-      // The route asks again when it renders, and shows its own error then.
-    }
+    // A failure here is not shown: the route asks again when it renders, and shows its own error then.
+    void load(match.params).catch(() => undefined);
     return;
   }
 }
