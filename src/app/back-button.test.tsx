@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { renderPageRoute, settle as settleFor } from '../testing/page-route';
 import { useBackHandler } from '../lib/back-stack';
 import { useCloseLayer } from '../lib/layer-navigation';
 import { installBackButton } from './back-button';
@@ -43,7 +44,7 @@ function Layer() {
   );
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+const settle = () => settleFor(30);
 
 beforeEach(() => {
   asked = 0;
@@ -60,13 +61,7 @@ afterEach(() => {
 
 describe('the back button (000 §4.11)', () => {
   it('a layer closing itself is not a back press for the page under it, even when that page opens the next layer at once', async () => {
-    render(
-      <BrowserRouter>
-        <Routes>
-          <Route path="/page/*" element={<Page />} />
-        </Routes>
-      </BrowserRouter>,
-    );
+    renderPageRoute(Page);
     await act(async () => screen.getByRole('button', { name: 'open' }).click());
     chained = true;
     expect(window.location.pathname).toBe('/page/layer/first');

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
+import { renderPageRoute, settle } from '../testing/page-route';
 import { useCloseLayer } from './layer-navigation';
 import { hasLayerWaiter, useAskAgainAfterReload, useAskLayer, useLayerAnswer, waitForLayerResult } from './layer-results';
 
@@ -55,17 +56,9 @@ function Layer() {
 
 function renderAt(url: string) {
   window.history.replaceState(null, '', url);
-  return render(
-    <BrowserRouter>
-      <Routes>
-        <Route path="/page/*" element={<Page />} />
-      </Routes>
-    </BrowserRouter>,
-  );
+  return renderPageRoute(Page);
 }
 
-/** Lets the browser's popstate and the layer's after-a-tick check run. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 async function back() {
   await act(async () => {
@@ -158,13 +151,7 @@ describe('layer results: one mechanism', () => {
   it('after a reload on the layer URL the page asks again, in place, and the answer reaches it', async () => {
     window.history.replaceState({ usr: { fromPage: true }, key: 'x', idx: 1 }, '', '/page/layer/choice?n=1');
     const length = window.history.length;
-    render(
-      <BrowserRouter>
-        <Routes>
-          <Route path="/page/*" element={<Page />} />
-        </Routes>
-      </BrowserRouter>,
-    );
+    renderPageRoute(Page);
     await settle();
     expect(asks).toBe(1);
     expect(window.history.length).toBe(length);
