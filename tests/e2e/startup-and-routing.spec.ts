@@ -35,10 +35,23 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     expect(reads).not.toContain('/api/check/wallet-and-device');
     expect(reads).not.toContain('/api/v2/home');
     expect(reads).not.toContain('/api/v2/application/form');
-    // A reload is a new document with answers of its own; a later read asks the server.
+    // A reload is a new document with answers of its own.
     await page.reload();
     await page.getByRole('button', { name: '더보기' }).waitFor();
     expect(reads.filter((path) => path === '/api/check')).toEqual([]);
+    // A form and the viewer: the server's list of first reads (server/plugins/boot-data.ts) is
+    // what these pages ask for, or they would go over the network here.
+    await page.goto(`${ctx.server.url}/issue/${encodeURIComponent('주민등록표등본')}`);
+    await page.getByRole('heading', { level: 1, name: '주민등록표 등본' }).waitFor();
+    await page.goto(`${ctx.server.url}/issued/viewer/seed-citizen-resident-copy`);
+    await page.getByRole('img', { name: '1쪽 중 1쪽' }).waitFor({ state: 'visible', timeout: 20_000 });
+    expect(reads).not.toContain('/api/v1/user/status');
+    expect(reads.filter((path) => path.startsWith('/api/v2/inbox/'))).toEqual([]);
+    // Later reads ask the server: back on the apply tab, moving to the inbox tab reads the inbox.
+    await page.goto(`${ctx.server.url}/home/apply`);
+    await page.getByRole('button', { name: '더보기' }).waitFor();
+    await page.getByRole('link', { name: '내 증명서' }).click();
+    await expect.poll(() => reads.includes('/api/v2/inbox')).toBe(true);
     await context.close();
   });
 
