@@ -30,7 +30,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'src/api/generated', 'src/generated', 'data', 'bench/report*'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'coverage', 'src/api/generated', 'src/generated', 'data', 'bench/report*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,15 +5,24 @@ import react from '@vitejs/plugin-react';
 import { certificateCatalogue } from './scripts/vite/certificate-catalogue.ts';
 import { prerenderBridge } from './scripts/vite/prerender-bridge.ts';
 
-export default defineConfig({
+/** Issue 9: the server's renderer of signed-in pages, built by `vite build --ssr` (see `build`). */
+const PAGE_RENDER = fileURLToPath(new URL('./src/app/page-render.tsx', import.meta.url));
+
+/** The server's build: its renderer as a module of its own in dist-server/ (server/plugins/page-render.ts loads it). */
+const SERVER_BUILD = { target: 'node20', ssr: PAGE_RENDER, outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: false, reportCompressedSize: false };
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), certificateCatalogue(), prerenderBridge()],
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/lib/markdown-stub.tsx', import.meta.url)) }],
   },
-  build: {
+  build: isSsrBuild ? SERVER_BUILD : {
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // One stylesheet for every page: a page the server renders (src/app/page-render.tsx) is drawn
+    // with the styles of its lazy parts before they load, and a first load asks for one file, not six.
+    cssCodeSplit: false,
     rollupOptions: {
       // Issue 9: the public bridge page `/` has its own entry, its shell pre-rendered (prerender-bridge.ts).
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), bridge: fileURLToPath(new URL('./bridge.html', import.meta.url)) },
@@ -64,4 +73,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

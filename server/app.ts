@@ -40,6 +40,11 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** The built client; default dist/. */
   clientDir?: string;
+  /**
+   * The built renderer of signed-in pages (issue 9; null: none). Default dist-server/page-render.js
+   * with the default client, none with another one (its renderer is not that client's).
+   */
+  pageRenderer?: string | null;
   /** The certificates served; default: the folders of `catalogueDir`. */
   catalogue?: CatalogueSource;
   /** The certificates folder when no `catalogue` is given; default certificates/. */
@@ -130,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaticClient(app, {
     clientDir: options.clientDir ?? join(projectRoot, 'dist'),
     publicDir: join(projectRoot, 'public'),
+    pageRenderer: options.pageRenderer !== undefined ? options.pageRenderer : options.clientDir ? null : join(projectRoot, 'dist-server', 'page-render.js'),
   });
   return app;
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { markShellButtons } from '../../src/app/early-taps.ts';
+import { moveStyleAttributes } from '../../src/app/rendered-styles.ts';
 
 /** The bridge page's HTML entry, its application chunk and the module that renders its shell. */
 const BRIDGE_HTML = 'bridge.html';
@@ -22,29 +24,6 @@ function cssOf(bundle: Rollup.OutputBundle, fileName: string, found = new Set<st
 const classesOf = (html: string): Set<string> =>
   new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
 
-const decodeEntities = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/**
- * The strict CSP refuses style attributes in HTML (React sets them through the CSSOM, which it
- * allows): each distinct one becomes a class of a small stylesheet. Hydration keeps the class.
- */
-function moveStyleAttributes(shell: string): { html: string; css: string } {
-  const classes = new Map<string, string>();
-  const html = shell.replace(/<([a-zA-Z][\w-]*)(\s[^>]*?)?(\/?)>/g, (tag, name: string, attrs: string | undefined, close: string) => {
-    const style = attrs?.match(/\sstyle="([^"]*)"/);
-    if (!attrs || !style) return tag;
-    const declarations = decodeEntities(style[1]!);
-    let className = classes.get(declarations);
-    if (!className) classes.set(declarations, (className = `jigap-shell-s${classes.size}`));
-    let rest = attrs.replace(style[0], '');
-    rest = /\sclass="/.test(rest) ? rest.replace(/\sclass="([^"]*)"/, (_all, value: string) => ` class="${value} ${className}"`) : `${rest} class="${className}"`;
-    return `<${name}${rest}${close}>`;
-  });
-  const css = [...classes].map(([declarations, className]) => `.${className}{${declarations}}`).join('\n');
-  return { html, css };
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -53,7 +32,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * (src/app/bridge-prerender.tsx) into its `#root`, and links one stylesheet: the entry's and
  * those of the page's application chunk, which the entry loads only after that first paint
  * (src/app/bridge-main.ts).
- * No inline script or style: the strict CSP holds (the shell's style attributes become a stylesheet). The build fails if the shell uses a class
+ * No inline script or style: the strict CSP holds (the shell's style attributes become a stylesheet,
+ * src/app/rendered-styles.ts). The build fails if the shell uses a class
  * the linked stylesheets do not define (the CSS modules' names must be the build's).
  */
 export function prerenderBridge(): Plugin {
@@ -92,7 +72,7 @@ export function prerenderBridge(): Plugin {
       // One stylesheet for the first paint: the entry's, the application's and the shell's, in order.
       const moved = moveStyleAttributes(shell);
       // Its buttons wait for the application (src/app/early-taps.ts enables them).
-      moved.html = moved.html.replace(/<button /g, '<button disabled data-shell-pending ');
+      moved.html = markShellButtons(moved.html);
       const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
       const entryCss = [...html.matchAll(STYLESHEET)].map((match) => match[1]!.slice(config.base.length));
       const files = [...new Set([...entryCss, ...cssOf(bundle, appChunk.fileName)])];

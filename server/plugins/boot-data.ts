@@ -41,14 +41,24 @@ export function bootReadsFor(pathname: string): string[] {
 /** A JSON text safe inside a script element: no `</script>`, no `<!--`. */
 const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c');
 
+/** The page's first answers by URL, and the element that carries them in its document. */
+export interface BootData {
+  answers: Record<string, unknown>;
+  element: string;
+}
+
+/** A JSON script element with this id, safe inside the document. */
+export const jsonScript = (id: string, value: unknown): string =>
+  `<script id="${id}" type="application/json">${scriptSafe(JSON.stringify(value))}</script>`;
+
 /**
- * The element with the page's first answers, or '' when the request has no session or the
- * page reads nothing first. Reads answering anything but 200 are left out.
+ * The page's first answers, or null when the request has no session or the page reads nothing
+ * first. Reads answering anything but 200 are left out.
  */
-export async function bootDataElement(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<string> {
-  if (!request.cookies[SESSION_COOKIE]) return '';
+export async function bootData(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<BootData | null> {
+  if (!request.cookies[SESSION_COOKIE]) return null;
   const reads = bootReadsFor(pathname);
-  if (reads.length === 0) return '';
+  if (reads.length === 0) return null;
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = request.headers[name];
@@ -61,7 +71,7 @@ export async function bootDataElement(app: FastifyInstance, request: FastifyRequ
     if (reply.statusCode === 200) answers[url] = reply.json();
     // A startup check that does not pass decides the page (an error page or a popup): the
     // client makes every call itself, in order.
-    else if (STARTUP.includes(url)) return '';
+    else if (STARTUP.includes(url)) return null;
   }
-  return `<script id="boot-answers" type="application/json">${scriptSafe(JSON.stringify(answers))}</script>`;
+  return { answers, element: jsonScript('boot-answers', answers) };
 }

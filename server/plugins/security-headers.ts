@@ -3,11 +3,13 @@ import { globalPlugin } from './global-plugin.ts';
 /**
  * A strict policy for every response: no inline or eval'd script (the client precompiles its
  * validators), images from data:/blob: for QR codes and PDF pages, workers from blob: for pdf.js.
+ * `styleNonce` lets one style element of a response in: a page the server rendered carries its
+ * style attributes as classes there (src/app/rendered-styles.ts).
  */
-export const CONTENT_SECURITY_POLICY = [
+export const contentSecurityPolicy = (styleNonce?: string): string => [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
@@ -18,6 +20,8 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { bootDataElement } from './boot-data.ts';
+import { randomBytes } from 'node:crypto';
+import { bootData, jsonScript } from './boot-data.ts';
+import { pageRenderer } from './page-render.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 import { sendError } from './error-handler.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,7 +34,7 @@ const acceptsHtml = (request: FastifyRequest): boolean => (request.headers.accep
  * to get the client's index.html (the client shows its own not-found page); unknown API paths
  * and everything else get the NOT_FOUND body.
  */
-export async function registerStaticClient(app: FastifyInstance, dirs: { clientDir: string; publicDir: string }) {
+export async function registerStaticClient(app: FastifyInstance, dirs: { clientDir: string; publicDir: string; pageRenderer: string | null }) {
   const roots = [dirs.clientDir, dirs.publicDir].filter((dir) => existsSync(dir));
   if (roots.length > 0) {
     // Encapsulated, so the MIME fix below runs for static files only, not for every API call.
@@ -62,17 +65,30 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
   /** The document a browser navigating to `url` gets (a build without bridge.html: index.html). */
   const documentFor = (url: string): string => (BRIDGE_PAGE.test(pathOf(url)) && existsSync(bridgeHtml) ? bridgeHtml : indexHtml);
 
+  const renderPage = pageRenderer(dirs.pageRenderer, app.log);
+
   const sendDocument = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = documentFor(request.url);
     // Read per request: a rebuild replaces the documents while the server runs.
     const html = await readFile(file, 'utf8');
-    const answers = file === indexHtml ? await bootDataElement(app, request, pathOf(request.url)) : '';
-    if (!answers) return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    const boot = file === indexHtml ? await bootData(app, request, pathOf(request.url)) : null;
+    if (!boot) return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    // Issue 9: the page drawn with those answers (server/plugins/page-render.ts), and the answers it was drawn with.
+    const page = await renderPage({
+      url: request.url,
+      answers: boot.answers,
+      userAgent: request.headers['user-agent'] ?? '',
+      cookie: request.headers.cookie ?? '',
+    });
+    // A drawn page carries the answers it was drawn with (they stand for its first reads); else the first answers.
+    let document = html.replace('<div id="root"></div>', page ? `${jsonScript('page-state', page.state)}<div id="root">${page.html}</div>` : `${boot.element}<div id="root"></div>`);
+    if (page?.css) {
+      const nonce = randomBytes(16).toString('base64');
+      reply.header('content-security-policy', contentSecurityPolicy(nonce));
+      document = document.replace('</head>', `<style nonce="${nonce}">${page.css}</style></head>`);
+    }
     // The page's first answers are the user's own: never kept by a cache.
-    return reply
-      .header('cache-control', 'private, no-store')
-      .type('text/html; charset=utf-8')
-      .send(html.replace('<div id="root"></div>', `${answers}<div id="root"></div>`));
+    return reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(document);
   };
 
   // `/` never reaches the static files (no index): before a build it is the not-found answer.

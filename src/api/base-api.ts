@@ -1,9 +1,10 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { normalizeError, type NormalizedError } from './normalize-error';
 import { routeError, type ErrorContext } from './error-router';
 import { performErrorAction, reportApiError } from './error-actions';
 import { takeBootAnswer } from './boot-answers';
+import { hydratePage } from './page-state';
 
 export type ApiExtraOptions = {
   /** Where the call happens, for the error router (spec 000 §8.2 step 3 and the partner flow). */
@@ -87,6 +88,12 @@ export const routedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
   api,
   extraOptions,
 ) => {
+  // On the server (src/app/page-render.tsx) a page reads only the answers written for it: no network.
+  const rendering = (api.extra as { answers?: Record<string, unknown> } | undefined)?.answers;
+  if (rendering) {
+    if (typeof args === 'string' && Object.hasOwn(rendering, args)) return { data: unwrap(rendering[args]) };
+    return { error: { status: 'CUSTOM_ERROR', error: 'not pre-rendered' } };
+  }
   // The page's first reads may have come with its document (src/api/boot-answers.ts).
   if (typeof args === 'string') {
     const written = takeBootAnswer(args);
@@ -113,6 +120,9 @@ export const routedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
  * The one RTK Query api. Features inject their endpoints in their own `api.ts`.
  * Spec 000 §9: default stale time 2 s, no retries, no refetch on focus.
  */
+// Rendering on the server, the hooks start their reads while rendering (there are no effects there).
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: routedBaseQuery,
@@ -122,6 +132,8 @@ export const baseApi = createApi({
   refetchOnReconnect: false,
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
+  // A page the server rendered comes with the answers it was drawn with (src/api/page-state.ts).
+  extractRehydrationInfo: (action) => (hydratePage.match(action) ? { ...action.payload, mutations: {} } : undefined) as never,
 });
 
 /** A list answer: the array itself, or `{ items, totalCount }` when the server sent a totalCount. */

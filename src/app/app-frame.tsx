@@ -25,16 +25,21 @@ function Popups() {
 }
 
 const noChange = () => () => undefined;
+
 /**
- * False while React hydrates a page pre-rendered at build time (the bridge page), true otherwise:
- * the toast's live region is a portal into document.body, which a pre-rendered page has not.
+ * The toast's live region is a portal into document.body, which a page drawn before React (the
+ * bridge page's shell, a page the server drew) has not: it comes once React has the page. Its own
+ * component, so that second render stays here: a render of the frame while React still waits for
+ * the page's lazy code would make React give up the drawn page and draw it anew.
  */
-const useInBrowser = () =>
-  useSyncExternalStore(
+function Toasts() {
+  const inBrowser = useSyncExternalStore(
     noChange,
     () => true,
     () => false,
   );
+  return inBrowser ? <ToastHost /> : null;
+}
 
 /**
  * The frame around every page: it gives the error router its navigation, wires the features'
@@ -75,15 +80,13 @@ export function AppFrame() {
     };
   }, [navigate, store]);
 
-  const inBrowser = useInBrowser();
-
   return (
     <>
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
       <Popups />
-      {inBrowser ? <ToastHost /> : null}
+      <Toasts />
       <LoadingOverlay />
     </>
   );

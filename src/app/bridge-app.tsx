@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { createStore } from './store';
 import { BridgeRoutes } from './bridge-routes';
 import { enableShellButtons } from './early-taps';
+import { applyRenderedStyles } from './rendered-styles';
 
 /**
  * The bridge page's application, loaded by bridge-main.ts after the first paint of the shell
@@ -35,6 +36,7 @@ const app = (
 );
 
 if (window.location.pathname === paths.root.getHref()) {
+  applyRenderedStyles(container);
   startTransition(() => {
     hydrateRoot(container, app, {
       // A shell that differs from the page (a stale build) is drawn anew by React: worth a warning, not an error page.

@@ -1,10 +1,16 @@
 /**
- * The bridge page's pre-rendered shell (issue 9) paints before its application has started:
- * until then its buttons have no handlers. The build marks them disabled (data-shell-pending,
- * scripts/vite/prerender-bridge.ts), so a tap that comes too early is visibly not taken and an
- * automated click waits for them; once React has the page, they are enabled.
+ * A page drawn before its application has started (issue 9: the bridge page's shell, pre-rendered
+ * at build time, and the signed-in pages the server renders) has buttons without handlers until
+ * React has the page. They come marked disabled (data-shell-pending), so a tap that comes too
+ * early is visibly not taken and an automated click waits for them; once React has the page,
+ * they are enabled.
  */
 export const SHELL_PENDING_ATTRIBUTE = 'data-shell-pending';
+
+/** The markup with every button that is not disabled already disabled until enableShellButtons. */
+export function markShellButtons(html: string): string {
+  return html.replace(/<button (?![^>]*\sdisabled[\s=>])/g, `<button disabled ${SHELL_PENDING_ATTRIBUTE} `);
+}
 
 export function enableShellButtons(): void {
   for (const button of document.querySelectorAll(`[${SHELL_PENDING_ATTRIBUTE}]`)) {

@@ -1,23 +1,55 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import '../styles/global.scss';
+import { reportError } from '../api/error-reporter';
+import { hydratePage, takePageState } from '../api/page-state';
 import { createStore } from './store';
 import { AppRouter, preloadFirstPage } from './router';
 import { boot } from './boot';
+import { enableShellButtons } from './early-taps';
+import { afterFirstPaint } from './first-paint';
+import { applyRenderedStyles } from './rendered-styles';
 
 boot();
-preloadFirstPage(window.location.pathname);
+const firstPage = preloadFirstPage(window.location.pathname);
 
 const store = createStore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+/** Renders nothing; its effect runs once React has the page (the server's buttons are then enabled). */
+function TakenOver() {
+  useEffect(enableShellButtons, []);
+  return null;
+}
+
+const app = (
   <StrictMode>
     <Provider store={store}>
       <AppRouter />
+      <TakenOver />
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Issue 9: a signed-in page the server drew (src/app/page-render.tsx) comes with the answers it
+// was drawn with: with them the first render is the same page, and React hydrates it in place.
+const rendered = takePageState();
+if (rendered && container.firstChild) {
+  store.dispatch(hydratePage(rendered));
+  applyRenderedStyles(container);
+  // Once the drawn page is on screen (first-paint.ts), with the page's lazy code (and a form's
+  // certificate) at hand as the server had them.
+  afterFirstPaint(() =>
+    void firstPage.then(() =>
+      hydrateRoot(container, app, {
+        // A page that differs from the server's (a stale build) is drawn anew by React: a warning, not an error page.
+        onRecoverableError: (error) => reportError('warning', `page hydration: ${error instanceof Error ? error.message : String(error)}`),
+      }),
+    ),
+  );
+} else {
+  createRoot(container).render(app);
+}

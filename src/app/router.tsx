@@ -78,18 +78,20 @@ const PapasStartLayers = named(() => import('./papas-layers'), 'PapasStartLayers
 /**
  * The lazy page the address shows, asked for before the startup checks have answered, so its
  * code arrives beside them instead of after them; a form's certificate too. The routes below
- * ask again and get the same modules.
+ * ask again and get the same modules. A page the server renders (page-render.tsx) waits for
+ * them, and so does the browser before it hydrates that page: both then draw it complete.
  */
 const FIRST_PAGES: Array<{ path: string; load: (params: Record<string, string | undefined>) => Promise<unknown> }> = [
   {
     path: paths.issue.path,
-    load: ({ edoc }) => {
-      void issuePage();
-      return import('../forms/catalogue').then(({ findCertificate, loadCertificate }) => {
-        const entry = findCertificate(edoc);
-        return entry ? loadCertificate(entry) : undefined;
-      });
-    },
+    load: ({ edoc }) =>
+      Promise.all([
+        issuePage(),
+        import('../forms/catalogue').then(({ findCertificate, loadCertificate }) => {
+          const entry = findCertificate(edoc);
+          return entry ? loadCertificate(entry) : undefined;
+        }),
+      ]),
   },
   { path: paths.viewer.path, load: viewerRoute },
   { path: paths.application.path, load: applicationPage },
@@ -97,14 +99,23 @@ const FIRST_PAGES: Array<{ path: string; load: (params: Record<string, string | 
   { path: paths.papasStart.path, load: papasPages },
 ];
 
-export function preloadFirstPage(pathname: string): void {
+export function preloadFirstPage(pathname: string): Promise<void> {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // A malformed escape: the route shows the invalid path page.
+  }
   for (const { path, load } of FIRST_PAGES) {
-    const match = matchPath({ path, end: false }, pathname);
+    const match = matchPath({ path, end: false }, decoded);
     if (!match) continue;
     // A failure here is not shown: the route asks again when it renders, and shows its own error then.
-    void load(match.params).catch(() => undefined);
-    return;
+    return load(match.params).then(
+      () => undefined,
+      () => undefined,
+    );
   }
+  return Promise.resolve();
 }
 
 /**

@@ -3,11 +3,11 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/base-api';
 
 /** A factory, so every test gets a fresh store. */
-export function createStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+export function createStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>, extra?: { answers?: Record<string, unknown> }) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as ReturnType<typeof rootReducer> | undefined,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

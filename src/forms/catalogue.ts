@@ -54,6 +54,15 @@ export function findCertificate(edoc: string | undefined): CertificateEntry | un
 }
 
 const cache = new Map<string, Promise<LoadedCertificate>>();
+const settled = new Map<string, LoadedCertificate>();
+
+/**
+ * The certificate when it has already loaded, else undefined: a page drawn on the server, and
+ * the browser's first render of it, show the form at once (src/app/page-render.tsx).
+ */
+export function loadedCertificate(entry: CertificateEntry): LoadedCertificate | undefined {
+  return settled.get(entry.slug);
+}
 
 /** The certificate's schema, uiSchema and precompiled validator (the very schema it was compiled from). */
 export function loadCertificate(entry: CertificateEntry): Promise<LoadedCertificate> {
@@ -63,7 +72,9 @@ export function loadCertificate(entry: CertificateEntry): Promise<LoadedCertific
       const load = formModules[entry.slug];
       if (!load) throw new Error(`certificate ${entry.slug} has no form`);
       const form = await load();
-      return { ...entry, guide: form.guide, schema: form.schema, uiSchema: form.uiSchema, validator: createPrecompiledValidator(form.validators, form.schema) };
+      const loaded = { ...entry, guide: form.guide, schema: form.schema, uiSchema: form.uiSchema, validator: createPrecompiledValidator(form.validators, form.schema) };
+      settled.set(entry.slug, loaded);
+      return loaded;
     })();
     promise.catch(() => cache.delete(entry.slug));
     cache.set(entry.slug, promise);
@@ -90,6 +101,7 @@ if (import.meta.hot) {
     certificates = next.default as CertificateEntry[];
     formModules = next.forms as typeof forms;
     cache.clear();
+    settled.clear();
     revision += 1;
     listeners.forEach((listener) => listener());
   });

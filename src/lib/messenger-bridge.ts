@@ -204,7 +204,17 @@ let current: MessengerBridge | null = null;
  * else the demo cookie. Every version check and messenger test asks this.
  */
 export function messengerEnvironment(): MessengerInfo {
-  return detectMessenger({ userAgent: navigator.userAgent, cookie: document.cookie });
+  return detectMessenger(renderedFor ?? { userAgent: navigator.userAgent, cookie: document.cookie });
+}
+
+let renderedFor: { userAgent: string; cookie: string } | null = null;
+
+/**
+ * The server's page render (src/app/page-render.tsx) draws a page for the browser that asked:
+ * its user agent and cookie stand for the browser's own while it renders (null: the browser's).
+ */
+export function renderEnvironment(request: { userAgent: string; cookie: string } | null): void {
+  renderedFor = request;
 }
 
 /** The messenger's store page, where an outdated messenger is updated. */

@@ -139,7 +139,11 @@ export async function withoutBootAnswers(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<script id="boot-answers"[^>]*>.*?<\/script>/s, '');
+      const html = (await response.text())
+        .replace(/<script id="(boot-answers|page-state)"[^>]*>.*?<\/script>/gs, '')
+        // The page the server drew with them (src/app/page-render.tsx): the browser draws it itself.
+        .replace(/<style nonce=[^>]*>.*?<\/style>/s, '')
+        .replace(/<div id="root">.*<\/div>(\s*<noscript>)/s, '<div id="root"></div>$1');
       return route.fulfill({ response, body: html });
     },
   );

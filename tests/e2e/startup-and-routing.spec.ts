@@ -55,6 +55,54 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     await context.close();
   });
 
+  it('a signed-in page is drawn by the server, and React takes the drawn page in place: nothing redrawn, nothing reported, every tap works (issue 9)', async () => {
+    // Without JavaScript the pages are there: the apply tab's list, a form's fields, the viewer's title.
+    const still = await ctx.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const bare = await still.newPage();
+    await bare.goto(`${ctx.server.url}/sim/login?persona=citizen&returnUrl=/home/apply`);
+    await bare.getByRole('heading', { level: 1, name: '전자증명서' }).waitFor();
+    expect(await bare.getByRole('link', { name: /주민등록표 등본/ }).count()).toBeGreaterThan(0);
+    await bare.goto(`${ctx.server.url}/issue/${encodeURIComponent('주민등록표등본')}`);
+    await bare.getByText('주민등록지 시/도').waitFor();
+    // Until React has the page its buttons are disabled: an early tap is visibly not taken.
+    expect(await bare.getByRole('button', { name: '신청하기' }).isDisabled()).toBe(true);
+    await bare.goto(`${ctx.server.url}/issued/viewer/seed-citizen-resident-copy`);
+    await bare.getByRole('heading', { level: 1, name: '주민등록표 등본' }).waitFor();
+    await still.close();
+
+    const { page, context, problems } = await phone(ctx.browser);
+    const reported: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/client-errors') reported.push(request.postData() ?? '');
+    });
+    // Whatever React removes from the drawn page is counted: hydration removes nothing.
+    await page.addInitScript(() => {
+      const removed = { count: 0 };
+      Object.assign(window, { __removedFromRoot: removed });
+      new MutationObserver((records) => {
+        for (const record of records) if ((record.target as Element).id === 'root') removed.count += record.removedNodes.length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await login(page, ctx.server, 'citizen');
+    await page.getByRole('button', { name: '더보기' }).waitFor();
+    await page.goto(`${ctx.server.url}/issue/${encodeURIComponent('주민등록표등본')}`);
+    const apply = page.getByRole('button', { name: '신청하기' });
+    await expect.poll(() => apply.isEnabled()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __removedFromRoot: { count: number } }).__removedFromRoot.count)).toBe(0);
+    expect(await page.locator('[data-shell-pending], [data-rendered-style]').count()).toBe(0);
+    // The drawn form is the live one: a picker opens, a choice lands in the field.
+    await page.getByRole('button', { name: /시\/도 선택/ }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: '경기도' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /경기도/ }).waitFor();
+    await page.goto(`${ctx.server.url}/issued/viewer/seed-citizen-resident-copy`);
+    await page.getByRole('img', { name: '1쪽 중 1쪽' }).waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { __removedFromRoot: { count: number } }).__removedFromRoot.count)).toBe(0);
+    expect(reported).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a tab other than apply, inbox or distribution redirects to the invalid-path error', async () => {
     const { page, context } = await phone(ctx.browser);
     await login(page, ctx.server, 'citizen', { returnUrl: '/home/settings' });

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { BackIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
-import { findCertificate, loadCertificate, opensOwnPortal, type CertificateEntry, type LoadedCertificate } from '../../forms/catalogue';
+import { findCertificate, loadCertificate, loadedCertificate, opensOwnPortal, type CertificateEntry, type LoadedCertificate } from '../../forms/catalogue';
 import { CertificateInfo } from './certificate-info';
 import { CertificateForm, type FormData } from '../../forms/certificate-form';
 import { loadFormData, saveFormData } from './form-storage';
@@ -49,7 +49,7 @@ export function IssuePage({ onApply }: IssuePageProps) {
 }
 
 function useLoaded(entry: CertificateEntry) {
-  const [state, setState] = useState<{ loaded?: LoadedCertificate; failed?: boolean }>({});
+  const [state, setState] = useState<{ loaded?: LoadedCertificate; failed?: boolean }>(() => ({ loaded: loadedCertificate(entry) }));
   useEffect(() => {
     let live = true;
     loadCertificate(entry).then(

@@ -1,0 +1,120 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, CLIENT_INDEX_HTML, type TestApp } from '../test/build-test-app.ts';
+import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+
+/**
+ * Issue 9: the server draws a signed-in page with the renderer `npm run build` makes
+ * (dist-server/page-render.js, src/app/page-render.tsx); the browser then hydrates it. Here the
+ * renderer is a stand-in module that records what it was asked, so the wiring is tested without
+ * a build (the real renderer is tested in Chromium: tests/e2e/startup-and-routing.spec.ts).
+ */
+const dir = mkdtempSync(join(tmpdir(), 'jigap-renderer-'));
+const renderer = (name: string, body: string): string => {
+  const file = join(dir, `${name}.mjs`);
+  writeFileSync(file, `export const asked = [];\nexport async function renderPage(request) {\n  asked.push(request);\n${body}\n}\n`);
+  return file;
+};
+
+const DRAWING = renderer(
+  'drawing',
+  `  return { html: '<main class="page jigap-shell-s0" data-rendered-style="height:10px">' + request.url + '</main>', css: '.jigap-shell-s0{height:10px}', state: { queries: { 'home(undefined)': { status: 'fulfilled', data: '</script><b>' } }, provided: {} } };`,
+);
+const WITHOUT_STYLES = renderer('without-styles', `  return { html: '<main>page</main>', css: '', state: { queries: {}, provided: {} } };`);
+const DECLINING = renderer('declining', '  return null;');
+const FAILING = renderer('failing', "  throw new Error('broken');");
+const HANGING = renderer('hanging', '  return new Promise(() => {});');
+
+const apps: TestApp[] = [];
+async function appWith(pageRenderer: string | null): Promise<TestApp> {
+  const t = await buildTestApp({ pageRenderer });
+  apps.push(t);
+  return t;
+}
+afterAll(async () => {
+  await Promise.all(apps.map((t) => t.close()));
+});
+
+const documentOf = (t: TestApp, url: string, cookies: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: encodeURI(url), cookies, headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 KAKAOTALK 11.2.0' } });
+
+const scriptOf = (html: string, id: string): string | null => html.match(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`, 's'))?.[1] ?? null;
+
+describe('a signed-in page is drawn by the server (issue 9)', () => {
+  let t: TestApp;
+  let cookies: Record<string, string>;
+  beforeAll(async () => {
+    t = await appWith(DRAWING);
+    cookies = await t.login('citizen');
+  });
+
+  it('the page goes into #root with the answers it was drawn with, in place of the first answers', async () => {
+    const response = await documentOf(t, '/home/apply?filter=certPass', cookies);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('<div id="root"><main class="page jigap-shell-s0" data-rendered-style="height:10px">/home/apply?filter=certPass</main></div>');
+    expect(JSON.parse(scriptOf(response.body, 'page-state') ?? 'null')).toEqual({ queries: { 'home(undefined)': { status: 'fulfilled', data: '</script><b>' } }, provided: {} });
+    // The state cannot close its element.
+    expect(scriptOf(response.body, 'page-state')).not.toContain('<');
+    expect(scriptOf(response.body, 'boot-answers')).toBeNull();
+  });
+
+  it('the renderer gets the address, the first answers and the browser it draws for', async () => {
+    await documentOf(t, '/issue/주민등록표등본', cookies);
+    const { asked } = (await import(DRAWING)) as { asked: Array<{ url: string; answers: Record<string, unknown>; userAgent: string; cookie: string }> };
+    const request = asked.at(-1)!;
+    expect(request.url).toBe(encodeURI('/issue/주민등록표등본'));
+    expect(Object.keys(request.answers)).toEqual(['/api/check', '/api/check/wallet-and-device', '/api/v1/user/status']);
+    expect(request.answers['/api/v1/user/status']).toEqual((await t.call('GET', '/api/v1/user/status', cookies)).json());
+    expect(request.userAgent).toBe('Mozilla/5.0 KAKAOTALK 11.2.0');
+    expect(request.cookie).toContain('jigap_session=');
+  });
+
+  it("the page's style attributes come as one style element that this response's policy lets in by its nonce", async () => {
+    const first = await documentOf(t, '/home/apply', cookies);
+    const second = await documentOf(t, '/home/apply', cookies);
+    const nonces = [first, second].map((response) => response.body.match(/<style nonce="([^"]+)">\.jigap-shell-s0\{height:10px\}<\/style><\/head>/)?.[1]);
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+    expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonces[0]}'`);
+    expect(first.headers['content-security-policy']).toContain("script-src 'self';");
+    // Without style attributes, the page keeps the usual policy and has no style element.
+    const plain = await appWith(WITHOUT_STYLES);
+    const response = await documentOf(plain, '/home/apply', await plain.login('citizen'));
+    expect(response.body).toContain('<div id="root"><main>page</main></div>');
+    expect(response.body).not.toContain('<style');
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('pages without a session or without first reads are not drawn', async () => {
+    expect((await documentOf(t, '/home/apply')).body).toBe(CLIENT_INDEX_HTML);
+    expect((await documentOf(t, '/policy', cookies)).body).toBe(CLIENT_INDEX_HTML);
+  });
+});
+
+describe('a page the renderer cannot draw goes out as before, with its first answers', () => {
+  it.each([
+    ['declines (null)', DECLINING],
+    ['throws', FAILING],
+    ['does not load', join(dir, 'missing.mjs')],
+    ['is not there (no build)', null],
+  ])('a renderer that %s', async (_name, file) => {
+    const t = await appWith(file);
+    const response = await documentOf(t, '/home/apply', await t.login('citizen'));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(scriptOf(response.body, 'boot-answers')).not.toBeNull();
+    expect(scriptOf(response.body, 'page-state')).toBeNull();
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('a renderer that takes longer than its budget', async () => {
+    const t = await appWith(HANGING);
+    const cookies = await t.login('citizen');
+    const response = await documentOf(t, '/home/apply', cookies);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(scriptOf(response.body, 'boot-answers')).not.toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import { baseApi } from '../api/base-api';
+import { pageStateOf, type PageState } from '../api/page-state';
+import { renderEnvironment } from '../lib/messenger-bridge';
+import { markShellButtons } from './early-taps';
+import { moveStyleAttributes } from './rendered-styles';
+import { createStore } from './store';
+import { AppRoutes, preloadFirstPage } from './router';
+
+/**
+ * Issue 9: a signed-in page drawn on the server, so a phone paints it from the document instead of
+ * after its JavaScript (the Lighthouse budgets of the form, the apply tab and the viewer).
+ *
+ * Built by Vite as its own server bundle (`vite build --ssr`, dist/server/page-render.js) and
+ * called by the server for the pages whose first reads it writes into the document
+ * (server/plugins/boot-data.ts): the same tree as the browser's (AppRoutes), its reads answered by
+ * those written answers (no network: src/api/base-api.ts), its messenger environment the
+ * request's. The store's answers go with the page, so the browser's first render is this one and
+ * React hydrates it (src/app/main.tsx).
+ *
+ * It draws nothing (null: the browser renders as before) when anything is amiss: a read without a
+ * written answer, an error while rendering, a page that is still loading.
+ */
+export interface PageRequest {
+  /** The address with its query, as the browser asked for it. */
+  url: string;
+  /** The written answers by URL (server/plugins/boot-data.ts). */
+  answers: Record<string, unknown>;
+  userAgent: string;
+  cookie: string;
+}
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** Its style attributes as classes (src/app/rendered-styles.ts), for a style element with the response's nonce. */
+  css: string;
+  /** The store's answers, for the browser's first render (src/api/page-state.ts). */
+  state: PageState;
+}
+
+/** A page is drawn again while its reads lead to more reads (the startup checks, then the page's own). */
+const MAX_PASSES = 5;
+
+async function markupOf(node: React.ReactNode, onError: (error: unknown) => void): Promise<string> {
+  // Every part in place, none sent ahead to be moved by an inline script (the CSP allows none).
+  const { prelude } = await prerenderToNodeStream(node, { onError, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+async function render(request: PageRequest): Promise<RenderedPage | null> {
+  await preloadFirstPage(new URL(request.url, 'http://page').pathname);
+  const store = createStore(undefined, { answers: request.answers });
+  let failed = false;
+  const onError = () => {
+    failed = true;
+  };
+  const tree = (
+    <StrictMode>
+      <Provider store={store}>
+        <StaticRouter location={request.url}>
+          <AppRoutes />
+        </StaticRouter>
+      </Provider>
+    </StrictMode>
+  );
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const asked = Object.keys(store.getState().api.queries).length;
+    html = await markupOf(tree, onError);
+    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    if (failed) return null;
+    if (Object.keys(store.getState().api.queries).length === asked) {
+      const { api } = store.getState();
+      const complete = Object.values(api.queries).every((query) => query?.status === 'fulfilled');
+      // `<!--$!-->` is a part React gave up on, `<!--$?-->` one it left to a script: neither is the page.
+      if (!complete || /<!--\$[!?]-->|<script/.test(html) || html === '') return null;
+      const moved = moveStyleAttributes(markShellButtons(html));
+      return { html: moved.html, css: moved.css, state: pageStateOf(api) };
+    }
+  }
+  return null;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * One page at a time: the messenger environment the render reads (renderEnvironment) is the
+ * module's, and a render waits on its lazy parts between its slices.
+ */
+export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+  const next = queue.then(async () => {
+    renderEnvironment({ userAgent: request.userAgent, cookie: request.cookie });
+    try {
+      return await render(request);
+    } catch {
+      return null;
+    } finally {
+      renderEnvironment(null);
+    }
+  });
+  queue = next.catch(() => undefined);
+  return next;
+}

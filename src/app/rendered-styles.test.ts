@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { markShellButtons } from './early-taps';
+import { applyRenderedStyles, moveStyleAttributes } from './rendered-styles';
+
+describe('a page drawn before its application runs (issue 9)', () => {
+  it('carries its style attributes as classes of one stylesheet, the same declarations one class', () => {
+    const { html, css } = moveStyleAttributes('<div class="a" style="height:16px;width:70%"><span style="height:16px;width:70%"></span><p style="content:&quot;x&quot;"></p></div>');
+    expect(html).toBe(
+      '<div class="a jigap-shell-s0" data-rendered-style="height:16px;width:70%"><span data-rendered-style="height:16px;width:70%" class="jigap-shell-s0"></span><p data-rendered-style="content:&quot;x&quot;" class="jigap-shell-s1"></p></div>',
+    );
+    expect(css).toBe('.jigap-shell-s0{height:16px;width:70%}\n.jigap-shell-s1{content:"x"}');
+  });
+
+  it('before React takes it, the styles are set as React sets them and the classes go', () => {
+    const root = document.createElement('div');
+    root.innerHTML = moveStyleAttributes('<div class="a" style="height:16px;opacity:0"><span style="width:40%"></span></div>').html;
+    applyRenderedStyles(root);
+    expect(root.innerHTML).toBe('<div class="a" style="height: 16px; opacity: 0;"><span style="width: 40%;"></span></div>');
+  });
+
+  it('its buttons wait for the application, and a button that is disabled stays so', () => {
+    expect(markShellButtons('<button type="button">a</button><button type="submit" disabled="">b</button>')).toBe(
+      '<button disabled data-shell-pending type="button">a</button><button type="submit" disabled="">b</button>',
+    );
+  });
+});
