@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { markShellButtons } from '../../src/app/early-taps.ts';
+import { markShellControls } from '../../src/app/early-taps.ts';
 import { moveStyleAttributes } from '../../src/app/rendered-styles.ts';
 
 /** The bridge page's HTML entry, its application chunk and the module that renders its shell. */
@@ -72,7 +72,7 @@ export function prerenderBridge(): Plugin {
       // One stylesheet for the first paint: the entry's, the application's and the shell's, in order.
       const moved = moveStyleAttributes(shell);
       // Its buttons wait for the application (src/app/early-taps.ts enables them).
-      moved.html = markShellButtons(moved.html);
+      moved.html = markShellControls(moved.html);
       const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
       const entryCss = [...html.matchAll(STYLESHEET)].map((match) => match[1]!.slice(config.base.length));
       const files = [...new Set([...entryCss, ...cssOf(bundle, appChunk.fileName)])];

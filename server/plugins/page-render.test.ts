@@ -20,7 +20,7 @@ const renderer = (name: string, body: string): string => {
 
 const DRAWING = renderer(
   'drawing',
-  `  return { html: '<main class="page jigap-shell-s0" data-rendered-style="height:10px">' + request.url + '</main>', css: '.jigap-shell-s0{height:10px}', state: { queries: { 'home(undefined)': { status: 'fulfilled', data: '</script><b>' } }, provided: {} } };`,
+  `  return { html: '<main class="page jigap-shell-s0" data-rendered-style="height:10px">' + request.url + '</main>', title: '가족관계증명서 <상세> | 지갑', css: '.jigap-shell-s0{height:10px}', state: { queries: { 'home(undefined)': { status: 'fulfilled', data: '</script><b>' } }, provided: {} } };`,
 );
 const WITHOUT_STYLES = renderer('without-styles', `  return { html: '<main>page</main>', css: '', state: { queries: {}, provided: {} } };`);
 const DECLINING = renderer('declining', '  return null;');
@@ -59,6 +59,8 @@ describe('a signed-in page is drawn by the server (issue 9)', () => {
     // The state cannot close its element.
     expect(scriptOf(response.body, 'page-state')).not.toContain('<');
     expect(scriptOf(response.body, 'boot-answers')).toBeNull();
+    // The title the page asked for, as text.
+    expect(response.body).toContain('<title>가족관계증명서 &lt;상세&gt; | 지갑</title>');
   });
 
   it('the renderer gets the address, the first answers and the browser it draws for', async () => {

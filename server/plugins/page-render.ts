@@ -17,6 +17,7 @@ export interface PageRequest {
 
 export interface RenderedPage {
   html: string;
+  title: string | null;
   css: string;
   state: unknown;
 }

@@ -26,6 +26,9 @@ function cacheControlFor(filePath: string): string {
 const BRIDGE_PAGE = /^\/(?:layer\/.*|qr(?:\/.*)?)?$/;
 const pathOf = (url: string): string => url.split(/[?#]/, 1)[0] ?? url;
 
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 const acceptsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
 
 /**
@@ -82,6 +85,7 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
     });
     // A drawn page carries the answers it was drawn with (they stand for its first reads); else the first answers.
     let document = html.replace('<div id="root"></div>', page ? `${jsonScript('page-state', page.state)}<div id="root">${page.html}</div>` : `${boot.element}<div id="root"></div>`);
+    if (page?.title) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     if (page?.css) {
       const nonce = randomBytes(16).toString('base64');
       reply.header('content-security-policy', contentSecurityPolicy(nonce));

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import { setNavigator, registerHashPopupHandler, registerPopupHandler } from '../api/error-actions';
 import { APPLY_TAB_CODES, popupCodesThen } from '../api/error-router';
 import { sessionApi } from '../api/session-api';
+import { useHydrated } from '../lib/hydrated';
+import { enableShellControls } from './early-taps';
 import { useThemeColor } from '../lib/theme';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { usePopups } from '../ui/popup-store';
@@ -24,8 +26,6 @@ function Popups() {
   );
 }
 
-const noChange = () => () => undefined;
-
 /**
  * The toast's live region is a portal into document.body, which a page drawn before React (the
  * bridge page's shell, a page the server drew) has not: it comes once React has the page. Its own
@@ -33,12 +33,17 @@ const noChange = () => () => undefined;
  * the page's lazy code would make React give up the drawn page and draw it anew.
  */
 function Toasts() {
-  const inBrowser = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? <ToastHost /> : null;
+  return useHydrated() ? <ToastHost /> : null;
+}
+
+/**
+ * Renders nothing; its effect runs once React has the page beside it (inside the page's Suspense
+ * boundary: not before a lazy page drawn by the server is hydrated), and enables the controls of
+ * a page drawn before React (src/app/early-taps.ts).
+ */
+function ControlsTakenOver() {
+  useEffect(enableShellControls, []);
+  return null;
 }
 
 /**
@@ -84,6 +89,7 @@ export function AppFrame() {
     <>
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
+        <ControlsTakenOver />
       </Suspense>
       <Popups />
       <Toasts />

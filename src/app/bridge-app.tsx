@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
@@ -6,7 +6,6 @@ import { reportError } from '../api/error-reporter';
 import { paths } from '../config/paths';
 import { createStore } from './store';
 import { BridgeRoutes } from './bridge-routes';
-import { enableShellButtons } from './early-taps';
 import { applyRenderedStyles } from './rendered-styles';
 
 /**
@@ -18,18 +17,11 @@ import { applyRenderedStyles } from './rendered-styles';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from bridge.html');
 
-/** Renders nothing (hydration is unaffected); its effect runs once React has the page. */
-function TakenOver() {
-  useEffect(enableShellButtons, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <Provider store={createStore()}>
       <BrowserRouter>
         <BridgeRoutes />
-        <TakenOver />
       </BrowserRouter>
     </Provider>
   </StrictMode>

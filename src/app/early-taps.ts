@@ -1,20 +1,21 @@
 /**
  * A page drawn before its application has started (issue 9: the bridge page's shell, pre-rendered
- * at build time, and the signed-in pages the server renders) has buttons without handlers until
- * React has the page. They come marked disabled (data-shell-pending), so a tap that comes too
- * early is visibly not taken and an automated click waits for them; once React has the page,
+ * at build time, and the signed-in pages the server renders) has controls without handlers until
+ * React has the page: a tap would be lost, and text typed into a field would not be in the form
+ * React then holds. They come marked disabled (data-shell-pending), so an early tap or keystroke
+ * is visibly not taken and an automated click or fill waits for them; once React has the page,
  * they are enabled.
  */
 export const SHELL_PENDING_ATTRIBUTE = 'data-shell-pending';
 
-/** The markup with every button that is not disabled already disabled until enableShellButtons. */
-export function markShellButtons(html: string): string {
-  return html.replace(/<button (?![^>]*\sdisabled[\s=>])/g, `<button disabled ${SHELL_PENDING_ATTRIBUTE} `);
+/** The markup with every button, input, select and text area that is not disabled already disabled until enableShellControls. */
+export function markShellControls(html: string): string {
+  return html.replace(/<(button|input|select|textarea)(?=\s)(?![^>]*\sdisabled[\s=>/])/g, `<$1 disabled ${SHELL_PENDING_ATTRIBUTE}`);
 }
 
-export function enableShellButtons(): void {
-  for (const button of document.querySelectorAll(`[${SHELL_PENDING_ATTRIBUTE}]`)) {
-    button.removeAttribute(SHELL_PENDING_ATTRIBUTE);
-    button.removeAttribute('disabled');
+export function enableShellControls(): void {
+  for (const control of document.querySelectorAll(`[${SHELL_PENDING_ATTRIBUTE}]`)) {
+    control.removeAttribute(SHELL_PENDING_ATTRIBUTE);
+    control.removeAttribute('disabled');
   }
 }

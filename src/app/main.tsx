@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import '../styles/global.scss';
@@ -7,7 +7,6 @@ import { hydratePage, takePageState } from '../api/page-state';
 import { createStore } from './store';
 import { AppRouter, preloadFirstPage } from './router';
 import { boot } from './boot';
-import { enableShellButtons } from './early-taps';
 import { afterFirstPaint } from './first-paint';
 import { applyRenderedStyles } from './rendered-styles';
 
@@ -19,17 +18,10 @@ const store = createStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-/** Renders nothing; its effect runs once React has the page (the server's buttons are then enabled). */
-function TakenOver() {
-  useEffect(enableShellButtons, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <Provider store={store}>
       <AppRouter />
-      <TakenOver />
     </Provider>
   </StrictMode>
 );

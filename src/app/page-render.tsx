@@ -4,8 +4,9 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { baseApi } from '../api/base-api';
 import { pageStateOf, type PageState } from '../api/page-state';
+import { takeDrawnTitle } from '../lib/document-title';
 import { renderEnvironment } from '../lib/messenger-bridge';
-import { markShellButtons } from './early-taps';
+import { markShellControls } from './early-taps';
 import { moveStyleAttributes } from './rendered-styles';
 import { createStore } from './store';
 import { AppRoutes, preloadFirstPage } from './router';
@@ -36,6 +37,8 @@ export interface PageRequest {
 export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
+  /** The document's title the page asks for (src/lib/document-title.ts), or null. */
+  title: string | null;
   /** Its style attributes as classes (src/app/rendered-styles.ts), for a style element with the response's nonce. */
   css: string;
   /** The store's answers, for the browser's first render (src/api/page-state.ts). */
@@ -72,6 +75,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const asked = Object.keys(store.getState().api.queries).length;
+    takeDrawnTitle();
     html = await markupOf(tree, onError);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     if (failed) return null;
@@ -80,8 +84,8 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
       const complete = Object.values(api.queries).every((query) => query?.status === 'fulfilled');
       // `<!--$!-->` is a part React gave up on, `<!--$?-->` one it left to a script: neither is the page.
       if (!complete || /<!--\$[!?]-->|<script/.test(html) || html === '') return null;
-      const moved = moveStyleAttributes(markShellButtons(html));
-      return { html: moved.html, css: moved.css, state: pageStateOf(api) };
+      const moved = moveStyleAttributes(markShellControls(html));
+      return { html: moved.html, title: takeDrawnTitle(), css: moved.css, state: pageStateOf(api) };
     }
   }
   return null;

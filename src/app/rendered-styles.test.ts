@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { markShellButtons } from './early-taps';
+import { enableShellControls, markShellControls } from './early-taps';
 import { applyRenderedStyles, moveStyleAttributes } from './rendered-styles';
 
 describe('a page drawn before its application runs (issue 9)', () => {
@@ -19,9 +19,18 @@ describe('a page drawn before its application runs (issue 9)', () => {
     expect(root.innerHTML).toBe('<div class="a" style="height: 16px; opacity: 0;"><span style="width: 40%;"></span></div>');
   });
 
-  it('its buttons wait for the application, and a button that is disabled stays so', () => {
-    expect(markShellButtons('<button type="button">a</button><button type="submit" disabled="">b</button>')).toBe(
+  it('its controls wait for the application, and a control that is disabled stays so', () => {
+    expect(markShellControls('<button type="button">a</button><button type="submit" disabled="">b</button>')).toBe(
       '<button disabled data-shell-pending type="button">a</button><button type="submit" disabled="">b</button>',
     );
+    expect(markShellControls('<input type="text" value="x"/><input disabled="" type="radio"/><textarea rows="2"></textarea><select name="s"></select>')).toBe(
+      '<input disabled data-shell-pending type="text" value="x"/><input disabled="" type="radio"/><textarea disabled data-shell-pending rows="2"></textarea><select disabled data-shell-pending name="s"></select>',
+    );
+    const root = document.createElement('div');
+    root.innerHTML = markShellControls('<input type="text"/><button type="submit" disabled="">b</button>');
+    document.body.append(root);
+    enableShellControls();
+    expect(root.innerHTML).toBe('<input type="text"><button type="submit" disabled="">b</button>');
+    root.remove();
   });
 });

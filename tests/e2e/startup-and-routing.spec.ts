@@ -95,6 +95,12 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     await page.getByRole('dialog').getByRole('radio', { name: '경기도' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /경기도/ }).waitFor();
+    // What was entered is kept for the session (as when the user comes back from the sign page):
+    // a new document drawn by the server without it shows it once React has the page, in place.
+    await page.reload();
+    await page.getByRole('button', { name: /경기도/ }).waitFor();
+    await expect.poll(() => apply.isEnabled()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __removedFromRoot: { count: number } }).__removedFromRoot.count)).toBe(0);
     await page.goto(`${ctx.server.url}/issued/viewer/seed-citizen-resident-copy`);
     await page.getByRole('img', { name: '1쪽 중 1쪽' }).waitFor({ state: 'visible', timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { __removedFromRoot: { count: number } }).__removedFromRoot.count)).toBe(0);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { baseApi } from '../../api/base-api';
 import { useApiDispatch } from '../../api/hooks';
@@ -16,6 +15,7 @@ import { applicationStateTone } from './application-state';
 import { applicationMessages } from './messages';
 import { reissuePath } from './reissue';
 import styles from './application-page.module.scss';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /application (spec 000 §2.3 "Application status page"): the last 90 days, 10 at a time. */
 export function ApplicationPage() {
@@ -26,13 +26,7 @@ export function ApplicationPage() {
   const catalogue = useReissuableCertificatesQuery();
   const applications = list.data?.pages.flatMap((page) => page.applications) ?? [];
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = applicationMessages.pageTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle(applicationMessages.pageTitle);
 
   const back = () => navigate(paths.home.getHref('inbox'), { replace: true });
   const refresh = () => {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { CloseIcon } from '../../ui/icons';
@@ -6,6 +5,7 @@ import { IconButton, PageHeader } from '../../ui/page';
 import { certPassMessages } from './messages';
 import { sameOriginPath } from './pass-logic';
 import styles from './cert-pass.module.scss';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /issued/cert-pass?url= (spec 000 §2.1): the pass page embedded; same-origin pages only. */
 export function CertPassPage() {
@@ -15,13 +15,7 @@ export function CertPassPage() {
   const path = sameOriginPath(search.get('url'));
   const title = search.get('name') || certPassMessages.viewerTitle;
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = certPassMessages.pageTitle(title);
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(certPassMessages.pageTitle(title));
 
   if (!path) return <Navigate to={paths.invalidPath.getHref()} replace />;
   // A deep link has no page of ours behind it: closing then goes to the inbox tab.

@@ -14,12 +14,14 @@ import { findCertificate, loadCertificate, loadedCertificate, opensOwnPortal, ty
 import { CertificateInfo } from './certificate-info';
 import { CertificateForm, type FormData } from '../../forms/certificate-form';
 import { loadFormData, saveFormData } from './form-storage';
+import { useHydrated } from '../../lib/hydrated';
 import type { IssueOutletContext } from './issue-layer-outlet';
 import { issueMessages } from './messages';
 import { useIssueRunner } from '../../runner/use-issue-runner';
 import { progressLayerFor } from '../../runner/machine';
 import { runnerMessages } from '../../runner/messages';
 import styles from './issue-page.module.scss';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** The agreement kind of an application, by its type (spec 000 §3 agreement kinds). */
 const APPLICATION_AGREEMENT = {
@@ -68,22 +70,27 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
   const edoc = manifest.path;
   const navigate = useNavigate();
   const { loaded, failed } = useLoaded(entry);
-  const [formData, setFormData] = useState<FormData>(() => loadFormData(edoc) ?? {});
+  // What the user entered before leaving for the sign or portal page is kept for the session: a
+  // page the server drew has it from its second render on (the first one is the server's).
+  // Read once, before the form's own first change (its defaults) is saved over it.
+  const hydrated = useHydrated();
+  const [saved] = useState(() => loadFormData(edoc));
+  const [formData, setFormData] = useState<FormData>(() => (hydrated ? (saved ?? {}) : {}));
+  const [restored, setRestored] = useState(hydrated);
+  if (hydrated && !restored) {
+    setRestored(true);
+    setFormData(saved ?? {});
+  }
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = issueMessages.pageTitle(manifest.name);
-    return () => {
-      document.title = previous;
-    };
-  }, [manifest.name]);
+  useDocumentTitle(issueMessages.pageTitle(manifest.name));
 
   const change = useCallback(
     (next: FormData) => {
       setFormData(next);
-      saveFormData(edoc, next);
+      // Not the form's defaults on the drawn page's first render: they would replace what was kept.
+      if (restored) saveFormData(edoc, next);
     },
-    [edoc],
+    [edoc, restored],
   );
 
   const origin = paths.issue.getHref(edoc);

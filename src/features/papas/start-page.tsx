@@ -23,6 +23,7 @@ import { runStartFlow } from './start-flow';
 import { useInputSteps } from './use-input-steps';
 import { usePackageRunner } from './use-package-runner';
 import styles from './papas.module.scss';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const ProgressSheet = lazy(async () => ({ default: (await import('../../runner/progress-sheet')).ProgressSheet }));
 
@@ -69,14 +70,7 @@ export function PapasStartPage({ profile }: { profile?: RunnerProfile }) {
   const walletBlocked = walletCode !== null && WALLET_CODES.includes(walletCode);
   const ready = info.isSuccess && wallet.isSuccess;
 
-  useEffect(() => {
-    if (!info.data) return undefined;
-    const previous = document.title;
-    document.title = papasMessages.pageTitle(info.data.title);
-    return () => {
-      document.title = previous;
-    };
-  }, [info.data]);
+  useDocumentTitle(info.data ? papasMessages.pageTitle(info.data.title) : null);
 
   const start = async (data: PackageInfo, token: string | null) => {
     if (running.current) return;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
@@ -8,6 +7,7 @@ import { IconButton, PageHeader } from '../../ui/page';
 import { submissionMessages as m } from './messages';
 import type { SubmissionCompleteState } from './submission-page';
 import styles from './submission.module.scss';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** What the submission page handed over, or null (a direct visit, a link, a forged state). */
 function completeStateOf(state: unknown): SubmissionCompleteState | null {
@@ -33,13 +33,7 @@ function SubmissionComplete({ done }: { done: SubmissionCompleteState }) {
   const guard = useClickGuard();
   const go = (tab: 'inbox' | 'distribution') => navigate(paths.home.getHref(tab), { replace: true });
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = m.documentTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle(m.documentTitle);
 
   return (
     <div className={styles.page}>

@@ -38,6 +38,7 @@ import {
   type WalletError,
 } from './submission-state';
 import styles from './submission.module.scss';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const SUBMISSION_TERMS = ['SUBMISSION'];
 const SESSION_KEY = 'jigap:submission-documents';
@@ -105,13 +106,7 @@ export function SubmissionPage() {
   const fieldId = useId();
   const errorId = useId();
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = m.documentTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle(m.documentTitle);
 
   // A document deleted or expired since it was chosen: the inbox behind is refreshed (000 §8.4).
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '../../api/base-api';
 import type { SharedDocument, SharedLink } from '../../api/generated/api';
@@ -14,17 +14,12 @@ import { useEnterPinMutation, useSharedLinkQuery } from './api';
 import { verifyMessages } from './messages';
 import { VerificationPanel } from './verification-panel';
 import styles from './verify.module.scss';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const PIN_LENGTH = 6;
 
 function usePageTitle(title: string): void {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 }
 
 const timeLabel = (digits: string): string => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Verification } from '../../api/generated/api';
 import { errorCodeOf } from '../../api/base-api';
@@ -11,6 +11,7 @@ import { useVerifyPdfMutation } from './api';
 import { VERIFY_MAX_BYTES, verifyMessages } from './messages';
 import { VerificationPanel } from './verification-panel';
 import styles from './verify.module.scss';
+import { useDocumentTitle } from '../../lib/document-title';
 
 type Check =
   | { kind: 'idle' }
@@ -31,13 +32,7 @@ export function VerifyPage() {
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = verifyMessages.verifyPageTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle(verifyMessages.verifyPageTitle);
 
   const run = async (file: File | undefined) => {
     if (!file) return;

@@ -14,6 +14,7 @@ import { useViewerDocumentQuery, useViewerInboxItemQuery } from './api';
 import { VIEWER_DELAY_MS, viewerMessages } from './messages';
 import { pdfLoadErrorAction } from './viewer-errors';
 import styles from './viewer-page.module.scss';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Creates the qualification pass of an issued document and opens it (given by src/app). */
 export type OpenPass = (documentId: string, qrPassCode: string, institutionCode?: string) => Promise<unknown>;
@@ -75,13 +76,7 @@ export function ViewerPage({ loadPdf = defaultLoadPdf, openPass }: ViewerPagePro
 
   const name = item.data?.name || pdfTitle || viewerMessages.defaultTitle;
   const ready = loaded && delayPassed;
-  useEffect(() => {
-    const previous = document.title;
-    document.title = viewerMessages.pageTitle(name);
-    return () => {
-      document.title = previous;
-    };
-  }, [name]);
+  useDocumentTitle(viewerMessages.pageTitle(name));
 
   const close = () => navigate(paths.home.getHref('inbox'), { replace: true });
   const save = () => openLayer('password', { name });
