@@ -1,28 +1,13 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RenderPage } from '../../shared/page-render.ts';
 
-/**
+/*
  * Issue 9: the renderer of signed-in pages, src/app/page-render.tsx as `npm run build` builds it
  * for the server (dist-server/page-render.js). The server loads the built module, never the
  * client's sources: without a build it draws no page, and the browser renders as before.
- * The shapes below are that module's (PageRequest, RenderedPage).
  */
-export interface PageRequest {
-  url: string;
-  answers: Record<string, unknown>;
-  userAgent: string;
-  cookie: string;
-}
-
-export interface RenderedPage {
-  html: string;
-  title: string | null;
-  css: string;
-  state: unknown;
-}
-
-export type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;
 
 /**
  * A page that takes longer than this to draw is sent without it (the browser renders it): a

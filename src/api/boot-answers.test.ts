@@ -3,14 +3,9 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routedBaseQuery } from './base-api';
 import { resetBootAnswers, takeBootAnswer } from './boot-answers';
+import { writeJsonScript } from '../testing/json-script';
 
-function writeAnswers(text: string) {
-  const element = document.createElement('script');
-  element.id = 'boot-answers';
-  element.type = 'application/json';
-  element.textContent = text;
-  document.body.append(element);
-}
+const writeAnswers = (text: string) => writeJsonScript('boot-answers', text);
 
 const api = { signal: new AbortController().signal, dispatch: () => undefined, getState: () => ({}) } as unknown as BaseQueryApi;
 

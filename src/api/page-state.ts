@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { RenderedPage } from '../../shared/page-render';
 
 /**
  * Issue 9: the answers a page rendered on the server was drawn with (src/app/page-render.tsx),
@@ -7,10 +8,7 @@ import { createAction } from '@reduxjs/toolkit';
  * rehydration (base-api.ts `extractRehydrationInfo`): the queries with their answers and the tags
  * they provide, so a later change of the same data refetches them as usual.
  */
-export interface PageState {
-  queries: Record<string, unknown>;
-  provided: unknown;
-}
+export type PageState = RenderedPage['state'];
 
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 

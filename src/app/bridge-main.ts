@@ -9,8 +9,6 @@ import { afterFirstPaint } from './first-paint';
  * once that first paint is on screen (first-paint.ts): it then renders the same page in place of
  * the shell and fills the list.
  */
-boot();
-
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // The libraries, then (in a later task, so the page stays responsive between them) the application.
-afterFirstPaint(() => void import('./bridge-framework').then(nextTask).then(() => import('./bridge-app')));
+if (boot()) afterFirstPaint(() => void import('./bridge-framework').then(nextTask).then(() => import('./bridge-app')));

@@ -10,38 +10,41 @@ import { boot } from './boot';
 import { afterFirstPaint } from './first-paint';
 import { applyRenderedStyles } from './rendered-styles';
 
-boot();
-const firstPage = preloadFirstPage(window.location.pathname);
+if (boot()) start();
 
-const store = createStore();
+function start(): void {
+  const firstPage = preloadFirstPage(window.location.pathname);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+  const store = createStore();
 
-const app = (
-  <StrictMode>
-    <Provider store={store}>
-      <AppRouter />
-    </Provider>
-  </StrictMode>
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
 
-// Issue 9: a signed-in page the server drew (src/app/page-render.tsx) comes with the answers it
-// was drawn with: with them the first render is the same page, and React hydrates it in place.
-const rendered = takePageState();
-if (rendered && container.firstChild) {
-  store.dispatch(hydratePage(rendered));
-  applyRenderedStyles(container);
-  // Once the drawn page is on screen (first-paint.ts), with the page's lazy code (and a form's
-  // certificate) at hand as the server had them.
-  afterFirstPaint(() =>
-    void firstPage.then(() =>
-      hydrateRoot(container, app, {
-        // A page that differs from the server's (a stale build) is drawn anew by React: a warning, not an error page.
-        onRecoverableError: (error) => reportError('warning', `page hydration: ${error instanceof Error ? error.message : String(error)}`),
-      }),
-    ),
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <AppRouter />
+      </Provider>
+    </StrictMode>
   );
-} else {
-  createRoot(container).render(app);
+
+  // Issue 9: a signed-in page the server drew (src/app/page-render.tsx) comes with the answers it
+  // was drawn with: with them the first render is the same page, and React hydrates it in place.
+  const rendered = takePageState();
+  if (rendered && container.firstChild) {
+    store.dispatch(hydratePage(rendered));
+    applyRenderedStyles(container);
+    // Once the drawn page is on screen (first-paint.ts), with the page's lazy code (and a form's
+    // certificate) at hand as the server had them.
+    afterFirstPaint(() =>
+      void firstPage.then(() =>
+        hydrateRoot(container, app, {
+          // A page that differs from the server's (a stale build) is drawn anew by React: a warning, not an error page.
+          onRecoverableError: (error) => reportError('warning', `page hydration: ${error instanceof Error ? error.message : String(error)}`),
+        }),
+      ),
+    );
+  } else {
+    createRoot(container).render(app);
+  }
 }

@@ -3,7 +3,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { baseApi } from '../api/base-api';
-import { pageStateOf, type PageState } from '../api/page-state';
+import type { PageRequest, RenderedPage } from '../../shared/page-render';
+import { pageStateOf } from '../api/page-state';
 import { takeDrawnTitle } from '../lib/document-title';
 import { renderEnvironment } from '../lib/messenger-bridge';
 import { markShellControls } from './early-taps';
@@ -11,11 +12,11 @@ import { moveStyleAttributes } from './rendered-styles';
 import { createStore } from './store';
 import { AppRoutes, preloadFirstPage } from './router';
 
-/**
+/*
  * Issue 9: a signed-in page drawn on the server, so a phone paints it from the document instead of
  * after its JavaScript (the Lighthouse budgets of the form, the apply tab and the viewer).
  *
- * Built by Vite as its own server bundle (`vite build --ssr`, dist/server/page-render.js) and
+ * Built by Vite as its own server bundle (`vite build --ssr`, dist-server/page-render.js) and
  * called by the server for the pages whose first reads it writes into the document
  * (server/plugins/boot-data.ts): the same tree as the browser's (AppRoutes), its reads answered by
  * those written answers (no network: src/api/base-api.ts), its messenger environment the
@@ -25,38 +26,22 @@ import { AppRoutes, preloadFirstPage } from './router';
  * It draws nothing (null: the browser renders as before) when anything is amiss: a read without a
  * written answer, an error while rendering, a page that is still loading.
  */
-export interface PageRequest {
-  /** The address with its query, as the browser asked for it. */
-  url: string;
-  /** The written answers by URL (server/plugins/boot-data.ts). */
-  answers: Record<string, unknown>;
-  userAgent: string;
-  cookie: string;
-}
-
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** The document's title the page asks for (src/lib/document-title.ts), or null. */
-  title: string | null;
-  /** Its style attributes as classes (src/app/rendered-styles.ts), for a style element with the response's nonce. */
-  css: string;
-  /** The store's answers, for the browser's first render (src/api/page-state.ts). */
-  state: PageState;
-}
 
 /** A page is drawn again while its reads lead to more reads (the startup checks, then the page's own). */
 const MAX_PASSES = 5;
 
-async function markupOf(node: React.ReactNode, onError: (error: unknown) => void): Promise<string> {
+/** A page that takes longer is given up (the server sends it without, server/plugins/page-render.ts). */
+export const RENDER_LIMIT_MS = 1_000;
+
+async function markupOf(node: React.ReactNode, onError: (error: unknown) => void, signal: AbortSignal): Promise<string> {
   // Every part in place, none sent ahead to be moved by an inline script (the CSP allows none).
-  const { prelude } = await prerenderToNodeStream(node, { onError, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerenderToNodeStream(node, { onError, signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
 }
 
-async function render(request: PageRequest): Promise<RenderedPage | null> {
+async function render(request: PageRequest, signal: AbortSignal): Promise<RenderedPage | null> {
   await preloadFirstPage(new URL(request.url, 'http://page').pathname);
   const store = createStore(undefined, { answers: request.answers });
   let failed = false;
@@ -76,9 +61,9 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const asked = Object.keys(store.getState().api.queries).length;
     takeDrawnTitle();
-    html = await markupOf(tree, onError);
+    html = await markupOf(tree, onError, signal);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-    if (failed) return null;
+    if (failed || signal.aborted) return null;
     if (Object.keys(store.getState().api.queries).length === asked) {
       const { api } = store.getState();
       const complete = Object.values(api.queries).every((query) => query?.status === 'fulfilled');
@@ -100,8 +85,11 @@ let queue: Promise<unknown> = Promise.resolve();
 export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const next = queue.then(async () => {
     renderEnvironment({ userAgent: request.userAgent, cookie: request.cookie });
+    // A render that hangs must not hold the pages after it: it is aborted, and the next one goes.
+    const signal = AbortSignal.timeout(RENDER_LIMIT_MS);
+    const given = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
     try {
-      return await render(request);
+      return await Promise.race([render(request, signal), given]);
     } catch {
       return null;
     } finally {

@@ -3,15 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from './store';
 import { hydratePage, takePageState } from '../api/page-state';
 import { sessionApi } from '../api/session-api';
+import { writeJsonScript } from '../testing/json-script';
 
 /** Issue 9: a page the server drew (src/app/page-render.tsx) and the answers it was drawn with. */
-function writeState(text: string) {
-  const element = document.createElement('script');
-  element.id = 'page-state';
-  element.type = 'application/json';
-  element.textContent = text;
-  document.body.append(element);
-}
+const writeState = (text: string) => writeJsonScript('page-state', text);
 
 const CHECK = { result: { status: 'OK', serverTime: '20261125000000' } };
 

@@ -1,0 +1,25 @@
+/**
+ * Issue 9: what the server asks of its renderer of signed-in pages (src/app/page-render.tsx,
+ * built into dist-server/) and what it gets back (server/plugins/page-render.ts loads it).
+ */
+export interface PageRequest {
+  /** The address with its query, as the browser asked for it. */
+  url: string;
+  /** The answers of the page's first reads by URL (server/plugins/boot-data.ts). */
+  answers: Record<string, unknown>;
+  userAgent: string;
+  cookie: string;
+}
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The document's title the page asks for (src/lib/document-title.ts), or null. */
+  title: string | null;
+  /** Its style attributes as classes (src/app/rendered-styles.ts), for a style element with the response's nonce. */
+  css: string;
+  /** The store's answers, for the browser's first render (src/api/page-state.ts). */
+  state: { queries: Record<string, unknown>; provided: unknown };
+}
+
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;
