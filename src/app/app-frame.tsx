@@ -4,7 +4,7 @@ import { useStore } from 'react-redux';
 import { setNavigator, registerHashPopupHandler, registerPopupHandler } from '../api/error-actions';
 import { APPLY_TAB_CODES, popupCodesThen } from '../api/error-router';
 import { sessionApi } from '../api/session-api';
-import { useHydrated } from '../lib/hydrated';
+import { setDrawingPage, useHydrated } from '../lib/hydrated';
 import { enableShellControls } from './early-taps';
 import { useThemeColor } from '../lib/theme';
 import { LoadingOverlay } from '../ui/loading-overlay';
@@ -42,7 +42,10 @@ function Toasts() {
  * a page drawn before React (src/app/early-taps.ts).
  */
 function ControlsTakenOver() {
-  useEffect(enableShellControls, []);
+  useEffect(() => {
+    enableShellControls();
+    setDrawingPage(false);
+  }, []);
   return null;
 }
 

@@ -9,6 +9,7 @@ import { AppRouter, preloadFirstPage } from './router';
 import { boot } from './boot';
 import { afterFirstPaint } from './first-paint';
 import { applyRenderedStyles } from './rendered-styles';
+import { setDrawingPage } from '../lib/hydrated';
 
 if (boot()) start();
 
@@ -34,6 +35,7 @@ function start(): void {
   if (rendered && container.firstChild) {
     store.dispatch(hydratePage(rendered));
     applyRenderedStyles(container);
+    setDrawingPage(true);
     // Once the drawn page is on screen (first-paint.ts), with the page's lazy code (and a form's
     // certificate) at hand as the server had them.
     afterFirstPaint(() =>

@@ -176,6 +176,7 @@ describe('look and feel at 360×740 in light and dark (house rules)', () => {
     // /issue/fail has the close bar of the other result pages; it leaves for home.
     await page.goto(`${ctx.server.url}/issue/fail`);
     const close = page.getByRole('button', { name: '닫기' });
+    await close.waitFor();
     expect((await close.boundingBox())?.height).toBeGreaterThanOrEqual(48);
     await close.click();
     await page.waitForURL(/\/home\/apply$/);

@@ -75,20 +75,27 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v1/client-errors') reported.push(request.postData() ?? '');
     });
-    // Whatever React removes from the drawn page is counted: hydration removes nothing.
+    // The drawn page's main element as the document brought it, and whatever React removes from
+    // the page (until the test taps): hydration keeps the one and removes nothing.
     await page.addInitScript(() => {
-      const removed = { count: 0 };
-      Object.assign(window, { __removedFromRoot: removed });
+      const drawn = { main: null as Element | null, removed: 0 };
+      Object.assign(window, { __drawn: drawn });
+      document.addEventListener('DOMContentLoaded', () => (drawn.main = document.querySelector('#root main')));
       new MutationObserver((records) => {
-        for (const record of records) if ((record.target as Element).id === 'root') removed.count += record.removedNodes.length;
+        const root = document.getElementById('root');
+        for (const record of records) if (root?.contains(record.target)) drawn.removed += record.removedNodes.length;
       }).observe(document, { childList: true, subtree: true });
     });
+    type Drawn = { __drawn: { main: Element | null; removed: number } };
+    const removedFromPage = () => page.evaluate(() => (window as unknown as Drawn).__drawn.removed);
+    const sameMain = () => page.evaluate(() => (window as unknown as Drawn).__drawn.main !== null && document.querySelector('#root main') === (window as unknown as Drawn).__drawn.main);
     await login(page, ctx.server, 'citizen');
     await page.getByRole('button', { name: '더보기' }).waitFor();
     await page.goto(`${ctx.server.url}/issue/${encodeURIComponent('주민등록표등본')}`);
     const apply = page.getByRole('button', { name: '신청하기' });
     await expect.poll(() => apply.isEnabled()).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __removedFromRoot: { count: number } }).__removedFromRoot.count)).toBe(0);
+    expect(await removedFromPage()).toBe(0);
+    expect(await sameMain()).toBe(true);
     expect(await page.locator('[data-shell-pending], [data-rendered-style]').count()).toBe(0);
     // The drawn form is the live one: a picker opens, a choice lands in the field.
     await page.getByRole('button', { name: /시\/도 선택/ }).click();
@@ -100,10 +107,17 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     await page.reload();
     await page.getByRole('button', { name: /경기도/ }).waitFor();
     await expect.poll(() => apply.isEnabled()).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __removedFromRoot: { count: number } }).__removedFromRoot.count)).toBe(0);
+    expect(await sameMain()).toBe(true);
     await page.goto(`${ctx.server.url}/issued/viewer/seed-citizen-resident-copy`);
     await page.getByRole('img', { name: '1쪽 중 1쪽' }).waitFor({ state: 'visible', timeout: 20_000 });
-    expect(await page.evaluate(() => (window as unknown as { __removedFromRoot: { count: number } }).__removedFromRoot.count)).toBe(0);
+    // (Its document replaced the skeleton inside the drawn page.)
+    expect(await sameMain()).toBe(true);
+    // A court certificate's form, with the guide to the court's site.
+    await page.goto(`${ctx.server.url}/issue/${encodeURIComponent('가족관계증명서')}`);
+    await expect.poll(() => page.getByRole('button', { name: '신청하기' }).isEnabled()).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await removedFromPage()).toBe(0);
+    expect(await sameMain()).toBe(true);
     expect(reported).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

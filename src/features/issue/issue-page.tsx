@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStatusQuery } from '../../api/session-api';
 import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../lib/layer-results';
@@ -14,7 +14,7 @@ import { findCertificate, loadCertificate, loadedCertificate, opensOwnPortal, ty
 import { CertificateInfo } from './certificate-info';
 import { CertificateForm, type FormData } from '../../forms/certificate-form';
 import { loadFormData, saveFormData } from './form-storage';
-import { useHydrated } from '../../lib/hydrated';
+import { isDrawingPage } from '../../lib/hydrated';
 import type { IssueOutletContext } from './issue-layer-outlet';
 import { issueMessages } from './messages';
 import { useIssueRunner } from '../../runner/use-issue-runner';
@@ -22,6 +22,8 @@ import { progressLayerFor } from '../../runner/machine';
 import { runnerMessages } from '../../runner/messages';
 import styles from './issue-page.module.scss';
 import { useDocumentTitle } from '../../lib/document-title';
+// Static (under 1 KB): a lazy part of a page the server drew would be drawn anew by an early update.
+import { ExternalChannelingGuide } from './external-channeling-guide';
 
 /** The agreement kind of an application, by its type (spec 000 §3 agreement kinds). */
 const APPLICATION_AGREEMENT = {
@@ -32,7 +34,6 @@ const APPLICATION_AGREEMENT = {
 
 // The progress sheet and the court guide load when they are shown, not with the form.
 const ProgressSheet = lazy(async () => ({ default: (await import('../../runner/progress-sheet')).ProgressSheet }));
-const ExternalChannelingGuide = lazy(async () => ({ default: (await import('./external-channeling-guide')).ExternalChannelingGuide }));
 
 export interface IssuePageProps {
   /**
@@ -72,15 +73,18 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
   const { loaded, failed } = useLoaded(entry);
   // What the user entered before leaving for the sign or portal page is kept for the session: a
   // page the server drew has it from its second render on (the first one is the server's).
-  // Read once, before the form's own first change (its defaults) is saved over it.
-  const hydrated = useHydrated();
+  // What the user entered before leaving for the sign or portal page is kept for the session (read
+  // once, before the form's own first change, its defaults, is saved over it). A page the server
+  // drew has it after React has the page: as a transition, which waits for the page's lazy parts.
+  const [drawnFirst] = useState(isDrawingPage);
   const [saved] = useState(() => loadFormData(edoc));
-  const [formData, setFormData] = useState<FormData>(() => (hydrated ? (saved ?? {}) : {}));
-  const [restored, setRestored] = useState(hydrated);
-  if (hydrated && !restored) {
-    setRestored(true);
-    setFormData(saved ?? {});
-  }
+  const [formData, setFormData] = useState<FormData>(() => (drawnFirst ? {} : (saved ?? {})));
+  const restored = useRef(!drawnFirst);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (saved) startTransition(() => setFormData(saved));
+  }, [saved]);
 
   useDocumentTitle(issueMessages.pageTitle(manifest.name));
 
@@ -88,9 +92,9 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     (next: FormData) => {
       setFormData(next);
       // Not the form's defaults on the drawn page's first render: they would replace what was kept.
-      if (restored) saveFormData(edoc, next);
+      if (restored.current) saveFormData(edoc, next);
     },
-    [edoc, restored],
+    [edoc],
   );
 
   const origin = paths.issue.getHref(edoc);
@@ -170,11 +174,7 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
       />
       <main className={styles.body}>
         <CertificateInfo manifest={manifest} guide={loaded?.guide} />
-        {manifest.applicationType === 'EXTERNAL_CHANNELING' && (
-          <Suspense fallback={null}>
-            <ExternalChannelingGuide />
-          </Suspense>
-        )}
+        {manifest.applicationType === 'EXTERNAL_CHANNELING' && <ExternalChannelingGuide />}
         {failed ? (
           <EmptyState title={issueMessages.loadError} description={issueMessages.loadErrorHint} />
         ) : !loaded ? (
