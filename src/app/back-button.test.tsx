@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLocation, useNavigate } from 'react-router';
 import { renderPageRoute, settle as settleFor } from '../testing/page-route';
-import { useBackHandler } from '../lib/back-stack';
+import { useBackHandler } from '../lib/use-back-handler';
 import { useCloseLayer } from '../lib/layer-navigation';
 import { installBackButton } from './back-button';
 

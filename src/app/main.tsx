@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import '../styles/global.scss';
@@ -7,7 +7,6 @@ import { hydratePage, takePageState } from '../api/page-state';
 import { createStore } from './store';
 import { AppRouter, preloadFirstPage } from './router';
 import { boot } from './boot';
-import { afterFirstPaint } from './first-paint';
 import { applyRenderedStyles } from './rendered-styles';
 import { setDrawingPage } from '../lib/hydrated';
 
@@ -36,15 +35,16 @@ function start(): void {
     store.dispatch(hydratePage(rendered));
     applyRenderedStyles(container);
     setDrawingPage(true);
-    // Once the drawn page is on screen (first-paint.ts), with the page's lazy code (and a form's
-    // certificate) at hand as the server had them.
-    afterFirstPaint(() =>
-      void firstPage.then(() =>
+    // With the page's lazy code (and a form's certificate) at hand, as the server had them (this
+    // module itself starts after the drawn page's first paint: entry.ts).
+    // As a transition: React takes the page in small slices that leave the main thread free between them.
+    void firstPage.then(() =>
+      startTransition(() => {
         hydrateRoot(container, app, {
           // A page that differs from the server's (a stale build) is drawn anew by React: a warning, not an error page.
           onRecoverableError: (error) => reportError('warning', `page hydration: ${error instanceof Error ? error.message : String(error)}`),
-        }),
-      ),
+        });
+      }),
     );
   } else {
     createRoot(container).render(app);

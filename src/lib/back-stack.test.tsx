@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { createBackStack, useBackHandler } from './back-stack';
+import { createBackStack } from './back-stack';
+import { useBackHandler } from './use-back-handler';
 
 describe('back stack (spec 000 §4.11)', () => {
   it('calls the most recently registered handler', () => {

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-
 /** Returns false when it did not consume the back press; anything else consumes it. */
 export type BackHandler = () => boolean | void;
 
@@ -35,18 +33,3 @@ export function createBackStack(): BackStack {
 }
 
 export const appBackStack: BackStack = createBackStack();
-
-/**
- * Registers `handler` while mounted and `enabled`. The latest handler is always called, but
- * re-renders do not move it in the stack.
- */
-export function useBackHandler(handler: BackHandler, enabled = true, stack: BackStack = appBackStack): void {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => {
-    if (!enabled) return undefined;
-    return stack.push(() => latest.current());
-  }, [enabled, stack]);
-}

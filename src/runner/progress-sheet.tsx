@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBackHandler } from '../lib/back-stack';
+import { useBackHandler } from '../lib/use-back-handler';
 import { closeAllPopups, confirm, showAlert } from '../ui/popup-store';
 import { Sheet } from '../ui/sheet';
 import { runnerMessages } from './messages';

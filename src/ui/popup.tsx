@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useBackHandler } from '../lib/back-stack';
+import { useBackHandler } from '../lib/use-back-handler';
 import { Button } from './button';
 import { buttonsVertical } from './button-layout';
 import { resolvePopup, usePopups, type OpenPopup } from './popup-store';

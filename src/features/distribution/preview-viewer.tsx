@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import type { DistributionItem } from '../../api/types';
-import { useBackHandler } from '../../lib/back-stack';
+import { useBackHandler } from '../../lib/use-back-handler';
 import { getBridge } from '../../lib/messenger-bridge';
 import { PdfDocumentView } from '../../ui/pdf/pdf-document-view';
 import { Sheet } from '../../ui/sheet';

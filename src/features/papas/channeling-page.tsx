@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { useBackHandler } from '../../lib/back-stack';
+import { useBackHandler } from '../../lib/use-back-handler';
 import { embeddableUrl } from '../../runner/channeling-page';
 import { confirmChannelingCancel } from '../../runner/progress-sheet';
 import { CloseIcon } from '../../ui/icons';

@@ -5,7 +5,7 @@ import { APPLY_TAB_CODES } from '../../api/error-router';
 import { useApiDispatch } from '../../api/hooks';
 import { useUserStatusQuery, useWalletAndDeviceQuery } from '../../api/session-api';
 import { paths } from '../../config/paths';
-import { useBackHandler } from '../../lib/back-stack';
+import { useBackHandler } from '../../lib/use-back-handler';
 import { useClickGuard } from '../../lib/click-guard';
 import { agreementResultKey, useAskLayer } from '../../lib/layer-results';
 import { progressLayerFor, type RunnerProfile } from '../../runner/machine';

@@ -1,0 +1,13 @@
+import { afterFirstPaint } from './first-paint';
+
+/**
+ * The app's entry (index.html): small, so the document's first paint does not wait on it. A page
+ * the server drew (it carries #page-state, src/app/page-render.tsx) is on screen from its HTML:
+ * the application (React, the router, the store, main.tsx) is asked for once that first paint is
+ * there, as on the bridge page; started earlier, its download and start-up would hold the first
+ * frame back on a slow phone. Any other page needs the application to draw anything: at once.
+ */
+const start = () => void import('./main');
+
+if (document.getElementById('page-state')) afterFirstPaint(start);
+else start();
