@@ -10,6 +10,7 @@ import { bridgePageRoutes } from './bridge-page-routes';
 import { LayerOutlet } from './layers';
 import { homeLayers } from './home-layers';
 import { PapasGate } from './papas-gate';
+import { loader, named } from './lazy-page';
 
 const homeTabs: HomeTabs = {
   apply: ApplyTab,
@@ -23,39 +24,36 @@ const homeTabs: HomeTabs = {
   distribution: lazy(() => import('../features/distribution/distribution-tab')),
 };
 
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
-
-const errors = () => import('../features/errors/error-routes');
+const errors = loader(() => import('../features/errors/error-routes'));
 // Issue 8: the public bridge page, first loaded on PCs and phones: its own small chunk.
-const bridge = () => import('../features/bridge/root-page');
+const bridge = loader(() => import('../features/bridge/root-page'));
 const RootPage = named(bridge, 'RootPage');
 const QrAlias = named(bridge, 'QrAlias');
-const ServiceTermsPage = named(() => import('../features/agreement/service-terms-page'), 'ServiceTermsPage');
-const PolicyPage = named(() => import('../features/policy/policy-page'), 'PolicyPage');
+const ServiceTermsPage = named(loader(() => import('../features/agreement/service-terms-page')), 'ServiceTermsPage');
+const PolicyPage = named(loader(() => import('../features/policy/policy-page')), 'PolicyPage');
 // Development only: the constant folds to false in production builds, so the chunk is never emitted.
 const DevCataloguePage = import.meta.env.DEV ? lazy(() => import('../features/dev-catalogue/dev-catalogue-page')) : null;
 // Issue 3: the form engine (RJSF, widgets, validators) loads only with the /issue routes.
-const issuePage = () => import('../features/issue/issue-page');
+const issuePage = loader(() => import('../features/issue/issue-page'));
 const IssuePage = named(issuePage, 'IssuePage');
-const IssueLayers = named(() => import('./issue-layers'), 'IssueLayers');
+const IssueLayers = named(loader(() => import('./issue-layers')), 'IssueLayers');
 // Issue 4: the viewer (with pdf.js), the application status page and the pass viewer, each lazy.
-const viewerRoute = () => import('./viewer-layers');
+const viewerRoute = loader(() => import('./viewer-layers'));
 const ViewerRoute = named(viewerRoute, 'ViewerRoute');
 const ViewerLayers = named(viewerRoute, 'ViewerLayers');
-const applicationPage = () => import('../features/application/application-page');
+const applicationPage = loader(() => import('../features/application/application-page'));
 const ApplicationPage = named(applicationPage, 'ApplicationPage');
-const CertPassPage = named(() => import('../features/cert-pass/cert-pass-page'), 'CertPassPage');
-const runnerPages = () => import('../runner/pages');
+const CertPassPage = named(loader(() => import('../features/cert-pass/cert-pass-page')), 'CertPassPage');
+const runnerPages = loader(() => import('../runner/pages'));
 const IssueFailPage = named(runnerPages, 'IssueFailPage');
 const IssueDelayedPage = named(runnerPages, 'IssueDelayedPage');
 const ChannelingPage = named(runnerPages, 'ChannelingPage');
 const ExternalChannelingPage = named(runnerPages, 'ExternalChannelingPage');
 // Issue 7: submission (001 §2.2), lazy with its layers.
-const submission = () => import('../features/submission/submission-page');
+const submission = loader(() => import('../features/submission/submission-page'));
 const SubmissionPage = named(submission, 'SubmissionPage');
-const SubmissionCompletePage = named(() => import('../features/submission/complete-page'), 'SubmissionCompletePage');
-const SubmissionLayers = named(() => import('./submission-layers'), 'SubmissionLayers');
+const SubmissionCompletePage = named(loader(() => import('../features/submission/complete-page')), 'SubmissionCompletePage');
+const SubmissionLayers = named(loader(() => import('./submission-layers')), 'SubmissionLayers');
 const ErrorPage = named(errors, 'ErrorPage');
 const InvalidVersionPage = named(errors, 'InvalidVersionPage');
 const InvalidPathPage = named(errors, 'InvalidPathPage');
@@ -63,17 +61,17 @@ const RefreshPage = named(errors, 'RefreshPage');
 const ErrorStatusForward = named(errors, 'ErrorStatusForward');
 const PapasErrorPage = named(errors, 'PapasErrorPage');
 // Issue 7: the public pages of a one-time link and of the authenticity check (no session).
-const SharedLinkPage = named(() => import('../features/verify/shared-link-page'), 'SharedLinkPage');
-const VerifyPage = named(() => import('../features/verify/verify-page'), 'VerifyPage');
+const SharedLinkPage = named(loader(() => import('../features/verify/shared-link-page')), 'SharedLinkPage');
+const VerifyPage = named(loader(() => import('../features/verify/verify-page')), 'VerifyPage');
 // Issue 8: the partner package flow (001 §2.1), one lazy chunk; the start page's layers with it.
-const papasPages = () => import('../features/papas/pages');
+const papasPages = loader(() => import('../features/papas/pages'));
 const PapasRedirectPage = named(papasPages, 'PapasRedirectPage');
 const PapasStartPage = named(papasPages, 'PapasStartPage');
 const PapasChannelingPage = named(papasPages, 'PapasChannelingPage');
 const PapasNotQualifiedPage = named(papasPages, 'PapasNotQualifiedPage');
 const PapasCompletePage = named(papasPages, 'PapasCompletePage');
 const PapasFailedPage = named(papasPages, 'PapasFailedPage');
-const PapasStartLayers = named(() => import('./papas-layers'), 'PapasStartLayers');
+const PapasStartLayers = named(loader(() => import('./papas-layers')), 'PapasStartLayers');
 
 /**
  * The lazy page the address shows, asked for before the startup checks have answered, so its
@@ -82,6 +80,8 @@ const PapasStartLayers = named(() => import('./papas-layers'), 'PapasStartLayers
  * them, and so does the browser before it hydrates that page: both then draw it complete.
  */
 const FIRST_PAGES: Array<{ path: string; load: (params: Record<string, string | undefined>) => Promise<unknown> }> = [
+  // The runner's own pages before the form's `/issue/:edoc`, which their addresses also match.
+  ...[paths.issueFail, paths.issueDelayed, paths.issueChanneling, paths.issueExternalChanneling].map(({ path }) => ({ path, load: runnerPages })),
   {
     path: paths.issue.path,
     load: ({ edoc }) =>

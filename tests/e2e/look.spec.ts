@@ -147,6 +147,8 @@ describe('look and feel at 360×740 in light and dark (house rules)', () => {
     // Options break between words: every radio card of the family-relation form is one line.
     await page.goto(`${ctx.server.url}/issue/${encodeURIComponent('가족관계증명서')}`);
     const cards = page.locator('label:has(input[type="radio"])');
+    // Measured on the live form (the drawn one is taken over by the application after its first paint).
+    await expect.poll(() => page.getByRole('button', { name: '신청하기' }).isEnabled()).toBe(true);
     await cards.first().waitFor();
     for (const card of await cards.all()) {
       const lines = await card.evaluate((element) => {
