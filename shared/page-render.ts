@@ -23,3 +23,7 @@ export interface RenderedPage {
 }
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;
+
+/** The document's JSON elements: the first answers (server/plugins/boot-data.ts, src/api/boot-answers.ts) and a drawn page's state (src/api/page-state.ts). */
+export const BOOT_ANSWERS_ELEMENT_ID = 'boot-answers';
+export const PAGE_STATE_ELEMENT_ID = 'page-state';

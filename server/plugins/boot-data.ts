@@ -41,21 +41,15 @@ export function bootReadsFor(pathname: string): string[] {
 /** A JSON text safe inside a script element: no `</script>`, no `<!--`. */
 const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c');
 
-/** The page's first answers by URL, and the element that carries them in its document. */
-export interface BootData {
-  answers: Record<string, unknown>;
-  element: string;
-}
-
 /** A JSON script element with this id, safe inside the document. */
 export const jsonScript = (id: string, value: unknown): string =>
   `<script id="${id}" type="application/json">${scriptSafe(JSON.stringify(value))}</script>`;
 
 /**
- * The page's first answers, or null when the request has no session or the page reads nothing
+ * The page's first answers by URL, or null when the request has no session or the page reads nothing
  * first. Reads answering anything but 200 are left out.
  */
-export async function bootData(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<BootData | null> {
+export async function bootAnswers(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<Record<string, unknown> | null> {
   if (!request.cookies[SESSION_COOKIE]) return null;
   const reads = bootReadsFor(pathname);
   if (reads.length === 0) return null;
@@ -73,5 +67,5 @@ export async function bootData(app: FastifyInstance, request: FastifyRequest, pa
     // client makes every call itself, in order.
     else if (STARTUP.includes(url)) return null;
   }
-  return { answers, element: jsonScript('boot-answers', answers) };
+  return answers;
 }

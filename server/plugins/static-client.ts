@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { randomBytes } from 'node:crypto';
-import { bootData, jsonScript } from './boot-data.ts';
+import { BOOT_ANSWERS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '../../shared/page-render.ts';
+import { escapeHtml } from '../escape-html.ts';
+import { bootAnswers, jsonScript } from './boot-data.ts';
 import { pageRenderer } from './page-render.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { sendError } from './error-handler.ts';
@@ -25,9 +27,6 @@ function cacheControlFor(filePath: string): string {
  */
 const BRIDGE_PAGE = /^\/(?:layer\/.*|qr(?:\/.*)?)?$/;
 const pathOf = (url: string): string => url.split(/[?#]/, 1)[0] ?? url;
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const acceptsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
 
@@ -74,17 +73,17 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
     const file = documentFor(request.url);
     // Read per request: a rebuild replaces the documents while the server runs.
     const html = await readFile(file, 'utf8');
-    const boot = file === indexHtml ? await bootData(app, request, pathOf(request.url)) : null;
-    if (!boot) return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    const answers = file === indexHtml ? await bootAnswers(app, request, pathOf(request.url)) : null;
+    if (!answers) return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     // Issue 9: the page drawn with those answers (server/plugins/page-render.ts), and the answers it was drawn with.
     const page = await renderPage({
       url: request.url,
-      answers: boot.answers,
+      answers,
       userAgent: request.headers['user-agent'] ?? '',
       cookie: request.headers.cookie ?? '',
     });
     // A drawn page carries the answers it was drawn with (they stand for its first reads); else the first answers.
-    let document = html.replace('<div id="root"></div>', page ? `${jsonScript('page-state', page.state)}<div id="root">${page.html}</div>` : `${boot.element}<div id="root"></div>`);
+    let document = html.replace('<div id="root"></div>', page ? `${jsonScript(PAGE_STATE_ELEMENT_ID, page.state)}<div id="root">${page.html}</div>` : `${jsonScript(BOOT_ANSWERS_ELEMENT_ID, answers)}<div id="root"></div>`);
     if (page?.title) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     if (page?.css) {
       const nonce = randomBytes(16).toString('base64');

@@ -1,6 +1,6 @@
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../escape-html.ts';
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+export { escapeHtml };
 
 /** A simulated page: no inline script or style (the CSP forbids both), styles from /sim/sim.css. */
 export function simPage(title: string, body: string): string {

@@ -1,3 +1,5 @@
+import { BOOT_ANSWERS_ELEMENT_ID } from '../../shared/page-render';
+
 /**
  * The answers the server wrote into the page's document for its first reads
  * (server/plugins/boot-data.ts): the startup checks and what the page shows first, so a slow
@@ -14,7 +16,7 @@ let answers: Map<string, unknown> | null = null;
 function written(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
-  const element = typeof document === 'undefined' ? null : document.getElementById('boot-answers');
+  const element = typeof document === 'undefined' ? null : document.getElementById(BOOT_ANSWERS_ELEMENT_ID);
   if (!element?.textContent) return answers;
   try {
     const parsed = JSON.parse(element.textContent) as unknown;

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { RenderedPage } from '../../shared/page-render';
+import { PAGE_STATE_ELEMENT_ID, type RenderedPage } from '../../shared/page-render';
 
 /**
  * Issue 9: the answers a page rendered on the server was drawn with (src/app/page-render.tsx),
@@ -9,8 +9,6 @@ import type { RenderedPage } from '../../shared/page-render';
  * they provide, so a later change of the same data refetches them as usual.
  */
 export type PageState = RenderedPage['state'];
-
-export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 export const hydratePage = createAction<PageState>('page/hydrate');
 

@@ -1,12 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { reportError } from '../api/error-reporter';
 import { paths } from '../config/paths';
 import { createStore } from './store';
 import { BridgeRoutes } from './bridge-routes';
-import { applyRenderedStyles } from './rendered-styles';
+import { hydrateDrawnPage } from './hydrate-drawn';
 
 /**
  * The bridge page's application, loaded by bridge-main.ts after the first paint of the shell
@@ -28,13 +27,7 @@ const app = (
 );
 
 if (window.location.pathname === paths.root.getHref()) {
-  applyRenderedStyles(container);
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      // A shell that differs from the page (a stale build) is drawn anew by React: worth a warning, not an error page.
-      onRecoverableError: (error) => reportError('warning', `bridge hydration: ${error instanceof Error ? error.message : String(error)}`),
-    });
-  });
+  hydrateDrawnPage(container, app, 'bridge');
 } else {
   const root = createRoot(container);
   startTransition(() => root.render(app));

@@ -1,3 +1,4 @@
+import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-render';
 import { afterFirstPaint } from './first-paint';
 
 /**
@@ -9,5 +10,5 @@ import { afterFirstPaint } from './first-paint';
  */
 const start = () => void import('./main');
 
-if (document.getElementById('page-state')) afterFirstPaint(start);
+if (document.getElementById(PAGE_STATE_ELEMENT_ID)) afterFirstPaint(start);
 else start();
