@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loader, named } from './lazy-page';
+import { loader } from '../lib/loader';
+import { named } from './lazy-page';
 
 const Page = ({ text }: { text: string }) => <p>{text}</p>;
 

@@ -1,23 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-
-/** A module's import, asked for once; its module at hand once it has come. */
-export interface Loader<M> {
-  (): Promise<M>;
-  loaded?: M;
-}
-
-export function loader<M>(load: () => Promise<M>): Loader<M> {
-  let promise: Promise<M> | undefined;
-  const get: Loader<M> = () =>
-    (promise ??= load().then(
-      (module) => (get.loaded = module),
-      (error: unknown) => {
-        promise = undefined;
-        throw error;
-      },
-    ));
-  return get;
-}
+import type { Loader } from '../lib/loader';
 
 /**
  * A page from a lazy module's export. Lazy while its module has not come; once it has (the first

@@ -10,7 +10,8 @@ import { bridgePageRoutes } from './bridge-page-routes';
 import { LayerOutlet } from './layers';
 import { homeLayers } from './home-layers';
 import { PapasGate } from './papas-gate';
-import { loader, named } from './lazy-page';
+import { loader } from '../lib/loader';
+import { named } from './lazy-page';
 
 const homeTabs: HomeTabs = {
   apply: ApplyTab,

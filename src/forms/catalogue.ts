@@ -4,6 +4,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { ApplicationType } from '../api/generated/api';
 import certificateIndex, { forms } from 'virtual:certificate-index';
+import { loader, type Loader } from '../lib/loader';
 
 /** What the issue page reads of a manifest (schemas/certificate-manifest.schema.json). */
 export interface CertificateManifest {
@@ -53,33 +54,29 @@ export function findCertificate(edoc: string | undefined): CertificateEntry | un
   return certificates.find((entry) => entry.manifest.path === edoc);
 }
 
-const cache = new Map<string, Promise<LoadedCertificate>>();
-const settled = new Map<string, LoadedCertificate>();
+const cache = new Map<string, Loader<LoadedCertificate>>();
 
 /**
  * The certificate when it has already loaded, else undefined: a page drawn on the server, and
  * the browser's first render of it, show the form at once (src/app/page-render.tsx).
  */
 export function loadedCertificate(entry: CertificateEntry): LoadedCertificate | undefined {
-  return settled.get(entry.slug);
+  return cache.get(entry.slug)?.loaded;
 }
 
 /** The certificate's schema, uiSchema and precompiled validator (the very schema it was compiled from). */
 export function loadCertificate(entry: CertificateEntry): Promise<LoadedCertificate> {
-  let promise = cache.get(entry.slug);
-  if (!promise) {
-    promise = (async () => {
-      const load = formModules[entry.slug];
-      if (!load) throw new Error(`certificate ${entry.slug} has no form`);
-      const form = await load();
-      const loaded = { ...entry, guide: form.guide, schema: form.schema, uiSchema: form.uiSchema, validator: createPrecompiledValidator(form.validators, form.schema) };
-      settled.set(entry.slug, loaded);
-      return loaded;
-    })();
-    promise.catch(() => cache.delete(entry.slug));
-    cache.set(entry.slug, promise);
+  let load = cache.get(entry.slug);
+  if (!load) {
+    load = loader(async (): Promise<LoadedCertificate> => {
+      const module = formModules[entry.slug];
+      if (!module) throw new Error(`certificate ${entry.slug} has no form`);
+      const form = await module();
+      return { ...entry, guide: form.guide, schema: form.schema, uiSchema: form.uiSchema, validator: createPrecompiledValidator(form.validators, form.schema) };
+    });
+    cache.set(entry.slug, load);
   }
-  return promise;
+  return load();
 }
 
 // Development: a maintainer edits, adds or breaks a certificate folder; the dev server sends the
@@ -101,7 +98,6 @@ if (import.meta.hot) {
     certificates = next.default as CertificateEntry[];
     formModules = next.forms as typeof forms;
     cache.clear();
-    settled.clear();
     revision += 1;
     listeners.forEach((listener) => listener());
   });

@@ -71,8 +71,6 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
   const edoc = manifest.path;
   const navigate = useNavigate();
   const { loaded, failed } = useLoaded(entry);
-  // What the user entered before leaving for the sign or portal page is kept for the session: a
-  // page the server drew has it from its second render on (the first one is the server's).
   // What the user entered before leaving for the sign or portal page is kept for the session (read
   // once, before the form's own first change, its defaults, is saved over it). A page the server
   // drew has it after React has the page: as a transition, which waits for the page's lazy parts.
