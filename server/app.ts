@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 import { issuancePlugin } from './issuance/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
+import { lazyChildLoggerFactory } from './lazy-child-logger.ts';
 import { schemaController } from './schema-compilers.ts';
 import { addApiSchemas, projectRoot } from './schemas.ts';
 import { registerSim } from './sim/index.ts';
@@ -90,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: options.disableRequestLogging ?? false }),
+    // Each request's child logger is made when it first writes (server/lazy-child-logger.ts).
+    ...(options.logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     // Document links carry a signed token in the path (server/issuance/document-links.ts); each
     // route's params schema sets its own, tighter limit.
     routerOptions: { maxParamLength: 512 },
