@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { describeCall, signedInCalls } from '../test/calls.ts';
 
@@ -36,6 +36,25 @@ describe('no session', () => {
 
   it('GET /api/check needs no session', async () => {
     expect((await t.call('GET', '/api/check')).statusCode).toBe(200);
+  });
+});
+
+describe('the check is each route’s own hook', () => {
+  it('runs once per request, on a GET and on its automatic HEAD alike, and not at all on a public route', async () => {
+    const cookies = await t.login('citizen');
+    const lookups = vi.spyOn(t.app.repos.sessions, 'cached');
+    try {
+      expect((await t.call('GET', '/api/v1/user/status', cookies)).statusCode).toBe(200);
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect((await t.call('HEAD', '/api/v1/user/status', cookies)).statusCode).toBe(200);
+      expect(lookups).toHaveBeenCalledTimes(2);
+      expect((await t.call('HEAD', '/api/v1/user/status')).statusCode).toBe(401);
+      lookups.mockClear();
+      expect((await t.call('GET', '/api/check', cookies)).statusCode).toBe(200);
+      expect(lookups).not.toHaveBeenCalled();
+    } finally {
+      lookups.mockRestore();
+    }
   });
 });
 

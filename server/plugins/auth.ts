@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Session } from '../db/sessions.ts';
 import type { User } from '../db/users.ts';
 import { AppError } from '../errors.ts';
@@ -68,13 +68,6 @@ export const authPlugin = globalPlugin(async (app) => {
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
 
-  // Secure by construction: an API route that forgets to say who may call it fails at start.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && route.config?.auth === undefined) {
-      throw new Error(`${String(route.method)} ${route.url}: declare config.auth`);
-    }
-  });
-
   /** Who calls: the session of the cookie and its user (read from the database unless cached). */
   const callerOf = async (sessionId: string | undefined): Promise<Partial<SignedIn>> => {
     const session = sessionId ? await app.repos.sessions.find(sessionId) : undefined;
@@ -94,15 +87,32 @@ export const authPlugin = globalPlugin(async (app) => {
     return undefined;
   };
 
-  // A callback hook, not an async one: on SQLite the session and user of a hot call are in the
-  // read caches and the check costs no promise at all (the polling call runs it every second).
-  app.addHook('onRequest', (request, _reply, done) => {
-    const level = request.routeOptions.config.auth ?? 'none';
-    if (level === 'none') return done();
-    const sessionId = request.cookies[SESSION_COOKIE];
-    const session = sessionId ? app.repos.sessions.cached(sessionId) : undefined;
-    const user = session && app.repos.users.cached(session.userId);
-    if (session && user) return done(admit(request, level, { session, user }));
-    callerOf(sessionId).then((caller) => done(admit(request, level, caller)), done);
+  /**
+   * A route's check: a callback hook, not an async one, so on SQLite, where the session and user
+   * of a hot call are in the read caches, it costs no promise at all (the polling call runs it
+   * every second).
+   */
+  const checkFor =
+    (level: AuthLevel): onRequestHookHandler =>
+    (request, _reply, done) => {
+      const sessionId = request.cookies[SESSION_COOKIE];
+      const session = sessionId ? app.repos.sessions.cached(sessionId) : undefined;
+      const user = session && app.repos.users.cached(session.userId);
+      if (session && user) return done(admit(request, level, { session, user }));
+      callerOf(sessionId).then((caller) => done(admit(request, level, caller)), done);
+    };
+
+  // Each route gets the check of its level as its first own hook (after the app's hooks, before
+  // the route's, the write limiter's among them), so a request reads no route options for it and
+  // a public route carries none. Secure by construction: an API route that forgets to say who
+  // may call it fails at start.
+  app.addHook('onRoute', (route) => {
+    const level = route.config?.auth;
+    if (route.url.startsWith('/api/') && level === undefined) {
+      throw new Error(`${String(route.method)} ${route.url}: declare config.auth`);
+    }
+    if (level === undefined || level === 'none') return;
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [checkFor(level), ...own];
   });
 });

@@ -33,12 +33,13 @@ export const SECURITY_HEADERS = {
 
 /**
  * JSON answers are never rendered as documents: a short policy that forbids everything keeps
- * them safe if opened directly, without sending the page policy's bytes on every API call.
+ * them safe if opened directly (nothing loads, nothing frames them) and nosniff keeps them JSON,
+ * without sending the page policy's bytes on every API call. The page headers that govern what
+ * a document does (referrer, permissions, the legacy frame option) have nothing to govern here.
  */
 export const API_SECURITY_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
 
 export const securityHeadersPlugin = globalPlugin(async (app) => {
