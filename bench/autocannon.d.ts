@@ -77,8 +77,16 @@ declare module 'autocannon' {
     stop(): void;
   }
 
+  /** The callback form: the instance is an event emitter, not a promise. */
+  export interface Tracker {
+    /** Each response: its status, its bytes and its latency in milliseconds (hrtime, with fractions). */
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this;
+    stop(): void;
+  }
+
   function autocannon(options: Options & { skipAggregateResult: true }): Instance<RawResult>;
   function autocannon(options: Options): Instance<Result>;
+  function autocannon(options: Options & { skipAggregateResult: true }, callback: (error: Error | null, result: RawResult) => void): Tracker;
   namespace autocannon {
     /** Merges raw results; only the latency histogram and the counters are meaningful. */
     function aggregateResult(results: RawResult[], options?: Partial<Options>): Result;

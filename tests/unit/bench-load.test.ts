@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runInterleaved } from '../../bench/lib/load.ts';
+
+/** A server that answers /slow after ~3 ms and /missing with 404. */
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/slow') setTimeout(() => response.end('{"ok":true}'), 3);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('the bench’s load runner', () => {
+  it('keeps each response’s latency to the fraction of a millisecond, per round and in all', async () => {
+    const job = (id: string, path: string) => ({ id, connections: 4, request: { url: base + path, method: 'GET', headers: {} } });
+    const figures = await runInterleaved([job('slow', '/slow'), job('missing', '/missing')], { durationS: 1, warmupS: 0, rounds: 2 });
+    const slow = figures.get('slow')!;
+    expect(slow.totalRequests).toBeGreaterThan(50);
+    expect(slow.rounds).toHaveLength(2);
+    // setTimeout(3) answers after 3 ms or more; autocannon's own histogram would say 3 or 4.
+    expect(slow.p50Ms).toBeGreaterThanOrEqual(3);
+    expect([slow.p50Ms, slow.p90Ms, slow.p99Ms, slow.meanMs].some((value) => !Number.isInteger(value))).toBe(true);
+    expect(slow.p50Ms).toBeLessThanOrEqual(slow.p90Ms);
+    expect(slow.p90Ms).toBeLessThanOrEqual(slow.p99Ms);
+    expect(slow.p99Ms).toBeLessThanOrEqual(slow.maxMs);
+    for (const round of slow.rounds) expect(round.p99Ms).toBeGreaterThanOrEqual(3);
+    // Only 2xx answers have a latency, as in autocannon's own figures.
+    const missing = figures.get('missing')!;
+    expect(missing.non2xx).toBe(missing.totalRequests);
+    expect(missing.p99Ms).toBe(0);
+  }, 30_000);
+});
