@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type RawResult } from 'autocannon';
 
 export interface LoadRequest {
@@ -11,6 +12,8 @@ export interface LoadJob {
   id: string;
   request: LoadRequest;
   connections: number;
+  /** The server's process, whose CPU time per request is reported (Linux: /proc/<pid>/stat). */
+  serverPid?: number;
 }
 
 export interface LoadSettings {
@@ -48,6 +51,12 @@ export interface LoadFigures {
   timeouts: number;
   resets: number;
   rounds: RoundFigures[];
+  /**
+   * CPU time per completed request, user + system, in microseconds: the server's process (all
+   * its threads; null where /proc cannot tell) and the load generator's (this process). A
+   * steadier figure than req/s on a shared machine: it says what one request costs.
+   */
+  cpuUsPerRequest: { server: number | null; client: number };
   warmup: { totalRequests: number; non2xx: number; errors: number; statusCodes: Record<string, number> } | null;
 }
 
@@ -104,6 +113,27 @@ function measure(options: Options & { skipAggregateResult: true }): Promise<{ ra
   });
 }
 
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/** A process's CPU time so far (user + system) in microseconds, or null where /proc is absent. */
+function processCpuUs(pid: number | undefined): number | null {
+  if (pid === undefined || pid <= 0) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command (which may hold spaces), from the state on: utime is the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / USER_HZ;
+  } catch {
+    return null;
+  }
+}
+
+const ownCpuUs = (): number => {
+  const usage = process.cpuUsage();
+  return usage.user + usage.system;
+};
+
 const options = (job: LoadJob, durationS: number) => ({
   url: job.request.url,
   method: job.request.method,
@@ -138,12 +168,21 @@ export async function runInterleaved(
 
   const raws = new Map<string, RawResult[]>(jobs.map((job) => [job.id, []]));
   const latencies = new Map<string, Float64Array[]>(jobs.map((job) => [job.id, []]));
+  const cpu = new Map<string, { server: number | null; client: number }>(jobs.map((job) => [job.id, { server: 0, client: 0 }]));
   const sliceS = settings.durationS / settings.rounds;
   for (let round = 0; round < settings.rounds; round++) {
     const order = round % 2 === 0 ? jobs : [...jobs].reverse();
     onProgress(`round ${round + 1}/${settings.rounds}: ${order.map((job) => new URL(job.request.url).pathname).join(', ')} (${sliceS} s each)`);
     for (const job of order) {
+      const serverBefore = processCpuUs(job.serverPid);
+      const clientBefore = ownCpuUs();
       const slice = await measure({ ...options(job, sliceS), skipAggregateResult: true });
+      const serverAfter = processCpuUs(job.serverPid);
+      const spent = cpu.get(job.id);
+      if (spent) {
+        spent.client += ownCpuUs() - clientBefore;
+        spent.server = serverBefore === null || serverAfter === null || spent.server === null ? null : spent.server + serverAfter - serverBefore;
+      }
       raws.get(job.id)?.push(slice.raw);
       latencies.get(job.id)?.push(slice.latencies);
     }
@@ -163,6 +202,7 @@ export async function runInterleaved(
     }
     const total = (pick: (slice: RawResult) => number) => slices.reduce((acc, slice) => acc + pick(slice), 0);
     const all = merge(sliceLatencies);
+    const spent = cpu.get(job.id) ?? { server: null, client: 0 };
     const sum = all.reduce((acc, value) => acc + value, 0);
     const durationS = total((slice) => slice.duration);
     const totalRequests = total((slice) => slice.totalCompletedRequests);
@@ -185,6 +225,10 @@ export async function runInterleaved(
       timeouts: total((slice) => slice.timeouts),
       resets: total((slice) => slice.resets),
       rounds,
+      cpuUsPerRequest: {
+        server: spent.server === null || totalRequests === 0 ? null : round3(spent.server / totalRequests),
+        client: totalRequests === 0 ? 0 : round3(spent.client / totalRequests),
+      },
       warmup: warmups.get(job.id) ?? null,
     });
   }

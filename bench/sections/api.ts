@@ -164,6 +164,7 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
       path,
       probe,
       connections: target.connections ?? settings.connections,
+      serverPid: server.pid,
       request: { url: server.url + path, method: target.method, headers, ...(prepared.body === undefined ? {} : { body: prepared.body }) },
     });
   }
@@ -178,7 +179,11 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
     const figures = results.get(job.id);
     if (!figures) continue;
     const label = `${target.method} ${path}`;
-    ctx.log(`${label}: ${int(figures.reqPerSec)} req/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, non-2xx ${int(figures.non2xx)}`);
+    const cpu = figures.cpuUsPerRequest;
+    ctx.log(
+      `${label}: ${int(figures.reqPerSec)} req/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, non-2xx ${int(figures.non2xx)}, ` +
+        `CPU per request: server ${cpu.server === null ? '—' : `${cpu.server.toFixed(1)} µs`}, load generator ${cpu.client.toFixed(1)} µs`,
+    );
     const compared = reference && !target.reference && reference.reqPerSec > 0;
     const shareOfBare = compared ? figures.reqPerSec / reference.reqPerSec : null;
     const roundShares = compared
@@ -272,14 +277,18 @@ function markdown(result: ApiResult | null, view: SectionView): string[] {
   if (report.api.endpoints.length > 0) {
     out.push(
       table(
-        ['Endpoint', 'Server', 'req/s', 'vs bare', 'p50', 'p90', 'p99', 'max', 'Requests', 'Bytes / response', 'non-2xx', 'Errors / timeouts'],
+        ['Endpoint', 'Server', 'req/s', 'vs bare', 'Server CPU / request', 'Load generator CPU / request', 'p50', 'p90', 'p99', 'max', 'Requests', 'Bytes / response', 'non-2xx', 'Errors / timeouts'],
         report.api.endpoints.map((endpoint) => {
           const f = endpoint.figures;
+          const bareCpu = report.api.endpoints.find((other) => other.server === 'bare')?.figures.cpuUsPerRequest.server ?? null;
+          const serverCpu = f.cpuUsPerRequest.server;
           return [
             `${endpoint.method} \`${endpoint.path}\``,
             endpoint.server,
             int(f.reqPerSec),
             endpoint.shareOfBare === null ? '—' : pct(endpoint.shareOfBare),
+            serverCpu === null ? '—' : `${serverCpu.toFixed(1)} µs${bareCpu && endpoint.server !== 'bare' ? ` (${(serverCpu / bareCpu).toFixed(2)} ×)` : ''}`,
+            `${f.cpuUsPerRequest.client.toFixed(1)} µs`,
             ms(f.p50Ms),
             ms(f.p90Ms),
             ms(f.p99Ms),
@@ -290,8 +299,12 @@ function markdown(result: ApiResult | null, view: SectionView): string[] {
             `${int(f.errors)} / ${int(f.timeouts)}`,
           ];
         }),
-        ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
+      '',
+      'CPU per request is a process’s user and system time over the measured rounds divided by the requests completed ' +
+        '(the server: all its threads, from /proc; the load generator: this process). Both share the two cores, so a ' +
+        'server that spends more per request also leaves the load generator less: req/s follows the sum.',
       '',
     );
     const roundCount = Math.max(...report.api.endpoints.map((endpoint) => endpoint.figures.rounds.length));

@@ -20,9 +20,10 @@ afterAll(async () => {
 });
 
 describe('the bench’s load runner', () => {
-  it('keeps each response’s latency to the fraction of a millisecond, per round and in all', async () => {
-    const job = (id: string, path: string) => ({ id, connections: 4, request: { url: base + path, method: 'GET', headers: {} } });
-    const figures = await runInterleaved([job('slow', '/slow'), job('missing', '/missing')], { durationS: 1, warmupS: 0, rounds: 2 });
+  it('keeps each response’s latency to the fraction of a millisecond, per round and in all, and the CPU a request costs', async () => {
+    const job = (id: string, path: string, serverPid?: number) => ({ id, connections: 4, serverPid, request: { url: base + path, method: 'GET', headers: {} } });
+    // The test's server runs in this process: its pid stands for the server's.
+    const figures = await runInterleaved([job('slow', '/slow', process.pid), job('missing', '/missing')], { durationS: 1, warmupS: 0, rounds: 2 });
     const slow = figures.get('slow')!;
     expect(slow.totalRequests).toBeGreaterThan(50);
     expect(slow.rounds).toHaveLength(2);
@@ -33,9 +34,13 @@ describe('the bench’s load runner', () => {
     expect(slow.p90Ms).toBeLessThanOrEqual(slow.p99Ms);
     expect(slow.p99Ms).toBeLessThanOrEqual(slow.maxMs);
     for (const round of slow.rounds) expect(round.p99Ms).toBeGreaterThanOrEqual(3);
+    // CPU per request: the load generator's always, the server's when its process is known.
+    expect(slow.cpuUsPerRequest.client).toBeGreaterThan(0);
+    expect(slow.cpuUsPerRequest.server).toBeGreaterThanOrEqual(slow.cpuUsPerRequest.client * 0.5);
     // Only 2xx answers have a latency, as in autocannon's own figures.
     const missing = figures.get('missing')!;
     expect(missing.non2xx).toBe(missing.totalRequests);
     expect(missing.p99Ms).toBe(0);
+    expect(missing.cpuUsPerRequest.server).toBeNull();
   }, 30_000);
 });
