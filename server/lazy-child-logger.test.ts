@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LazyChildLogger, lazyChildLoggerFactory } from './lazy-child-logger.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
@@ -25,7 +25,11 @@ describe('the lazy request logger', () => {
 
   async function appWith(level: string, requestLogging = false) {
     const log = lines();
-    const app = Fastify({ logger: { level, stream: log.stream }, disableRequestLogging: !requestLogging, childLoggerFactory: lazyChildLoggerFactory });
+    const app = Fastify({
+      logger: { level, stream: log.stream },
+      logController: new LogController({ disableRequestLogging: !requestLogging }),
+      childLoggerFactory: lazyChildLoggerFactory,
+    });
     closeable = app;
     const seen: FastifyBaseLogger[] = [];
     app.get('/quiet', (request, reply) => {
