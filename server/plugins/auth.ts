@@ -4,6 +4,7 @@ import type { User } from '../db/users.ts';
 import { AppError } from '../errors.ts';
 import { loginButtonName } from '../messages.ts';
 import { globalPlugin } from './global-plugin.ts';
+import { routeHooks } from './route-hooks.ts';
 
 /**
  * What a route needs from the caller, checked by one hook in the order of docs/api.md:
@@ -112,7 +113,6 @@ export const authPlugin = globalPlugin(async (app) => {
       throw new Error(`${String(route.method)} ${route.url}: declare config.auth`);
     }
     if (level === undefined || level === 'none') return;
-    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [checkFor(level), ...own];
+    route.onRequest = [checkFor(level), ...routeHooks(route.onRequest)];
   });
 });

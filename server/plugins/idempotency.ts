@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { idempotencyTexts } from '../messages.ts';
 import { globalPlugin } from './global-plugin.ts';
+import { routeHooks } from './route-hooks.ts';
 
 /**
  * One generic idempotency mechanism for writes that must not happen twice (a double tap, a retry
@@ -118,9 +119,6 @@ function replay(reply: FastifyReply, row: KeyRow): FastifyReply {
     .send(row.response_body ?? '');
 }
 
-type Hook<T> = T | T[] | undefined;
-const withHook = <T>(existing: Hook<T>, hook: T): T[] => [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
-
 /**
  * Registered before the routes; needs `app.db` and the session (auth plugin). Its hooks are added
  * to the routes that opt in only, so every other request pays nothing for it.
@@ -175,8 +173,8 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
-    route.preHandler = withHook(route.preHandler, claimOrReplay) as typeof route.preHandler;
-    route.onSend = withHook(route.onSend, keepAnswer) as typeof route.onSend;
-    route.onResponse = withHook(route.onResponse, releaseUnanswered) as typeof route.onResponse;
+    route.preHandler = [...routeHooks(route.preHandler), claimOrReplay];
+    route.onSend = [...routeHooks(route.onSend), keepAnswer];
+    route.onResponse = [...routeHooks(route.onResponse), releaseUnanswered];
   });
 });
