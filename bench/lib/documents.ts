@@ -7,7 +7,7 @@ import { renderDocumentPdf } from '../../server/issuance/document/render.ts';
 import { sampleDocumentInput } from '../../server/issuance/document/sample.ts';
 import { authorityOf } from '../../server/issuance/signing/authority.ts';
 import { int, kb, ms, table } from './format.ts';
-import { median } from './stats.ts';
+import { median, roundTo } from './stats.ts';
 
 /**
  * Issue 12: every certificate's document, as the issuance job makes it — the folder's layout
@@ -35,7 +35,7 @@ export interface DocumentsResult {
   warmUpMs: number;
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+const round1 = (value: number) => roundTo(value, 1);
 
 export async function measureDocuments(rounds = 3, dir = DEFAULT_CATALOGUE_DIR): Promise<DocumentsResult> {
   const db = await openDatabase({ sqlitePath: ':memory:' });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type RawResult } from 'autocannon';
+import { roundTo } from './stats.ts';
 
 export interface LoadRequest {
   url: string;
@@ -100,7 +101,7 @@ const merge = (parts: Float64Array[]): Float64Array => {
   return all.sort();
 };
 
-const round3 = (value: number): number => Math.round(value * 1000) / 1000;
+const round3 = (value: number): number => roundTo(value, 3);
 
 /** One autocannon run, with the exact latency of each 2xx response. */
 function measure(options: Options & { skipAggregateResult: true }): Promise<{ raw: RawResult; latencies: Float64Array }> {

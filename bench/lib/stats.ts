@@ -5,3 +5,6 @@ export const median = (values: number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
+
+/** The value rounded to `digits` decimals (figures kept in the report). */
+export const roundTo = (value: number, digits: number): number => Math.round(value * 10 ** digits) / 10 ** digits;

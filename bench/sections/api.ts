@@ -100,6 +100,8 @@ export interface EndpointResult {
   note: string | null;
   figures: LoadFigures;
   shareOfBare: number | null;
+  /** The server's CPU per request over the bare route's (null for the bare route or without /proc). */
+  serverCpuOfBare: number | null;
   /** status / bare req/s of each round, in order */
   roundShares: number[];
   budget: LoadTarget['budget'] | null;
@@ -186,6 +188,8 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
     );
     const compared = reference && !target.reference && reference.reqPerSec > 0;
     const shareOfBare = compared ? figures.reqPerSec / reference.reqPerSec : null;
+    const bareCpu = compared ? reference.cpuUsPerRequest.server : null;
+    const serverCpuOfBare = bareCpu && figures.cpuUsPerRequest.server !== null ? figures.cpuUsPerRequest.server / bareCpu : null;
     const roundShares = compared
       ? figures.rounds.flatMap((round, index) => {
           const bareRound = reference.rounds[index];
@@ -203,6 +207,7 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
       note: target.note ?? null,
       figures,
       shareOfBare,
+      serverCpuOfBare,
       roundShares,
       budget: target.budget ?? null,
     });
@@ -280,14 +285,13 @@ function markdown(result: ApiResult | null, view: SectionView): string[] {
         ['Endpoint', 'Server', 'req/s', 'vs bare', 'Server CPU / request', 'Load generator CPU / request', 'p50', 'p90', 'p99', 'max', 'Requests', 'Bytes / response', 'non-2xx', 'Errors / timeouts'],
         report.api.endpoints.map((endpoint) => {
           const f = endpoint.figures;
-          const bareCpu = report.api.endpoints.find((other) => other.server === 'bare')?.figures.cpuUsPerRequest.server ?? null;
           const serverCpu = f.cpuUsPerRequest.server;
           return [
             `${endpoint.method} \`${endpoint.path}\``,
             endpoint.server,
             int(f.reqPerSec),
             endpoint.shareOfBare === null ? '—' : pct(endpoint.shareOfBare),
-            serverCpu === null ? '—' : `${serverCpu.toFixed(1)} µs${bareCpu && endpoint.server !== 'bare' ? ` (${(serverCpu / bareCpu).toFixed(2)} ×)` : ''}`,
+            serverCpu === null ? '—' : `${serverCpu.toFixed(1)} µs${endpoint.serverCpuOfBare === null ? '' : ` (${endpoint.serverCpuOfBare.toFixed(2)} ×)`}`,
             `${f.cpuUsPerRequest.client.toFixed(1)} µs`,
             ms(f.p50Ms),
             ms(f.p90Ms),
