@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { authPlugin } from './plugins/auth.ts';
 import { cookiesPlugin } from './plugins/cookies.ts';
 import { cataloguePlugin, type CatalogueSource } from './plugins/catalogue.ts';
@@ -15,7 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 import { issuancePlugin } from './issuance/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
-import { lazyChildLoggerFactory } from './lazy-child-logger.ts';
+import { appLogging, type LogOptions } from './logging.ts';
 import { schemaController } from './schema-compilers.ts';
 import { addApiSchemas, projectRoot } from './schemas.ts';
 import { registerSim } from './sim/index.ts';
@@ -52,7 +52,9 @@ export interface AppOptions {
   catalogueDir?: string;
   /** The service's public origin, which the bridge's QR codes and universal links point at. */
   publicUrl?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Write a log (server/logging.ts); none when not given. */
+  logger?: LogOptions;
+  /** Leave out Fastify's line for each request and its answer (default: written when there is a log). */
   disableRequestLogging?: boolean;
 }
 
@@ -88,11 +90,10 @@ export function normalizePublicUrl(raw: string): string {
 
 /** Composition root: external plugins, then the app's services, then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logging = appLogging(options.logger, !(options.disableRequestLogging ?? false));
   const app = Fastify({
-    logger: options.logger ?? false,
-    logController: new LogController({ disableRequestLogging: options.disableRequestLogging ?? false }),
-    // Each request's child logger is made when it first writes (server/lazy-child-logger.ts).
-    ...(options.logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
+    // The app's pino logger; Fastify's own only with request logging on (server/logging.ts).
+    ...logging.fastify,
     // Document links carry a signed token in the path (server/issuance/document-links.ts); each
     // route's params schema sets its own, tighter limit.
     routerOptions: { maxParamLength: 512 },
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // are shared by every app of the process (server/schema-compilers.ts).
     schemaController,
   });
+  if (logging.log) app.log = logging.log;
 
   await app.register(cookiesPlugin);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LazyChildLogger, lazyChildLoggerFactory } from './lazy-child-logger.ts';
+import { appLogging } from './logging.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 
 /** A pino destination that keeps the lines it is given. */
@@ -105,15 +106,66 @@ describe('the lazy request logger', () => {
   });
 });
 
-describe('the server', () => {
+describe('the server’s log (server/logging.ts)', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
     t = undefined;
   });
 
-  it('gives every request a lazy logger when it logs', async () => {
-    t = await buildTestApp({ logger: { level: 'info', stream: lines().stream } });
+  const report = (app: TestApp['app']) =>
+    app.inject({ method: 'POST', url: '/api/v1/client-errors', payload: { level: 'error', message: 'TypeError: x', url: '/home/apply' } });
+
+  it('with request logging on, gives Fastify its logger and every request a lazy one', async () => {
+    const log = lines();
+    t = await buildTestApp({ logger: { level: 'info', stream: log.stream } });
     expect(t.app.childLoggerFactory).toBe(lazyChildLoggerFactory);
+    expect((await report(t.app)).statusCode).toBe(200);
+    const request = log.read().filter((line) => line.reqId !== undefined);
+    expect(request.map((line) => line.msg)).toEqual(['incoming request', 'client error', 'request completed']);
+  });
+
+  it('with request logging off (the server’s default), writes the app’s lines as before, request ids included', async () => {
+    const log = lines();
+    t = await buildTestApp({ logger: { level: 'info', stream: log.stream }, disableRequestLogging: true });
+    expect((await report(t.app)).statusCode).toBe(200);
+    expect((await report(t.app)).statusCode).toBe(200);
+    t.app.log.warn({ part: 'start-up' }, 'an app line');
+    const written = log.read();
+    expect(written.filter((line) => line.msg === 'client error')).toEqual([
+      expect.objectContaining({ level: 50, reqId: 'req-1', clientError: expect.objectContaining({ message: 'TypeError: x' }) }),
+      expect.objectContaining({ level: 50, reqId: 'req-2' }),
+    ]);
+    expect(written.find((line) => line.msg === 'an app line')).toMatchObject({ level: 40, part: 'start-up' });
+    expect(written.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toEqual([]);
+  });
+
+  it('with request logging off, puts no listener on a response (Fastify has no logger of its own)', async () => {
+    const listeners = async (requestLogging: boolean) => {
+      const logging = appLogging({ level: 'info', stream: lines().stream }, requestLogging);
+      const app = Fastify(logging.fastify);
+      if (logging.log) app.log = logging.log;
+      app.get('/', (request, reply) => {
+        reply.send({ finish: reply.raw.listenerCount('finish'), lazy: request.log instanceof LazyChildLogger });
+      });
+      try {
+        // Over a real socket: light-my-request listens to 'finish' itself.
+        const url = await app.listen({ port: 0, host: '127.0.0.1' });
+        return (await (await fetch(url)).json()) as { finish: number; lazy: boolean };
+      } finally {
+        await app.close();
+      }
+    };
+    const on = await listeners(true);
+    const off = await listeners(false);
+    // Node's server listens to 'finish' too; Fastify's logger adds one more.
+    expect(on.finish - off.finish).toBe(1);
+    expect([on.lazy, off.lazy]).toEqual([true, true]);
+  });
+
+  it('writes nothing without log options', async () => {
+    const logging = appLogging(undefined, true);
+    expect(logging.log).toBeNull();
+    expect(logging.fastify.logger).toBe(false);
   });
 });
