@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 // Import direction (DESIGN §2), enforced by eslint-plugin-import on resolved paths (nested folders
 // included): app → features → ui, lib, api, forms, runner, widgets, testing (the tests' helpers);
 // features never import each other; shared folders know nothing of features or the app; src/api
-// does not import src/ui; the wallet's routes do not import the simulated agencies; the server
+// does not import src/ui; the wallet's routes, plugins and database do not import the simulated agencies; the server
 // never imports src; `shared/` (rules both the client and the server follow) imports neither of them.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -24,7 +24,11 @@ const boundaryZones = [
   { target: './src/features', from: './src/app', message: 'Only src/app composes the app.' },
   ...SHARED.map((target) => ({ target, from: ['./src/features', './src/app'], message: 'Shared code knows nothing of features or the app.' })),
   { target: './src/api', from: './src/ui', message: 'src/api does not import src/ui.' },
-  { target: './server/routes', from: './server/sim', message: 'The wallet routes do not import the simulated agencies.' },
+  {
+    target: ['./server/routes', './server/plugins', './server/db'],
+    from: './server/sim',
+    message: 'The wallet’s routes, plugins and database do not import the simulated agencies (a shared piece goes in server/).',
+  },
   { target: ['./server', './schemas', './certificates'], from: './src', message: 'The server never imports the client.' },
   { target: './shared', from: ['./src', './widgets', './server'], message: 'shared/ is imported by the client and the server, and imports neither.' },
 ];

@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { badBodyMessage, errorPageTexts, invalidParamMessage } from '../messages.ts';
-import { escapeHtml, simPage } from '../sim/html.ts';
+import { escapeHtml } from '../escape-html.ts';
+import { htmlPage } from '../html-page.ts';
 import { globalPlugin } from './global-plugin.ts';
 
 interface ValidationIssue {
@@ -66,13 +67,20 @@ export function wantsHtmlPage(request: Pick<FastifyRequest, 'url' | 'method' | '
   return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** Served from public/ like the client's other static files. */
+export const ERROR_PAGE_STYLESHEET = '/error-page.css';
+
+/** The wallet's error page: the error body's title and message, and the way home (public/error-page.css). */
 export function errorHtmlPage(error: AppError): string {
-  return simPage(
-    error.body.title,
-    `<h1>${escapeHtml(error.body.title)}</h1>
-<p class="sim-intro">${escapeHtml(error.body.message)}</p>
-<p><a class="sim-button" href="/">${escapeHtml(errorPageTexts.home)}</a></p>`,
-  );
+  return htmlPage({
+    title: error.body.title,
+    stylesheet: ERROR_PAGE_STYLESHEET,
+    bodyClass: 'error-page',
+    mainClass: 'error-page__main',
+    main: `<h1 class="error-page__title">${escapeHtml(error.body.title)}</h1>
+<p class="error-page__message">${escapeHtml(error.body.message)}</p>
+<a class="error-page__home" href="/">${escapeHtml(errorPageTexts.home)}</a>`,
+  });
 }
 
 /** Sends a failure by the rule above; the one way every error leaves the server. */

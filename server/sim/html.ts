@@ -1,22 +1,9 @@
 import { escapeHtml } from '../escape-html.ts';
+import { htmlPage } from '../html-page.ts';
 
 export { escapeHtml };
 
-/** A simulated page: no inline script or style (the CSP forbids both), styles from /sim/sim.css. */
+/** A simulated page: plainly not the wallet, styled by /sim/sim.css (public/sim/). */
 export function simPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/sim/sim.css">
-</head>
-<body class="sim">
-<main class="sim-main">
-${body}
-</main>
-</body>
-</html>
-`;
+  return htmlPage({ title, stylesheet: '/sim/sim.css', bodyClass: 'sim', mainClass: 'sim-main', main: body });
 }

@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: ROOT });
+
+/**
+ * The boundary messages ESLint gives `code` as the text of `filePath` (the repo's own configuration;
+ * a file of the TypeScript project, which the typed rules of server/ need).
+ */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${filePath}` });
+  const messages = result?.messages ?? [];
+  const fatal = messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`ESLint could not read ${filePath}: ${fatal.message}`);
+  return messages.filter((message) => message.ruleId === 'import/no-restricted-paths').map((message) => message.message);
+}
+
+describe('the import boundaries (eslint.config.js) are enforced by lint', () => {
+  it.each([
+    ['a feature importing another feature, nested folders included', 'src/features/inbox/x.ts', "import '../home/api.ts';\n", 'Features never import each other'],
+    ['src/api importing src/ui', 'src/api/x.ts', "import '../ui/button-layout.ts';\n", 'src/api does not import src/ui'],
+    ['a wallet route importing the simulated agencies', 'server/routes/check/index.ts', "import '../../sim/html.ts';\n", 'do not import the simulated agencies'],
+    ['a server plugin importing the simulated agencies', 'server/plugins/cookies.ts', "import '../sim/html.ts';\n", 'do not import the simulated agencies'],
+    ['the server importing the client', 'server/escape-html.ts', "import '../src/lib/dates.ts';\n", 'The server never imports the client'],
+  ])('refuses %s', async (_name, filePath, code, message) => {
+    const errors = await boundaryErrors(filePath, code);
+    expect(errors).toEqual([expect.stringContaining(message)]);
+  });
+
+  it('lets the simulated agencies use the server’s own page shell', async () => {
+    expect(await boundaryErrors('server/sim/html.ts', "import '../html-page.ts';\n")).toEqual([]);
+  });
+});
