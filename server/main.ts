@@ -1,3 +1,5 @@
+// First: V8's settings for the server process (before any module allocates much).
+import './v8-flags.ts';
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp, DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SIM_LATENCY_MS } from './app.ts';

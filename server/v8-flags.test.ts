@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * In a fresh Node process (V8's natives syntax on): objects of one site keep surviving young
+ * collections, round after round. Does the site ever start making its objects in the old
+ * generation (pretenured)? Answers whether its newest object was still young after 200 rounds.
+ */
+function freshObjectIsYoung(importFlags: boolean): boolean {
+  const script = [
+    importFlags ? "await import('./server/v8-flags.ts');" : '',
+    "const make = (i) => ({ id: i, name: 'x' });",
+    'const kept = [];',
+    'let young = true;',
+    'for (let round = 0; round < 200 && young; round++) {',
+    '  for (let i = 0; i < 20000; i++) kept.push(make(i));',
+    "  globalThis.gc({ type: 'minor' });",
+    '  young = %InYoungGeneration(make(0));',
+    '}',
+    'console.log(String(young));',
+  ].join('\n');
+  const output = execFileSync(process.execPath, ['--allow-natives-syntax', '--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return output.trim() === 'true';
+}
+
+describe('the server’s V8 settings (server/v8-flags.ts)', () => {
+  it('turn allocation-site pretenuring off: a site whose objects survive keeps allocating young', () => {
+    // V8's default tenures the site; when it does is up to its heuristics, so up to five processes.
+    expect(Array.from({ length: 5 }).some(() => !freshObjectIsYoung(false))).toBe(true);
+    expect([freshObjectIsYoung(true), freshObjectIsYoung(true), freshObjectIsYoung(true)]).toEqual([true, true, true]);
+  }, 120_000);
+
+  it('are the first thing the server loads', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const main = await readFile(new URL('./main.ts', import.meta.url), 'utf8');
+    const firstImport = main.split('\n').find((line) => line.startsWith('import '));
+    expect(firstImport).toBe("import './v8-flags.ts';");
+  });
+});
