@@ -42,7 +42,6 @@ async function markupOf(node: React.ReactNode, onError: (error: unknown) => void
 }
 
 async function render(request: PageRequest, signal: AbortSignal): Promise<RenderedPage | null> {
-  await preloadFirstPage(new URL(request.url, 'http://page').pathname);
   const store = createStore(undefined, { answers: request.answers });
   let failed = false;
   const onError = () => {
@@ -84,11 +83,14 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const next = queue.then(async () => {
-    renderEnvironment({ userAgent: request.userAgent, cookie: request.cookie });
-    // A render that hangs must not hold the pages after it: it is aborted, and the next one goes.
-    const signal = AbortSignal.timeout(RENDER_LIMIT_MS);
-    const given = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
     try {
+      // The page's code is loaded before the clock starts: loading it is once per process (and
+      // slow on a busy machine), not the render the limit is for.
+      await preloadFirstPage(new URL(request.url, 'http://page').pathname);
+      renderEnvironment({ userAgent: request.userAgent, cookie: request.cookie });
+      // A render that hangs must not hold the pages after it: it is aborted, and the next one goes.
+      const signal = AbortSignal.timeout(RENDER_LIMIT_MS);
+      const given = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
       return await Promise.race([render(request, signal), given]);
     } catch {
       return null;
