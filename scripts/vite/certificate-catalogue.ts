@@ -204,19 +204,28 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       return undefined;
     },
 
-    hotUpdate({ type, file, modules }) {
+    hotUpdate({ type, file, modules, timestamp }) {
       if (this.environment.name !== 'client') return;
       const inside = relative(dir, file);
       if (inside.startsWith('..') || isAbsolute(inside)) return;
       const [slug, name] = inside.split(sep);
       const graph = this.environment.moduleGraph;
       const affected = new Set<EnvironmentModuleNode>(modules);
+      // This plugin's modules read the folder's files themselves: a module being made when the
+      // file changed must not be kept. Vite keeps a result unless an invalidation newer than the
+      // start of its making says otherwise, and only a plain (not an HMR) invalidation does: the
+      // one Vite gives a changed file's own module, given here to the modules made from it.
+      const made = new Set<EnvironmentModuleNode>();
+      const ours = (node: EnvironmentModuleNode) => {
+        affected.add(node);
+        made.add(node);
+      };
       const add = (id: string) => {
         const node = graph.getModuleById(`\0${id}`);
-        if (node) affected.add(node);
+        if (node) ours(node);
       };
       const everyPreview = () => {
-        for (const [id, node] of graph.idToModuleMap) if (id.startsWith(`\0${CERTIFICATE_PREVIEW_FOLDER_ID}`)) affected.add(node);
+        for (const [id, node] of graph.idToModuleMap) if (id.startsWith(`\0${CERTIFICATE_PREVIEW_FOLDER_ID}`)) ours(node);
       };
       if (!slug || !name) {
         // A file beside the folders (the README, …): cert:check's findings may change anywhere.
@@ -232,6 +241,8 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
           everyPreview();
         }
       }
+      const seen = new Set<EnvironmentModuleNode>();
+      for (const node of made) graph.invalidateModule(node, seen, timestamp, false);
       return [...affected];
     },
   };
