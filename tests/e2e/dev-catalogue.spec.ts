@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startDevServer, type LocalServer } from '../../scripts/lib/local-servers';
 import { documentPreviewHref } from '../../src/features/dev-catalogue/document-preview-url';
@@ -157,13 +157,23 @@ describe('npm run dev: the maintainer’s preview', () => {
   });
 
   it('a new folder appears, and edits of its files reach the open preview without a reload; a broken folder shows cert:check’s message', async () => {
+    const folder = join(catalogue, 'pet-registration');
     const page = await context.newPage();
+    // A live edit that does not arrive is a race between the watcher, the dev server and the
+    // page: what each of them said is printed with the failure.
+    const said: string[] = [];
+    page.on('console', (message) => said.push(`${new Date().toISOString()} page ${message.type()}: ${message.text()}`));
+    page.on('load', () => said.push(`${new Date().toISOString()} page loaded`));
+    const write = (name: string, text: string) => {
+      writeFileSync(join(folder, name), text);
+      said.push(`${new Date().toISOString()} test wrote ${name}`);
+    };
+    onTestFailed(() => console.log(`The page:\n${said.join('\n')}\n\nThe dev server:\n${dev.output()}`));
     await page.goto(`${dev.url}/dev/catalogue`);
     await page.getByRole('heading', { level: 1, name: `카탈로그 미리보기 (${FOLDERS})` }).waitFor();
     await page.evaluate(() => ((window as { stillTheSamePage?: boolean }).stillTheSamePage = true));
 
     // A new folder appears without a restart.
-    const folder = join(catalogue, 'pet-registration');
     cpSync(FIXTURE, folder, { recursive: true });
     await page.getByRole('heading', { level: 1, name: `카탈로그 미리보기 (${FOLDERS + 1})` }).waitFor();
     const pet = card(page, 'pet-registration');
@@ -173,7 +183,7 @@ describe('npm run dev: the maintainer’s preview', () => {
     await form(pet, 'empty-form').getByText('동물등록번호를 입력해 주세요.').waitFor();
 
     // schema.json: a label and a rule change; the validator is compiled again from the new schema.
-    const edit = (file: string, change: (text: string) => string) => writeFileSync(join(folder, file), change(readFileSync(join(folder, file), 'utf8')));
+    const edit = (file: string, change: (text: string) => string) => write(file, change(readFileSync(join(folder, file), 'utf8')));
     edit('schema.json', (text) =>
       text
         .replace('"title": "동물등록번호"', '"title": "반려동물 등록번호"')
@@ -205,16 +215,16 @@ describe('npm run dev: the maintainer’s preview', () => {
     await screenshot(page, 'dev-catalogue-live-edit');
 
     // Any file of the folder, as the issued document's layout will be (issue 12).
-    writeFileSync(join(folder, 'document.json'), JSON.stringify({ title: '동물등록증명서' }, null, 2));
+    write('document.json', JSON.stringify({ title: '동물등록증명서' }, null, 2));
     await pet.getByText('document.json', { exact: true }).waitFor();
 
     // A broken schema: cert:check's message instead of a blank or a crash; fixed, the form is back.
     const good = readFileSync(join(folder, 'schema.json'), 'utf8');
-    writeFileSync(join(folder, 'schema.json'), good.replace('"type": "object",', '"type": "object"'));
+    write('schema.json', good.replace('"type": "object",', '"type": "object"'));
     await pet.getByTestId('cert-check').getByText(/certificates\/pet-registration\/schema\.json: not valid JSON/).waitFor();
     await pet.getByTestId('sample-form').getByTestId('form-problem').getByText(/certificates\/pet-registration\/schema\.json: not valid JSON/).waitFor();
     await screenshot(page, 'dev-catalogue-broken-folder');
-    writeFileSync(join(folder, 'schema.json'), good);
+    write('schema.json', good);
     await number.waitFor();
     expect(await pet.getByTestId('form-problem').count()).toBe(0);
 
