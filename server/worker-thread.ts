@@ -22,7 +22,6 @@ export function workerThread<Request, Answer>(module: URL, handler: string): Wor
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   const start = () => {
     const started = new Worker(ENTRY, { workerData: { module: module.href, handler }, execArgv: [] });
-    started.unref();
     started.on('message', ({ id, answer, error }: { id: number; answer?: Answer; error?: string }) => {
       const waiting = pending.get(id);
       pending.delete(id);
@@ -36,6 +35,8 @@ export function workerThread<Request, Answer>(module: URL, handler: string): Wor
     };
     started.on('error', fail);
     started.on('exit', (code) => fail(new Error(`the worker thread stopped (exit code ${code})`)));
+    // After the listeners: a 'message' listener refs the worker's port again.
+    started.unref();
     return started;
   };
   return {
