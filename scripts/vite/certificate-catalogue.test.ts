@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Plugin } from 'vite';
 import {
   certificateCatalogue,
@@ -14,6 +14,11 @@ import {
   CERTIFICATE_PREVIEW_ID,
 } from './certificate-catalogue.ts';
 import { validatorModule } from './validator-module.ts';
+
+// The dev server's document preview, as the plugin starts and stops it (its drawing: document-preview.test.ts).
+vi.mock('./document-preview.ts', () => ({
+  documentPreview: vi.fn(() => ({ handle: vi.fn(), warm: vi.fn(), close: vi.fn(async () => undefined) })),
+}));
 
 const fixture = path.resolve(__dirname, '../../tests/fixtures/certificates/pet-registration');
 const real = path.resolve(__dirname, '../../certificates');
@@ -163,5 +168,22 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
     expect(update('create', 'new-folder/certificate.json')).toEqual([CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, CERTIFICATE_PERSONAL_DATA_ID, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`].sort());
     expect(update('update', 'widget-names.json')).toEqual([`${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`]);
     expect(update('update', '../src/app/main.tsx')).toBeUndefined();
+  });
+
+  it('the document preview starts when /dev/catalogue opens and stops when the dev server closes, with or without its own HTTP server', async () => {
+    const { documentPreview } = await import('./document-preview.ts');
+    const plugin = certificateCatalogue({ dir: dev.dir });
+    hook(plugin, 'configResolved')({ command: 'serve' });
+    // vitest's dev server: middleware mode, no HTTP server to hear closing.
+    hook(plugin, 'configureServer')({ config: { root: dev.root }, watcher: { add: vi.fn() }, middlewares: { use: vi.fn() }, httpServer: null });
+    await hook(plugin, 'load').call({ addWatchFile: vi.fn() }, `\0${CERTIFICATE_PREVIEW_ID}`);
+    await vi.waitFor(() => expect(documentPreview).toHaveBeenCalledWith(dev.dir));
+    const handler = vi.mocked(documentPreview).mock.results.at(-1)!.value as { warm: () => void; close: () => Promise<void> };
+    await vi.waitFor(() => expect(handler.warm).toHaveBeenCalledTimes(1));
+    expect(handler.close).not.toHaveBeenCalled();
+    // Vite closes each environment's plugins (client, ssr): the preview stops once.
+    await hook(plugin, 'closeBundle')();
+    await hook(plugin, 'closeBundle')();
+    expect(handler.close).toHaveBeenCalledTimes(1);
   });
 });

@@ -100,7 +100,13 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
         if (!req.url?.startsWith(DOCUMENT_PREVIEW_PREFIX)) return next();
         documentPreview?.().then((handler) => handler.handle(req, res, next), next);
       });
-      server.httpServer?.once('close', () => void preview?.then((handler) => handler.close()));
+    },
+
+    // The dev server closes (vitest's has no HTTP server of its own): its document preview's worker goes with it.
+    async closeBundle() {
+      const closing = preview;
+      preview = undefined;
+      await closing?.then((handler) => handler.close());
     },
 
     resolveId(id) {
