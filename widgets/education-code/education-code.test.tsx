@@ -28,11 +28,15 @@ const widgetProps = (value?: string, options: Record<string, unknown> = {}) =>
 describe('education-code', () => {
   it('lists the offices and marks the current one', async () => {
     const pick = vi.fn();
+    // Each row has its own key, though an office is a record (not a string).
+    const errors = vi.spyOn(console, 'error');
     withStore(<EducationCodeLayer params={{}} query={new URLSearchParams({ value: 'C10' })} formData={{}} pick={pick} close={vi.fn()} />);
     expect(await screen.findByRole('radio', { name: '서울특별시교육청' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: '부산광역시교육청' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: '경기도교육청' }));
     expect(pick).toHaveBeenCalledWith(OFFICES[2]);
+    expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(expect.stringContaining('same key'));
+    errors.mockRestore();
   });
 
   it('shows the office name of the stored code', async () => {

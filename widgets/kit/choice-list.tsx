@@ -18,13 +18,17 @@ export interface ChoiceListProps<T> {
   onPick(value: T): void;
 }
 
+/** A row's key: its value, or its label when the value is a record (an office, a school…). */
+const keyOf = <T,>(choice: Choice<T>): string =>
+  choice.value !== null && typeof choice.value === 'object' ? `label:${choice.label}` : `value:${String(choice.value)}`;
+
 /** A list of radio-like rows (48 px), for bottom-sheet pickers. */
 export function ChoiceList<T>({ label, choices, selected, onPick }: ChoiceListProps<T>) {
   return (
     <ul className={styles.list} role="radiogroup" aria-label={label}>
       {choices.map((choice) => (
         // The list is a radiogroup: its items are only wrappers of the radios (no orphaned listitems).
-        <li key={String(choice.value)} role="none">
+        <li key={keyOf(choice)} role="none">
           <button
             type="button"
             role="radio"
