@@ -19,7 +19,9 @@ import { createTestStore } from '../../testing/test-store';
 import { LocationProbe, currentLocation } from '../../testing/location-probe';
 
 const requested: string[] = [];
-const server = setupServer(...lookupHandlers);
+// The form page reads the citizen's status as it opens (useUserStatusQuery): a member here.
+const member = http.get('*/api/v1/user/status', () => HttpResponse.json({ result: { joined: true, certificateStatus: 'ACTIVE' } }));
+const server = setupServer(...lookupHandlers, member);
 setupMockApi(server, {
   reset: () => {
     sessionStorage.clear();
@@ -98,7 +100,6 @@ describe('/issue/:edoc', () => {
   it('fills 시도 → 시군구 → 사용용도 through picker layers and applies with the data (문서종류 added)', async () => {
     let applied: { data: Record<string, unknown>; returnUrl: string; noCallback: boolean } | null = null;
     server.use(
-      http.get('*/api/v1/user/status', () => HttpResponse.json({ result: { joined: true, certificateStatus: 'ACTIVE' } })),
       http.post('*/api/v2/application', async ({ request }) => {
         applied = (await request.json()) as typeof applied;
         // No url: the runner goes to the fail page instead of leaving jsdom for the sign page.
@@ -140,7 +141,6 @@ describe('/issue/:edoc', () => {
       'jigap:issue-form:차상위계층확인서',
       JSON.stringify({ 시도: '경기도', 시군구: '수원시 권선구', 사용용도: PURPOSES[1], 주민등록번호표기: '전체표기' }),
     );
-    server.use(http.get('*/api/v1/user/status', () => HttpResponse.json({ result: { joined: true, certificateStatus: 'ACTIVE' } })));
     try {
       renderIssue('/issue/차상위계층확인서');
       await userEvent.click(await screen.findByRole('button', { name: '신청하기' }, SLOW));
