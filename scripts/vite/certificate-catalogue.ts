@@ -216,22 +216,14 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       if (inside.startsWith('..') || isAbsolute(inside)) return;
       const [slug, name] = inside.split(sep);
       const graph = this.environment.moduleGraph;
-      const affected = new Set<EnvironmentModuleNode>(modules);
-      // This plugin's modules read the folder's files themselves: a module being made when the
-      // file changed must not be kept. Vite keeps a result unless an invalidation newer than the
-      // start of its making says otherwise, and only a plain (not an HMR) invalidation does: the
-      // one Vite gives a changed file's own module, given here to the modules made from it.
+      // The modules this plugin makes from the folder's files (Vite gives the files' own in `modules`).
       const made = new Set<EnvironmentModuleNode>();
-      const ours = (node: EnvironmentModuleNode) => {
-        affected.add(node);
-        made.add(node);
-      };
       const add = (id: string) => {
         const node = graph.getModuleById(`\0${id}`);
-        if (node) ours(node);
+        if (node) made.add(node);
       };
       const everyPreview = () => {
-        for (const [id, node] of graph.idToModuleMap) if (id.startsWith(`\0${CERTIFICATE_PREVIEW_FOLDER_ID}`)) ours(node);
+        for (const [id, node] of graph.idToModuleMap) if (id.startsWith(`\0${CERTIFICATE_PREVIEW_FOLDER_ID}`)) made.add(node);
       };
       if (!slug || !name) {
         // A file beside the folders (the README, …): cert:check's findings may change anywhere.
@@ -247,9 +239,13 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
           everyPreview();
         }
       }
+      // They read the files themselves: one being made when a file changed must not be kept. Vite
+      // keeps a result unless an invalidation newer than the start of its making says otherwise,
+      // and only a plain (not an HMR) invalidation does: the one Vite gives a changed file's own
+      // module, given here to the modules made from it (certificate-catalogue-race.test.ts).
       const seen = new Set<EnvironmentModuleNode>();
       for (const node of made) graph.invalidateModule(node, seen, timestamp, false);
-      return [...affected];
+      return [...new Set([...modules, ...made])];
     },
   };
 }
