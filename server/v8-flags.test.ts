@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { runInFreshProcess } from './test/fresh-process.ts';
 
 /**
  * In a fresh Node process (V8's natives syntax on): objects of one site keep surviving young
@@ -10,23 +8,22 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * generation (pretenured)? Answers whether its newest object was still young after 200 rounds.
  */
 function freshObjectIsYoung(importFlags: boolean): boolean {
-  const script = [
-    importFlags ? "await import('./server/v8-flags.ts');" : '',
-    "const make = (i) => ({ id: i, name: 'x' });",
-    'const kept = [];',
-    'let young = true;',
-    'for (let round = 0; round < 200 && young; round++) {',
-    '  for (let i = 0; i < 20000; i++) kept.push(make(i));',
-    "  globalThis.gc({ type: 'minor' });",
-    '  young = %InYoungGeneration(make(0));',
-    '}',
-    'console.log(String(young));',
-  ].join('\n');
-  const output = execFileSync(process.execPath, ['--allow-natives-syntax', '--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  return output.trim() === 'true';
+  const output = runInFreshProcess(
+    [
+      importFlags ? "await import('./server/v8-flags.ts');" : '',
+      "const make = (i) => ({ id: i, name: 'x' });",
+      'const kept = [];',
+      'let young = true;',
+      'for (let round = 0; round < 200 && young; round++) {',
+      '  for (let i = 0; i < 20000; i++) kept.push(make(i));',
+      "  globalThis.gc({ type: 'minor' });",
+      '  young = %InYoungGeneration(make(0));',
+      '}',
+      'console.log(String(young));',
+    ],
+    ['--allow-natives-syntax', '--expose-gc'],
+  );
+  return output === 'true';
 }
 
 describe('the server’s V8 settings (server/v8-flags.ts)', () => {
@@ -36,9 +33,8 @@ describe('the server’s V8 settings (server/v8-flags.ts)', () => {
     expect([freshObjectIsYoung(true), freshObjectIsYoung(true), freshObjectIsYoung(true)]).toEqual([true, true, true]);
   }, 120_000);
 
-  it('are the first thing the server loads', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const main = await readFile(new URL('./main.ts', import.meta.url), 'utf8');
+  it('are the first thing the server loads', () => {
+    const main = readFileSync(new URL('./main.ts', import.meta.url), 'utf8');
     const firstImport = main.split('\n').find((line) => line.startsWith('import '));
     expect(firstImport).toBe("import './v8-flags.ts';");
   });

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runInFreshProcess } from './test/fresh-process.ts';
 import { workerThread } from './worker-thread.ts';
 
 const thread = workerThread<{ say?: string; fail?: boolean; exit?: boolean }, { said: string; threadId: number }>(new URL('./test/worker-fixture.ts', import.meta.url), 'answer');
@@ -30,19 +29,14 @@ describe('workerThread (server/worker-thread.ts): CPU work off the event loop', 
   it('never keeps the process alive: a process whose worker answered ends by itself', () => {
     // Without unref after its listeners (a 'message' listener refs the port again), this process
     // would wait for the worker for ever: the 60 s limit is a hang's, not a speed's.
-    const script = [
+    const output = runInFreshProcess([
       "const { workerThread } = await import('./server/worker-thread.ts');",
       "const thread = workerThread(new URL('./server/test/worker-fixture.ts', 'file://' + process.cwd() + '/'), 'answer');",
       // The worker holds nothing open, not even a request: a timer keeps the process until the answer.
       'const waiting = setInterval(() => {}, 1000);',
       "console.log((await thread.ask({ say: 'done' })).said);",
       'clearInterval(waiting);',
-    ].join('\n');
-    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(output.trim()).toBe('done');
+    ]);
+    expect(output).toBe('done');
   }, 90_000);
 });
