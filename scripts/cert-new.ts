@@ -24,20 +24,19 @@ const options: ScaffoldOptions = { name: flag('name'), path: flag('path'), issue
 try {
   const { renumbered, manifest } = scaffoldCertificate(dir, slug, options);
   console.log(`Created certificates/${slug}/ — ${String(manifest.name)} at /issue/${String(manifest.path)}`);
-  console.log('  certificate.json  schema.json  ui.json  sample.json');
+  console.log('  certificate.json  schema.json  ui.json  sample.json  document.json  agency.json');
   if (renumbered.length) console.log(`displayNameOrder renumbered in: ${renumbered.join(', ')}`);
   console.log(`
-Next steps (certificates/README.md explains the conventions):
-  1. certificate.json — name, path (edoc: the name without spaces), issuer, applicationType,
-     keywords (등본-style short forms), personalData (what the form collects), guide, popularityOrder.
-  2. schema.json — the form's fields: Korean keys, a Korean "title" on every property, choices as
-     "oneOf": [{ "const", "title" }], "required", patterns and maxLength (30 / 100 / 8).
-     End with 주민등록번호표기 when the document shows a resident registration number.
-  3. ui.json — "ui:order", widgets by name (the folders of widgets/), Korean
-     ui:placeholder / ui:help.
-  4. sample.json — one valid form-data example (the tests fill and validate it).
-  5. npm run cert:check            (fix what it names; --fix renumbers displayNameOrder)
-     npm run cert:diff             (paste into the pull request)`);
+Next steps (certificates/README.md explains each):
+  1. certificate.json and guide — name, path, issuer, keywords, personalData, popularityOrder.
+  2. schema.json, ui.json, sample.json — the form: Korean keys and titles, choices as "oneOf",
+     widgets by name, one valid sample (the tests fill it).
+  3. agency.json — the facts the issuing agency holds that no other certificate reads, per persona
+     id or "*" for everyone (rules such as {"$pick": [...]} make values up, the same each time).
+  4. document.json — the issued PDF: {form.…}, {record.…} (the shared facts and agency.json's), {issue.…}.
+     npm run dev, then /dev/catalogue#${slug} shows the form and the document as you save.
+  5. npm run cert:check  (names the file and field of every problem)
+     npm run cert:diff   (paste into the pull request)`);
 } catch (error) {
   console.error(`cert:new: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   addApiSchemas(app);
   // Issuance jobs run from ready to close: pending ones resume after a restart (server/issuance).
-  await app.register(issuancePlugin, { dbPath: options.dbPath, catalogueDir: options.catalogueDir, jobLeaseMs: options.jobLeaseMs, prerenderDocuments: options.prerenderDocuments });
+  await app.register(issuancePlugin, { dbPath: options.dbPath, jobLeaseMs: options.jobLeaseMs, prerenderDocuments: options.prerenderDocuments });
 
   await app.register(maintenancePlugin, {
     maintenanceMessage: options.maintenanceMessage,

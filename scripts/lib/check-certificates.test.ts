@@ -176,8 +176,8 @@ describe('cert:check', () => {
     ]);
     expect(where('income-amount')).toEqual([expect.stringContaining('"item.name" is used outside a table row')]);
     expect(where('resident-registration-copy')).toEqual([
-      expect.stringContaining('"record.person.adress": the agency record has no such field'),
-      expect.stringContaining('"item.nmae": the agency record has no such field'),
+      expect.stringContaining('"record.person.adress": no agency holds this fact'),
+      expect.stringContaining('"item.nmae": no agency holds this fact'),
     ]);
     expect(found).toHaveLength(7);
   });
@@ -193,12 +193,78 @@ describe('cert:check', () => {
   });
 });
 
+describe('cert:check and the agency’s facts (agency.json)', () => {
+  /** A new certificate whose document shows facts no agency held before: the pet's. */
+  function petCertificate() {
+    const dir = copyCatalogue();
+    scaffoldCertificate(dir, 'pet-registration', { name: '동물등록증명서', issuer: '농림축산식품부' });
+    const folder = path.join(dir, 'pet-registration');
+    edit(path.join(folder, 'document.json'), (layout) => {
+      layout.sections.splice(1, 0, {
+        type: 'fields',
+        heading: '등록동물',
+        rows: [
+          { label: '동물등록번호', value: '{record.pet.registrationNumber}' },
+          { label: '이름', value: '{record.pet.name}' },
+          { label: '품종', value: '{record.pet.breed}' },
+        ],
+      });
+    });
+    const problems = () => checkCatalogue(dir, options).problems.filter((p) => p.slug === 'pet-registration').map((p) => `${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`);
+    return { folder, problems };
+  }
+
+  it('a fact no agency holds is named, with the file to add it to', () => {
+    const { problems } = petCertificate();
+    expect(problems()).toEqual(
+      ['registrationNumber', 'name', 'breed'].map((fact) =>
+        expect.stringMatching(new RegExp(`^document\\.json: "record\\.pet\\.${fact}": no agency holds this fact .*add it to certificates/pet-registration/agency\\.json`)),
+      ),
+    );
+  });
+
+  it('the facts in the folder’s agency.json, for everyone ("*"), satisfy it', () => {
+    const { folder, problems } = petCertificate();
+    edit(path.join(folder, 'agency.json'), (file) => {
+      file.records['*'].pet = { registrationNumber: { $pattern: '410############' }, name: { $pick: ['초코', '보리'] }, breed: '진돗개' };
+    });
+    expect(problems()).toEqual([]);
+  });
+
+  it('a persona without demo values for a fact the document shows is named', () => {
+    const { folder, problems } = petCertificate();
+    fs.writeFileSync(
+      path.join(folder, 'agency.json'),
+      JSON.stringify({ records: { citizen: { registration: { number: '1', registeredAt: '20200101' }, pet: { registrationNumber: '410123456789012', name: '보리', breed: '진돗개' } } } }),
+    );
+    const found = problems();
+    expect(found).toHaveLength(5);
+    expect(found.find((p) => p.includes('record.registration.number'))).toMatch(/^document\.json: "record\.registration\.number": no demo value for "receiver", "newcomer", .*"unregistered": add it to certificates\/pet-registration\/agency\.json under records\."receiver" \(or records\."\*"\)$/);
+    expect(found.join('\n')).not.toContain('"citizen"');
+  });
+
+  it('agency.json is checked against schemas/agency-facts.schema.json, as JSON, and for definitions it uses', () => {
+    const { folder, problems } = petCertificate();
+    const agency = path.join(folder, 'agency.json');
+    fs.writeFileSync(agency, JSON.stringify({ records: { '*': { pet: { name: { $random: ['초코'] } } } } }));
+    expect(problems()).toEqual([expect.stringMatching(/^agency\.json \/records\/\*\/pet\/name.*: does not match schemas\/agency-facts\.schema\.json/)]);
+    fs.writeFileSync(agency, '{ "records": ');
+    expect(problems()).toEqual([expect.stringMatching(/^agency\.json: not valid JSON/)]);
+    fs.writeFileSync(agency, JSON.stringify({ records: { '*': { registration: { $use: 'register' }, pet: {} } } }));
+    expect(problems()).toEqual([expect.stringContaining('agency.json: pet-registration: registration: no definition "register"')]);
+  });
+});
+
 describe('cert:new', () => {
-  it('scaffolds a folder that cert:check accepts as it is', () => {
+  it('scaffolds a folder that cert:check accepts as it is, its agency’s facts beside its document, in good Korean', () => {
     const dir = copyCatalogue();
     const { manifest } = scaffoldCertificate(dir, 'pet-registration', { name: '동물등록증명서', issuer: '농림축산식품부' });
     expect(manifest).toMatchObject({ path: '동물등록증명서', name: '동물등록증명서', issuer: '농림축산식품부', applicationType: 'NORMAL' });
-    expect(fs.readdirSync(path.join(dir, 'pet-registration')).sort()).toEqual(['certificate.json', 'document.json', 'sample.json', 'schema.json', 'ui.json']);
+    expect(manifest.guide).toMatch(/^동물등록증명서를 전자문서지갑으로 발급받습니다\./);
+    const folder = path.join(dir, 'pet-registration');
+    expect(fs.readdirSync(folder).sort()).toEqual(['agency.json', 'certificate.json', 'document.json', 'sample.json', 'schema.json', 'ui.json']);
+    expect(fs.readFileSync(path.join(folder, 'document.json'), 'utf8')).toContain('위와 같이 동물등록증명서를 발급합니다.');
+    expect(fs.readFileSync(path.join(folder, 'document.json'), 'utf8')).toContain('{record.registration.number}');
     expect(checkCatalogue(dir, options).problems).toEqual([]);
   });
 
@@ -206,6 +272,7 @@ describe('cert:new', () => {
     const dir = copyCatalogue();
     const { manifest } = scaffoldCertificate(dir, 'removal-record', { name: '제적등본', issuer: '대법원', applicationType: 'EXTERNAL_CHANNELING' });
     expect(manifest).toMatchObject({ path: '제적등본', applicationType: 'EXTERNAL_CHANNELING' });
+    expect(manifest.guide).toMatch(/^제적등본을 전자문서지갑으로/);
     expect(checkCatalogue(dir, options).problems).toEqual([]);
   });
 

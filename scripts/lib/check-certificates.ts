@@ -14,8 +14,7 @@ import {
   type CertificateManifest,
   type JsonSchema,
 } from '../../server/catalogue/index.ts';
-import { DOCUMENT_FILE, layoutProblems } from '../../server/issuance/document/layout.ts';
-import { sampleRecordShape } from '../../server/issuance/document/sample.ts';
+import { documentProblems } from '../../server/issuance/document/sample.ts';
 import { displayNameOrders } from './display-order.ts';
 import { matchesLayerRoute, readWidgetFolders } from './widget-folders.ts';
 
@@ -149,20 +148,6 @@ function checkStrict(slug: string, schema: JsonSchema): CatalogueProblem[] {
   }
 }
 
-/** The issued document's layout: present, valid against its meta-schema, naming real form fields and agency record fields. */
-function checkDocumentLayout(dir: string, slug: string, schema: unknown, sample: unknown): CatalogueProblem[] {
-  const file = `${dir}/${slug}/${DOCUMENT_FILE}`;
-  if (!fs.existsSync(file)) return [{ slug, file: DOCUMENT_FILE, message: 'file is missing (the issued PDF\'s layout: schemas/document-layout.schema.json)' }];
-  let layout: unknown;
-  try {
-    layout = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    return [{ slug, file: DOCUMENT_FILE, message: `not valid JSON: ${(error as Error).message}` }];
-  }
-  const record = isObject(sample) ? sampleRecordShape(sample) : undefined;
-  return layoutProblems(layout, isObject(schema) ? schema : undefined, record).map((p) => ({ slug, file: DOCUMENT_FILE, field: p.pointer || undefined, message: p.message }));
-}
-
 export interface CheckedCertificate {
   slug: string;
   manifest?: CertificateManifest;
@@ -198,8 +183,7 @@ export function checkCertificateFolder(dir: string, slug: string, options: Check
       }
     }
   }
-  if (uiSchema !== undefined && !isObject(uiSchema)) problems.push({ slug, file: CERTIFICATE_FILES.uiSchema, message: 'must be a JSON object' });
-  problems.push(...checkDocumentLayout(dir, slug, schema, sample));
+  problems.push(...(raw.texts.layout === undefined ? [{ slug, file: CERTIFICATE_FILES.layout, message: "file is missing (the issued PDF's layout: schemas/document-layout.schema.json)" }] : documentProblems(raw)));
   return { problems, manifest: manifestProblems.length === 0 && isObject(manifest) ? (manifest as unknown as CertificateManifest) : undefined };
 }
 

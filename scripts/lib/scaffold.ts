@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { josa } from 'es-hangul';
 import { CERTIFICATE_FILES, listCertificateSlugs, readCertificateFolder } from '../../server/catalogue/index.ts';
-import { DOCUMENT_FILE } from '../../server/issuance/document/layout.ts';
 import { fixDisplayNameOrders } from './check-certificates.ts';
 
 export interface ScaffoldOptions {
@@ -16,7 +16,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 /**
- * Creates certificates/<slug>/ with a manifest, schema, uiSchema, sample and document layout that `cert:check` accepts
+ * Creates certificates/<slug>/ with a manifest, schema, uiSchema, sample, document layout and agency facts that `cert:check` accepts
  * as they are, then renumbers displayNameOrder so the alphabetical order stays right.
  * Answers the folder created and the other certificates whose displayNameOrder moved.
  */
@@ -50,7 +50,7 @@ export function scaffoldCertificate(dir: string, slug: string, options: Scaffold
     popularityOrder: popularity,
     displayNameOrder: manifests.length + 1,
     personalData: ['성명', '주민등록번호', '휴대전화번호'],
-    guide: `${name}을(를) 전자문서지갑으로 발급받습니다.\n\n신청서를 작성하고 전자서명을 마치면 발급된 증명서가 지갑에 보관됩니다.`,
+    guide: `${josa(name, '을/를')} 전자문서지갑으로 발급받습니다.\n\n신청서를 작성하고 전자서명을 마치면 발급된 증명서가 지갑에 보관됩니다.`,
   };
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -76,8 +76,15 @@ export function scaffoldCertificate(dir: string, slug: string, options: Scaffold
     주민등록번호표기: { 'ui:widget': 'radio-cards' },
   };
   const sample = { 사용용도: '개인 확인용', 주민등록번호표기: '전체표기' };
+  // What the issuing agency holds for this certificate (schemas/agency-facts.schema.json), beside the
+  // shared facts of every person: a made-up registration for everyone ("*"), the same for each
+  // persona on every reading. The maintainer replaces it with the certificate's own facts.
+  const agency = {
+    $schema: '../../schemas/agency-facts.schema.json',
+    records: { '*': { registration: { number: { $pattern: '####-######' }, registeredAt: { $date: ['20150101', '20251231'] } } } },
+  };
   // A starter layout of the issued PDF (schemas/document-layout.schema.json): the holder from the
-  // agency's records, the form's purpose, the issuer's seal. The maintainer adds the certificate's own sections.
+  // shared facts, the registration from agency.json, the form's purpose, the issuer's seal.
   const document = {
     $schema: '../../schemas/document-layout.schema.json',
     title: name,
@@ -97,8 +104,15 @@ export function scaffoldCertificate(dir: string, slug: string, options: Scaffold
           { label: '주소', value: '{record.person.address}', wide: true },
         ],
       },
-      { type: 'fields', rows: [{ label: '사용 목적', value: '{form.사용용도}' }] },
-      { type: 'seal', statement: `위와 같이 ${name}을(를) 발급합니다.`, authority: '{issue.issuerName}' },
+      {
+        type: 'fields',
+        rows: [
+          { label: '등록번호', value: '{record.registration.number}' },
+          { label: '등록일', value: '{record.registration.registeredAt|date}' },
+          { label: '사용 목적', value: '{form.사용용도}' },
+        ],
+      },
+      { type: 'seal', statement: `위와 같이 ${josa(name, '을/를')} 발급합니다.`, authority: '{issue.issuerName}' },
     ],
   };
   fs.mkdirSync(folder);
@@ -106,7 +120,8 @@ export function scaffoldCertificate(dir: string, slug: string, options: Scaffold
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.schema), json(schema));
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.uiSchema), json(ui));
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.sample), json(sample));
-  fs.writeFileSync(path.join(folder, DOCUMENT_FILE), json(document));
+  fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.layout), json(document));
+  fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.agency), json(agency));
   const renumbered = fixDisplayNameOrders(dir).filter((s) => s !== slug);
   return { folder, renumbered, manifest: JSON.parse(fs.readFileSync(path.join(folder, CERTIFICATE_FILES.manifest), 'utf8')) };
 }

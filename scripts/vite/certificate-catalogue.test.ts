@@ -132,8 +132,8 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
     fs.writeFileSync(path.join(dev.dir, 'pet-registration', 'document.json'), '{ "title": "동물등록증명서" }');
     const preview = await dev.load(`${CERTIFICATE_PREVIEW_FOLDER_ID}pet-registration`);
     const files = exported(preview, 'files') as { name: string; json?: unknown }[];
-    expect(files.map((file) => file.name)).toEqual(['certificate.json', 'document.json', 'sample.json', 'schema.json', 'ui.json']);
-    expect(files[1]!.json).toEqual({ title: '동물등록증명서' });
+    expect(files.map((file) => file.name)).toEqual(['agency.json', 'certificate.json', 'document.json', 'sample.json', 'schema.json', 'ui.json']);
+    expect(files[2]!.json).toEqual({ title: '동물등록증명서' });
     // The fixture was written for certificates/: beside these two folders its displayNameOrder is not its Korean rank.
     expect((exported(preview, 'problems') as string[]).some((line) => line.startsWith('certificates/pet-registration/certificate.json displayNameOrder'))).toBe(true);
   });

@@ -36,7 +36,7 @@ export function folderProblems(dir: string, slug: string): string[] {
   // The rules across folders (unique path, name and orders) need every valid manifest; reading them is cheap.
   const certs = listCertificateSlugs(dir).map((other) => {
     const manifest = readCertificateFolder(dir, other).files.manifest;
-    return { slug: other, manifest: manifest !== undefined && validateManifest(manifest, other).length === 0 ? (manifest as CertificateManifest) : undefined };
+    return { slug: other, manifest: manifest !== undefined && validateManifest(manifest, other).length === 0 ? (manifest as unknown as CertificateManifest) : undefined };
   });
   const shared = checkCatalogueRules(certs, checks).filter((problem) => problem.slug === slug).map(formatProblem);
   return [...own, ...shared];

@@ -1,14 +1,9 @@
 // What the dev server's document preview answers (scripts/vite/document-preview.ts), worked out in
 // its worker thread (server/worker-thread.ts runs `answerPreviewRequest`): drawing a PDF takes the
 // CPU for a while, and the dev server's own thread keeps serving modules and HMR meanwhile.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { formatProblem } from '../../server/catalogue/index.ts';
-import type { JsonSchema } from '../../server/catalogue/types.ts';
+import { CERTIFICATE_FILES, formatProblem, readCertificateFolder } from '../../server/catalogue/index.ts';
 import { findPersona, personas } from '../../server/db/seed-data/personas.ts';
-import { DOCUMENT_FILE, layoutProblems } from '../../server/issuance/document/layout.ts';
-import { sampleRecordShape } from '../../server/issuance/document/sample.ts';
-import { renderSampleDocument } from '../../server/issuance/document/sample.ts';
+import { documentProblems, renderSampleDocument } from '../../server/issuance/document/sample.ts';
 
 export type PreviewRequest = { kind: 'personas' } | { kind: 'document'; slug: string; persona: string };
 
@@ -21,27 +16,11 @@ export interface PreviewAnswer {
 const text = (status: number, message: string): PreviewAnswer => ({ status, type: 'text/plain; charset=utf-8', body: message });
 
 /** Why the folder's files cannot make a document, in cert:check's words; empty when they can. */
-function folderProblems(folder: string, slug: string): string[] {
-  const at = (name: string) => `certificates/${slug}/${name}`;
-  const read = (name: string): { ok: true; value: unknown } | { ok: false; problem: string } => {
-    const file = join(folder, name);
-    if (!existsSync(file)) return { ok: false, problem: `${at(name)}: file is missing` };
-    try {
-      return { ok: true, value: JSON.parse(readFileSync(file, 'utf8')) as unknown };
-    } catch (error) {
-      return { ok: false, problem: `${at(name)}: not valid JSON: ${(error as Error).message}` };
-    }
-  };
-  const schema = read('schema.json');
-  const sample = read('sample.json');
-  const problems = [schema, sample].flatMap((file) => (file.ok ? [] : [file.problem]));
+function folderProblems(dir: string, slug: string): string[] {
+  const folder = readCertificateFolder(dir, slug);
+  const needed = new Set<string>([CERTIFICATE_FILES.schema, CERTIFICATE_FILES.sample, CERTIFICATE_FILES.layout, CERTIFICATE_FILES.agency]);
   // Without document.json the renderer draws its default layout (cert:check says the file is missing).
-  if (!existsSync(join(folder, DOCUMENT_FILE))) return problems;
-  const layout = read(DOCUMENT_FILE);
-  if (!layout.ok) return [...problems, layout.problem];
-  const formSchema = schema.ok && typeof schema.value === 'object' && schema.value !== null ? (schema.value as JsonSchema) : undefined;
-  const record = sample.ok && typeof sample.value === 'object' && sample.value !== null ? sampleRecordShape(sample.value as Record<string, unknown>) : undefined;
-  return [...problems, ...layoutProblems(layout.value, formSchema, record).map((p) => formatProblem({ slug, file: DOCUMENT_FILE, field: p.pointer || undefined, message: p.message }))];
+  return [...folder.problems.filter((p) => needed.has(p.file)), ...documentProblems(folder)].map(formatProblem);
 }
 
 /**
@@ -57,7 +36,7 @@ export async function answerPreview(dir: string, request: PreviewRequest): Promi
   }
   const { slug, persona } = request;
   if (!findPersona(persona)) return text(400, `unknown persona "${persona}" (${personas.map((p) => p.id).join(', ')})`);
-  const problems = folderProblems(join(dir, slug), slug);
+  const problems = folderProblems(dir, slug);
   if (problems.length > 0) return text(422, problems.join('\n'));
   try {
     return { status: 200, type: 'application/pdf', body: await renderSampleDocument(slug, { catalogueDir: dir, persona }) };

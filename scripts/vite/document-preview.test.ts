@@ -107,7 +107,7 @@ describe('the dev server’s document preview (scripts/vite/document-preview.ts,
       fs.writeFileSync(file, original.replace('{form.사용용도}', '{form.사용목적}'));
       response = await get(documentPreviewHref('pet-registration'));
       expect(response.status).toBe(422);
-      expect(await response.text()).toBe('certificates/pet-registration/document.json /sections/1/rows/1/value: "form.사용목적": the form has no field "사용목적"');
+      expect(await response.text()).toBe('certificates/pet-registration/document.json /sections/1/rows/6/value: "form.사용목적": the form has no field "사용목적"');
 
       fs.writeFileSync(file, '{ "title": ');
       response = await get(documentPreviewHref('pet-registration'));

@@ -1,5 +1,16 @@
-export { loadCatalogue, CatalogueError, DEFAULT_CATALOGUE_DIR, listCertificateSlugs, readCertificateFolder, validateManifest, compileFormSchema, formatProblem, CERTIFICATE_FILES } from './load-catalogue.ts';
-export type { Catalogue, RawCertificateFolder } from './load-catalogue.ts';
+export { loadCatalogue, CatalogueError, validateManifest, compileFormSchema } from './load-catalogue.ts';
+export type { Catalogue } from './load-catalogue.ts';
+export {
+  CERTIFICATE_FILES,
+  DEFAULT_CATALOGUE_DIR,
+  formatProblem,
+  formProblems,
+  listCertificateSlugs,
+  parseCertificateFolder,
+  readCertificateFolder,
+  readCertificateFolders,
+} from './folder.ts';
+export type { CertificateFileKey, RawCertificateFolder } from './folder.ts';
 export { validateEntryFormData, ENVELOPE_KEYS } from './form-errors.ts';
 export { createFormAjv, createStrictFormAjv, RJSF_AJV_OPTIONS } from './ajv.ts';
 export { declaredProperties, schemaAt } from './schema-walk.ts';

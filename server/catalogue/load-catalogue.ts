@@ -1,68 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import manifestSchema from '../../schemas/certificate-manifest.schema.json' with { type: 'json' };
 import { createFormAjv } from './ajv.ts';
+import { CERTIFICATE_FILES, DEFAULT_CATALOGUE_DIR, formatProblem, formProblems, listCertificateSlugs, readCertificateFolder, type RawCertificateFolder } from './folder.ts';
 import { validateEntryFormData } from './form-errors.ts';
 import { declaredProperties, isObject } from './schema-walk.ts';
 import type { CatalogueEntry, CatalogueProblem, CertificateManifest, FormData, FormDataError, JsonSchema, UiSchema } from './types.ts';
-
-export const DEFAULT_CATALOGUE_DIR = fileURLToPath(new URL('../../certificates/', import.meta.url));
-
-/** The four files of a certificate folder (DESIGN.md §2). */
-export const CERTIFICATE_FILES = {
-  manifest: 'certificate.json',
-  schema: 'schema.json',
-  uiSchema: 'ui.json',
-  sample: 'sample.json',
-} as const;
-type FileKey = keyof typeof CERTIFICATE_FILES;
-
-export interface RawCertificateFolder {
-  slug: string;
-  dir: string;
-  files: Partial<Record<FileKey, unknown>>;
-  problems: CatalogueProblem[];
-}
 
 export class CatalogueError extends Error {
   constructor(readonly problems: CatalogueProblem[]) {
     super(`certificate catalogue has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);
     this.name = 'CatalogueError';
   }
-}
-
-export function formatProblem(p: CatalogueProblem): string {
-  return `certificates/${p.slug}/${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`;
-}
-
-/** Folder names under the catalogue directory: every folder is a certificate (no list anywhere). */
-export function listCertificateSlugs(dir: string = DEFAULT_CATALOGUE_DIR): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_'))
-    .map((d) => d.name)
-    .sort();
-}
-
-export function readCertificateFolder(dir: string, slug: string): RawCertificateFolder {
-  const folder = path.join(dir, slug);
-  const files: RawCertificateFolder['files'] = {};
-  const problems: CatalogueProblem[] = [];
-  for (const [key, file] of Object.entries(CERTIFICATE_FILES) as [FileKey, string][]) {
-    const full = path.join(folder, file);
-    if (!fs.existsSync(full)) {
-      problems.push({ slug, file, message: 'file is missing' });
-      continue;
-    }
-    try {
-      files[key] = JSON.parse(fs.readFileSync(full, 'utf8'));
-    } catch (error) {
-      problems.push({ slug, file, message: `not valid JSON: ${(error as Error).message}` });
-    }
-  }
-  return { slug, dir: folder, files, problems };
 }
 
 let manifestValidator: ValidateFunction | undefined;
@@ -92,20 +40,18 @@ export function compileFormSchema(schema: unknown, slug: string): { validate?: V
 }
 
 function buildEntry(raw: RawCertificateFolder): { entry?: CatalogueEntry; problems: CatalogueProblem[] } {
-  const problems = [...raw.problems];
+  const problems = formProblems(raw);
   const { manifest, schema, uiSchema, sample } = raw.files;
   if (manifest !== undefined) problems.push(...validateManifest(manifest, raw.slug));
   const compiled = schema !== undefined ? compileFormSchema(schema, raw.slug) : { problems: [] };
   problems.push(...compiled.problems);
-  if (uiSchema !== undefined && !isObject(uiSchema)) problems.push({ slug: raw.slug, file: CERTIFICATE_FILES.uiSchema, message: 'must be a JSON object' });
-  if (sample !== undefined && !isObject(sample)) problems.push({ slug: raw.slug, file: CERTIFICATE_FILES.sample, message: 'must be a JSON object' });
   if (problems.length || !compiled.validate) return { problems };
   return {
     problems,
     entry: {
       slug: raw.slug,
       dir: raw.dir,
-      manifest: manifest as CertificateManifest,
+      manifest: manifest as unknown as CertificateManifest,
       schema: schema as JsonSchema,
       uiSchema: uiSchema as UiSchema,
       sample: sample as FormData,

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { JsonSchema } from '../catalogue/types.ts';
+import type { RawCertificateFolder } from '../catalogue/folder.ts';
 import type { IssuedDocument, IssuedDocumentsRepo, StoredFile } from '../db/issued-documents.ts';
 import { agencyRecordOf } from '../sim/agency-records/index.ts';
-import { defaultLayout, issueFacts, type LayoutSource, type RenderInput, type RenderSigner } from './document/render.ts';
+import { certificateDocument, type CertificateDocument } from './document/certificate-document.ts';
+import { defaultLayout, issueFacts, type RenderInput, type RenderSigner } from './document/render.ts';
 import { renderInThread } from './render-thread.ts';
 import type { SigningAuthority } from './signing/authority.ts';
 
-export type FormOf = (edocPath: string) => { schema: JsonSchema } | undefined;
+/** A certificate's folder by its edoc path (the catalogue's). */
+export type FolderOf = (edocPath: string) => RawCertificateFolder | undefined;
 
 /** 'JG-2026-7F3A09C1': the year of issue and 8 random hex digits. */
 export const newDocumentNumber = (issuedAt: Date): string =>
@@ -28,8 +30,7 @@ export class PdfIssuer {
 
   constructor(
     private readonly repo: IssuedDocumentsRepo,
-    private readonly formOf: FormOf,
-    private readonly layoutOf: LayoutSource,
+    private readonly folderOf: FolderOf,
     private readonly authority: SigningAuthority,
     /** The service's public origin: where the document says it can be checked. */
     private readonly origin: string,
@@ -48,13 +49,13 @@ export class PdfIssuer {
 
   /** The document drawn from its certificate's layout and what the agency holds about the holder. */
   private inputOf(document: DocumentToRender): RenderInput {
-    const formSchema = document.edocPath ? this.formOf(document.edocPath)?.schema : undefined;
-    const layout = (document.edocPath ? this.layoutOf(document.edocPath) : undefined) ?? defaultLayout(formSchema);
+    const folder = document.edocPath ? this.folderOf(document.edocPath) : undefined;
+    const certificate: Partial<CertificateDocument> = folder ? certificateDocument(folder) : {};
     return {
-      layout,
+      layout: certificate.layout ?? defaultLayout(undefined),
       form: document.formData,
-      formSchema,
-      record: agencyRecordOf(document.ownerUserId, document.holderName, document.formData),
+      formSchema: certificate.formSchema,
+      record: agencyRecordOf({ userId: document.ownerUserId, holderName: document.holderName, form: document.formData }, certificate.facts),
       issue: issueFacts(document),
       origin: this.origin,
     };

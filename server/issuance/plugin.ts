@@ -6,7 +6,6 @@ import { GuestTokensRepo, QrPassesRepo } from '../db/qr-passes.ts';
 import { serverSecret } from '../db/server-secrets.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
 import { DocumentLinks, type ShareCheck } from './document-links.ts';
-import { folderLayouts } from './document/render.ts';
 import { PdfIssuer } from './issuer.ts';
 import { authorityOf, type SigningAuthority } from './signing/authority.ts';
 import { renderThread } from './render-thread.ts';
@@ -40,7 +39,6 @@ const legacyDocumentsDirOf = (dbPath: string): string | null => (dbPath === ':me
 export interface IssuanceOptions {
   /** The SQLite file (its folder may hold the PDFs of an older installation). */
   dbPath: string;
-  catalogueDir?: string | undefined;
   /** How long a claimed issuance job is this process's (JIGAP_JOB_LEASE_MS). */
   jobLeaseMs?: number | undefined;
   /** Draw the files of documents that have none (seeded ones) in the background after start. */
@@ -48,14 +46,14 @@ export interface IssuanceOptions {
 }
 
 /** Issuance services; the job runner starts when the app is ready and stops before the database closes. */
-export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath, catalogueDir, jobLeaseMs, prerenderDocuments }) => {
+export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath, jobLeaseMs, prerenderDocuments }) => {
   const applications = new ApplicationsRepo(app.db);
   const jobs = new JobsRepo(app.db);
   const documents = new IssuedDocumentsRepo(app.db);
   const authority = authorityOf(documents);
   await authority.root();
   const legacyDir = app.db.dialect === 'sqlite' ? legacyDocumentsDirOf(dbPath) : null;
-  const issuer = new PdfIssuer(documents, (path) => app.catalogue.form(path), folderLayouts(catalogueDir), authority, app.settings.publicUrl, legacyDir);
+  const issuer = new PdfIssuer(documents, (path) => app.catalogue.folder(path), authority, app.settings.publicUrl, legacyDir);
   const runner = new IssuanceRunner({
     db: app.db,
     applications,

@@ -1,9 +1,9 @@
 import {
   CatalogueError,
   DEFAULT_CATALOGUE_DIR,
-  listCertificateSlugs,
+  formProblems,
   loadCatalogue,
-  readCertificateFolder,
+  readCertificateFolders,
   validateManifest,
   type Catalogue,
   type CatalogueProblem,
@@ -11,6 +11,7 @@ import {
   type CertificatePortal,
   type FormDataError,
   type JsonSchema,
+  type RawCertificateFolder,
   type UiSchema,
 } from '../catalogue/index.ts';
 import { globalPlugin } from './global-plugin.ts';
@@ -48,6 +49,8 @@ export interface CatalogueSource {
   form(path: string): CertificateForm | undefined;
   /** null when the data is acceptable for that certificate (compiles the schemas on first use). */
   validateFormData(path: string, data: unknown): FormDataError | null;
+  /** The certificate's folder as read: its issued document is drawn from it (server/issuance). */
+  folder(path: string): RawCertificateFolder | undefined;
 }
 
 export const toCatalogueEntry = (m: CertificateManifest): CatalogueEntry => ({
@@ -76,22 +79,24 @@ const collator = new Intl.Collator('ko');
 export function folderCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): CatalogueSource {
   const problems: CatalogueProblem[] = [];
   const forms = new Map<string, CertificateForm>();
+  const folders = new Map<string, RawCertificateFolder>();
   const entries: CatalogueEntry[] = [];
-  for (const slug of listCertificateSlugs(dir)) {
-    const raw = readCertificateFolder(dir, slug);
-    problems.push(...raw.problems);
+  for (const raw of readCertificateFolders(dir)) {
+    const slug = raw.slug;
+    problems.push(...formProblems(raw));
     const { manifest, schema, uiSchema } = raw.files;
     if (manifest === undefined || schema === undefined || uiSchema === undefined) continue;
     const manifestProblems = validateManifest(manifest, slug);
     problems.push(...manifestProblems);
     if (manifestProblems.length > 0) continue;
-    const m = manifest as CertificateManifest;
+    const m = manifest as unknown as CertificateManifest;
     if (forms.has(m.path)) {
       problems.push({ slug, file: 'certificate.json', field: 'path', message: `"${m.path}" is the path of another certificate` });
       continue;
     }
     const entry = toCatalogueEntry(m);
     entries.push(entry);
+    folders.set(m.path, raw);
     forms.set(m.path, { ...entry, portal: m.portal ?? null, guide: m.guide, personalData: m.personalData, schema: schema as JsonSchema, uiSchema: uiSchema as UiSchema });
   }
   if (problems.length > 0) throw new CatalogueError(problems);
@@ -102,6 +107,7 @@ export function folderCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): CatalogueS
     entries: () => entries,
     form: (path) => forms.get(path),
     validateFormData: (path, data) => (compiled ??= loadCatalogue(dir)).validateFormData(path, data),
+    folder: (path) => folders.get(path),
   };
 }
 

@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import layoutSchema from '../../../schemas/document-layout.schema.json' with { type: 'json' };
 import { createFormAjv } from '../../catalogue/ajv.ts';
 import { declaredProperties } from '../../catalogue/schema-walk.ts';
 import type { JsonSchema } from '../../catalogue/types.ts';
-
-/** certificates/<slug>/document.json: schemas/document-layout.schema.json says what each part means. */
-export const DOCUMENT_FILE = 'document.json';
 
 export type Template = string;
 export type Text = Template | { ko: Template; en: Template };
@@ -148,12 +143,12 @@ function walkSection(section: Record<string, unknown>, pointer: string, visit: V
 }
 
 /**
- * Problems of a layout: the meta-schema, then every placeholder and condition field — a known
- * root and format, an existing form field (of `formSchema`), an issue field that exists,
- * `item`/`index` only where there is a row, and (given a `record`, sample.ts's sampleRecordShape) a
- * `record.…`/`item.…` path the agency's record has.
+ * Problems of a layout (certificates/<slug>/document.json): the meta-schema, then every
+ * placeholder and condition field — a known root and format, an existing form field (of
+ * `formSchema`), an issue field that exists, `item`/`index` only where there is a row. Whether
+ * the agencies hold each `record.…` fact is sample.ts's recordProblems.
  */
-export function layoutProblems(layout: unknown, formSchema?: JsonSchema, record?: unknown): LayoutProblem[] {
+export function layoutProblems(layout: unknown, formSchema?: JsonSchema): LayoutProblem[] {
   validator ??= createFormAjv({ allErrors: false }).compile(layoutSchema);
   if (!validator(layout)) {
     const error = validator.errors?.[0];
@@ -182,66 +177,61 @@ export function layoutProblems(layout: unknown, formSchema?: JsonSchema, record?
   const { sections, $schema: _schema, ...top } = layout as Record<string, unknown>;
   walk(top, '', false, visit);
   (sections as Record<string, unknown>[]).forEach((section, i) => walkSection(section, `/sections/${i}`, visit));
-  if (record !== undefined) {
-    for (const missing of unknownRecordPaths(layout as DocumentLayout, record)) {
-      problems.push({ pointer: '', message: `"${missing}": the agency record has no such field (a misspelt path prints blank)` });
-    }
-  }
   return problems;
 }
 
-/**
- * Every `record.…` path the layout names exists in the agency's record shape (a value may be
- * empty, a misspelt field may not): `item.…` paths are followed into the first entry of the
- * section's record source.
- */
-export function unknownRecordPaths(layout: DocumentLayout, record: unknown): string[] {
-  const resolve = (start: unknown, keys: string[]): boolean => {
-    let value = start;
-    for (const key of keys) {
-      if (Array.isArray(value) && /^\d+$/.test(key)) {
-        if (Number(key) >= value.length) return false;
-        value = value[Number(key)];
-        continue;
-      }
-      if (Array.isArray(value)) value = value[0];
-      if (typeof value !== 'object' || value === null || !(key in value)) return false;
-      value = (value as Record<string, unknown>)[key];
+/** A fact a layout names, for one record: held (maybe empty), missing, or past the end of a list (not knowable here). */
+export type FactState = 'held' | 'missing' | 'beyond';
+
+function stateAt(start: unknown, keys: string[]): FactState {
+  let value = start;
+  for (const key of keys) {
+    if (Array.isArray(value)) {
+      // A register that does not concern this person is an empty list: nothing below it to check.
+      const index = /^\d+$/.test(key) ? Number(key) : 0;
+      if (index >= value.length) return 'beyond';
+      value = value[index];
+      if (/^\d+$/.test(key)) continue;
     }
-    return true;
+    if (typeof value !== 'object' || value === null || !(key in value)) return 'missing';
+    value = (value as Record<string, unknown>)[key];
+  }
+  return 'held';
+}
+
+/**
+ * Every `record.…` fact the layout names, and whether this record holds it (a value may be
+ * empty; a misspelt or absent field may not: it prints blank). `item.…` paths are followed into
+ * the first entry of the section's record source.
+ */
+export function recordFacts(layout: DocumentLayout, record: unknown): Map<string, FactState> {
+  const facts = new Map<string, FactState>();
+  const note = (path: string, state: FactState) => {
+    if (facts.get(path) !== 'missing') facts.set(path, state);
   };
-  const missing: string[] = [];
-  const visit = (node: unknown, item: unknown): void => {
+  const visit = (node: unknown, item: unknown, inRows: boolean): void => {
     if (typeof node === 'string') {
       const paths = [...node.matchAll(PLACEHOLDER)].map((m) => m[1]!.trim());
       if (/^(record|item)\./.test(node)) paths.push(node);
       for (const p of paths) {
         const [root, ...keys] = p.split('.');
-        if (root === 'record' && !resolve(record, keys)) missing.push(p);
-        if (root === 'item' && item !== undefined && !resolve(item, keys)) missing.push(p);
+        if (root === 'record') note(p, stateAt(record, keys));
+        if (root === 'item' && inRows) note(p, item === undefined ? 'beyond' : stateAt(item, keys));
       }
-    } else if (Array.isArray(node)) node.forEach((n) => visit(n, item));
+    } else if (Array.isArray(node)) node.forEach((n) => visit(n, item, inRows));
     else if (typeof node === 'object' && node !== null) {
       const section = node as Record<string, unknown>;
       let scope = item;
+      let rows = inRows;
       if (typeof section.source === 'string' && section.source.startsWith('record.')) {
         let value: unknown = record;
         for (const key of section.source.split('.').slice(1)) value = Array.isArray(value) ? value[Number(key)] : (value as Record<string, unknown> | undefined)?.[key];
         scope = Array.isArray(value) ? value[0] : value;
+        rows = true;
       }
-      for (const [key, child] of Object.entries(section)) if (key !== 'source') visit(child, scope);
+      for (const [key, child] of Object.entries(section)) if (key !== 'source') visit(child, scope, rows);
     }
   };
-  visit(layout, undefined);
-  return [...new Set(missing)];
-}
-
-/** The layout in a certificate folder, or undefined when the folder has none. Throws on a bad one. */
-export function readLayout(folder: string): DocumentLayout | undefined {
-  const file = path.join(folder, DOCUMENT_FILE);
-  if (!fs.existsSync(file)) return undefined;
-  const layout: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const problems = layoutProblems(layout);
-  if (problems.length > 0) throw new Error(`${file}: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
-  return layout as DocumentLayout;
+  visit(layout, undefined, false);
+  return facts;
 }

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../../catalogue/index.ts';
 import { declaredProperties } from '../../catalogue/schema-walk.ts';
 import type { JsonSchema } from '../../catalogue/types.ts';
 import { signPdf, type SignatureFields } from '../signing/pdf-signature.ts';
 import { protectAndSign } from '../signing/protected-copy.ts';
 import type { CmsSigner } from '../signing/cms.ts';
 import { drawDocument } from './draw.ts';
-import { readLayout, type DocumentLayout } from './layout.ts';
+import type { DocumentLayout } from './layout.ts';
 import { resolveDocument, type DocumentModel, type IssueFacts } from './resolve.ts';
 import { documentTexts } from './texts.ts';
 
@@ -129,40 +126,6 @@ export function signatureFieldsOf(input: Pick<RenderInput, 'issue' | 'origin'>, 
  */
 export async function renderProtectedCopy(input: RenderInput, signer: RenderSigner, password: string): Promise<Buffer> {
   return protectAndSign(await renderDocumentPdf(input), password, signer.cms, signatureFieldsOf(input, signer.name));
-}
-
-/** edoc path → the folder's layout, for every folder of a catalogue directory (read once per directory). */
-export type LayoutSource = (edocPath: string) => DocumentLayout | undefined;
-
-const sources = new Map<string, Map<string, DocumentLayout | Error>>();
-/**
- * Every folder's layout by edoc path, read once per directory. A broken document.json (which
- * `npm run cert:check` reports) fails only its own certificate's issuance, with the reason.
- */
-export function folderLayouts(dir: string = DEFAULT_CATALOGUE_DIR): LayoutSource {
-  return (edocPath) => {
-    let layouts = sources.get(dir);
-    if (!layouts) {
-      layouts = new Map();
-      for (const slug of listCertificateSlugs(dir)) {
-        const folder = path.join(dir, slug);
-        const manifestFile = path.join(folder, 'certificate.json');
-        if (!fs.existsSync(manifestFile)) continue;
-        const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { path?: unknown };
-        if (typeof manifest.path !== 'string') continue;
-        try {
-          const layout = readLayout(folder);
-          if (layout) layouts.set(manifest.path, layout);
-        } catch (error) {
-          layouts.set(manifest.path, error instanceof Error ? error : new Error(String(error)));
-        }
-      }
-      sources.set(dir, layouts);
-    }
-    const layout = layouts.get(edocPath);
-    if (layout instanceof Error) throw layout;
-    return layout;
-  };
 }
 
 /** What the render thread draws (server/issuance/render-thread.ts): the document signed, or its password-protected copy. */

@@ -43,7 +43,7 @@ export interface DocumentModel {
   english: boolean;
 }
 
-interface Scope {
+export interface Scope {
   data: DocumentData;
   item?: unknown;
   index?: number;
@@ -187,6 +187,9 @@ export function holds(condition: Condition, scope: Scope): boolean {
   }
   return false;
 }
+
+/** The application alone, with no row: what the agency facts' rules read (server/sim/agency-records/engine.ts). */
+export const applicationScope = (data: DocumentData): Scope => ({ data, english: false, rrnMasked: false });
 
 const when = (condition: Condition | undefined, scope: Scope) => condition === undefined || holds(condition, scope);
 

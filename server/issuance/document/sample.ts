@@ -1,11 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CATALOGUE_DIR } from '../../catalogue/index.ts';
-import type { JsonSchema } from '../../catalogue/types.ts';
+import { CERTIFICATE_FILES, DEFAULT_CATALOGUE_DIR, readCertificateFolder, type RawCertificateFolder } from '../../catalogue/folder.ts';
+import type { CatalogueProblem } from '../../catalogue/types.ts';
 import { findPersona, personas } from '../../db/seed-data/personas.ts';
 import { agencyRecordOf } from '../../sim/agency-records/index.ts';
-import { readLayout } from './layout.ts';
-import { defaultLayout, issueFacts, renderDocumentPdf, type RenderInput } from './render.ts';
+import { certificateDocument, type CertificateDocument } from './certificate-document.ts';
+import { agencyFactsProblems } from '../../sim/agency-records/facts-file.ts';
+import { layoutProblems, recordFacts, type FactState } from './layout.ts';
+import { issueFacts, renderDocumentPdf, type RenderInput } from './render.ts';
 
 export interface SampleOptions {
   /** Whose agency records fill the document (a persona id of DESIGN §6); default `citizen`. */
@@ -18,59 +19,80 @@ export interface SampleOptions {
   documentNumber?: string;
 }
 
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+/** A certificate folder, read: a path to one, or a slug under the catalogue directory. */
+export function sampleFolder(slugOrFolder: string, catalogueDir = DEFAULT_CATALOGUE_DIR): RawCertificateFolder {
+  const folder = slugOrFolder.includes('/') || slugOrFolder.includes(path.sep) ? path.resolve(slugOrFolder) : path.join(catalogueDir, slugOrFolder);
+  return readCertificateFolder(path.dirname(folder), path.basename(folder));
+}
 
-/** A certificate folder: a path to one, or a slug under the catalogue directory. */
-export function certificateFolder(slugOrFolder: string, catalogueDir = DEFAULT_CATALOGUE_DIR): string {
-  return slugOrFolder.includes('/') || slugOrFolder.includes(path.sep) ? path.resolve(slugOrFolder) : path.join(catalogueDir, slugOrFolder);
+/** What a persona's agencies hold for this certificate, for these form values (default persona `citizen`). */
+export function sampleRecord(document: CertificateDocument, form: Record<string, unknown>, personaId = 'citizen'): unknown {
+  return agencyRecordOf({ userId: personaId, holderName: findPersona(personaId)?.name ?? '', form }, document.facts);
+}
+
+const quoted = (ids: string[]) => ids.map((id) => `"${id}"`).join(', ');
+
+/**
+ * Every `record.…` fact the layout names that a persona's agencies do not hold for the sample's
+ * application (`cert:check`, the dev preview): a fact no one has names the file to add it to; a
+ * fact some personas lack names them. A value may be empty (a register that does not concern the
+ * persona), a misspelt or forgotten fact may not: it would print blank.
+ */
+export function recordProblems(document: CertificateDocument, sample: Record<string, unknown>): CatalogueProblem[] {
+  const agencyFile = `certificates/${document.slug}/${CERTIFICATE_FILES.agency}`;
+  const problem = (file: string, message: string): CatalogueProblem => ({ slug: document.slug, file, message });
+  const states = new Map<string, Map<string, FactState>>();
+  try {
+    for (const persona of personas) {
+      for (const [fact, state] of recordFacts(document.layout, sampleRecord(document, sample, persona.id))) states.set(fact, (states.get(fact) ?? new Map()).set(persona.id, state));
+    }
+  } catch (error) {
+    return [problem(CERTIFICATE_FILES.agency, (error as Error).message)];
+  }
+  return [...states].flatMap(([fact, byPersona]) => {
+    const lacking = [...byPersona].filter(([, state]) => state === 'missing').map(([id]) => id);
+    if (lacking.length === 0) return [];
+    if (![...byPersona.values()].includes('held')) {
+      return [problem(CERTIFICATE_FILES.layout, `"${fact}": no agency holds this fact (a misspelt path prints blank): add it to ${agencyFile}, under records."*" for everyone or under a persona's id`)];
+    }
+    return [problem(CERTIFICATE_FILES.layout, `"${fact}": no demo value for ${quoted(lacking)}: add it to ${agencyFile} under records."${lacking[0]}" (or records."*")`)];
+  });
 }
 
 /**
- * The agency records a folder's sample is drawn with: a persona's (default `citizen`), for the
- * form values of the sample.
+ * Why a folder's document would not read right: document.json against its meta-schema and the
+ * form, agency.json against its own, then every fact it names (recordProblems). A file that is
+ * not JSON is among the folder's own problems already.
  */
-export function sampleRecord(form: Record<string, unknown>, personaId = 'citizen'): unknown {
-  return agencyRecordOf(personaId, findPersona(personaId)?.name ?? '', form);
-}
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Two records laid over each other: every field either has, arrays entry by entry. */
-function overlay(a: unknown, b: unknown): unknown {
-  if (Array.isArray(a) && Array.isArray(b)) return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => overlay(a[i], b[i]));
-  if (isPlainObject(a) && isPlainObject(b)) return Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((key) => [key, overlay(a[key], b[key])]));
-  return a === undefined ? b : a;
-}
-
-/**
- * What a layout's `record.…` paths are checked against (layoutProblems): every persona's record
- * for the sample's form values, laid over each other. Registers hold only the people they concern
- * (the citizen passed no 검정고시), so a path is known when some persona's agency holds it.
- */
-export function sampleRecordShape(form: Record<string, unknown>): unknown {
-  return personas.map((persona) => sampleRecord(form, persona.id)).reduce(overlay);
+export function documentProblems(folder: RawCertificateFolder): CatalogueProblem[] {
+  const { slug, files } = folder;
+  if (!files.layout || (folder.texts.agency !== undefined && !files.agency)) return [];
+  const problems: CatalogueProblem[] = [
+    ...layoutProblems(files.layout, files.schema).map((p) => ({ slug, file: CERTIFICATE_FILES.layout, field: p.pointer || undefined, message: p.message })),
+    ...(files.agency ? agencyFactsProblems(files.agency).map((p) => ({ slug, file: CERTIFICATE_FILES.agency, field: p.pointer || undefined, message: p.message })) : []),
+  ];
+  if (problems.length > 0 || !files.sample) return problems;
+  return recordProblems(certificateDocument(folder), files.sample);
 }
 
 /** What the renderer gets for a folder's sample: its layout, its sample.json, a persona's records. */
 export function sampleDocumentInput(slugOrFolder: string, options: SampleOptions = {}): RenderInput {
-  const folder = certificateFolder(slugOrFolder, options.catalogueDir);
-  const manifest = readJson(path.join(folder, 'certificate.json')) as { name: string; issuer: string };
-  const formSchema = readJson(path.join(folder, 'schema.json')) as JsonSchema;
-  const form = options.formData ?? (readJson(path.join(folder, 'sample.json')) as Record<string, unknown>);
+  const folder = sampleFolder(slugOrFolder, options.catalogueDir);
+  const document = certificateDocument(folder);
+  const form = options.formData ?? folder.files.sample ?? {};
   const personaId = options.persona ?? 'citizen';
-  const holderName = findPersona(personaId)?.name ?? '';
   const issuedAt = options.issuedAt ?? new Date().toISOString();
   return {
-    layout: readLayout(folder) ?? defaultLayout(formSchema),
+    layout: document.layout,
     form,
-    formSchema,
-    record: sampleRecord(form, personaId),
+    formSchema: document.formSchema,
+    record: sampleRecord(document, form, personaId),
     issue: issueFacts({
       documentNumber: options.documentNumber ?? `JG-${issuedAt.slice(0, 4)}-5A3B1E00`,
       issuedAt,
-      issuerName: manifest.issuer,
-      name: manifest.name,
-      holderName,
+      issuerName: document.issuer,
+      name: document.name,
+      holderName: findPersona(personaId)?.name ?? '',
     }),
   };
 }

@@ -6,8 +6,8 @@ import { devCatalogueMessages as m } from './messages';
 import styles from './dev-catalogue-page.module.scss';
 
 const SAMPLE = 'sample.json';
-/** The files the issued document is drawn from (ui.json only changes the form). */
-const DOCUMENT_SOURCES = ['certificate.json', 'schema.json', SAMPLE, 'document.json'];
+/** The files the issued document is drawn from (ui.json only changes the form; agency.json holds the facts it shows). */
+const DOCUMENT_SOURCES = ['certificate.json', 'schema.json', SAMPLE, 'document.json', 'agency.json'];
 
 /** Changes when a file the document is drawn from changes (FNV-1a of their contents). */
 function documentRevision(files: Preview['files']): string {
