@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readCertificateFolders } from '../../server/catalogue/index.ts';
 import type { Session } from './session.ts';
 
 export interface CertificateFolder {
@@ -27,30 +27,24 @@ function propertyNames(node: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-
-/** Every `certificates/<slug>/` with a manifest, a schema and a uiSchema. */
+/** Every `certificates/<slug>/` with a manifest, a schema and a uiSchema (read by the catalogue's one reader). */
 export function certificateFolders(root: string): CertificateFolder[] {
-  const dir = join(root, 'certificates');
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && ['certificate.json', 'schema.json', 'ui.json'].every((file) => existsSync(join(dir, entry.name, file))))
-    .map((entry) => {
-      const folder = join(dir, entry.name);
-      const manifest = readJson(join(folder, 'certificate.json')) as Record<string, unknown>;
-      const samplePath = join(folder, 'sample.json');
+  return readCertificateFolders(join(root, 'certificates'))
+    .filter((folder) => folder.files.manifest && folder.files.schema && folder.files.uiSchema)
+    .map(({ slug, files, texts }) => {
+      const manifest = files.manifest!;
       return {
-        slug: entry.name,
+        slug,
         edoc: String(manifest.path),
         name: String(manifest.name),
         applicationType: String(manifest.applicationType),
         available: manifest.available === true,
         maintenanceType: String(manifest.maintenanceType ?? 'NONE'),
-        formBytes: statSync(join(folder, 'schema.json')).size + statSync(join(folder, 'ui.json')).size,
-        fields: propertyNames(readJson(join(folder, 'schema.json')), new Set()).size,
-        sample: existsSync(samplePath) ? (readJson(samplePath) as Record<string, unknown>) : null,
+        formBytes: Buffer.byteLength(texts.schema ?? '') + Buffer.byteLength(texts.uiSchema ?? ''),
+        fields: propertyNames(files.schema, new Set()).size,
+        sample: files.sample ?? null,
       };
-    })
-    .sort((a, b) => a.slug.localeCompare(b.slug));
+    });
 }
 
 export interface LargestForm {

@@ -1,33 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { formatProblem, listCertificateSlugs, parseCertificateFolder, readCertificateFolder, type RawCertificateFolder } from '../../server/catalogue/index.ts';
 import type { CertificateSnapshot } from './cert-diff.ts';
 
-const FILES = { manifest: 'certificate.json', schema: 'schema.json', uiSchema: 'ui.json', layout: 'document.json' } as const;
-
-function parse(text: string | undefined, where: string): Record<string, unknown> | undefined {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch (error) {
-    throw new Error(`${where} is not valid JSON: ${(error as Error).message}`);
-  }
+/** What cert:diff compares of a folder read by the catalogue's one reader; a file that is not JSON stops it. */
+function snapshotOf(folder: RawCertificateFolder): CertificateSnapshot {
+  const unreadable = folder.problems.find((p) => p.message !== 'file is missing');
+  if (unreadable) throw new Error(formatProblem(unreadable));
+  const { manifest, schema, uiSchema, layout } = folder.files;
+  return { manifest, schema, uiSchema, layout };
 }
 
 /** The certificate folders of the working tree. */
 export function readWorkingTree(catalogueDir: string): Map<string, CertificateSnapshot> {
-  const out = new Map<string, CertificateSnapshot>();
-  if (!fs.existsSync(catalogueDir)) return out;
-  for (const d of fs.readdirSync(catalogueDir, { withFileTypes: true })) {
-    if (!d.isDirectory() || d.name.startsWith('.') || d.name.startsWith('_')) continue;
-    const snap: CertificateSnapshot = {};
-    for (const [key, file] of Object.entries(FILES) as [keyof typeof FILES, string][]) {
-      const full = path.join(catalogueDir, d.name, file);
-      snap[key] = parse(fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined, full);
-    }
-    out.set(d.name, snap);
-  }
-  return out;
+  return new Map(listCertificateSlugs(catalogueDir).map((slug) => [slug, snapshotOf(readCertificateFolder(catalogueDir, slug))]));
 }
 
 const gitIn =
@@ -66,16 +53,12 @@ export function writeFolderAtRef(repoRoot: string, ref: string, catalogue: strin
 export function readGitRef(repoRoot: string, ref: string, catalogue = 'certificates'): Map<string, CertificateSnapshot> {
   const git = gitIn(repoRoot);
   verifyRef(git, ref);
-  const listed = git('ls-tree', '-r', '--name-only', ref, '--', `${catalogue}/`).split('\n').filter(Boolean);
-  const out = new Map<string, CertificateSnapshot>();
-  for (const file of listed) {
-    const [, slug, name, ...rest] = file.split('/');
-    if (!slug || !name || rest.length) continue;
-    const key = (Object.keys(FILES) as (keyof typeof FILES)[]).find((k) => FILES[k] === name);
-    if (!key) continue;
-    const snap = out.get(slug) ?? {};
-    snap[key] = parse(git('show', `${ref}:${file}`), `${ref}:${file}`);
-    out.set(slug, snap);
-  }
-  return out;
+  const listed = new Set(git('ls-tree', '-r', '--name-only', ref, '--', `${catalogue}/`).split('\n').filter(Boolean));
+  const slugs = new Set([...listed].map((file) => file.split('/')).filter((parts) => parts.length === 3).map((parts) => parts[1]!));
+  return new Map(
+    [...slugs].sort().map((slug) => {
+      const at = `${catalogue}/${slug}`;
+      return [slug, snapshotOf(parseCertificateFolder(slug, `${ref}:${at}`, (file) => (listed.has(`${at}/${file}`) ? git('show', `${ref}:${at}/${file}`) : undefined)))];
+    }),
+  );
 }

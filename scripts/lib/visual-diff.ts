@@ -2,11 +2,12 @@
 // before and after the change, drawn by the dev server in Debian's Chromium at 360 px wide; and
 // the first page of the document its sample issues, drawn by poppler's pdftoppm.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { readCertificateFolder } from '../../server/catalogue/index.ts';
 import { renderSampleDocument } from '../../server/issuance/document/sample.ts';
 import type { FormImages } from './cert-diff.ts';
 import { startApiServer, startDevServer, type LocalServer } from './local-servers.ts';
@@ -30,17 +31,10 @@ export interface VisualDiffOptions {
 
 type Side = 'before' | 'after';
 
-function readJson(file: string): Record<string, unknown> | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-}
-
 const formsIn = (dir: string, slugs: string[]) =>
   slugs
-    .map((slug) => ({ slug, manifest: readJson(join(dir, slug, 'certificate.json')), sample: readJson(join(dir, slug, 'sample.json')) ?? {} }))
+    .map((slug) => readCertificateFolder(dir, slug))
+    .map(({ slug, files }) => ({ slug, manifest: files.manifest, sample: files.sample ?? {} }))
     .filter((form): form is typeof form & { manifest: { path: string } } => typeof form.manifest?.path === 'string');
 
 async function drawSide(browser: Browser, dev: LocalServer, forms: ReturnType<typeof formsIn>, side: Side, outDir: string, log: (line: string) => void): Promise<Map<string, string>> {

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
+import { CERTIFICATE_FILES, listCertificateSlugs, readCertificateFile, SLUG } from '../../server/catalogue/folder.ts';
 import { DOCUMENT_PREVIEW_PREFIX } from '../../src/features/dev-catalogue/document-preview-url.ts';
 import type { DocumentPreview } from './document-preview.ts';
 import { compileValidatorModule } from './validator-module.ts';
@@ -20,7 +21,6 @@ const INDEX_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'available', 
 const PREVIEW_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'popularityOrder'] as const;
 const PERSONAL_DATA_FIELDS = ['path', 'name', 'issuer', 'personalData'] as const;
 const AJV_RUNTIME = ['ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/equal', 'ajv-formats/dist/formats'];
-const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 export interface CertificateCatalogueOptions {
   /** The catalogue folder: `JIGAP_CERTIFICATES_DIR`, else `<cwd>/certificates`. */
@@ -29,16 +29,10 @@ export interface CertificateCatalogueOptions {
 
 type Read = { ok: true; value: Record<string, unknown>; text: string } | { ok: false; message: string; text?: string };
 
-function readJson(file: string): Read {
-  if (!existsSync(file)) return { ok: false, message: 'file is missing' };
-  const text = readFileSync(file, 'utf8');
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, message: 'must be a JSON object', text };
-    return { ok: true, value: value as Record<string, unknown>, text };
-  } catch (error) {
-    return { ok: false, message: `not valid JSON: ${(error as Error).message}`, text };
-  }
+/** One file of a folder, as the catalogue's one reader reads it (server/catalogue/folder.ts). */
+function readJson(folder: string, name: string): Read {
+  const read = readCertificateFile(folder, name);
+  return read.value && read.text !== undefined ? { ok: true, value: read.value, text: read.text } : { ok: false, message: read.problem ?? 'unreadable', text: read.text };
 }
 
 const pick = (manifest: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.filter((key) => key in manifest).map((key) => [key, manifest[key]]));
@@ -70,13 +64,7 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
   let preview: Promise<DocumentPreview> | undefined;
   let documentPreview: (() => Promise<DocumentPreview>) | undefined;
 
-  const slugs = () =>
-    existsSync(dir)
-      ? readdirSync(dir, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.startsWith('_') && SLUG.test(entry.name))
-          .map((entry) => entry.name)
-          .sort()
-      : [];
+  const slugs = () => listCertificateSlugs(dir);
   const problemsOf = async (slug: string) => (await import('./certificate-problems.ts')).folderProblems(dir, slug);
 
   return {
@@ -124,9 +112,8 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       if (id === CERTIFICATE_INDEX_ID) {
         const entries: { slug: string; manifest: Record<string, unknown> }[] = [];
         for (const slug of slugs()) {
-          const file = join(dir, slug, 'certificate.json');
-          this.addWatchFile(file);
-          const manifest = readJson(file);
+          this.addWatchFile(join(dir, slug, CERTIFICATE_FILES.manifest));
+          const manifest = readJson(join(dir, slug), CERTIFICATE_FILES.manifest);
           if (manifest.ok) entries.push({ slug, manifest: pick(manifest.value, INDEX_FIELDS) });
           else if (building) this.error(`certificates/${slug}/certificate.json: ${manifest.message}`);
           // In development the folder is left out here; /dev/catalogue shows why.
@@ -138,9 +125,8 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       if (id === CERTIFICATE_PERSONAL_DATA_ID) {
         const entries: Record<string, unknown>[] = [];
         for (const slug of slugs()) {
-          const file = join(dir, slug, 'certificate.json');
-          this.addWatchFile(file);
-          const manifest = readJson(file);
+          this.addWatchFile(join(dir, slug, CERTIFICATE_FILES.manifest));
+          const manifest = readJson(join(dir, slug), CERTIFICATE_FILES.manifest);
           if (manifest.ok) entries.push({ slug, ...pick(manifest.value, PERSONAL_DATA_FIELDS) });
           else if (building) this.error(`certificates/${slug}/certificate.json: ${manifest.message}`);
         }
@@ -150,11 +136,10 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       if (id.startsWith(CERTIFICATE_FORM_ID)) {
         const slug = id.slice(CERTIFICATE_FORM_ID.length);
         const read = (name: string) => {
-          const file = join(dir, slug, name);
-          this.addWatchFile(file);
-          return readJson(file);
+          this.addWatchFile(join(dir, slug, name));
+          return readJson(join(dir, slug), name);
         };
-        const [manifest, schema, ui] = [read('certificate.json'), read('schema.json'), read('ui.json')];
+        const [manifest, schema, ui] = [read(CERTIFICATE_FILES.manifest), read(CERTIFICATE_FILES.schema), read(CERTIFICATE_FILES.uiSchema)];
         let validators: ReturnType<typeof compileValidatorModule> | undefined;
         let failure: string | undefined;
         if (manifest.ok && schema.ok && ui.ok) {
@@ -183,7 +168,7 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
         // /dev/catalogue is opening: the document renderer warms up while the folders load.
         void documentPreview?.().then((handler) => handler.warm());
         const folders = slugs().map((slug) => {
-          const manifest = readJson(join(dir, slug, 'certificate.json'));
+          const manifest = readJson(join(dir, slug), CERTIFICATE_FILES.manifest);
           return { slug, ...(manifest.ok ? pick(manifest.value, PREVIEW_FIELDS) : {}) } as { slug: string; popularityOrder?: unknown };
         });
         const order = (folder: { popularityOrder?: unknown }) => (typeof folder.popularityOrder === 'number' ? folder.popularityOrder : Number.MAX_SAFE_INTEGER);
@@ -201,7 +186,7 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
               .filter((name) => name.endsWith('.json') && statSync(join(folder, name)).isFile())
               .sort()
               .map((name) => {
-                const read = readJson(join(folder, name));
+                const read = readJson(folder, name);
                 return read.ok ? { name, json: read.value } : { name, text: read.text ?? '' };
               })
           : [];
@@ -231,7 +216,7 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       } else {
         add(CERTIFICATE_FORM_ID + slug);
         add(CERTIFICATE_PREVIEW_FOLDER_ID + slug);
-        if (name === 'certificate.json' || type !== 'update') {
+        if (name === CERTIFICATE_FILES.manifest || type !== 'update') {
           // A folder appears, goes or is renamed: the lists change, and the rules across folders.
           add(CERTIFICATE_INDEX_ID);
           add(CERTIFICATE_PREVIEW_ID);

@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from 'vitest';
-import { projectRoot } from '../schemas.ts';
+import { DEFAULT_CATALOGUE_DIR, readCertificateFolder } from '../catalogue/index.ts';
 import type { Cookies, TestApp } from '../test/build-test-app.ts';
 
 /** Helpers for the issuance tests: a certificate's sample data, creating, signing and waiting. */
 
-export const sample = (slug: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(join(projectRoot, 'certificates', slug, 'sample.json'), 'utf8')) as Record<string, unknown>;
+export const sample = (slug: string): Record<string, unknown> => readCertificateFolder(DEFAULT_CATALOGUE_DIR, slug).files.sample ?? {};
 
-export const pathOf = (slug: string): string =>
-  (JSON.parse(readFileSync(join(projectRoot, 'certificates', slug, 'certificate.json'), 'utf8')) as { path: string }).path;
+export const pathOf = (slug: string): string => String(readCertificateFolder(DEFAULT_CATALOGUE_DIR, slug).files.manifest?.path);
 
 export const NORMAL = 'national-tax-paid';
 export const CHANNELING = 'resident-registration-copy';
