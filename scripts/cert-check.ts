@@ -1,18 +1,13 @@
-// npm run cert:check [-- --dir <catalogue>] [--fix]
+// npm run cert:check [-- --dir <catalogue>]
 // Checks every certificate folder and names the file and field of each problem; exit code 1 on problems.
 import path from 'node:path';
 import { formatProblem } from '../server/catalogue/index.ts';
-import { checkCatalogue, fixDisplayNameOrders, readInstitutionKinds, readQrPasses, readWidgetOptions } from './lib/check-certificates.ts';
+import { checkCatalogue, readInstitutionKinds, readQrPasses, readWidgetOptions } from './lib/check-certificates.ts';
 import { CATALOGUE_DIR, INSTITUTIONS_FILE, QR_PASS_FILE } from './lib/paths.ts';
 
 const args = process.argv.slice(2);
 const dirFlag = args.indexOf('--dir');
 const dir = dirFlag >= 0 && args[dirFlag + 1] ? path.resolve(args[dirFlag + 1]!) : CATALOGUE_DIR;
-
-if (args.includes('--fix')) {
-  const changed = fixDisplayNameOrders(dir);
-  console.log(changed.length ? `displayNameOrder renumbered in: ${changed.join(', ')}` : 'displayNameOrder already in Korean order');
-}
 
 const { slugs, problems } = checkCatalogue(dir, { ...readWidgetOptions(), institutionKinds: readInstitutionKinds(INSTITUTIONS_FILE), qrPasses: readQrPasses(QR_PASS_FILE) });
 for (const problem of problems) console.log(`✗ ${formatProblem(problem)}`);

@@ -22,10 +22,9 @@ if (type !== undefined && type !== 'NORMAL' && type !== 'CHANNELING' && type !==
 const dir = flag('dir') ? path.resolve(flag('dir')!) : CATALOGUE_DIR;
 const options: ScaffoldOptions = { name: flag('name'), path: flag('path'), issuer: flag('issuer'), applicationType: type };
 try {
-  const { renumbered, manifest } = scaffoldCertificate(dir, slug, options);
+  const { manifest } = scaffoldCertificate(dir, slug, options);
   console.log(`Created certificates/${slug}/ — ${String(manifest.name)} at /issue/${String(manifest.path)}`);
   console.log('  certificate.json  schema.json  ui.json  sample.json  document.json  agency.json');
-  if (renumbered.length) console.log(`displayNameOrder renumbered in: ${renumbered.join(', ')}`);
   console.log(`
 Next steps (certificates/README.md explains each):
   1. certificate.json and guide — name, path, issuer, keywords, personalData, popularityOrder.

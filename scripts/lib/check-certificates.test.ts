@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkCatalogue, fixDisplayNameOrders, readInstitutionKinds, readQrPasses, readWidgetOptions } from './check-certificates.ts';
+import { listCertificateSlugs } from '../../server/catalogue/index.ts';
+import { checkCatalogue, readInstitutionKinds, readQrPasses, readWidgetOptions } from './check-certificates.ts';
 import { CATALOGUE_DIR, INSTITUTIONS_FILE, QR_PASS_FILE, REPO_ROOT } from './paths.ts';
 import { readWidgetFolders } from './widget-folders.ts';
 import { execFileSync } from 'node:child_process';
@@ -81,10 +82,7 @@ describe('cert:check', () => {
     edit(path.join(dir, 'national-tax-paid/certificate.json'), (m) => {
       m.portal = { type: 'government' };
     });
-    // (Two manifests are now invalid, so the others' Korean-order ranks shift: not this test's point.)
-    const found = checkCatalogue(dir, options)
-      .problems.filter((p) => p.field !== 'displayNameOrder')
-      .map((p) => `${p.slug} ${p.field ?? ''}: ${p.message}`);
+    const found = checkCatalogue(dir, options).problems.map((p) => `${p.slug} ${p.field ?? ''}: ${p.message}`);
     expect(found).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^university-graduation portal: institutionField "학교코드" is not a property of the form/),
@@ -99,11 +97,13 @@ describe('cert:check', () => {
     );
   });
 
-  it.each(['removal-record', 'university-english-graduation'])('accepts the fixture %s dropped into the catalogue (orders renumbered by --fix)', (slug) => {
+  it.each(['pet-registration', 'removal-record', 'university-english-graduation'])('accepts the fixture %s dropped into the catalogue, no other file touched', (slug) => {
     const dir = copyCatalogue();
+    const manifests = () => listCertificateSlugs(dir).filter((folder) => folder !== slug).map((folder) => fs.readFileSync(path.join(dir, folder, 'certificate.json'), 'utf8'));
+    const before = manifests();
     fs.cpSync(path.join(REPO_ROOT, 'tests/fixtures/certificates', slug), path.join(dir, slug), { recursive: true });
-    fixDisplayNameOrders(dir);
     expect(checkCatalogue(dir, options).problems).toEqual([]);
+    expect(manifests()).toEqual(before);
   });
 
   it('a sixth court certificate is data: any path may be EXTERNAL_CHANNELING', () => {
@@ -111,10 +111,8 @@ describe('cert:check', () => {
     edit(path.join(dir, 'family-relation/certificate.json'), (m) => {
       m.path = '제적등본';
       m.name = '제적등본';
-      m.displayNameOrder = 54;
     });
-    const found = checkCatalogue(dir, options).problems.filter((p) => p.field !== 'displayNameOrder');
-    expect(found).toEqual([]);
+    expect(checkCatalogue(dir, options).problems).toEqual([]);
   });
 
   it('names the file and field of each problem', () => {
@@ -182,14 +180,17 @@ describe('cert:check', () => {
     expect(found).toHaveLength(7);
   });
 
-  it('verifies displayNameOrder against Korean collation and --fix renumbers it', () => {
+  it('popularity orders are unique across the catalogue; the alphabetical order is no one’s to keep (derived from the names)', () => {
     const dir = copyCatalogue();
     edit(path.join(dir, 'farm-business/certificate.json'), (m) => {
-      m.displayNameOrder = 1;
+      m.popularityOrder = 1;
     });
-    expect(checkCatalogue(dir, options).problems.filter((p) => p.field === 'displayNameOrder').length).toBeGreaterThan(0);
-    expect(fixDisplayNameOrders(dir)).toEqual(['farm-business']);
-    expect(checkCatalogue(dir, options).problems).toEqual([]);
+    const [found] = checkCatalogue(dir, options).problems.filter((p) => p.field === 'popularityOrder');
+    expect(found?.message).toMatch(/^1 is also used by /);
+    edit(path.join(dir, 'farm-business/certificate.json'), (m) => {
+      m.displayNameOrder = 3;
+    });
+    expect(checkCatalogue(dir, options).problems).toContainEqual(expect.objectContaining({ slug: 'farm-business', message: 'unknown field "displayNameOrder"' }));
   });
 });
 

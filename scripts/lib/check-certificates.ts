@@ -15,7 +15,6 @@ import {
   type JsonSchema,
 } from '../../server/catalogue/index.ts';
 import { documentProblems } from '../../server/issuance/document/sample.ts';
-import { displayNameOrders } from './display-order.ts';
 import { matchesLayerRoute, readWidgetFolders } from './widget-folders.ts';
 
 /** RJSF's own widget that our forms may use besides the registry's: companions set by a picker. */
@@ -187,12 +186,12 @@ export function checkCertificateFolder(dir: string, slug: string, options: Check
   return { problems, manifest: manifestProblems.length === 0 && isObject(manifest) ? (manifest as unknown as CertificateManifest) : undefined };
 }
 
-/** Rules across folders: unique paths and orders, the alphabetical order, the qualification passes. */
+/** Rules across folders: unique paths, names and popularity orders, the qualification passes. */
 export function checkCatalogueRules(certs: CheckedCertificate[], options: CheckOptions): CatalogueProblem[] {
   const problems: CatalogueProblem[] = [];
   const withManifest = certs.filter((c): c is Required<CheckedCertificate> => c.manifest !== undefined);
   const file = CERTIFICATE_FILES.manifest;
-  for (const field of ['path', 'name', 'popularityOrder', 'displayNameOrder'] as const) {
+  for (const field of ['path', 'name', 'popularityOrder'] as const) {
     const seen = new Map<unknown, string>();
     for (const { slug, manifest } of withManifest) {
       const value = manifest[field];
@@ -201,10 +200,7 @@ export function checkCatalogueRules(certs: CheckedCertificate[], options: CheckO
       else seen.set(value, slug);
     }
   }
-  const orders = displayNameOrders(withManifest.map((c) => c.manifest.name));
   for (const { slug, manifest } of withManifest) {
-    const expected = orders.get(manifest.name);
-    if (expected !== manifest.displayNameOrder) problems.push({ slug, file, field: 'displayNameOrder', message: `is ${manifest.displayNameOrder}, but "${manifest.name}" is number ${expected} in Korean order (npm run cert:check -- --fix renumbers)` });
     if (options.qrPasses) {
       for (const code of manifest.qrPass ?? []) {
         const checks = options.qrPasses.get(code);
@@ -220,23 +216,6 @@ export function checkCatalogue(dir: string, options: CheckOptions): { slugs: str
   const slugs = listCertificateSlugs(dir);
   const results = slugs.map((slug) => ({ slug, ...checkCertificateFolder(dir, slug, options) }));
   return { slugs, problems: [...results.flatMap((r) => r.problems), ...checkCatalogueRules(results, options)] };
-}
-
-/** Rewrites every manifest's displayNameOrder to the Korean collation rank of its name; answers the slugs changed. */
-export function fixDisplayNameOrders(dir: string): string[] {
-  const slugs = listCertificateSlugs(dir);
-  const manifests = slugs.map((slug) => ({ slug, raw: readCertificateFolder(dir, slug).files.manifest }));
-  const named = manifests.filter((m): m is { slug: string; raw: JsonSchema & { name: string } } => isObject(m.raw) && typeof m.raw.name === 'string');
-  const orders = displayNameOrders(named.map((m) => m.raw.name));
-  const changed: string[] = [];
-  for (const { slug, raw } of named) {
-    const order = orders.get(raw.name);
-    if (raw.displayNameOrder === order) continue;
-    raw.displayNameOrder = order;
-    fs.writeFileSync(`${dir}/${slug}/${CERTIFICATE_FILES.manifest}`, JSON.stringify(raw, null, 2) + '\n');
-    changed.push(slug);
-  }
-  return changed;
 }
 
 /** The widget options of cert:check, read from the widget folders (the registry's own source). */

@@ -74,15 +74,24 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
 }
 
 export interface DevServerOptions {
-  /** The server `/api`, `/sim`… are forwarded to. */
-  apiUrl: string;
-  /** Another catalogue folder than certificates/. */
+  /** A server already running that `/api`, `/sim`… are forwarded to; without one, `npm run dev` starts its own (scripts/vite/reference-server.ts). */
+  apiUrl?: string;
+  /** Another catalogue folder than certificates/ (the dev server's and the server it starts). */
   certificatesDir?: string;
 }
 
 /** `npm run dev` (the Vite dev server with the project's vite.config.ts) on a free port. */
 export async function startDevServer(options: DevServerOptions): Promise<LocalServer> {
-  const env: Record<string, string> = { JIGAP_API_URL: options.apiUrl };
+  // The server `npm run dev` starts keeps its data in a new SQLite file, removed with it.
+  const data = options.apiUrl ? undefined : mkdtempSync(join(tmpdir(), 'jigap-dev-'));
+  const env: Record<string, string> = options.apiUrl ? { JIGAP_API_URL: options.apiUrl } : { JIGAP_DB: join(data!, 'jigap.db'), JIGAP_SIM_LATENCY_MS: '300' };
   if (options.certificatesDir) env.JIGAP_CERTIFICATES_DIR = options.certificatesDir;
-  return run((port) => [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'], env, '/', 60_000);
+  const server = await run((port) => [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'], env, '/', 60_000);
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      if (data) rmSync(data, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { josa } from 'es-hangul';
 import { CERTIFICATE_FILES, listCertificateSlugs, readCertificateFolder } from '../../server/catalogue/index.ts';
-import { fixDisplayNameOrders } from './check-certificates.ts';
+import { particle } from '../../shared/hangul.ts';
 
 export interface ScaffoldOptions {
   name?: string;
@@ -17,10 +16,10 @@ const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 /**
  * Creates certificates/<slug>/ with a manifest, schema, uiSchema, sample, document layout and agency facts that `cert:check` accepts
- * as they are, then renumbers displayNameOrder so the alphabetical order stays right.
- * Answers the folder created and the other certificates whose displayNameOrder moved.
+ * as they are, and no file outside it: its alphabetical place is derived from the names. Answers
+ * the folder created and its manifest.
  */
-export function scaffoldCertificate(dir: string, slug: string, options: ScaffoldOptions = {}): { folder: string; renumbered: string[]; manifest: Record<string, unknown> } {
+export function scaffoldCertificate(dir: string, slug: string, options: ScaffoldOptions = {}): { folder: string; manifest: Record<string, unknown> } {
   if (!SLUG_PATTERN.test(slug)) throw new Error(`slug "${slug}" must be kebab-case: lower-case letters, digits and hyphens (e.g. pet-registration)`);
   const folder = path.join(dir, slug);
   if (fs.existsSync(folder)) throw new Error(`certificates/${slug} already exists`);
@@ -48,9 +47,8 @@ export function scaffoldCertificate(dir: string, slug: string, options: Scaffold
     available: true,
     keywords: [edoc],
     popularityOrder: popularity,
-    displayNameOrder: manifests.length + 1,
     personalData: ['성명', '주민등록번호', '휴대전화번호'],
-    guide: `${josa(name, '을/를')} 전자문서지갑으로 발급받습니다.\n\n신청서를 작성하고 전자서명을 마치면 발급된 증명서가 지갑에 보관됩니다.`,
+    guide: `${name}${particle(name, '을/를')} 전자문서지갑으로 발급받습니다.\n\n신청서를 작성하고 전자서명을 마치면 발급된 증명서가 지갑에 보관됩니다.`,
   };
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -112,7 +110,7 @@ export function scaffoldCertificate(dir: string, slug: string, options: Scaffold
           { label: '사용 목적', value: '{form.사용용도}' },
         ],
       },
-      { type: 'seal', statement: `위와 같이 ${josa(name, '을/를')} 발급합니다.`, authority: '{issue.issuerName}' },
+      { type: 'seal', statement: `위와 같이 ${name}${particle(name, '을/를')} 발급합니다.`, authority: '{issue.issuerName}' },
     ],
   };
   fs.mkdirSync(folder);
@@ -122,6 +120,5 @@ export function scaffoldCertificate(dir: string, slug: string, options: Scaffold
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.sample), json(sample));
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.layout), json(document));
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.agency), json(agency));
-  const renumbered = fixDisplayNameOrders(dir).filter((s) => s !== slug);
-  return { folder, renumbered, manifest: JSON.parse(fs.readFileSync(path.join(folder, CERTIFICATE_FILES.manifest), 'utf8')) };
+  return { folder, manifest };
 }

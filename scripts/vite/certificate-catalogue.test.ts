@@ -134,8 +134,11 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
     const files = exported(preview, 'files') as { name: string; json?: unknown }[];
     expect(files.map((file) => file.name)).toEqual(['agency.json', 'certificate.json', 'document.json', 'sample.json', 'schema.json', 'ui.json']);
     expect(files[2]!.json).toEqual({ title: '동물등록증명서' });
-    // The fixture was written for certificates/: beside these two folders its displayNameOrder is not its Korean rank.
-    expect((exported(preview, 'problems') as string[]).some((line) => line.startsWith('certificates/pet-registration/certificate.json displayNameOrder'))).toBe(true);
+    // The rules across folders too: a popularity position another folder has.
+    const manifest = path.join(dev.dir, 'pet-registration', 'certificate.json');
+    fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('"popularityOrder": 55', '"popularityOrder": 12'));
+    const clash = await dev.load(`${CERTIFICATE_PREVIEW_FOLDER_ID}pet-registration`);
+    expect(exported(clash, 'problems')).toContain('certificates/pet-registration/certificate.json popularityOrder: 12 is also used by basic-certificate');
   });
 
   it('an edit updates the modules made from that folder; a manifest, a new or a removed file also the lists', () => {

@@ -11,6 +11,7 @@ export {
   readCertificateFolders,
 } from './folder.ts';
 export type { CertificateFileKey, RawCertificateFolder } from './folder.ts';
+export { displayNameOrders } from './display-order.ts';
 export { validateEntryFormData, ENVELOPE_KEYS } from './form-errors.ts';
 export { createFormAjv, createStrictFormAjv, RJSF_AJV_OPTIONS } from './ajv.ts';
 export { declaredProperties, schemaAt } from './schema-walk.ts';

@@ -15,7 +15,6 @@ export interface CertificateManifest {
   available: boolean;
   keywords: string[];
   popularityOrder: number;
-  displayNameOrder: number;
   personalData: string[];
   portal?: CertificatePortal;
   guide: string;

@@ -1,6 +1,7 @@
 import {
   CatalogueError,
   DEFAULT_CATALOGUE_DIR,
+  displayNameOrders,
   formProblems,
   loadCatalogue,
   readCertificateFolders,
@@ -53,7 +54,8 @@ export interface CatalogueSource {
   folder(path: string): RawCertificateFolder | undefined;
 }
 
-export const toCatalogueEntry = (m: CertificateManifest): CatalogueEntry => ({
+/** A manifest as the apply tab lists it; `displayNameOrder`, the name's Korean rank in the whole catalogue. */
+export const toCatalogueEntry = (m: CertificateManifest, displayNameOrder: number): CatalogueEntry => ({
   name: m.name,
   path: m.path,
   applicationType: m.applicationType,
@@ -63,7 +65,7 @@ export const toCatalogueEntry = (m: CertificateManifest): CatalogueEntry => ({
   issuerName: m.issuer,
   keywords: m.keywords,
   popularityOrder: m.popularityOrder,
-  displayNameOrder: m.displayNameOrder,
+  displayNameOrder,
   qrPass: m.qrPass ?? null,
 });
 
@@ -80,7 +82,7 @@ export function folderCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): CatalogueS
   const problems: CatalogueProblem[] = [];
   const forms = new Map<string, CertificateForm>();
   const folders = new Map<string, RawCertificateFolder>();
-  const entries: CatalogueEntry[] = [];
+  const read: { raw: RawCertificateFolder; manifest: CertificateManifest }[] = [];
   for (const raw of readCertificateFolders(dir)) {
     const slug = raw.slug;
     problems.push(...formProblems(raw));
@@ -90,15 +92,19 @@ export function folderCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): CatalogueS
     problems.push(...manifestProblems);
     if (manifestProblems.length > 0) continue;
     const m = manifest as unknown as CertificateManifest;
-    if (forms.has(m.path)) {
+    if (folders.has(m.path)) {
       problems.push({ slug, file: 'certificate.json', field: 'path', message: `"${m.path}" is the path of another certificate` });
       continue;
     }
-    const entry = toCatalogueEntry(m);
-    entries.push(entry);
     folders.set(m.path, raw);
-    forms.set(m.path, { ...entry, portal: m.portal ?? null, guide: m.guide, personalData: m.personalData, schema: schema as JsonSchema, uiSchema: uiSchema as UiSchema });
+    read.push({ raw, manifest: m });
   }
+  const orders = displayNameOrders(read.map(({ manifest }) => manifest.name));
+  const entries = read.map(({ raw, manifest: m }) => {
+    const entry = toCatalogueEntry(m, orders.get(m.name)!);
+    forms.set(m.path, { ...entry, portal: m.portal ?? null, guide: m.guide, personalData: m.personalData, schema: raw.files.schema as JsonSchema, uiSchema: raw.files.uiSchema as UiSchema });
+    return entry;
+  });
   if (problems.length > 0) throw new CatalogueError(problems);
   entries.sort((a, b) => a.popularityOrder - b.popularityOrder || collator.compare(a.name, b.name));
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CertificateManifest } from '../../catalogue/index.ts';
+import { displayNameOrders, type CertificateManifest } from '../../catalogue/index.ts';
 import { toCatalogueEntry } from '../../plugins/catalogue.ts';
 import { projectRoot } from '../../schemas.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
@@ -37,7 +37,8 @@ describe('GET /api/v2/application/form (the certificates/ folders)', () => {
 
   it('sorts the issuable certificate list by popularity, and maps each manifest to its entry', async () => {
     const { result } = (await t.call('GET', '/api/v2/application/form', citizen)).json<{ result: unknown[] }>();
-    const expected = folders.map((f) => toCatalogueEntry(f.manifest)).sort((a, b) => a.popularityOrder - b.popularityOrder);
+    const orders = displayNameOrders(folders.map((f) => f.manifest.name));
+    const expected = folders.map((f) => toCatalogueEntry(f.manifest, orders.get(f.manifest.name)!)).sort((a, b) => a.popularityOrder - b.popularityOrder);
     expect(result).toEqual(expected);
     expect(result[0]).toMatchObject({ path: '주민등록표등본', issuerName: '행정안전부', qrPass: ['HANBIT-RESIDENT-COPY'] });
   });
@@ -60,7 +61,7 @@ describe('GET /api/v2/application/form (the certificates/ folders)', () => {
       const manifest = readJson(certificatesDir, slug, 'certificate.json') as CertificateManifest;
       expect(response.json()).toEqual({
         result: {
-          ...toCatalogueEntry(manifest),
+          ...toCatalogueEntry(manifest, displayNameOrders(folders.map((f) => f.manifest.name)).get(manifest.name)!),
           guide: manifest.guide,
           personalData: manifest.personalData,
           schema: readJson(certificatesDir, slug, 'schema.json'),
