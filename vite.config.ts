@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { certificateCatalogue } from './scripts/vite/certificate-catalogue.ts';
 import { prerenderBridge } from './scripts/vite/prerender-bridge.ts';
+import { referenceServer } from './scripts/vite/reference-server.ts';
 
 /** Issue 9: the server's renderer of signed-in pages, built by `vite build --ssr` (see `build`). */
 const PAGE_RENDER = fileURLToPath(new URL('./src/app/page-render.tsx', import.meta.url));
@@ -12,7 +13,7 @@ const PAGE_RENDER = fileURLToPath(new URL('./src/app/page-render.tsx', import.me
 const SERVER_BUILD = { target: 'node20', ssr: PAGE_RENDER, outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: false, reportCompressedSize: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), certificateCatalogue(), prerenderBridge()],
+  plugins: [react(), certificateCatalogue(), prerenderBridge(), referenceServer()],
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/lib/markdown-stub.tsx', import.meta.url)) }],
   },
@@ -36,10 +37,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
     },
-  },
-  server: {
-    // `npm run serve` answers the API; JIGAP_API_URL points the dev server at another one (tests, cert:diff --visual).
-    proxy: Object.fromEntries(['/api', '/sim', '/partner', '/zzng_static'].map((prefix) => [prefix, process.env.JIGAP_API_URL ?? 'http://localhost:8080'])),
   },
   test: {
     globals: true,

@@ -63,6 +63,7 @@ if (processes > 1 && cluster.isPrimary) {
 async function serve(): Promise<void> {
   const app = await buildApp({
     dbPath: resolve(process.env.JIGAP_DB || './data/jigap.db'),
+    catalogueDir: process.env.JIGAP_CERTIFICATES_DIR || undefined,
     databaseUrl,
     databasePoolSize: intFromEnv('JIGAP_DATABASE_POOL', 10),
     jobLeaseMs: intFromEnv('JIGAP_JOB_LEASE_MS', DEFAULT_JOB_LEASE_MS),
@@ -79,20 +80,22 @@ async function serve(): Promise<void> {
   });
 
   let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'closing');
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  const close = (reason: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ reason }, 'closing');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => close(signal));
+  // A server another process started (`npm run dev`'s, scripts/vite/reference-server.ts) ends with
+  // that process, however it ends: their channel closes.
+  if (process.channel) process.once('disconnect', () => close('parent ended'));
 
   await app.listen({ port, host });
   app.log.info(`Jigap serving http://${shownHost}:${port} on ${app.db.dialect}  (demo login: http://${shownHost}:${port}/sim/login)`);

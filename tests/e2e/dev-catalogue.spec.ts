@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startDevServer, type LocalServer } from '../../scripts/lib/local-servers';
 import { documentPreviewHref } from '../../src/features/dev-catalogue/document-preview-url';
-import { launchBrowser, screenshot, startServer, type TestServer } from './harness';
+import { launchBrowser, screenshot } from './harness';
 
 /**
- * The maintainer's loop (issue 11): `npm run dev` beside the reference server, /dev/catalogue
+ * The maintainer's loop: `npm run dev` alone (it starts the reference server beside Vite), /dev/catalogue
  * and /issue/{edoc} drawn by the dev server as by the production build, and a folder's edits
  * reaching the open preview. The dev server serves a copy of certificates/ so the tests can add
  * and break folders without touching the real ones.
@@ -30,7 +30,6 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 describe('npm run dev: the maintainer’s preview', () => {
-  let api: TestServer;
   let dev: LocalServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -41,8 +40,8 @@ describe('npm run dev: the maintainer’s preview', () => {
     const root = mkdtempSync(join(tmpdir(), 'jigap-dev-catalogue-'));
     catalogue = join(root, 'certificates');
     cpSync(join(process.cwd(), 'certificates'), catalogue, { recursive: true });
-    [api, browser] = await Promise.all([startServer(), launchBrowser()]);
-    dev = await startDevServer({ apiUrl: api.url, certificatesDir: catalogue });
+    // `npm run dev` alone: it starts the reference server itself (scripts/vite/reference-server.ts).
+    [dev, browser] = await Promise.all([startDevServer({ certificatesDir: catalogue }), launchBrowser()]);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ko-KR' });
     context.on('page', (page) => page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`)));
     // The forms' lookups need a session, as on /issue: the demo login returns to the catalogue.
@@ -56,7 +55,6 @@ describe('npm run dev: the maintainer’s preview', () => {
     await context?.close();
     await browser?.close();
     await dev?.stop();
-    await api?.stop();
     if (catalogue) rmSync(join(catalogue, '..'), { recursive: true, force: true });
   });
 

@@ -37,7 +37,8 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not start:\n${output()}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** The reference server (`server/main.ts`) on a free port with a new SQLite file; `cwd`: another copy of the project. */
+export async function startServer(env: Record<string, string> = {}, cwd = process.cwd()): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'jigap-e2e-'));
   const dbPath = join(dir, 'jigap.db');
   const port = await freePort();
@@ -48,6 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const boot = async () => {
     log = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JIGAP_DB: dbPath, JIGAP_SIM_LATENCY_MS: '300', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
