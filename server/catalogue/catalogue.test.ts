@@ -9,7 +9,7 @@ import { CatalogueError, DEFAULT_CATALOGUE_DIR, listCertificateSlugs, loadCatalo
 import type { JsonSchema } from './types.ts';
 
 const catalogue = loadCatalogue();
-const slugs = listCertificateSlugs();
+const slugs = listCertificateSlugs(DEFAULT_CATALOGUE_DIR);
 const FIXTURES = fileURLToPath(new URL('../../tests/fixtures/certificates/', import.meta.url));
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CatalogueProblem } from './types.ts';
-
-export const DEFAULT_CATALOGUE_DIR = fileURLToPath(new URL('../../certificates/', import.meta.url));
 
 /** The files of a certificate folder (DESIGN.md §2, certificates/README.md). */
 export const CERTIFICATE_FILES = {
@@ -89,7 +86,7 @@ export function readCertificateFolder(dir: string, slug: string): RawCertificate
 }
 
 /** The folders of a catalogue directory: every folder is a certificate (no list anywhere). */
-export function listCertificateSlugs(dir: string = DEFAULT_CATALOGUE_DIR): string[] {
+export function listCertificateSlugs(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -99,7 +96,7 @@ export function listCertificateSlugs(dir: string = DEFAULT_CATALOGUE_DIR): strin
 }
 
 /** Every folder of a catalogue directory, read. */
-export const readCertificateFolders = (dir: string = DEFAULT_CATALOGUE_DIR): RawCertificateFolder[] =>
+export const readCertificateFolders = (dir: string): RawCertificateFolder[] =>
   listCertificateSlugs(dir).map((slug) => readCertificateFolder(dir, slug));
 
 /** `certificates/<slug>/<file> <field>: message`: how every tool names a problem. */

@@ -1,8 +1,7 @@
-export { loadCatalogue, CatalogueError, validateManifest, compileFormSchema } from './load-catalogue.ts';
+export { loadCatalogue, CatalogueError, DEFAULT_CATALOGUE_DIR, validateManifest, compileFormSchema } from './load-catalogue.ts';
 export type { Catalogue } from './load-catalogue.ts';
 export {
   CERTIFICATE_FILES,
-  DEFAULT_CATALOGUE_DIR,
   formatProblem,
   formProblems,
   listCertificateSlugs,

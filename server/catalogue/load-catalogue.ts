@@ -1,10 +1,14 @@
 import type { ValidateFunction } from 'ajv';
 import manifestSchema from '../../schemas/certificate-manifest.schema.json' with { type: 'json' };
 import { createFormAjv } from './ajv.ts';
-import { CERTIFICATE_FILES, DEFAULT_CATALOGUE_DIR, formatProblem, formProblems, listCertificateSlugs, readCertificateFolder, type RawCertificateFolder } from './folder.ts';
+import { fileURLToPath } from 'node:url';
+import { CERTIFICATE_FILES, formatProblem, formProblems, listCertificateSlugs, readCertificateFolder, type RawCertificateFolder } from './folder.ts';
 import { validateEntryFormData } from './form-errors.ts';
 import { declaredProperties, isObject } from './schema-walk.ts';
 import type { CatalogueEntry, CatalogueProblem, CertificateManifest, FormData, FormDataError, JsonSchema, UiSchema } from './types.ts';
+
+/** This project's certificates/ (server/catalogue/folder.ts reads any catalogue folder it is given). */
+export const DEFAULT_CATALOGUE_DIR = fileURLToPath(new URL('../../certificates/', import.meta.url));
 
 export class CatalogueError extends Error {
   constructor(readonly problems: CatalogueProblem[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCertificateFolders } from '../catalogue/index.ts';
+import { DEFAULT_CATALOGUE_DIR, readCertificateFolders } from '../catalogue/index.ts';
 import { personas } from '../db/seed-data/personas.ts';
 import { loadLookupData } from '../lookup-data/index.ts';
 import { recordOf, sharedFacts, type AgencyFacts, type FactsSource } from './agency-records/index.ts';
@@ -56,7 +56,7 @@ interface World {
 const ONGOING = '99991231';
 const sources: FactsSource[] = [
   sharedFacts(),
-  ...readCertificateFolders()
+  ...readCertificateFolders(DEFAULT_CATALOGUE_DIR)
     .filter((folder) => folder.files.agency !== undefined)
     .map((folder) => ({ name: folder.slug, facts: folder.files.agency as unknown as AgencyFacts })),
 ];

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CERTIFICATE_FILES, DEFAULT_CATALOGUE_DIR, readCertificateFolder, type RawCertificateFolder } from '../../catalogue/folder.ts';
+import { CERTIFICATE_FILES, readCertificateFolder, type RawCertificateFolder } from '../../catalogue/folder.ts';
+import { DEFAULT_CATALOGUE_DIR } from '../../catalogue/load-catalogue.ts';
 import type { CatalogueProblem } from '../../catalogue/types.ts';
 import { findPersona, personas } from '../../db/seed-data/personas.ts';
 import { agencyRecordOf } from '../../sim/agency-records/index.ts';
