@@ -102,7 +102,7 @@ export class DeskRepo {
     ]);
   }
 
-  /** The documents of these submissions, in the order they were sent. */
+  /** The documents of these submissions, by name. */
   async documents(organisationId: string, distributionIds: readonly string[]): Promise<Map<string, DeskDocumentRow[]>> {
     const byId = new Map<string, DeskDocumentRow[]>(distributionIds.map((id) => [id, []]));
     if (distributionIds.length === 0) return byId;
