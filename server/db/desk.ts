@@ -4,7 +4,6 @@ import type { Database } from './database.ts';
 import type { Delivery, DistributionState } from './distributions.ts';
 import type { Page } from './documents.ts';
 import { likeLiteral } from './recipients.ts';
-import { transitionRow } from './state-transition.ts';
 
 /** The desk's own life of a submission (migration 009); cancelled, expired and locked are read from its documents and tries. */
 export type DeskRowState = 'RECEIVED' | 'OPENED' | 'PROCESSED' | 'DELETED';
@@ -38,7 +37,6 @@ export interface DeskDocumentRow {
   pin: string | null;
 }
 
-const TABLE = 'desk_submissions';
 const COLUMNS = `distribution_id, organisation_id, sender_user_id, sender_name, received_at, expires_at, state, failed_attempts,
   locked_at, opened_at, opened_by, processed_at, processed_by`;
 const VIEWING_NUMBER = /^\d{6}$/;
@@ -140,8 +138,12 @@ export class DeskRepo {
   }
 
   /** OPENED → PROCESSED (the staff member's own mark); false when it was not OPENED. */
-  markProcessed(distributionId: string, actor: string, at: string): Promise<boolean> {
-    return transitionRow(this.db, TABLE, distributionId, ['OPENED'], { state: 'PROCESSED', processed_at: at, processed_by: actor }, at);
+  async markProcessed(distributionId: string, actor: string, at: string): Promise<boolean> {
+    const { changes } = await this.db.run(
+      "UPDATE desk_submissions SET state = 'PROCESSED', processed_at = ?, processed_by = ?, updated_at = ? WHERE distribution_id = ? AND state = 'OPENED'",
+      [at, actor, at, distributionId],
+    );
+    return changes === 1;
   }
 
   async storeFile(distributionId: string, documentId: string, pdf: Buffer, at: string): Promise<void> {
@@ -199,7 +201,11 @@ export class DeskRepo {
   async purge(distributionId: string, reason: DeletedReason, at: string): Promise<boolean> {
     const row = await this.db.get<DeskRow>(`SELECT ${COLUMNS} FROM desk_submissions WHERE distribution_id = ?`, [distributionId]);
     if (!row || row.state === 'DELETED') return false;
-    if (!(await transitionRow(this.db, TABLE, distributionId, [row.state], { state: 'DELETED', deleted_at: at, deleted_reason: reason }, at))) return false;
+    const { changes } = await this.db.run(
+      "UPDATE desk_submissions SET state = 'DELETED', deleted_at = ?, deleted_reason = ?, updated_at = ? WHERE distribution_id = ? AND state = ?",
+      [at, reason, at, distributionId, row.state],
+    );
+    if (changes !== 1) return false;
     await this.db.run('DELETE FROM desk_files WHERE distribution_id = ?', [distributionId]);
     await this.db.run(
       "UPDATE distributions SET deleted_at = ? WHERE owner_user_id = ? AND distribution_id = ? AND type = 'RECEIVED' AND deleted_at IS NULL",

@@ -7,7 +7,7 @@ import { globalPlugin } from '../plugins/global-plugin.ts';
 import { isoNow } from '../time.ts';
 import './callers.ts';
 import { DeskRetention } from './retention.ts';
-import { DEFAULT_DESK_RETENTION_DAYS } from './rules.ts';
+import { checkRetentionDays, DEFAULT_DESK_RETENTION_DAYS } from './rules.ts';
 import { DeskService } from './service.ts';
 
 export interface Desk {
@@ -36,10 +36,7 @@ export const demoOrganisationKey = (organisationId: string): string => `demo-org
 
 /** The desk's services (after the database and issuance); retention rounds run from ready to close. */
 export const deskPlugin = globalPlugin<DeskOptions>(async (app, options) => {
-  const retentionDays = options.retentionDays ?? DEFAULT_DESK_RETENTION_DAYS;
-  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 3650) {
-    throw new Error(`the desk's retention must be 1 to 3650 days, got ${retentionDays}`);
-  }
+  const retentionDays = checkRetentionDays(options.retentionDays ?? DEFAULT_DESK_RETENTION_DAYS);
   const repo = new DeskRepo(app.db);
   const access = new DeskAccessRepo(app.db);
   const service = new DeskService({

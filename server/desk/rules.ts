@@ -6,6 +6,12 @@ export const MAX_VIEWING_NUMBER_TRIES = 5;
 /** How long an organisation keeps an opened submission (JIGAP_DESK_RETENTION_DAYS). */
 export const DEFAULT_DESK_RETENTION_DAYS = 30;
 
+/** The retention a server may start with: whole days, 1 to 3650 (a typo stops it rather than deleting at once). */
+export function checkRetentionDays(days: number): number {
+  if (!Number.isInteger(days) || days < 1 || days > 3650) throw new Error(`the desk's retention must be 1 to 3650 days, got ${days}`);
+  return days;
+}
+
 /**
  * What the desk shows of a submission (열람전 / 열람 / 처리완료 / 취소됨 / 만료, and 반려 for one the
  * organisation's wallet returned before the desk existed). Cancelled, expired and returned are read
