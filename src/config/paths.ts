@@ -56,6 +56,9 @@ export const paths = {
   submissionComplete: { path: '/submission/complete', getHref: () => '/submission/complete' },
   shared: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` },
   verify: { path: '/verify', getHref: () => '/verify' },
+  // The organisation's desk (staff of a receiving organisation, beyond the spec).
+  desk: { path: '/desk', getHref: (keyword?: string) => `/desk${toQuery({ keyword })}` },
+  deskSubmission: { path: '/desk/submissions/:id', getHref: (id: string) => `/desk/submissions/${encodeURIComponent(id)}` },
   // Issue 8: the partner package flow (001 §2.1); each page is /papas/{papas}/{page}.
   papasRedirect: papasPage('redirect'),
   papasStart: papasPage('start'),
