@@ -43,7 +43,7 @@ describe('verdict lines, in words a clerk understands', () => {
     document: { id: 'doc-1' } as PdfInspection['document'],
   };
   const record = { document_id: 'doc-1', expires_at: fresh, state: 'READ' as const };
-  const lines = (inspection: PdfInspection | null, document = record) =>
+  const lines = (inspection: PdfInspection | null, document = record): Record<string, [boolean | null, string]> =>
     Object.fromEntries(verdictLines(inspection, document, now).map((line) => [line.check, [line.passed, line.message]]));
 
   it('a genuine, current document passes every line, in order', () => {
@@ -63,15 +63,15 @@ describe('verdict lines, in words a clerk understands', () => {
       false,
       '문서에 전자서명이 없어요. 전자증명서 원본이 아닐 수 있어요.',
     ]);
-    expect(lines({ ...genuine, signatureValid: false }).SIGNATURE[0]).toBe(false);
+    expect(lines({ ...genuine, signatureValid: false }).SIGNATURE?.[0]).toBe(false);
     expect(lines({ ...genuine, issuer: null, document: null }).CHAIN).toEqual([false, '서명한 인증서를 인증기관에서 발급하지 않았어요. 위조된 문서일 수 있어요.']);
-    expect(lines({ ...genuine, document: { id: 'doc-2' } as PdfInspection['document'] }).CHAIN[1]).toContain('제출된 증명서와 달라요');
+    expect(lines({ ...genuine, document: { id: 'doc-2' } as PdfInspection['document'] }).CHAIN?.[1]).toContain('제출된 증명서와 달라요');
     expect(lines(genuine, { ...record, expires_at: stale }).NOT_EXPIRED).toEqual([false, '유효기간이 지났어요. (2026년 11월 22일까지)']);
   });
 
   it('a cancelled document is not read: only the expiry and the cancellation are judged', () => {
     const canceled = lines(null, { ...record, state: 'CANCELED' as never });
-    expect([canceled.SIGNATURE[0], canceled.CHAIN[0], canceled.UNALTERED[0]]).toEqual([null, null, null]);
+    expect([canceled.SIGNATURE?.[0], canceled.CHAIN?.[0], canceled.UNALTERED?.[0]]).toEqual([null, null, null]);
     expect(canceled.NOT_CANCELED).toEqual([false, '제출한 분이 열람 전에 제출을 취소했어요.']);
   });
 });
