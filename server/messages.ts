@@ -152,6 +152,7 @@ export const simTexts = {
   heading: '메신저 데모 로그인',
   intro: '실제 메신저 로그인 대신, 아래 사용자 중 한 명으로 로그인합니다. 각 사용자는 서로 다른 상황을 보여 줍니다.',
   oldVersionLink: '이전 메신저 버전(9.0.0)으로 로그인',
+  orgLoginLink: '증명서를 받는 기관의 담당자로 로그인 (제출받은 증명서 창구)',
   unknownPersonaTitle: '알 수 없는 사용자입니다',
   unknownPersona: (id: string) => `'${id}'(이)라는 데모 사용자가 없습니다. 목록에서 사용자를 선택해 주세요.`,
   badMessengerTitle: '메신저 버전이 올바르지 않습니다',

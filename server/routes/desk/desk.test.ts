@@ -27,6 +27,7 @@ describe('staff sign-in (/sim/org-login): a desk session of its own kind', () =>
     expect(page.statusCode).toBe(200);
     for (const name of ['한빛은행 종로지점', '서울특별시 종로구청 민원여권과', '푸른약국', '박정호 (개인 임대인)']) expect(page.body).toContain(name);
     expect(page.body).toContain('demo-org-hanbit-bank-02');
+    expect((await t.app.inject({ url: '/sim/login' })).body).toContain('href="/sim/org-login"');
     const login = await t.app.inject({ url: `/sim/org-login?organisation=${encodeURIComponent(JONGNO_BRANCH.name)}&returnUrl=/desk` });
     expect(login.statusCode).toBe(302);
     expect(login.headers.location).toBe('/desk');
