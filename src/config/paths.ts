@@ -71,6 +71,8 @@ export const paths = {
   simSimpleAuth: { path: '/sim/simple-auth', getHref: (returnUrl: string, edoc?: string) => `/sim/simple-auth${toQuery({ edoc, returnUrl })}` },
   /** The certificate signup a user without a certificate goes through before signing (000 §4.3). */
   simCertSignup: { path: '/sim/cert-signup', getHref: (returnUrl: string) => `/sim/cert-signup${toQuery({ returnUrl })}` },
+  /** The end of a desk session: back to the simulated organisation login. */
+  simOrgLogout: { path: '/sim/org-logout', getHref: () => '/sim/org-logout' },
   // Issue 8: the bridge's QR layers (001 §2.3); `path` is the layer's name in the root's layer table.
   rootQr: { path: ROOT_QR, layer: () => ROOT_QR, getHref: () => layerHref('/', ROOT_QR) },
   rootQrEdoc: { path: `${ROOT_QR}/:edocName`, layer: rootQrEdocLayer, getHref: (edocName: string) => layerHref('/', rootQrEdocLayer(edocName)) },

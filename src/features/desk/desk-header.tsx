@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { paths } from '../../config/paths';
 import { PageHeader } from '../../ui/page';
 import { useDeskOrganisationQuery } from './api';
 import { deskMessages as m } from './messages';
@@ -11,7 +12,7 @@ export function DeskHeader({ title, left }: { title: string; left?: ReactNode })
       title={title}
       left={left}
       right={
-        <a className={styles.logout} href="/sim/org-logout">
+        <a className={styles.logout} href={paths.simOrgLogout.getHref()}>
           {m.logout}
         </a>
       }
