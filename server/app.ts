@@ -131,7 +131,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   addApiSchemas(app);
   // Issuance jobs run from ready to close: pending ones resume after a restart (server/issuance).
   await app.register(issuancePlugin, { dbPath: options.dbPath, catalogueDir: options.catalogueDir, jobLeaseMs: options.jobLeaseMs, prerenderDocuments: options.prerenderDocuments });
-  await app.register(deskPlugin, { retentionDays: options.deskRetentionDays, sweep: options.deskRetentionSweep });
 
   await app.register(maintenancePlugin, {
     maintenanceMessage: options.maintenanceMessage,
@@ -141,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin);
   await registerRateLimit(app, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
 
+  // The organisation's desk: its rules over the database and the issued documents, its retention rounds.
+  await app.register(deskPlugin, { retentionDays: options.deskRetentionDays, sweep: options.deskRetentionSweep });
   await registerRoutes(app);
   await registerSim(app);
   await registerStaticClient(app, {
