@@ -14,6 +14,7 @@ import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 import { issuancePlugin } from './issuance/plugin.ts';
+import { deskPlugin } from './desk/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
 import { appLogging, type LogOptions } from './logging.ts';
 import { schemaController } from './schema-compilers.ts';
@@ -56,6 +57,10 @@ export interface AppOptions {
   logger?: LogOptions;
   /** Leave out Fastify's line for each request and its answer (default: written when there is a log). */
   disableRequestLogging?: boolean;
+  /** Days an organisation keeps an opened submission (JIGAP_DESK_RETENTION_DAYS, default 30). */
+  deskRetentionDays?: number | undefined;
+  /** Run the desk's retention rounds in the background (the server does; tests sweep with a fixed clock). */
+  deskRetentionSweep?: boolean | undefined;
 }
 
 export interface Settings {
@@ -135,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin);
   await registerRateLimit(app, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
 
+  // The organisation's desk: its rules over the database and the issued documents, its retention rounds.
+  await app.register(deskPlugin, { retentionDays: options.deskRetentionDays, sweep: options.deskRetentionSweep });
   await registerRoutes(app);
   await registerSim(app);
   await registerStaticClient(app, {

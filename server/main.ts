@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp, DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SIM_LATENCY_MS } from './app.ts';
 import { DEFAULT_JOB_LEASE_MS } from './issuance/runner.ts';
+import { DEFAULT_DESK_RETENTION_DAYS } from './desk/rules.ts';
 
 /** Reads a whole number from the environment, failing loudly on a typo rather than guessing. */
 function intFromEnv(name: string, fallback: number): number {
@@ -68,6 +69,8 @@ async function serve(): Promise<void> {
     databasePoolSize: intFromEnv('JIGAP_DATABASE_POOL', 10),
     jobLeaseMs: intFromEnv('JIGAP_JOB_LEASE_MS', DEFAULT_JOB_LEASE_MS),
     prerenderDocuments: true,
+    deskRetentionDays: intFromEnv('JIGAP_DESK_RETENTION_DAYS', DEFAULT_DESK_RETENTION_DAYS),
+    deskRetentionSweep: true,
     simLatencyMs: intFromEnv('JIGAP_SIM_LATENCY_MS', DEFAULT_SIM_LATENCY_MS),
     maintenanceMessage: process.env.JIGAP_MAINTENANCE || undefined,
     tabMaintenance: tabsFromEnv('JIGAP_TAB_MAINTENANCE'),

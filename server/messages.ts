@@ -78,6 +78,18 @@ export const errorTexts = {
     message: '입력하신 정보로는 신청 자격이 확인되지 않아 서류를 발급할 수 없습니다.',
   },
   PACKAGE_APPLICATION_FAILED: { title: '신청에 실패했습니다', message: '증명서 신청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+  // The organisation's desk and its API (docs/org-api.md).
+  ORG_UNAUTHORIZED: { title: '인증에 실패했어요', message: '기관 API 키가 없거나 올바르지 않아요.' },
+  SUBMISSION_LOCKED: {
+    title: '잠긴 제출이에요',
+    message: '열람번호를 5번 잘못 입력해 더 이상 열 수 없어요. 제출한 분께 증명서를 다시 제출해 달라고 요청해 주세요.',
+  },
+  SUBMISSION_CANCELED: { title: '취소된 제출이에요', message: '제출한 분이 열람 전에 제출을 취소해 열 수 없어요.' },
+  SUBMISSION_EXPIRED: {
+    title: '열람 기간이 지났어요',
+    message: '증명서의 유효기간이 지나 열 수 없어요. 제출한 분께 증명서를 다시 제출해 달라고 요청해 주세요.',
+  },
+  SUBMISSION_NOT_OPENED: { title: '열람번호를 먼저 입력해 주세요', message: '열람번호로 제출을 연 뒤에 증명서를 보거나 처리할 수 있어요.' },
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof errorTexts;
@@ -140,6 +152,7 @@ export const simTexts = {
   heading: '메신저 데모 로그인',
   intro: '실제 메신저 로그인 대신, 아래 사용자 중 한 명으로 로그인합니다. 각 사용자는 서로 다른 상황을 보여 줍니다.',
   oldVersionLink: '이전 메신저 버전(9.0.0)으로 로그인',
+  orgLoginLink: '증명서를 받는 기관의 담당자로 로그인 (제출받은 증명서 창구)',
   unknownPersonaTitle: '알 수 없는 사용자입니다',
   unknownPersona: (id: string) => `'${id}'(이)라는 데모 사용자가 없습니다. 목록에서 사용자를 선택해 주세요.`,
   badMessengerTitle: '메신저 버전이 올바르지 않습니다',

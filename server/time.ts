@@ -17,6 +17,11 @@ export function remainingDays(expiresAt: string, now: number): number {
   return kstDay(Date.parse(expiresAt)) - kstDay(now);
 }
 
+/** The instant Korea's calendar day of `now` began (ISO): what is before it expired on an earlier day. */
+export function kstDayStart(now: number): string {
+  return new Date(kstDay(now) * DAY_MS - KST_OFFSET_MS).toISOString();
+}
+
 export function isoNow(now = Date.now()): string {
   return new Date(now).toISOString();
 }

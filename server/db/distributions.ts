@@ -1,5 +1,6 @@
 import { kstDigits, remainingDays } from '../time.ts';
 import type { Database } from './database.ts';
+import { DeskRepo } from './desk.ts';
 import type { Page } from './documents.ts';
 
 export type DistributionType = 'SUBMITTED' | 'RECEIVED';
@@ -55,7 +56,8 @@ export class DistributionsRepo {
 
   /**
    * Records a delivery on both sides: a SUBMITTED row per document for the sender and a
-   * RECEIVED row for the receiver, all NOT_READ_YET. The caller runs it inside its transaction.
+   * RECEIVED row for the receiver, all NOT_READ_YET; to an organisation, its desk's row too.
+   * The caller runs it inside its transaction.
    */
   async deliver(delivery: Delivery): Promise<void> {
     const { distributionId, sender, receiver, pin, at } = delivery;
@@ -72,6 +74,7 @@ export class DistributionsRepo {
         );
       }
     }
+    await new DeskRepo(this.db).receive(delivery);
   }
 
   /** Moves one document of a delivery to `state` on both sides (read, returned, cancelled). */
@@ -134,7 +137,8 @@ export class DistributionsRepo {
   /**
    * A delivery from `senderId` to `receiverId` of exactly these documents that nobody has acted on
    * yet (every record still NOT_READ_YET on the sender's side): sending it again is the same
-   * delivery, so a submission answers this one instead of recording a second.
+   * delivery, so a submission answers this one instead of recording a second. One the desk locked
+   * (five wrong 열람번호) is not: the staff ask the citizen to submit again, which is a new one.
    */
   async unreadDelivery(senderId: string, receiverId: string, documentIds: readonly string[]): Promise<{ distributionId: string; pin: string | null } | undefined> {
     const marks = documentIds.map(() => '?').join(', ');
@@ -143,6 +147,7 @@ export class DistributionsRepo {
        WHERE s.owner_user_id = ? AND s.type = 'SUBMITTED' AND s.deleted_at IS NULL
          AND EXISTS (SELECT 1 FROM distributions r WHERE r.distribution_id = s.distribution_id
                      AND r.owner_user_id = ? AND r.type = 'RECEIVED')
+         AND NOT EXISTS (SELECT 1 FROM desk_submissions d WHERE d.distribution_id = s.distribution_id AND d.locked_at IS NOT NULL)
        GROUP BY s.distribution_id
        HAVING COUNT(*) = ?
          AND SUM(CASE WHEN s.state = 'NOT_READ_YET' THEN 1 ELSE 0 END) = ?

@@ -50,7 +50,7 @@ const toRecipient = (row: RecipientRow): Recipient => ({
 export const recipientSearchText = (name: string, region: string): string => `${normalizeName(name)} ${normalizeName(region)}`;
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
-const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SELECT = `SELECT u.id AS user_id, u.name, u.wallet_address, r.type, r.need_agreement, r.region
   FROM users u LEFT JOIN recipients r ON r.user_id = u.id`;

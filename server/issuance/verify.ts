@@ -1,5 +1,5 @@
-import type { IssuedDocumentsRepo } from '../db/issued-documents.ts';
-import { checkDetached } from './signing/cms.ts';
+import type { IssuedDocument, IssuedDocumentsRepo } from '../db/issued-documents.ts';
+import { inspectDetached } from './signing/cms.ts';
 import { dictionaryString, readEmbeddedSignature } from './signing/pdf-signature.ts';
 import { authorityOf } from './signing/authority.ts';
 
@@ -22,26 +22,59 @@ export type Verification =
 
 const NUMBER_IN_REASON = /\(문서확인번호 ([^)\s]+)\)/;
 
+/** Each part of the authenticity check on its own: the desk shows one line per part. */
+export interface PdfInspection {
+  /** The bytes are a PDF. */
+  pdf: boolean;
+  /** It carries an embedded signature. */
+  signed: boolean;
+  /** The signature is well formed and the key of the certificate it names made it. */
+  signatureValid: boolean;
+  /** The signature covers the whole file and its digest matches: nothing changed since signing. */
+  unaltered: boolean;
+  /** The signing certificate is an issuer's that this server's demo CA issued (its chain). */
+  issuer: { issuerName: string; subject: string } | null;
+  /** The document the signature names, when that issuer issued it. */
+  document: IssuedDocument | null;
+}
+
+/**
+ * Reads the signature embedded in the PDF (PAdES: /ByteRange and the CMS in /Contents), as any
+ * PDF reader does, and answers each part of the check separately.
+ */
+export async function inspectIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Array): Promise<PdfInspection> {
+  const none: PdfInspection = { pdf: false, signed: false, signatureValid: false, unaltered: false, issuer: null, document: null };
+  const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return none;
+  const embedded = readEmbeddedSignature(pdf);
+  if (!embedded) return { ...none, pdf: true };
+  const cms = inspectDetached(embedded.cms, embedded.signedContent);
+  const issuer = cms.signer ? ((await authorityOf(repo).issuerOf(cms.signer)) ?? null) : null;
+  const documentNumber = NUMBER_IN_REASON.exec(dictionaryString(embedded.dictionary, 'Reason') ?? '')?.[1];
+  const document = issuer && documentNumber ? await repo.findByDocumentNumber(documentNumber) : undefined;
+  return {
+    pdf: true,
+    signed: true,
+    signatureValid: cms.signatureValid,
+    unaltered: embedded.coversWholeFile && cms.digestMatches,
+    issuer,
+    document: document && document.issuerName === issuer?.issuerName ? document : null,
+  };
+}
+
 /**
  * The one authenticity check: the wallet's panel, the public verification page and tests all
- * call this. It reads the signature embedded in the PDF (PAdES: /ByteRange and the CMS in
- * /Contents), as any PDF reader does: the signature must cover the whole file, match its bytes,
- * and come from a signing certificate this server's demo CA issued; the document number the
- * signature names must be one this server issued, by that issuer.
+ * call this. The signature must cover the whole file, match its bytes, and come from a signing
+ * certificate this server's demo CA issued; the document number the signature names must be one
+ * this server issued, by that issuer.
  */
 export async function verifyIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Array): Promise<Verification> {
-  const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return { valid: false, reason: 'NOT_A_PDF' };
-  const embedded = readEmbeddedSignature(pdf);
-  if (!embedded) return { valid: false, reason: 'NOT_SIGNED' };
-  if (!embedded.coversWholeFile) return { valid: false, reason: 'ALTERED' };
-  const check = checkDetached(embedded.cms, embedded.signedContent);
-  if (!check.ok) return { valid: false, reason: 'ALTERED' };
-  const issuer = await authorityOf(repo).issuerOf(check.signer);
-  if (!issuer) return { valid: false, reason: 'UNKNOWN_ISSUER' };
-  const documentNumber = NUMBER_IN_REASON.exec(dictionaryString(embedded.dictionary, 'Reason') ?? '')?.[1];
-  const document = documentNumber ? await repo.findByDocumentNumber(documentNumber) : undefined;
-  if (!document || document.issuerName !== issuer.issuerName) return { valid: false, reason: 'UNKNOWN_ISSUER' };
+  const inspected = await inspectIssuedPdf(repo, bytes);
+  if (!inspected.pdf) return { valid: false, reason: 'NOT_A_PDF' };
+  if (!inspected.signed) return { valid: false, reason: 'NOT_SIGNED' };
+  if (!inspected.unaltered || !inspected.signatureValid) return { valid: false, reason: 'ALTERED' };
+  const { issuer, document } = inspected;
+  if (!issuer || !document) return { valid: false, reason: 'UNKNOWN_ISSUER' };
   return {
     valid: true,
     documentId: document.id,

@@ -58,12 +58,12 @@ export function toAppError(error: FastifyError & { validation?: ValidationIssue[
  * The rule for a failure's answer (docs/api.md, "Errors"): the JSON error body of 000 §8, except
  * for a page a browser navigates to, which gets a Korean HTML page with the same title and message:
  * every path under /sim/ (the simulated parties' pages serve HTML only), and any other GET outside
- * /api/, /partner/ and /zzng_static/ whose request accepts text/html (the client's pages).
+ * /api/, /partner/, /org/ and /zzng_static/ whose request accepts text/html (the client's pages).
  */
 export function wantsHtmlPage(request: Pick<FastifyRequest, 'url' | 'method' | 'headers'>): boolean {
   const path = request.url;
   if (path.startsWith('/sim/') || path === '/sim') return true;
-  if (/^\/(api|partner|zzng_static|ca)(\/|$)/.test(path)) return false;
+  if (/^\/(api|partner|org|zzng_static|ca)(\/|$)/.test(path)) return false;
   return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 }
 

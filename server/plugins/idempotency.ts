@@ -104,11 +104,16 @@ export class IdempotencyKeys {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Whose key it is: the signed-in user, or the partner of the partner API (keys of different owners never meet). */
+/**
+ * Whose key it is: the signed-in user, the partner of the partner API, or the desk's caller (a
+ * staff member, an organisation's key). Keys of different owners never meet.
+ */
 function scopeOf(request: FastifyRequest): string | null {
   if (request.user) return `user:${request.user.id}`;
   const partner = (request as { partner?: { id: string } | null }).partner;
-  return partner ? `partner:${partner.id}` : null;
+  if (partner) return `partner:${partner.id}`;
+  const desk = (request as { deskCaller?: { actor: string } | null }).deskCaller;
+  return desk ? `desk:${desk.actor}` : null;
 }
 
 function replay(reply: FastifyReply, row: KeyRow): FastifyReply {

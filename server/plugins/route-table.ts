@@ -36,7 +36,7 @@ const paramNames = (url: string): string[] => [...url.matchAll(/:([A-Za-z0-9_]+)
 function declareDefaults(route: RouteOptions): void {
   const schema: FastifySchema = { ...(route.schema ?? {}) };
   if (schema.querystring === undefined) {
-    if (/^\/(api|partner)\//.test(route.url)) schema.querystring = ref('empty-query');
+    if (/^\/(api|partner|org)\//.test(route.url)) schema.querystring = ref('empty-query');
     else if (route.url.startsWith('/sim/')) schema.querystring = ref('sim-page-query');
     else schema.querystring = ref('link-query');
   }

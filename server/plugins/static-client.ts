@@ -98,7 +98,7 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
   app.get('/', async (request, reply) => (existsSync(indexHtml) ? await sendDocument(request, reply) : reply.callNotFound()));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|partner|sim|zzng_static|ca)(\/|$)/.test(request.url);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|partner|org|sim|zzng_static|ca)(\/|$)/.test(request.url);
     if (isPage && acceptsHtml(request) && existsSync(indexHtml)) {
       return sendDocument(request, reply);
     }

@@ -6,6 +6,7 @@ import bridgeRoutes from './bridge/index.ts';
 import caRoutes from './ca/index.ts';
 import checkRoutes from './check/index.ts';
 import clientErrorRoutes from './client-errors/index.ts';
+import deskRoutes from './desk/index.ts';
 import documentFileRoutes from './document-file/index.ts';
 import distributionRoutes from './distribution/index.ts';
 import homeRoutes from './home/index.ts';
@@ -14,6 +15,7 @@ import inboxDocumentRoutes from './inbox/document.ts';
 import inboxDownloadRoutes from './inbox/download.ts';
 import inboxRoutes from './inbox/index.ts';
 import lookupRoutes from './lookup/index.ts';
+import orgRoutes from './org/index.ts';
 import packageRoutes from './package/index.ts';
 import papasRoutes from './papas/index.ts';
 import partnerRoutes from './partner/index.ts';
@@ -51,4 +53,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(partnerRoutes);
   await app.register(papasRoutes);
   await app.register(packageRoutes);
+  // The organisation's desk (its page's calls, a staff session) and the organisation API (its key).
+  await app.register(deskRoutes);
+  await app.register(orgRoutes);
 }

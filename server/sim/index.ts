@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import simLoginRoutes from './login.ts';
+import simOrgLoginRoutes from './org-login.ts';
 import simIssueRoutes from './sign-routes.ts';
 import simPartnerRoutes from './partner/index.ts';
 
@@ -8,4 +9,5 @@ export async function registerSim(app: FastifyInstance): Promise<void> {
   await app.register(simLoginRoutes);
   await app.register(simIssueRoutes);
   await app.register(simPartnerRoutes);
+  await app.register(simOrgLoginRoutes);
 }

@@ -25,7 +25,8 @@ export function personaListPage(returnUrl: string): string {
 <ul class="sim-personas">
 ${items}
 </ul>
-<p class="sim-secondary"><a href="${escapeHtml(oldVersion)}">${simTexts.oldVersionLink}</a></p>`,
+<p class="sim-secondary"><a href="${escapeHtml(oldVersion)}">${simTexts.oldVersionLink}</a></p>
+<p class="sim-secondary"><a href="/sim/org-login">${simTexts.orgLoginLink}</a></p>`,
   );
 }
 

@@ -126,7 +126,7 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: routedBaseQuery,
-  tagTypes: ['Wallet', 'User', 'Home', 'Agreement', 'Inbox', 'Distribution', 'Application', 'Catalogue', 'Lookup', 'CertPass'],
+  tagTypes: ['Wallet', 'User', 'Home', 'Agreement', 'Inbox', 'Distribution', 'Application', 'Catalogue', 'Lookup', 'CertPass', 'Desk'],
   refetchOnMountOrArgChange: 2,
   refetchOnFocus: false,
   refetchOnReconnect: false,

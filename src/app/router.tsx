@@ -64,6 +64,10 @@ const PapasErrorPage = named(errors, 'PapasErrorPage');
 // Issue 7: the public pages of a one-time link and of the authenticity check (no session).
 const SharedLinkPage = named(loader(() => import('../features/verify/shared-link-page')), 'SharedLinkPage');
 const VerifyPage = named(loader(() => import('../features/verify/verify-page')), 'VerifyPage');
+// The organisation's desk (its staff, not a citizen): its own lazy chunk, outside the wallet's startup checks.
+const deskPages = loader(() => import('../features/desk/pages'));
+const DeskPage = named(deskPages, 'DeskPage');
+const DeskSubmissionPage = named(deskPages, 'DeskSubmissionPage');
 // Issue 8: the partner package flow (001 §2.1), one lazy chunk; the start page's layers with it.
 const papasPages = loader(() => import('../features/papas/pages'));
 const PapasRedirectPage = named(papasPages, 'PapasRedirectPage');
@@ -160,6 +164,8 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.shared.path} element={<SharedLinkPage />} />
         <Route path={paths.verify.path} element={<VerifyPage />} />
+        <Route path={paths.desk.path} element={<DeskPage />} />
+        <Route path={paths.deskSubmission.path} element={<DeskSubmissionPage />} />
         <Route element={<PapasGate />}>
           <Route path={paths.papasRedirect.path} element={<PapasRedirectPage />} />
           <Route path={paths.papasStart.path} element={<PapasStartPage />}>

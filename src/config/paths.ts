@@ -56,6 +56,9 @@ export const paths = {
   submissionComplete: { path: '/submission/complete', getHref: () => '/submission/complete' },
   shared: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` },
   verify: { path: '/verify', getHref: () => '/verify' },
+  // The organisation's desk (staff of a receiving organisation, beyond the spec).
+  desk: { path: '/desk', getHref: (keyword?: string) => `/desk${toQuery({ keyword })}` },
+  deskSubmission: { path: '/desk/submissions/:id', getHref: (id: string) => `/desk/submissions/${encodeURIComponent(id)}` },
   // Issue 8: the partner package flow (001 §2.1); each page is /papas/{papas}/{page}.
   papasRedirect: papasPage('redirect'),
   papasStart: papasPage('start'),
@@ -68,6 +71,8 @@ export const paths = {
   simSimpleAuth: { path: '/sim/simple-auth', getHref: (returnUrl: string, edoc?: string) => `/sim/simple-auth${toQuery({ edoc, returnUrl })}` },
   /** The certificate signup a user without a certificate goes through before signing (000 §4.3). */
   simCertSignup: { path: '/sim/cert-signup', getHref: (returnUrl: string) => `/sim/cert-signup${toQuery({ returnUrl })}` },
+  /** The end of a desk session: back to the simulated organisation login. */
+  simOrgLogout: { path: '/sim/org-logout', getHref: () => '/sim/org-logout' },
   // Issue 8: the bridge's QR layers (001 §2.3); `path` is the layer's name in the root's layer table.
   rootQr: { path: ROOT_QR, layer: () => ROOT_QR, getHref: () => layerHref('/', ROOT_QR) },
   rootQrEdoc: { path: `${ROOT_QR}/:edocName`, layer: rootQrEdocLayer, getHref: (edocName: string) => layerHref('/', rootQrEdocLayer(edocName)) },

@@ -1,5 +1,6 @@
 import { DAY_MS } from '../../time.ts';
 import type { Database } from '../database.ts';
+import { DeskRepo } from '../desk.ts';
 import { DistributionsRepo, type DistributionState } from '../distributions.ts';
 import { findPersona } from './personas.ts';
 import { findSeedRecipient } from './recipients.ts';
@@ -168,7 +169,10 @@ export async function seedDistributions(db: Database, now: string): Promise<void
       at: new Date(sentAt).toISOString(),
     });
     if (delivery.state !== 'NOT_READ_YET') {
-      await records.setState(delivery.id, delivery.documentId, delivery.state, new Date((sentAt + at) / 2).toISOString(), delivery.reason ?? null);
+      const changedAt = new Date((sentAt + at) / 2).toISOString();
+      await records.setState(delivery.id, delivery.documentId, delivery.state, changedAt, delivery.reason ?? null);
+      // An organisation's desk opened what it read or returned (a citizen's wallet has no desk row: no change).
+      if (delivery.state === 'READ' || delivery.state === 'RETURNED') await new DeskRepo(db).markOpened(delivery.id, 'seed', changedAt);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { apiKeyHash } from '../../bearer-key.ts';
 import { seededWalletAddress, walletNameOf } from '../../wallet-address.ts';
 import type { Database } from '../database.ts';
 
@@ -8,8 +8,6 @@ import type { Database } from '../database.ts';
  * like any user's: a joined user row, never a persona one can sign in as.
  */
 export const DEMO_PARTNER = { id: 'demo-partner', name: '데모 파트너', key: 'demo-partner-key' } as const;
-
-export const partnerKeyHash = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
 
 export const recipientWallets = [
   { id: 'partner-hanbit-bank', name: '한빛은행' },
@@ -22,7 +20,7 @@ export async function seedPartners(db: Database, now: string): Promise<void> {
   await db.run('INSERT INTO partners (id, name, key_hash, created_at) VALUES (?, ?, ?, ?)', [
     DEMO_PARTNER.id,
     DEMO_PARTNER.name,
-    partnerKeyHash(DEMO_PARTNER.key),
+    apiKeyHash(DEMO_PARTNER.key),
     now,
   ]);
   for (const wallet of recipientWallets) {

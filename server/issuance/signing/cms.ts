@@ -52,32 +52,53 @@ export type CmsCheck =
 const attributeValue = (attributes: der.Node[], type: string): der.Node | undefined =>
   der.children(der.children(attributes.find((a) => der.oidOf(der.children(a)[0]) === type))[1])[0];
 
-/**
- * Checks a detached CMS signature over `content`: the message digest matches and the signer's
- * key signed the attributes. Which authority issued the signer is the caller's question.
- */
-export function checkDetached(cms: Uint8Array, content: Uint8Array): CmsCheck {
+/** What a detached CMS signature says of `content`, each part on its own (the desk shows each). */
+export interface CmsInspection {
+  /** The signer's certificate, when the CMS is well formed and carries it; null otherwise. */
+  signer: X509Certificate | null;
+  certificates: X509Certificate[];
+  /** The signer's key signed the signed attributes. */
+  signatureValid: boolean;
+  /** The signed message digest is that of `content`: it is unchanged since signing. */
+  digestMatches: boolean;
+}
+
+const MALFORMED: CmsInspection = { signer: null, certificates: [], signatureValid: false, digestMatches: false };
+
+export function inspectDetached(cms: Uint8Array, content: Uint8Array): CmsInspection {
   try {
     const [type, wrapped] = der.children(der.fromDer(cms));
-    if (der.oidOf(type) !== der.OID.signedData) return { ok: false, reason: 'MALFORMED' };
+    if (der.oidOf(type) !== der.OID.signedData) return MALFORMED;
     const signedData = der.children(der.children(wrapped)[0]);
     const certificateSet = signedData.find((n) => der.isContext(n, 0));
     const certificates = der.children(certificateSet).map((c) => new X509Certificate(der.toDer(c)));
     const signerInfo = der.children(der.children(signedData.at(-1))[0]);
     const [, sid, , attributesNode, , signatureNode] = signerInfo;
-    if (!der.isContext(attributesNode, 0) || !sid || !attributesNode) return { ok: false, reason: 'MALFORMED' };
+    if (!der.isContext(attributesNode, 0) || !sid || !attributesNode) return MALFORMED;
     const serialHex = der.bytesOf(der.children(sid)[1]).toString('hex').replace(/^00/, '').toUpperCase();
     const signer = certificates.find((c) => c.serialNumber.toUpperCase().replace(/^00/, '') === serialHex);
-    if (!signer) return { ok: false, reason: 'MALFORMED' };
+    if (!signer) return MALFORMED;
     const attributes = der.children(attributesNode);
-    if (der.oidOf(attributeValue(attributes, der.OID.contentType)) !== der.OID.data) return { ok: false, reason: 'MALFORMED' };
+    if (der.oidOf(attributeValue(attributes, der.OID.contentType)) !== der.OID.data) return MALFORMED;
     const digest = der.bytesOf(attributeValue(attributes, der.OID.messageDigest));
     const actual = sha256(content);
-    if (digest.length !== actual.length || !timingSafeEqual(digest, actual)) return { ok: false, reason: 'DIGEST_MISMATCH' };
+    const digestMatches = digest.length === actual.length && timingSafeEqual(digest, actual);
     const signed = der.toDer(der.retagAsSet(attributesNode));
-    const valid = verify('sha256', signed, { key: signer.publicKey, dsaEncoding: 'der' }, der.bytesOf(signatureNode));
-    return valid ? { ok: true, signer, certificates } : { ok: false, reason: 'BAD_SIGNATURE' };
+    const signatureValid = verify('sha256', signed, { key: signer.publicKey, dsaEncoding: 'der' }, der.bytesOf(signatureNode));
+    return { signer, certificates, signatureValid, digestMatches };
   } catch {
-    return { ok: false, reason: 'MALFORMED' };
+    return MALFORMED;
   }
+}
+
+/**
+ * Checks a detached CMS signature over `content`: the message digest matches and the signer's
+ * key signed the attributes. Which authority issued the signer is the caller's question.
+ */
+export function checkDetached(cms: Uint8Array, content: Uint8Array): CmsCheck {
+  const inspected = inspectDetached(cms, content);
+  if (!inspected.signer) return { ok: false, reason: 'MALFORMED' };
+  if (!inspected.digestMatches) return { ok: false, reason: 'DIGEST_MISMATCH' };
+  if (!inspected.signatureValid) return { ok: false, reason: 'BAD_SIGNATURE' };
+  return { ok: true, signer: inspected.signer, certificates: inspected.certificates };
 }

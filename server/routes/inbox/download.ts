@@ -9,7 +9,7 @@ import { DOWNLOAD_FILE_PATH, DownloadLinks } from './download-links.ts';
 import { ownDocument } from './readable.ts';
 
 /** `주민등록표 등본.pdf` for the browser's save dialog, with an ASCII name for old clients. */
-function attachment(name: string, fallback: string): string {
+export function attachment(name: string, fallback: string): string {
   const file = `${[...name].map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('')}.pdf`;
   return `attachment; filename="${fallback.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf"; filename*=UTF-8''${encodeURIComponent(file)}`;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Partner, PapasRequest } from '../../db/papas.ts';
-import { partnerKeyHash } from '../../db/seed-data/partners.ts';
+import { apiKeyHash, bearerKeyOf } from '../../bearer-key.ts';
 import { AppError } from '../../errors.ts';
 import { invalidParamMessage, packageTexts } from '../../messages.ts';
 import { ref, responses } from '../../schemas.ts';
@@ -14,12 +14,10 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([\x21-\x7e]{1,200})$/;
-
 /** The partner of `Authorization: Bearer <key>`, or 401 PARTNER_UNAUTHORIZED before anything is read or stored. */
 async function partnerOf(app: FastifyInstance, request: FastifyRequest): Promise<Partner> {
-  const key = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  const partner = key ? await app.packages.repo.partnerByKeyHash(partnerKeyHash(key)) : undefined;
+  const key = bearerKeyOf(request);
+  const partner = key ? await app.packages.repo.partnerByKeyHash(apiKeyHash(key)) : undefined;
   if (!partner) throw new AppError('PARTNER_UNAUTHORIZED');
   return partner;
 }

@@ -1,0 +1,217 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { normalizeName } from '../../shared/hangul.ts';
+import type { Database } from './database.ts';
+import type { Delivery, DistributionState } from './distributions.ts';
+import type { Page } from './documents.ts';
+import { likeLiteral } from './recipients.ts';
+
+/** The desk's own life of a submission (migration 009); cancelled, expired and locked are read from its documents and tries. */
+export type DeskRowState = 'RECEIVED' | 'OPENED' | 'PROCESSED' | 'DELETED';
+export type DeskEventKind = 'OPENED' | 'LOCKED' | 'DOWNLOADED' | 'PROCESSED' | 'DELETED';
+export type DeletedReason = 'RETENTION' | 'EXPIRED';
+
+export interface DeskRow {
+  distribution_id: string;
+  organisation_id: string;
+  sender_user_id: string;
+  sender_name: string;
+  received_at: string;
+  expires_at: string;
+  state: DeskRowState;
+  failed_attempts: number;
+  locked_at: string | null;
+  opened_at: string | null;
+  opened_by: string | null;
+  processed_at: string | null;
+  processed_by: string | null;
+}
+
+/** One document of a submission: the organisation's RECEIVED record of it. */
+export interface DeskDocumentRow {
+  distribution_id: string;
+  document_id: string;
+  name: string;
+  issuer_name: string;
+  expires_at: string;
+  state: DistributionState;
+  pin: string | null;
+}
+
+const COLUMNS = `distribution_id, organisation_id, sender_user_id, sender_name, received_at, expires_at, state, failed_attempts,
+  locked_at, opened_at, opened_by, processed_at, processed_by`;
+const VIEWING_NUMBER = /^\d{6}$/;
+
+/**
+ * The desk's records: submissions to organisations, the desk's copies of their documents and
+ * what happened to them. Every change a race could double is one guarded statement (a wrong
+ * 열람번호 counts once, a submission opens once), so several processes agree.
+ */
+export class DeskRepo {
+  constructor(private readonly db: Database) {}
+
+  /** Records a delivery's desk row when its receiver is an organisation (inside the delivery's transaction). */
+  async receive(delivery: Delivery): Promise<void> {
+    const expiresAt = delivery.documents.map((document) => document.expiresAt).sort().at(-1) ?? delivery.at;
+    await this.db.run(
+      `INSERT INTO desk_submissions (distribution_id, organisation_id, sender_user_id, sender_name, sender_search, received_at,
+         expires_at, state, updated_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, 'RECEIVED', ? WHERE EXISTS (SELECT 1 FROM recipients WHERE user_id = ?)
+       ON CONFLICT (distribution_id) DO NOTHING`,
+      [
+        delivery.distributionId,
+        delivery.receiver.userId,
+        delivery.sender.userId,
+        delivery.sender.name,
+        normalizeName(delivery.sender.name),
+        delivery.at,
+        expiresAt,
+        delivery.at,
+        delivery.receiver.userId,
+      ],
+    );
+  }
+
+  /**
+   * The organisation's submissions, newest first; `keyword` matches the sender's name (normalised,
+   * anywhere in it) or, when it is six digits, the 열람번호 exactly.
+   */
+  async list(organisationId: string, keyword: string, page: { limit: number; offset: number }): Promise<Page<DeskRow>> {
+    const params: (string | number)[] = [organisationId];
+    let where = "d.organisation_id = ? AND d.state <> 'DELETED'";
+    const name = normalizeName(keyword);
+    if (name) {
+      where += ` AND (d.sender_search LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM distributions r WHERE r.owner_user_id = d.organisation_id
+        AND r.distribution_id = d.distribution_id AND r.type = 'RECEIVED' AND r.pin = ?))`;
+      params.push(`%${likeLiteral(name)}%`, VIEWING_NUMBER.test(name) ? name : '-');
+    }
+    const totalCount = (await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM desk_submissions d WHERE ${where}`, params))?.n ?? 0;
+    const items = await this.db.all<DeskRow>(
+      `SELECT ${COLUMNS} FROM desk_submissions d WHERE ${where} ORDER BY d.received_at DESC, d.distribution_id LIMIT ? OFFSET ?`,
+      [...params, page.limit, page.offset],
+    );
+    return { totalCount: Number(totalCount), items };
+  }
+
+  /** The organisation's submission, not deleted (another organisation's answers undefined). */
+  async find(organisationId: string, distributionId: string): Promise<DeskRow | undefined> {
+    return await this.db.get<DeskRow>(`SELECT ${COLUMNS} FROM desk_submissions WHERE distribution_id = ? AND organisation_id = ? AND state <> 'DELETED'`, [
+      distributionId,
+      organisationId,
+    ]);
+  }
+
+  /** The documents of these submissions, by name. */
+  async documents(organisationId: string, distributionIds: readonly string[]): Promise<Map<string, DeskDocumentRow[]>> {
+    const byId = new Map<string, DeskDocumentRow[]>(distributionIds.map((id) => [id, []]));
+    if (distributionIds.length === 0) return byId;
+    const rows = await this.db.all<DeskDocumentRow>(
+      `SELECT distribution_id, document_id, name, issuer_name, expires_at, state, pin FROM distributions
+       WHERE owner_user_id = ? AND type = 'RECEIVED' AND distribution_id IN (${distributionIds.map(() => '?').join(', ')})
+       ORDER BY distribution_id, name, document_id`,
+      [organisationId, ...distributionIds],
+    );
+    for (const row of rows) byId.get(row.distribution_id)?.push(row);
+    return byId;
+  }
+
+  /** Counts one wrong 열람번호 while the submission can still be tried; 'LOCKED' when this one locked it, null when it could not be tried. */
+  async countWrongNumber(distributionId: string, maxTries: number, at: string): Promise<'COUNTED' | 'LOCKED' | null> {
+    const { changes } = await this.db.run(
+      `UPDATE desk_submissions SET failed_attempts = failed_attempts + 1, updated_at = ?,
+         locked_at = CASE WHEN failed_attempts + 1 >= ? THEN ? ELSE locked_at END
+       WHERE distribution_id = ? AND state = 'RECEIVED' AND failed_attempts < ?`,
+      [at, maxTries, at, distributionId, maxTries],
+    );
+    if (changes !== 1) return null;
+    const row = await this.db.get<{ locked_at: string | null }>('SELECT locked_at FROM desk_submissions WHERE distribution_id = ?', [distributionId]);
+    return row?.locked_at ? 'LOCKED' : 'COUNTED';
+  }
+
+  /** RECEIVED → OPENED, once, while not locked; false when another request got there first. */
+  async markOpened(distributionId: string, actor: string, at: string): Promise<boolean> {
+    const { changes } = await this.db.run(
+      `UPDATE desk_submissions SET state = 'OPENED', opened_at = ?, opened_by = ?, updated_at = ?
+       WHERE distribution_id = ? AND state = 'RECEIVED' AND locked_at IS NULL`,
+      [at, actor, at, distributionId],
+    );
+    return changes === 1;
+  }
+
+  /** OPENED → PROCESSED (the staff member's own mark); false when it was not OPENED. */
+  async markProcessed(distributionId: string, actor: string, at: string): Promise<boolean> {
+    const { changes } = await this.db.run(
+      "UPDATE desk_submissions SET state = 'PROCESSED', processed_at = ?, processed_by = ?, updated_at = ? WHERE distribution_id = ? AND state = 'OPENED'",
+      [at, actor, at, distributionId],
+    );
+    return changes === 1;
+  }
+
+  async storeFile(distributionId: string, documentId: string, pdf: Buffer, at: string): Promise<void> {
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    await this.db.run(
+      `INSERT INTO desk_files (distribution_id, document_id, pdf, sha256, copied_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (distribution_id, document_id) DO NOTHING`,
+      [distributionId, documentId, pdf, sha256, at],
+    );
+  }
+
+  /** The desk's copy of one document, once taken. */
+  async file(distributionId: string, documentId: string): Promise<Buffer | undefined> {
+    const row = await this.db.get<{ pdf: Uint8Array }>('SELECT pdf FROM desk_files WHERE distribution_id = ? AND document_id = ?', [distributionId, documentId]);
+    return row && Buffer.from(row.pdf.buffer, row.pdf.byteOffset, row.pdf.byteLength);
+  }
+
+  async event(row: Pick<DeskRow, 'distribution_id' | 'organisation_id'>, kind: DeskEventKind, actor: string, at: string, documentId: string | null = null): Promise<void> {
+    await this.db.run('INSERT INTO desk_events (id, distribution_id, organisation_id, document_id, kind, actor, at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+      randomUUID(),
+      row.distribution_id,
+      row.organisation_id,
+      documentId,
+      kind,
+      actor,
+      at,
+    ]);
+  }
+
+  async events(distributionId: string): Promise<Array<{ kind: DeskEventKind; actor: string; documentId: string | null; at: string }>> {
+    return await this.db.all(
+      'SELECT kind, actor, document_id AS "documentId", at FROM desk_events WHERE distribution_id = ? ORDER BY at, kind',
+      [distributionId],
+    );
+  }
+
+  /**
+   * Submissions retention deletes at `now`: opened ones opened at or before `openedBefore`, and
+   * unopened ones whose every document expired before `expiredBefore`.
+   */
+  async dueForDeletion(openedBefore: string, expiredBefore: string, limit: number): Promise<Array<{ distribution_id: string; reason: DeletedReason }>> {
+    return await this.db.all(
+      `SELECT distribution_id, CASE WHEN state = 'RECEIVED' THEN 'EXPIRED' ELSE 'RETENTION' END AS reason FROM desk_submissions
+       WHERE (state IN ('OPENED', 'PROCESSED') AND opened_at <= ?) OR (state = 'RECEIVED' AND expires_at < ?)
+       ORDER BY received_at LIMIT ?`,
+      [openedBefore, expiredBefore, limit],
+    );
+  }
+
+  /**
+   * Deletes what the organisation holds of a submission: its copies and its received records (the
+   * citizen's records and documents stay). The row stays as DELETED with the time and the reason.
+   * False when it was already deleted.
+   */
+  async purge(distributionId: string, reason: DeletedReason, at: string): Promise<boolean> {
+    const row = await this.db.get<DeskRow>(`SELECT ${COLUMNS} FROM desk_submissions WHERE distribution_id = ?`, [distributionId]);
+    if (!row || row.state === 'DELETED') return false;
+    const { changes } = await this.db.run(
+      "UPDATE desk_submissions SET state = 'DELETED', deleted_at = ?, deleted_reason = ?, updated_at = ? WHERE distribution_id = ? AND state = ?",
+      [at, reason, at, distributionId, row.state],
+    );
+    if (changes !== 1) return false;
+    await this.db.run('DELETE FROM desk_files WHERE distribution_id = ?', [distributionId]);
+    await this.db.run(
+      "UPDATE distributions SET deleted_at = ? WHERE owner_user_id = ? AND distribution_id = ? AND type = 'RECEIVED' AND deleted_at IS NULL",
+      [at, row.organisation_id, distributionId],
+    );
+    await this.event(row, 'DELETED', 'retention', at);
+    return true;
+  }
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { DeskRepo } from '../db/desk.ts';
+import type { TaskLeasesRepo } from '../db/task-leases.ts';
+import { DAY_MS, isoNow, kstDayStart } from '../time.ts';
+
+export const RETENTION_TASK = 'desk-retention';
+/** How often a round runs (one process per round, whatever the number of processes). */
+export const RETENTION_INTERVAL_MS = 10 * 60_000;
+/** How often each process looks whether a round is due. */
+const TICK_MS = 60_000;
+const BATCH = 50;
+
+export interface RetentionDeps {
+  db: Database;
+  desk: DeskRepo;
+  leases: TaskLeasesRepo;
+  retentionDays: () => number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Retention at the desk: an organisation's opened submissions are deleted `retentionDays` after
+ * they were opened, unopened ones once the day their documents expire on is over
+ * (DeskRepo.purge: the copies and the organisation's records go, the citizen's stay).
+ */
+export class DeskRetention {
+  private timer: NodeJS.Timeout | undefined;
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+  constructor(private readonly deps: RetentionDeps) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), TICK_MS);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Runs a round when one is due and no other process holds it. */
+  async tick(now = Date.now()): Promise<void> {
+    try {
+      if (await this.deps.leases.claim(RETENTION_TASK, this.owner, now, now + RETENTION_INTERVAL_MS)) await this.sweep(now);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'desk retention round failed');
+    }
+  }
+
+  /** Deletes everything due at `now`; returns how many submissions it deleted. Each deletion is guarded, so a repeat deletes nothing twice. */
+  async sweep(now: number): Promise<number> {
+    const openedBefore = isoNow(now - this.deps.retentionDays() * DAY_MS);
+    const expiredBefore = kstDayStart(now);
+    let deleted = 0;
+    for (;;) {
+      const due = await this.deps.desk.dueForDeletion(openedBefore, expiredBefore, BATCH);
+      if (due.length === 0) break;
+      for (const { distribution_id: id, reason } of due) {
+        if (await this.deps.db.transaction(() => this.deps.desk.purge(id, reason, isoNow(now)))) deleted += 1;
+      }
+      if (due.length < BATCH) break;
+    }
+    if (deleted > 0) this.deps.log.info({ deleted }, 'desk retention deleted submissions');
+    return deleted;
+  }
+}

@@ -1,0 +1,51 @@
+import type { DeskDocumentRow, DeskRow } from '../db/desk.ts';
+import { DAY_MS, kstDayStart, remainingDays } from '../time.ts';
+
+/** Wrong 열람번호 before a submission locks for good. */
+export const MAX_VIEWING_NUMBER_TRIES = 5;
+/** How long an organisation keeps an opened submission (JIGAP_DESK_RETENTION_DAYS). */
+export const DEFAULT_DESK_RETENTION_DAYS = 30;
+
+/** The retention a server may start with: whole days, 1 to 3650 (a typo stops it rather than deleting at once). */
+export function checkRetentionDays(days: number): number {
+  if (!Number.isInteger(days) || days < 1 || days > 3650) throw new Error(`the desk's retention must be 1 to 3650 days, got ${days}`);
+  return days;
+}
+
+/**
+ * What the desk shows of a submission (열람전 / 열람 / 처리완료 / 취소됨 / 만료, and 반려 for one the
+ * organisation's wallet returned before the desk existed). Cancelled, expired and returned are read
+ * from its documents; the rest is the desk's own state.
+ */
+export type DeskState = 'UNOPENED' | 'OPENED' | 'PROCESSED' | 'CANCELED' | 'EXPIRED' | 'RETURNED';
+
+const expired = (document: Pick<DeskDocumentRow, 'expires_at'>, now: number): boolean => remainingDays(document.expires_at, now) < 0;
+
+export function deskStateOf(row: Pick<DeskRow, 'state'>, documents: readonly Pick<DeskDocumentRow, 'state' | 'expires_at'>[], now: number): DeskState {
+  if (documents.length > 0 && documents.every((document) => document.state === 'CANCELED')) return 'CANCELED';
+  if (row.state === 'PROCESSED') return 'PROCESSED';
+  if (row.state === 'OPENED') return documents.length > 0 && documents.every((document) => document.state === 'RETURNED') ? 'RETURNED' : 'OPENED';
+  const open = documents.filter((document) => document.state !== 'CANCELED');
+  return open.every((document) => expired(document, now)) ? 'EXPIRED' : 'UNOPENED';
+}
+
+/**
+ * When retention deletes the organisation's copy: an opened submission `retentionDays` after it
+ * was opened; an unopened one when the Korean day its last document expires on is over.
+ */
+export function deletesAt(row: Pick<DeskRow, 'opened_at' | 'expires_at'>, retentionDays: number): string {
+  if (row.opened_at) return new Date(Date.parse(row.opened_at) + retentionDays * DAY_MS).toISOString();
+  return new Date(Date.parse(kstDayStart(Date.parse(row.expires_at))) + DAY_MS).toISOString();
+}
+
+/**
+ * A sender's name as the desk shows it: the first and last letters, the rest hidden (김민준 →
+ * 김*준, 이수 → 이*, 남궁민수 → 남**수). The spec masks nowhere itself; this is how Korean
+ * services commonly mask a name on a screen others may see.
+ */
+export function maskName(name: string): string {
+  const letters = Array.from(name.trim());
+  if (letters.length <= 1) return letters.join('');
+  if (letters.length === 2) return `${letters[0]}*`;
+  return `${letters[0]}${'*'.repeat(letters.length - 2)}${letters.at(-1)}`;
+}

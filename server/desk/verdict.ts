@@ -1,0 +1,56 @@
+import type { DeskDocumentRow } from '../db/desk.ts';
+import type { PdfInspection } from '../issuance/verify.ts';
+import { kstDigits, remainingDays } from '../time.ts';
+import { verdictTexts as t } from './messages.ts';
+
+/** The parts of a document's authenticity the desk shows, one line each, in this order. */
+export const CHECKS = ['SIGNATURE', 'CHAIN', 'UNALTERED', 'NOT_EXPIRED', 'NOT_CANCELED'] as const;
+export type CheckName = (typeof CHECKS)[number];
+
+export interface CheckLine {
+  check: CheckName;
+  /** null: not checked (a cancelled document is not read). */
+  passed: boolean | null;
+  message: string;
+}
+
+/** '20260301…' → '2026년 3월 1일' (Korea time). */
+const koreanDate = (iso: string): string => {
+  const digits = kstDigits(iso);
+  return `${digits.slice(0, 4)}년 ${Number(digits.slice(4, 6))}월 ${Number(digits.slice(6, 8))}일`;
+};
+
+function fileLines(inspection: PdfInspection, documentId: string): CheckLine[] {
+  const signatureMessage = inspection.signatureValid ? t.signature.passed : inspection.signed ? t.signature.invalid : t.signature.missing;
+  const known = inspection.document?.id === documentId;
+  const chainMessage = inspection.issuer
+    ? known
+      ? t.chain.passed(inspection.issuer.issuerName)
+      : t.chain.otherDocument
+    : t.chain.unknownIssuer;
+  return [
+    { check: 'SIGNATURE', passed: inspection.signatureValid, message: signatureMessage },
+    { check: 'CHAIN', passed: inspection.issuer !== null && known, message: chainMessage },
+    { check: 'UNALTERED', passed: inspection.unaltered, message: inspection.unaltered ? t.unaltered.passed : t.unaltered.altered },
+  ];
+}
+
+/**
+ * The verdict on one submitted document, computed from the desk's own copy of the PDF (`inspection`
+ * of its bytes; null when there is none because the sender cancelled it before it was opened) and
+ * its record: signature, chain to the CA, unaltered, not expired, not cancelled by the sender.
+ */
+export function verdictLines(inspection: PdfInspection | null, document: Pick<DeskDocumentRow, 'document_id' | 'expires_at' | 'state'>, now: number): CheckLine[] {
+  const canceled = document.state === 'CANCELED';
+  const fresh = remainingDays(document.expires_at, now) >= 0;
+  const until = koreanDate(document.expires_at);
+  const file: CheckLine[] =
+    inspection && !canceled
+      ? fileLines(inspection, document.document_id)
+      : (['SIGNATURE', 'CHAIN', 'UNALTERED'] as const).map((check) => ({ check, passed: null, message: t.notChecked }));
+  return [
+    ...file,
+    { check: 'NOT_EXPIRED', passed: fresh, message: fresh ? t.notExpired.passed(until) : t.notExpired.expired(until) },
+    { check: 'NOT_CANCELED', passed: !canceled, message: canceled ? t.notCanceled.canceled : t.notCanceled.passed },
+  ];
+}

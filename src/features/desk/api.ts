@@ -1,0 +1,71 @@
+import { baseApi, listOf } from '../../api/base-api';
+import type { DeskOpenResult, DeskOrganisation, DeskSubmission } from '../../api/generated/api';
+
+/** The desk's page size (the server's default). */
+export const DESK_PAGE_SIZE = 20;
+const BASE = '/api/v1/desk';
+
+export interface DeskPage {
+  items: DeskSubmission[];
+  totalCount: number;
+}
+
+const submissionPath = (id: string) => `${BASE}/submissions/${encodeURIComponent(id)}`;
+const documentPath = (id: string, documentId: string) => `${submissionPath(id)}/documents/${encodeURIComponent(documentId)}`;
+/** The document as the page's pdf.js viewer reads it (not recorded as a download). */
+export const deskFileUrl = (id: string, documentId: string): string => `${documentPath(id, documentId)}/file`;
+/** The original PDF to keep: every download is recorded. */
+export const deskDownloadUrl = (id: string, documentId: string): string => `${documentPath(id, documentId)}/download`;
+
+/**
+ * The desk's answers about a submission are shown on its page (not found, locked, cancelled,
+ * expired); everything else goes through the error router, so no desk session leads to the
+ * organisation login (the 401's returnUrl).
+ */
+const inPage = { errorContext: { inlineCodes: ['NOT_FOUND', 'SUBMISSION_LOCKED', 'SUBMISSION_CANCELED', 'SUBMISSION_EXPIRED', 'SUBMISSION_NOT_OPENED'] } };
+const LIST = { type: 'Desk' as const, id: 'LIST' };
+
+export const deskApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    deskOrganisation: build.query<DeskOrganisation, void>({ query: () => `${BASE}/organisation` }),
+    /** Newest first, 20 a page; the next page exists while fewer than totalCount have arrived. */
+    deskSubmissions: build.infiniteQuery<DeskPage, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, all, lastParam) => {
+          const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
+          return last.items.length > 0 && loaded < last.totalCount ? lastParam + 1 : undefined;
+        },
+      },
+      query: ({ queryArg: keyword, pageParam }) => ({ url: `${BASE}/submissions`, params: { keyword, page: pageParam, size: DESK_PAGE_SIZE } }),
+      transformResponse: (data: unknown) => ({ items: listOf<DeskSubmission>(data), totalCount: (data as { totalCount?: number } | null)?.totalCount ?? 0 }),
+      providesTags: [LIST],
+    }),
+    deskSubmission: build.query<DeskSubmission, string>({
+      query: submissionPath,
+      extraOptions: inPage,
+      providesTags: (_result, _error, id) => [{ type: 'Desk', id }],
+    }),
+    /** One try of the 열람번호; the answer (opened, or tries left) replaces the page's submission. */
+    openSubmission: build.mutation<DeskOpenResult, { id: string; viewingNumber: string }>({
+      query: ({ id, viewingNumber }) => ({ url: `${submissionPath(id)}/open`, method: 'POST', body: { viewingNumber } }),
+      extraOptions: inPage,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(deskApi.util.upsertQueryData('deskSubmission', id, answer.data.submission));
+      },
+      invalidatesTags: (_result, error, { id }) => (error ? [{ type: 'Desk', id }, LIST] : [LIST]),
+    }),
+    markProcessed: build.mutation<DeskSubmission, string>({
+      query: (id) => ({ url: `${submissionPath(id)}/processed`, method: 'POST' }),
+      extraOptions: inPage,
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(deskApi.util.upsertQueryData('deskSubmission', id, answer.data));
+      },
+      invalidatesTags: [LIST],
+    }),
+  }),
+});
+
+export const { useDeskOrganisationQuery, useDeskSubmissionsInfiniteQuery, useDeskSubmissionQuery, useOpenSubmissionMutation, useMarkProcessedMutation } = deskApi;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { documentsSummary, isViewingNumber, searchKeyword, stateLabel, stateTone, submissionView, viewingNumberInput } from './desk-logic';
+
+describe('the desk’s states as a clerk reads them', () => {
+  it.each([
+    ['UNOPENED', false, '열람전', 'todo', 'pin'],
+    ['UNOPENED', true, '잠김', 'closed', 'locked'],
+    ['OPENED', false, '열람', 'todo', 'documents'],
+    ['PROCESSED', false, '처리완료', 'done', 'documents'],
+    ['CANCELED', false, '취소됨', 'closed', 'canceled'],
+    ['EXPIRED', false, '만료', 'closed', 'expired'],
+    ['EXPIRED', true, '만료', 'closed', 'locked'],
+    ['RETURNED', false, '반려', 'closed', 'documents'],
+  ] as const)('%s (locked: %s) reads %s, tone %s, and its page shows %s', (state, locked, label, tone, view) => {
+    expect(stateLabel({ state, locked })).toBe(label);
+    expect(stateTone({ state, locked })).toBe(tone);
+    expect(submissionView({ state, locked })).toBe(view);
+  });
+});
+
+it('the list names the first document and how many more', () => {
+  expect(documentsSummary([{ name: '주민등록표 등본' }, { name: '건강보험 자격득실 확인서' }])).toBe('주민등록표 등본 외 1건');
+  expect(documentsSummary([{ name: '주민등록표 등본' }])).toBe('주민등록표 등본');
+  expect(documentsSummary([])).toBe('');
+});
+
+it('a 열람번호 is typed as six digits; the search is trimmed to what the server reads', () => {
+  expect(viewingNumberInput('12a-34 5678')).toBe('123456');
+  expect(isViewingNumber('123456')).toBe(true);
+  expect(isViewingNumber('12345')).toBe(false);
+  expect(searchKeyword('  김민준 ')).toBe('김민준');
+  expect(searchKeyword('x'.repeat(60))).toHaveLength(50);
+});

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { DeskSubmission } from '../../api/generated/api';
+import { errorCodeOf } from '../../api/base-api';
+import { paths } from '../../config/paths';
+import { useClickGuard } from '../../lib/click-guard';
+import { useDocumentTitle } from '../../lib/document-title';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { BackIcon } from '../../ui/icons';
+import { IconButton } from '../../ui/page';
+import { confirm } from '../../ui/popup-store';
+import { SkeletonList } from '../../ui/skeleton';
+import { showToast } from '../../ui/toast-store';
+import type { PdfLoader } from '../../ui/pdf/pdf-loader';
+import { useDeskSubmissionQuery, useMarkProcessedMutation, useOpenSubmissionMutation } from './api';
+import { DeskDocument } from './desk-document';
+import { DeskHeader } from './desk-header';
+import { stateLabel, submissionView } from './desk-logic';
+import { deskMessages as m } from './messages';
+import { timeLabel } from './submission-row';
+import { ViewingNumberForm } from './viewing-number-form';
+import styles from './desk.module.scss';
+
+/**
+ * `/desk/submissions/{id}`: one submission. Unopened, it asks for the 열람번호 (five wrong ones lock
+ * it); opened, each document with its verdict lines, the original to download and its pages; the
+ * clerk marks it 처리완료. Cancelled, expired or locked, it says why it cannot be opened.
+ */
+export function DeskSubmissionPage({ loadPdf }: { loadPdf?: PdfLoader }) {
+  useDocumentTitle(m.pageTitle);
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const submission = useDeskSubmissionQuery(id, { skip: !id });
+  const back = <IconButton label={m.back} icon={<BackIcon />} onClick={() => void navigate(paths.desk.getHref())} />;
+  let body;
+  if (submission.isLoading) body = <SkeletonList rows={4} />;
+  else if (!submission.data) body = <EmptyState title={m.notFound} description={errorCodeOf(submission.error) === 'NOT_FOUND' ? m.notFoundHint : m.loadFailed} />;
+  else body = <SubmissionBody submission={submission.data} loadPdf={loadPdf} />;
+  return (
+    <div className={styles.page}>
+      <DeskHeader title={m.detailTitle} left={back} />
+      <main className={styles.main}>{body}</main>
+    </div>
+  );
+}
+
+function SubmissionBody({ submission, loadPdf }: { submission: DeskSubmission; loadPdf?: PdfLoader | undefined }) {
+  const view = submissionView(submission);
+  return (
+    <>
+      <Summary submission={submission} />
+      {view === 'pin' ? <OpenForm submission={submission} /> : null}
+      {view === 'locked' ? <Notice title={m.lockedTitle} message={m.lockedMessage} /> : null}
+      {view === 'canceled' ? <Notice title={m.canceledTitle} message={m.canceledMessage} /> : null}
+      {view === 'expired' ? <Notice title={m.expiredTitle} message={m.expiredMessage} /> : null}
+      {view === 'documents' ? (
+        <>
+          {submission.documents.map((document) => (
+            <DeskDocument key={document.id} submissionId={submission.id} document={document} loadPdf={loadPdf} />
+          ))}
+          <ProcessedAction submission={submission} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Summary({ submission }: { submission: DeskSubmission }) {
+  const rows: Array<[string, string]> = [
+    [m.sender, submission.sender],
+    [m.documents, submission.documents.map((document) => document.name).join(', ')],
+    [m.receivedAt, timeLabel(submission.receivedAt)],
+    ...(submission.openedAt ? [[m.openedAt, timeLabel(submission.openedAt)] as [string, string]] : []),
+    ...(submission.processedAt ? [[m.processedAt, timeLabel(submission.processedAt)] as [string, string]] : []),
+    [m.retention, m.deletesIn(submission.daysLeft)],
+  ];
+  return (
+    <section className={styles.card} aria-label={m.detailTitle}>
+      <p className={styles.heading}>{stateLabel(submission)}</p>
+      <dl className={styles.facts}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.fact}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Notice({ title, message }: { title: string; message: string }) {
+  return (
+    <section className={styles.card} role="status">
+      <h2 className={styles.heading}>{title}</h2>
+      <p className={styles.guide}>{message}</p>
+    </section>
+  );
+}
+
+function OpenForm({ submission }: { submission: DeskSubmission }) {
+  const [open, opening] = useOpenSubmissionMutation();
+  const [wrong, setWrong] = useState(false);
+  const submit = async (viewingNumber: string) => {
+    const answer = await open({ id: submission.id, viewingNumber });
+    setWrong(answer.data?.accepted === false);
+  };
+  const failed = Boolean(opening.error) && errorCodeOf(opening.error) === 'TOO_MANY_REQUESTS';
+  return <ViewingNumberForm remainingTries={submission.remainingTries} wrong={wrong} busy={opening.isLoading} failed={failed} onSubmit={submit} />;
+}
+
+function ProcessedAction({ submission }: { submission: DeskSubmission }) {
+  const [markProcessed, marking] = useMarkProcessedMutation();
+  const guard = useClickGuard();
+  if (submission.state !== 'OPENED') return null;
+  const run = async () => {
+    const confirmed = await confirm({ title: m.processedTitle, message: m.processedMessage, cancel: m.processedCancel, confirm: m.processedConfirm });
+    if (confirmed && (await markProcessed(submission.id)).data) showToast(m.processedDone);
+  };
+  return (
+    <div className={styles.actions}>
+      <Button disabled={marking.isLoading} onClick={guard('api', run)}>
+        {m.markProcessed}
+      </Button>
+    </div>
+  );
+}

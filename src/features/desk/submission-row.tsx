@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { DeskSubmission } from '../../api/generated/api';
+import { paths } from '../../config/paths';
+import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { documentsSummary, stateLabel, stateTone } from './desk-logic';
+import { deskMessages as m } from './messages';
+import styles from './desk.module.scss';
+
+export const timeLabel = (digits: string | null | undefined): string => {
+  if (!digits) return '';
+  try {
+    return formatKoreanDateTime(parseServerDate(digits));
+  } catch {
+    return digits;
+  }
+};
+
+/** One received submission: state, documents, sender (masked) and when, how long it is kept. */
+export function SubmissionRow({ submission }: { submission: DeskSubmission }) {
+  const tone = stateTone(submission);
+  return (
+    <li>
+      <Link className={styles.row} to={paths.deskSubmission.getHref(submission.id)}>
+        <span className={styles.rowDocuments}>{documentsSummary(submission.documents)}</span>
+        <span className={styles.rowMeta}>
+          {submission.sender} · {timeLabel(submission.receivedAt)}
+        </span>
+        <span className={styles.rowSide}>
+          <span className={`${styles.chip} ${styles[tone]}`}>{stateLabel(submission)}</span>
+          <span className={styles.deletes}>{m.deletesIn(submission.daysLeft)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}

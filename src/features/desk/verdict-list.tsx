@@ -1,0 +1,48 @@
+import type { DeskDocument } from '../../api/generated/api';
+import { CheckIcon, InfoIcon } from '../../ui/icons';
+import { deskMessages as m } from './messages';
+import styles from './desk.module.scss';
+
+type Line = NonNullable<DeskDocument['checks']>[number];
+
+const status = (passed: boolean | null) =>
+  passed === true ? { word: m.passed, tone: styles.pass } : passed === false ? { word: m.failed, tone: styles.fail } : { word: m.notChecked, tone: styles.skip };
+
+/**
+ * A document's authenticity, one line per check the server made on the desk's copy: signature,
+ * the issuer's certificate, unaltered, not expired, not cancelled. Each line has its icon, its
+ * word (확인됨, 문제 있음) and the server's sentence saying what it found.
+ */
+export function VerdictList({ document }: { document: DeskDocument }) {
+  const checks = document.checks ?? [];
+  const genuine = document.genuine === true;
+  return (
+    <section className={genuine ? styles.verdict : `${styles.verdict} ${styles.verdictFailed}`} aria-label={m.verdictLabel(document.name)}>
+      <p className={`${styles.verdictTitle} ${genuine ? styles.pass : styles.fail}`}>
+        {genuine ? <CheckIcon size={20} aria-hidden="true" /> : <InfoIcon size={20} aria-hidden="true" />}
+        {genuine ? m.genuine : m.notGenuine}
+      </p>
+      <ul className={styles.lines}>
+        {checks.map((line) => (
+          <VerdictLine key={line.check} line={line} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function VerdictLine({ line }: { line: Line }) {
+  const { word, tone } = status(line.passed);
+  return (
+    <li className={styles.line} data-check={line.check} data-passed={String(line.passed)}>
+      <span className={`${styles.lineIcon} ${tone}`} aria-hidden="true">
+        {line.passed === true ? <CheckIcon size={18} /> : <InfoIcon size={18} />}
+      </span>
+      <span className={styles.lineHead}>
+        {m.checkLabels[line.check]}
+        <span className={`${styles.lineStatus} ${tone}`}>{word}</span>
+      </span>
+      <span className={styles.lineMessage}>{line.message}</span>
+    </li>
+  );
+}
