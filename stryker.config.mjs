@@ -13,6 +13,9 @@ export default {
   vitest: { configFile: 'scripts/mutation/vitest.config.ts', related: false },
   mutate: modules[name].mutate,
   coverageAnalysis: 'perTest',
+  // A mutant's run repeats its test files' setup (an API test starts the app and its database):
+  // on a busy machine that alone outlasts Stryker's default 5 s slack and reads as a timeout.
+  timeoutMS: 20_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   clearTextReporter: { allowColor: false, logTests: false },
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
