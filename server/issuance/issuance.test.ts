@@ -168,7 +168,10 @@ describe('the issued PDF', () => {
     const t = await buildTestApp({ simLatencyMs: 20 });
     opened.push(t);
     await issued(t, await t.login('citizen'));
-    expect(t.app.issuance.runner.documentReadyMs).toHaveLength(1);
-    expect(t.app.issuance.runner.documentReadyMs[0]).toBeLessThan(5000);
+    // One figure per issued document, whole milliseconds (how long is the bench's question, not this test's).
+    const [readyMs, ...others] = t.app.issuance.runner.documentReadyMs;
+    expect(others).toEqual([]);
+    expect(Number.isInteger(readyMs)).toBe(true);
+    expect(readyMs).toBeGreaterThanOrEqual(0);
   });
 });

@@ -95,10 +95,9 @@ describe('addresses, workplaces, insurance, purposes, organisations', () => {
   });
 
   it('offers usage purposes for every certificate whose form asks for one, including its sample value', () => {
-    for (const entry of catalogue.entries) {
-      if ((entry.uiSchema['사용용도'] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] !== 'issue-purpose') continue;
-      expect(usagePurposesFor(data, entry.manifest.path)).toContain(entry.sample['사용용도']);
-    }
+    const asking = catalogue.entries.filter((entry) => (entry.uiSchema['사용용도'] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] === 'issue-purpose');
+    expect(asking.map((entry) => entry.manifest.path)).toEqual(expect.arrayContaining(['납세증명서', '지방세납세증명서']));
+    for (const entry of asking) expect(usagePurposesFor(data, entry.manifest.path)).toContain(entry.sample['사용용도']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLY_TAB_CODES, POPUPS, papasOfPath, popupCodesThen, popupRow, routeError, type ErrorContext } from './error-router';
+import { APPLY_TAB_CODES, isHashCode, POPUP_CODES, POPUPS, papasOfPath, popupCodesThen, popupRow, routeError, type ErrorAction, type ErrorContext } from './error-router';
 import type { NormalizedError } from './normalize-error';
 import type { ApiError } from './types';
 
@@ -16,6 +16,14 @@ const body = (code: string, extra: Partial<ApiError> = {}): ApiError => ({
 const http = (status: number, apiBody: ApiError | null): NormalizedError => ({ kind: 'http', status, body: apiBody });
 const at = (url: string, extra: Partial<ErrorContext> = {}): ErrorContext => ({ url, ...extra });
 
+/** A navigation's target as its path (`path`) and query (a `path` query parameter as `path_`). */
+function query(action: ErrorAction): Record<string, string> {
+  if (action.type !== 'navigate') throw new Error(`not a navigation: ${JSON.stringify(action)}`);
+  const url = new URL(action.to, 'http://x');
+  const params = Object.fromEntries([...url.searchParams].map(([key, value]) => [key === 'path' ? 'path_' : key, value]));
+  return { path: url.pathname, ...params };
+}
+
 describe('error routing (spec 000 §8.2)', () => {
   it('1. cancelled requests and time-outs are ignored', () => {
     expect(routeError({ kind: 'cancelled' }, at('/home/inbox'))).toEqual({ type: 'ignore' });
@@ -30,24 +38,64 @@ describe('error routing (spec 000 §8.2)', () => {
     expect(action).toEqual({ type: 'login', to: `/sim/login?returnUrl=${encodeURIComponent('/home/inbox?x=1')}` });
   });
 
-  it('2. any other reason goes to /error', () => {
-    const action = routeError(http(403, body('SOMETHING', { reason: 'OTHER', status: 403 })), at('/home/apply'));
-    expect(action).toMatchObject({ type: 'navigate', replace: true });
-    expect((action as { to: string }).to).toMatch(/^\/error\?code=SOMETHING/);
+  it('2. any other reason goes to /error with its code, message and status — even for a popup code, which step 6 would show as a popup', () => {
+    const action = routeError(http(403, body('ERROR', { reason: 'OTHER', status: 403 })), at('/home/apply'));
+    expect(action).toEqual({ type: 'navigate', replace: true, to: '/error?code=ERROR&message=ERROR+%EB%A9%94%EC%8B%9C%EC%A7%80&status=403' });
   });
 
-  it.each(['channeling', 'viewer', 'preview'] as const)('3. on the %s page any error goes to the error page with status, code, path, message, returnUrl', (where) => {
-    const action = routeError(http(409, body('ERROR', { status: 409 })), at('/issued/viewer/7', { where }));
-    expect(action.type).toBe('navigate');
-    const url = new URL((action as { to: string }).to, 'http://x');
-    expect(url.pathname).toBe('/error');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      status: '409',
-      code: 'ERROR',
-      path: '/issued/viewer/7',
-      message: 'ERROR 메시지',
-      returnUrl: '/issued/viewer/7',
+  it('2. a reason without a code names the reason as the code', () => {
+    const action = routeError(http(403, { ...body('X'), code: undefined as unknown as string, reason: 'BLOCKED' }), at('/home/apply'));
+    expect(query(action)).toEqual({ path: '/error', code: 'BLOCKED', message: 'X 메시지', status: '403' });
+  });
+
+  it('2. UNAUTHENTICATED without a login url goes to the messenger login; a login url with a query gets the returnUrl appended', () => {
+    const noUrl = routeError(http(401, body('X', { reason: 'UNAUTHENTICATED', status: 401 })), at('/home/inbox'));
+    expect(noUrl).toEqual({ type: 'login', to: `/sim/login?returnUrl=${encodeURIComponent('/home/inbox')}` });
+    const withQuery = routeError(http(401, body('X', { reason: 'UNAUTHENTICATED', returnUrl: '/sim/login?persona=citizen' })), at('/home/inbox'));
+    expect(withQuery).toEqual({ type: 'login', to: `/sim/login?persona=citizen&returnUrl=${encodeURIComponent('/home/inbox')}` });
+  });
+
+  it('2 before 3: on the viewer a reason goes to /error as step 2 writes it (no path, no returnUrl)', () => {
+    const action = routeError(http(403, body('MOIS_ERROR', { reason: 'OTHER', status: 403 })), at('/issued/viewer/7', { where: 'viewer' }));
+    expect(query(action)).toEqual({ path: '/error', code: 'MOIS_ERROR', message: 'MOIS_ERROR 메시지', status: '403' });
+  });
+
+  it('2 before 4: INVALID_PARAM with a reason goes to /error, not invalid-path', () => {
+    expect(query(routeError(http(400, body('INVALID_PARAM', { reason: 'OTHER' })), at('/home/apply')))).toMatchObject({ path: '/error', code: 'INVALID_PARAM' });
+  });
+
+  it('3. on the viewer a code of no popup, a body-less answer and a lost network all go to the error page', () => {
+    const viewer = at('/issued/viewer/7?x=1', { where: 'viewer' });
+    expect(query(routeError(http(503, body('MOIS_ERROR', { status: 503, returnUrl: '/home/inbox' })), viewer))).toEqual({
+      path: '/error',
+      status: '503',
+      code: 'MOIS_ERROR',
+      path_: '/issued/viewer/7',
+      message: 'MOIS_ERROR 메시지',
+      returnUrl: '/home/inbox',
     });
+    expect(query(routeError(http(500, null), viewer))).toEqual({ path: '/error', status: '500', code: 'ERROR', path_: '/issued/viewer/7', returnUrl: '/issued/viewer/7?x=1' });
+    expect(query(routeError({ kind: 'network' }, viewer))).toEqual({ path: '/error', status: '0', code: 'NETWORK', path_: '/issued/viewer/7', returnUrl: '/issued/viewer/7?x=1' });
+  });
+
+  it('3 before 4: INVALID_PARAM on the channeling page goes to the error page, not invalid-path', () => {
+    expect(query(routeError(http(400, body('INVALID_PARAM')), at('/issue/channeling', { where: 'channeling' })))).toMatchObject({ path: '/error', code: 'INVALID_PARAM' });
+  });
+
+  it('3 before 5 and 6: on the preview a wallet code and a popup code go to the error page', () => {
+    for (const code of ['UNREGISTERED_WALLET', 'ERROR']) {
+      expect(query(routeError(http(409, body(code)), at('/home/apply', { where: 'preview' })))).toMatchObject({ path: '/error', code });
+    }
+  });
+
+  it('3 is for those pages only: where "default" routes as anywhere else', () => {
+    expect(routeError(http(400, body('INVALID_PARAM')), at('/home/apply', { where: 'default' }))).toEqual({ type: 'navigate', replace: true, to: '/error/invalid_path' });
+  });
+
+  it('a code the page renders itself is inline; after step 3, before step 4', () => {
+    expect(routeError(http(503, body('MAINTENANCE')), at('/home/inbox', { inlineCodes: ['MAINTENANCE'] }))).toEqual({ type: 'inline' });
+    expect(routeError(http(400, body('INVALID_PARAM')), at('/home/inbox', { inlineCodes: ['INVALID_PARAM'] }))).toEqual({ type: 'inline' });
+    expect(query(routeError(http(503, body('MAINTENANCE')), at('/issued/viewer/7', { where: 'viewer', inlineCodes: ['MAINTENANCE'] })))).toMatchObject({ path: '/error', code: 'MAINTENANCE' });
   });
 
   it('4. invalid-input errors go to invalid-path', () => {
@@ -66,8 +114,15 @@ describe('error routing (spec 000 §8.2)', () => {
     expect(routeError(http(400, body(code)), at('/home/inbox'))).toMatchObject({ type: 'popup', code });
   });
 
-  it('6. a hash code is the {hash} popup', () => {
-    expect(routeError(http(400, body('9f86d081884c7d659a2feaa0c55ad015')), at('/issue/x'))).toMatchObject({ type: 'popup' });
+  it('6. a hash code is the {hash} popup: 16 or more hex digits and nothing else', () => {
+    expect(routeError(http(400, body('9f86d081884c7d659a2feaa0c55ad015')), at('/issue/x'))).toMatchObject({ type: 'popup', code: '9f86d081884c7d659a2feaa0c55ad015' });
+    expect(isHashCode('9F86D081884C7D65')).toBe(true);
+    for (const code of ['9f86d081884c7d6', 'x9f86d081884c7d659a', '9f86d081884c7d659ax', 'MOIS_ERROR']) expect(isHashCode(code)).toBe(false);
+  });
+
+  it('5 before 6: a wallet code, also a popup code, hard-redirects away from the apply tab', () => {
+    expect(POPUP_CODES).toContain('UNREGISTERED_DEVICE');
+    expect(routeError(http(409, body('UNREGISTERED_DEVICE')), at('/home/inbox'))).toEqual({ type: 'hard-redirect', to: '/home/apply' });
   });
 
   it('7. no network goes to /error/refresh with where the user was', () => {
@@ -76,6 +131,16 @@ describe('error routing (spec 000 §8.2)', () => {
 
   it('7. a missing route goes to invalid-path', () => {
     expect(routeError(http(404, body('NOT_FOUND', { status: 404 })), at('/home/apply'))).toEqual({ type: 'navigate', replace: true, to: '/error/invalid_path' });
+  });
+
+  it('7. a 404 with no body is a missing route too; a 404 with another code, or NOT_FOUND with another status, goes to the error page', () => {
+    expect(routeError(http(404, null), at('/home/apply'))).toEqual({ type: 'navigate', replace: true, to: '/error/invalid_path' });
+    expect(query(routeError(http(404, body('MOIS_ERROR', { status: 404 })), at('/home/apply')))).toMatchObject({ path: '/error', code: 'MOIS_ERROR', status: '404' });
+    expect(query(routeError(http(400, body('NOT_FOUND')), at('/home/apply')))).toMatchObject({ path: '/error', code: 'NOT_FOUND', status: '400' });
+  });
+
+  it('7. a body-less failure goes to the error page with its status alone', () => {
+    expect(routeError(http(502, null), at('/home/apply'))).toEqual({ type: 'navigate', replace: true, to: '/error?status=502' });
   });
 
   it.each(['UNDER_14', 'KAKAOTALK_KR_ONLY', 'RESTRICTED_ACCOUNT', 'INVALID_ACCOUNT', 'MAIN_DEVICE_ONLY', 'MAINTENANCE', 'MOIS_ERROR', 'TOO_MANY_REQUESTS'])(
@@ -149,6 +214,7 @@ describe('the partner flow (001 §8)', () => {
     expect((action as { to: string }).to).toMatch(/^\/error\/papas\/P1\?code=MAINTENANCE/);
     expect(papasOfPath('/papas/a%20b/redirect')).toBe('a b');
     expect(papasOfPath('/papasx/P1/start')).toBeUndefined();
+    expect(papasOfPath('/home/papas/P1/start')).toBeUndefined();
   });
 
   it('in the partner flow, wallet codes are popups in place, not the apply tab', () => {
@@ -160,5 +226,6 @@ describe('the partner flow (001 §8)', () => {
   it('in the partner flow, 404 is the partner error page (page not found)', () => {
     const action = routeError(http(404, body('NOT_FOUND', { status: 404 })), at('/papas/P1/redirect'));
     expect((action as { to: string }).to).toBe('/error/papas/P1?code=NOT_FOUND&status=404');
+    expect(routeError(http(404, null), at('/papas/P1/redirect'))).toEqual({ type: 'navigate', replace: true, to: '/error/papas/P1?code=NOT_FOUND&status=404' });
   });
 });

@@ -60,10 +60,14 @@ describe('a certificate is one folder: dropped in, it is listed, rendered and va
       />,
     );
     render(element);
-    for (const [key, property] of Object.entries(schema.properties ?? {}) as [string, RJSFSchema][]) {
-      // Hidden companions (대학코드, 학번필요) have no label.
-      if ((uiSchema[key] as UiSchema | undefined)?.['ui:widget'] === 'hidden') continue;
-      if (property.title) expect(screen.getAllByText(property.title, { exact: false }).length).toBeGreaterThan(0);
+    // Every field shows its title as its label; hidden companions (대학코드, 학번필요) show none.
+    const visible = (Object.entries(schema.properties ?? {}) as [string, RJSFSchema][]).filter(
+      ([key]) => (uiSchema[key] as UiSchema | undefined)?.['ui:widget'] !== 'hidden',
+    );
+    expect(visible.length).toBeGreaterThan(0);
+    for (const [, property] of visible) {
+      expect(property.title).toEqual(expect.any(String));
+      expect(screen.getAllByText(property.title as string, { exact: false }).length).toBeGreaterThan(0);
     }
     expect(validator.validateFormData(sample, schema).errors).toEqual([]);
     const [first] = Object.keys(schema.properties ?? {});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { opensOwnPortal, type CertificateManifest } from '../forms/catalogue';
-import { initialRunnerState, MAX_POLLS, pollProgress, roundProgress, runnerStep, type RunnerEvent, type RunnerState } from './machine';
+import { initialRunnerState, MAX_POLLS, pollProgress, progressLayerFor, roundProgress, runnerStep, type Phase, type RunnerEvent, type RunnerState } from './machine';
 
 const normal = () => initialRunnerState('납세증명서', 'NORMAL', false, '/issue/납세증명서');
 const channeling = (ownPortal = false) => initialRunnerState('주민등록표등본', 'CHANNELING', ownPortal, '/issue/주민등록표등본');
@@ -10,6 +10,7 @@ const run = (state: RunnerState, ...events: RunnerEvent[]) =>
   events.reduce<{ state: RunnerState; effects: unknown[] }>((step, event) => runnerStep(step.state, event), { state, effects: [] });
 
 const app = (state: string, extra: Record<string, unknown> = {}) => ({ id: 'A1', state, signStatus: 'PREPARE', ...extra });
+const PHASES: Phase[] = ['idle', 'creating', 'awaiting-certificate', 'signing', 'starting', 'channeling-progress', 'channeling', 'external-progress', 'external-return', 'issue-progress', 'done'];
 
 describe('starting an application (spec 000 §4.3, §4.6)', () => {
   it('submit creates the application; REDIRECT sends the browser to the sign url', () => {
@@ -208,5 +209,176 @@ describe('another profile: a partner package (001 §4.1, §9)', () => {
     let state: RunnerState = old;
     for (let i = 0; i < MAX_POLLS; i++) state = runnerStep(state, { type: 'POLL_FAILED' }).state;
     expect(runnerStep(state, { type: 'POLL_FAILED' }).effects).toEqual([{ type: 'clear' }, { type: 'navigate', to: 'delayed' }]);
+  });
+});
+
+describe('the transition table, step by step (000 §4.3–4.7): every field of the next state', () => {
+  const idle = normal();
+  const at = (phase: Phase, extra: Partial<RunnerState> = {}): RunnerState => ({ ...normal(), phase, id: 'A1', ...extra });
+  const failStep = (state: RunnerState, message: string | null = null) => ({
+    state: { ...state, phase: 'done' },
+    effects: [{ type: 'clear' }, { type: 'navigate', to: 'fail', message }],
+  });
+  const progress = (state: RunnerState, phase: Phase = 'issue-progress') => ({
+    state: { ...state, id: 'A1', phase, polls: 0, progress: 0 },
+    effects: [{ type: 'poll-after', id: 'A1', ms: 1000 }],
+  });
+
+  it('an event outside its phases changes nothing and does nothing', () => {
+    const guarded: [RunnerEvent, Phase[]][] = [
+      [{ type: 'SUBMIT', data: {}, certificateStatus: 'ACTIVE' }, ['idle']],
+      [{ type: 'CERTIFICATE_STATUS', certificateStatus: 'ACTIVE' }, ['awaiting-certificate']],
+      [{ type: 'EXTERNAL_START', data: {} }, ['idle']],
+      [{ type: 'CREATED', id: 'A1', url: '/s' }, ['creating', 'external-progress']],
+      [{ type: 'STARTED', applicationState: 'PROCESSING', url: null, message: null }, ['starting']],
+      [{ type: 'CHANNELING_CHECKED', application: app('CHANNELING', { url: '/p' }) }, ['channeling-progress']],
+      [{ type: 'POLLED', application: app('PROCESSING') }, ['issue-progress', 'external-return']],
+      [{ type: 'POLL_FAILED' }, ['issue-progress', 'external-return']],
+    ];
+    for (const [event, phases] of guarded) {
+      for (const phase of PHASES.filter((each) => !phases.includes(each))) {
+        const state = at(phase);
+        const step = runnerStep(state, event);
+        expect(step.state, `${event.type} in ${phase}`).toBe(state);
+        expect(step.effects, `${event.type} in ${phase}`).toEqual([]);
+      }
+    }
+  });
+
+  it('SUBMIT, CERTIFICATE_STATUS and EXTERNAL_START', () => {
+    expect(runnerStep(idle, { type: 'SUBMIT', data: { a: 1 }, certificateStatus: 'ACTIVE' })).toEqual({ state: { ...idle, phase: 'creating' }, effects: [{ type: 'create', data: { a: 1 } }] });
+    const waiting = runnerStep(idle, { type: 'SUBMIT', data: { a: 1 }, certificateStatus: 'NONE' });
+    expect(waiting).toEqual({ state: { ...idle, phase: 'awaiting-certificate', pendingData: { a: 1 } }, effects: [{ type: 'open-signup' }] });
+    expect(runnerStep(waiting.state, { type: 'CERTIFICATE_STATUS', certificateStatus: 'ACTIVE' })).toEqual({
+      state: { ...idle, phase: 'creating', pendingData: null },
+      effects: [{ type: 'create', data: { a: 1 } }],
+    });
+    expect(runnerStep({ ...waiting.state, pendingData: null }, { type: 'CERTIFICATE_STATUS', certificateStatus: 'ACTIVE' }).effects).toEqual([{ type: 'create', data: {} }]);
+    expect(runnerStep(idle, { type: 'EXTERNAL_START', data: { b: 2 } })).toEqual({ state: { ...idle, phase: 'external-progress' }, effects: [{ type: 'create-external', data: { b: 2 } }] });
+  });
+
+  it('CREATED: the court page or the signing page with the new id; without a url the fail page', () => {
+    expect(runnerStep({ ...idle, phase: 'external-progress' }, { type: 'CREATED', id: 'A1', url: '/court' })).toEqual({
+      state: { ...idle, phase: 'external-return', id: 'A1' },
+      effects: [{ type: 'redirect', url: '/court' }],
+    });
+    expect(runnerStep({ ...idle, phase: 'external-progress' }, { type: 'CREATED', id: 'A1', url: null })).toEqual(failStep({ ...idle, phase: 'external-progress' }));
+    expect(runnerStep({ ...idle, phase: 'creating' }, { type: 'CREATED', id: 'A1', url: '/sign' })).toEqual({
+      state: { ...idle, phase: 'signing', id: 'A1' },
+      effects: [{ type: 'redirect', url: '/sign' }],
+    });
+    expect(runnerStep({ ...idle, phase: 'creating' }, { type: 'CREATED', id: 'A1', url: null })).toEqual(failStep({ ...idle, phase: 'creating' }));
+  });
+
+  it('RETURNED from signing: finished, failed, processing, channeling, unsigned or signed — COMPLETE and COMPLETED, FAIL and FAILED alike', () => {
+    const signing = at('signing', { id: null });
+    const signed = { ...signing, id: 'A1' };
+    for (const finished of ['COMPLETE', 'COMPLETED']) {
+      expect(runnerStep(signing, { type: 'RETURNED', application: app(finished, { documentId: 'D1' }) })).toEqual({
+        state: { ...signed, phase: 'done', progress: 100 },
+        effects: [{ type: 'clear' }, { type: 'complete', documentId: 'D1', qrPassCode: null }],
+      });
+    }
+    for (const failed of ['FAIL', 'FAILED']) {
+      expect(runnerStep(signing, { type: 'RETURNED', application: app(failed, { message: '실패' }) })).toEqual(failStep(signed, '실패'));
+    }
+    expect(runnerStep(signing, { type: 'RETURNED', application: app('PROCESSING') })).toEqual(progress(signed));
+    expect(runnerStep(signing, { type: 'RETURNED', application: app('CHANNELING') })).toEqual({ state: { ...signed, phase: 'starting' }, effects: [{ type: 'start', id: 'A1' }] });
+    expect(runnerStep(signing, { type: 'RETURNED', application: app('SIGN_REQUESTED') })).toEqual({ state: signed, effects: [] });
+    expect(runnerStep(signing, { type: 'RETURNED', application: app('SIGNED') })).toEqual({ state: { ...signed, phase: 'starting' }, effects: [{ type: 'start', id: 'A1' }] });
+  });
+
+  it('RETURNED of a court certificate, in any phase, or in the court return: the document, the fail page, or polling towards the guide', () => {
+    const court = { ...initialRunnerState('가족관계증명서', 'EXTERNAL_CHANNELING', false, '/home/apply'), phase: 'signing' as const };
+    expect(runnerStep(court, { type: 'RETURNED', application: app('PROCESSING') })).toEqual(progress(court, 'external-return'));
+    expect(runnerStep(court, { type: 'RETURNED', application: app('FAIL', { message: '법원 오류' }) })).toEqual(failStep({ ...court, id: 'A1' }, '법원 오류'));
+    // A certificate of another type back in the court return is judged as the court's too.
+    const back = at('external-return');
+    expect(runnerStep(back, { type: 'RETURNED', application: app('PROCESSING', { documentId: 'D2' }) }).effects).toContainEqual({ type: 'complete', documentId: 'D2', qrPassCode: null });
+  });
+
+  it('STARTED: processing, the portal of its own, the channeling wait; a url without CHANNELING fails', () => {
+    const starting = at('starting');
+    expect(runnerStep(starting, { type: 'STARTED', applicationState: 'PROCESSING', url: null, message: null })).toEqual(progress(starting));
+    const own = { ...starting, ownPortal: true };
+    expect(runnerStep(own, { type: 'STARTED', applicationState: 'CHANNELING', url: '/portal', message: null })).toEqual({
+      state: { ...own, phase: 'channeling' },
+      effects: [{ type: 'open-portal', url: '/portal', id: 'A1', embedded: false }],
+    });
+    expect(runnerStep(starting, { type: 'STARTED', applicationState: 'CHANNELING', url: '/portal', message: null })).toEqual({
+      state: { ...starting, phase: 'channeling-progress', portalUrl: '/portal' },
+      effects: [{ type: 'check-after', id: 'A1', ms: 2000 }],
+    });
+    expect(runnerStep(starting, { type: 'STARTED', applicationState: 'CHANNELING', url: null, message: '주소 없음' })).toEqual(failStep(starting, '주소 없음'));
+    expect(runnerStep(starting, { type: 'STARTED', applicationState: 'FAIL', url: '/portal', message: '거절' })).toEqual(failStep(starting, '거절'));
+  });
+
+  it('CHANNELING_CHECKED: the embedded portal; no portal url at all, or a state other than CHANNELING, fails', () => {
+    const holding = at('channeling-progress', { portalUrl: null });
+    expect(runnerStep(holding, { type: 'CHANNELING_CHECKED', application: app('CHANNELING', { url: '/p' }) })).toEqual({
+      state: { ...holding, phase: 'channeling' },
+      effects: [{ type: 'open-portal', url: '/p', id: 'A1', embedded: true }],
+    });
+    expect(runnerStep(holding, { type: 'CHANNELING_CHECKED', application: app('CHANNELING') })).toEqual(failStep(holding));
+    expect(runnerStep(holding, { type: 'CHANNELING_CHECKED', application: app('PROCESSING', { url: '/p', message: '만료' }) })).toEqual(failStep(holding, '만료'));
+  });
+
+  it('PORTAL_RETURNED: no application → done at the origin; CHANNELING → back; FAIL → fail page; otherwise progress with the answer’s id', () => {
+    const portal = at('channeling', { id: null });
+    expect(runnerStep(portal, { type: 'PORTAL_RETURNED', application: null })).toEqual({
+      state: { ...portal, phase: 'done' },
+      effects: [{ type: 'clear' }, { type: 'navigate', to: 'origin' }],
+    });
+    expect(runnerStep({ ...portal, phase: 'channeling-progress' }, { type: 'PORTAL_RETURNED', application: app('CHANNELING') })).toEqual({
+      state: { ...portal, phase: 'channeling' },
+      effects: [{ type: 'navigate', to: 'origin' }],
+    });
+    expect(runnerStep(portal, { type: 'PORTAL_RETURNED', application: app('FAILED', { message: '본인확인 실패' }) })).toEqual(failStep(portal, '본인확인 실패'));
+    expect(runnerStep(portal, { type: 'PORTAL_RETURNED', application: app('PROCESSING') })).toEqual(progress(portal));
+  });
+
+  it('POLLED and POLL_FAILED in the court return poll on; exhausted polls end done, counted', () => {
+    const back = at('external-return');
+    expect(runnerStep(back, { type: 'POLLED', application: app('PROCESSING') })).toEqual({
+      state: { ...back, polls: 1, progress: pollProgress(1) },
+      effects: [{ type: 'poll-after', id: 'A1', ms: 1000 }],
+    });
+    expect(runnerStep(back, { type: 'POLL_FAILED' }).effects).toEqual([{ type: 'poll-after', id: 'A1', ms: 1000 }]);
+    const last = at('issue-progress', { polls: MAX_POLLS });
+    expect(runnerStep(last, { type: 'POLL_FAILED' })).toEqual({
+      state: { ...last, polls: MAX_POLLS + 1, phase: 'done' },
+      effects: [{ type: 'clear' }, { type: 'navigate', to: 'delayed' }],
+    });
+  });
+
+  it('FAILED goes back to idle without an id; CANCEL ends at the origin', () => {
+    const creating = at('creating');
+    expect(runnerStep(creating, { type: 'FAILED' })).toEqual({ state: { ...creating, phase: 'idle', id: null }, effects: [] });
+    expect(runnerStep(creating, { type: 'CANCEL' })).toEqual({ state: { ...creating, phase: 'done', id: null }, effects: [{ type: 'clear' }, { type: 'navigate', to: 'origin' }] });
+  });
+
+  it('progress fills towards 90 % with the polls made, in steps of 10', () => {
+    expect(pollProgress(0)).toBe(0);
+    expect(pollProgress(5)).toBe(30);
+    expect(pollProgress(MAX_POLLS + 5)).toBe(90);
+    expect(pollProgress(10, 99)).toBe(10);
+    expect(roundProgress(-5)).toBe(0);
+    expect(roundProgress(150)).toBe(100);
+  });
+
+  it('each phase has its progress layer (000 §2.2)', () => {
+    expect(Object.fromEntries(PHASES.map((phase) => [phase, progressLayerFor(phase)]))).toEqual({
+      idle: null,
+      creating: 'issue-progress',
+      'awaiting-certificate': null,
+      signing: null,
+      starting: 'issue-progress',
+      'channeling-progress': 'channeling-progress',
+      channeling: null,
+      'external-progress': 'external-channeling-progress',
+      'external-return': 'external-channeling-return-progress',
+      'issue-progress': 'issue-progress',
+      done: null,
+    });
   });
 });

@@ -115,7 +115,8 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
     });
     await page.goto(`${ctx.server.url}/submission?documentIds=seed-citizen-resident-copy&documentIds=seed-citizen-resident-abstract`);
     await page.getByRole('alert').filter({ hasText: '삭제된 증명서입니다.' }).waitFor();
-    await page.waitForTimeout(1500);
+    // Every answer is in (no request for half a second): none of them opened a popup or asked again.
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(asked).toHaveLength(1);
     expect(await page.getByRole('button', { name: '제출하기' }).count()).toBe(0);

@@ -4,8 +4,19 @@ import { phone, screenshot, type TestServer } from './harness';
 import { useServerAndBrowser } from './fixtures';
 import { applicationState, choosePurpose, expectViewer, newestApplicationId, openForm, submitToSignPage } from './issuance-helpers';
 import { CLICK_GUARD_MS } from '../../src/lib/click-guard';
+import { MAX_POLLS } from '../../src/runner/machine';
 
 const NAME = '납세증명서(국세완납증명)';
+
+/** The page's calls of /api/v2/application/{id} ('GET /api/v2/application/A1'), in order, from now on. */
+function applicationCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/v2\/application\/[^/]+$/.test(pathname)) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
 
 /** The application status page (spec 000 §2.3) shows the newest 납세증명서 as issued. */
 async function expectIssuedOnStatusPage(page: Page, server: TestServer): Promise<void> {
@@ -27,13 +38,16 @@ describe('issuing slowly: the delayed page and a server restart', () => {
     await openForm(page, ctx.server, 'citizen', '납세증명서', NAME);
     await choosePurpose(page, '발급 지연 시연');
     await submitToSignPage(page);
+    const calls = applicationCalls(page);
     await page.getByRole('button', { name: '서명하기' }).click();
-    const started = Date.now();
     await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
     const id = await newestApplicationId(page, ctx.server);
     await page.waitForURL(/\/issue\/delayed$/, { timeout: 30_000 });
-    // More than 20 polls, one a second.
-    expect(Date.now() - started).toBeGreaterThan(20_000);
+    // After the start (POST), the page polled: 20 unsuccessful polls, then the 21st went to the delayed page.
+    const own = `/api/v2/application/${encodeURIComponent(id)}`;
+    const afterStart = calls.slice(calls.lastIndexOf(`POST ${own}`) + 1);
+    expect(calls).toContain(`POST ${own}`);
+    expect(afterStart).toEqual(Array.from({ length: MAX_POLLS + 1 }, () => `GET ${own}`));
     expect(await applicationState(page, ctx.server, id)).toBe('PROCESSING');
     await page.getByRole('heading', { name: '증명서 발급이 지연되고 있습니다' }).waitFor();
     await screenshot(page, 'issuance-delayed');

@@ -11,9 +11,11 @@ describe('tab maintenance (spec 000 §8.3)', () => {
     await page.getByRole('heading', { name: /점검/ }).waitFor();
     await page.getByText(/다시 이용해 주세요/).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/home/distribution');
-    // The other tabs still work.
+    // The other tabs still work: 내 증명서 opens and lists the citizen's documents by issuer.
     await page.getByRole('link', { name: '내 증명서' }).click();
-    await page.getByText('보관 중인 증명서가 없습니다.').or(page.getByRole('list')).first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/home/inbox');
+    await page.getByRole('heading', { name: '국토교통부' }).waitFor();
+    await page.getByRole('button', { name: /^주민등록표 등본, / }).waitFor();
     await context.close();
   });
 });

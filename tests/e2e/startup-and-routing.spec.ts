@@ -115,7 +115,8 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     // A court certificate's form, with the guide to the court's site.
     await page.goto(`${ctx.server.url}/issue/${encodeURIComponent('가족관계증명서')}`);
     await expect.poll(() => page.getByRole('button', { name: '신청하기' }).isEnabled()).toBe(true);
-    await page.waitForTimeout(500);
+    // Every chunk and answer the page asked for is in (no request for half a second): none replaced the drawn page.
+    await page.waitForLoadState('networkidle');
     expect(await removedFromPage()).toBe(0);
     expect(await sameMain()).toBe(true);
     expect(reported).toEqual([]);

@@ -318,8 +318,14 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.getByText('검색 결과 22건').waitFor();
     await poll(() => page.getByRole('button', { name: /^한빛은행 .+지점/ }).count()).toBeGreaterThanOrEqual(20);
     await shot(page, 'submission-agency-light');
-    await page.getByRole('button', { name: /더 보기|불러오는 중/ }).first().click().catch(() => undefined);
+    // The next page loads when the list's end scrolls into view (더 보기 is the same for a tap): scroll to it.
+    await page.getByRole('dialog', { name: '제출기관 검색' }).evaluate((dialog) => {
+      for (const element of [dialog, ...dialog.querySelectorAll('*')]) if (element.scrollHeight > element.clientHeight) element.scrollTop = element.scrollHeight;
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
     await poll(() => page.getByRole('button', { name: /^한빛은행 .+지점/ }).count()).toBe(22);
+    await page.getByText('검색 결과 22건').waitFor();
+    expect(await page.getByRole('button', { name: /더 보기/ }).count()).toBe(0);
     await page.getByRole('button', { name: /^한빛은행 여의도지점/ }).click();
     await page.getByRole('button', { name: '다음' }).click();
     const terms = page.getByRole('dialog').filter({ hasText: '한빛은행 여의도지점에 증명서를 제출하려면 동의가 필요해요' });

@@ -56,8 +56,12 @@ describe('address layer', () => {
     await userEvent.click(screen.getByRole('button', { name: '검색' }));
     expect(screen.getByRole('alert')).toHaveTextContent('검색어를 입력해 주세요.');
     await userEvent.type(input, '   {Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests).toHaveLength(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('검색어를 입력해 주세요.');
+    // A real keyword next: once its answer shows, a search of the blank ones would have been made before it.
+    await userEvent.clear(input);
+    await userEvent.type(input, '정부서울청사{Enter}');
+    await screen.findByText('서울특별시 종로구 세종대로 209');
+    expect(requests.map((url) => url.searchParams.get('keyword'))).toEqual(['정부서울청사']);
   });
 
   it('searches the keyword and shows the road and lot addresses', async () => {

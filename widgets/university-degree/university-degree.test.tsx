@@ -18,6 +18,12 @@ vi.mock('../kit/picker', async (importOriginal) => ({
 const { paths: requests } = universityLookup();
 afterEach(() => openPicker.mockReset());
 
+/** The universities' list has been answered and is in the store (one read). */
+async function listLoaded(store: ReturnType<typeof withStore>['store']): Promise<void> {
+  await waitFor(() => expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled']));
+  expect(requests).toHaveLength(1);
+}
+
 describe('university-degree', () => {
   const choices = [
     { value: '학사', label: '학사' },
@@ -55,9 +61,9 @@ describe('university-degree', () => {
     const view = withStore(<UniversityDegreeWidget {...props} />);
     expect(screen.getByRole('button', { name: /^학위과정/ })).toHaveTextContent('학사');
     const next = { ...props, registry: { formContext: { edoc: '대학졸업증명서', formData: { 대학코드: '0000020' }, setFields: vi.fn() } } } as WidgetProps;
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await listLoaded(view.store);
+    // With the list in hand the widget judges the new university as it renders it.
     view.rerender(<UniversityDegreeWidget {...next} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(props.onChange).not.toHaveBeenCalled();
   });
 
@@ -65,9 +71,9 @@ describe('university-degree', () => {
     const { props } = widgetProps('학위과정', { universityField: '대학코드', enumOptions: choices }, { 대학코드: '0000001' }, '석사');
     const view = withStore(<UniversityDegreeWidget {...props} />);
     const next = { ...props, registry: { formContext: { edoc: '대학졸업증명서', formData: { 대학코드: '0000020' }, setFields: vi.fn() } } } as WidgetProps;
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await listLoaded(view.store);
     expect(props.onChange).not.toHaveBeenCalled();
     view.rerender(<UniversityDegreeWidget {...next} />);
-    await waitFor(() => expect(props.onChange).toHaveBeenCalledWith(undefined));
+    expect(props.onChange).toHaveBeenCalledWith(undefined);
   });
 });

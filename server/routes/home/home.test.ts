@@ -28,6 +28,7 @@ describe('GET /api/v2/home', () => {
 
   it('every banner image is served from the same origin', async () => {
     const { banners } = (await t.call('GET', '/api/v2/home', await t.login('citizen'))).json().result;
+    expect(banners).toHaveLength(3);
     for (const { imageUrl } of banners as { imageUrl: string }[]) {
       expect(existsSync(join(projectRoot, 'public', imageUrl))).toBe(true);
       const image = await t.call('GET', imageUrl);

@@ -10,16 +10,14 @@ import { ref, responses } from '../../schemas.ts';
 import { isoNow, kstDigits } from '../../time.ts';
 import { isExpired, ownDocuments } from '../inbox/readable.ts';
 import { verifyHeldPdf, type VerificationBody } from '../verify/verification.ts';
+import { MAX_PIN_TRIES, remainingTries, shareState, type ShareState } from './share-state.ts';
 
 /** How long a one-time link can be opened: a day, long enough for the reader to get to it. */
 export const SHARE_TTL_MS = 24 * 60 * 60_000;
 /** How long the reading session a right PIN opens lasts; then the spent link shows nothing more. */
 export const SHARE_SESSION_TTL_MS = 10 * 60_000;
-/** Wrong PINs before the link locks for good. */
-export const MAX_PIN_TRIES = 5;
 export const SHARE_COOKIE = 'jigap_share';
-
-export type ShareState = 'PIN_REQUIRED' | 'OPENED' | 'USED' | 'LOCKED' | 'EXPIRED';
+export { MAX_PIN_TRIES };
 
 interface SharedDocumentBody {
   name: string;
@@ -86,14 +84,10 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
   async function view(share: ShareRow, opened: boolean, sessionEnds?: string): Promise<SharedLinkBody> {
     const now = Date.now();
     const documents = await liveDocuments(share, now);
-    const remainingTries = Math.max(0, MAX_PIN_TRIES - share.failed_attempts);
-    const base = { remainingTries, expiresAt: kstDigits(sessionEnds ?? share.expires_at), documentCount: documents.length, documents: [] };
-    if (documents.length === 0) return { ...base, state: 'EXPIRED' };
-    if (opened) return { ...base, state: 'OPENED', documents: await Promise.all(documents.map((row) => sharedDocument(share, row))) };
-    if (share.used_at) return { ...base, state: 'USED' };
-    if (share.failed_attempts >= MAX_PIN_TRIES) return { ...base, state: 'LOCKED' };
-    if (share.expires_at <= new Date(now).toISOString()) return { ...base, state: 'EXPIRED' };
-    return { ...base, state: 'PIN_REQUIRED' };
+    const state = shareState(share, { opened, documents: documents.length, now });
+    const base = { state, remainingTries: remainingTries(share.failed_attempts), expiresAt: kstDigits(sessionEnds ?? share.expires_at), documentCount: documents.length };
+    if (state === 'OPENED') return { ...base, documents: await Promise.all(documents.map((row) => sharedDocument(share, row))) };
+    return { ...base, documents: [] };
   }
 
   const shareOf = async (token: string): Promise<ShareRow> => {

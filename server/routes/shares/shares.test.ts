@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SharesRepo } from '../../db/shares.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
 import { MAX_PIN_TRIES, SHARE_COOKIE } from './index.ts';
 
@@ -165,6 +166,22 @@ describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () 
     const { token, pinCode } = await share([TAX]);
     await Promise.all(Array.from({ length: 12 }, () => enter(token, wrongPin(pinCode))));
     expect((await shareRow(token)).failed_attempts).toBe(MAX_PIN_TRIES);
+  });
+
+  it('in the database a wrong PIN counts only while the link can be tried, and only one claim spends it, unlocked and unexpired', async () => {
+    const repo = new SharesRepo(t.app.db);
+    const locked = (await shareRow((await share([TAX])).token)).id;
+    for (let i = 0; i < MAX_PIN_TRIES; i++) expect(await repo.countWrongPin(locked, MAX_PIN_TRIES)).toBe(true);
+    expect(await repo.countWrongPin(locked, MAX_PIN_TRIES)).toBe(false);
+    expect(await repo.claim(locked, new Date().toISOString(), MAX_PIN_TRIES)).toBe(false);
+
+    const open = (await shareRow((await share([TAX])).token)).id;
+    const { expires_at: expiresAt } = (await repo.byId(open))!;
+    expect(await repo.claim(open, expiresAt, MAX_PIN_TRIES)).toBe(false);
+    expect(await repo.claim(open, new Date().toISOString(), MAX_PIN_TRIES)).toBe(true);
+    expect(await repo.claim(open, new Date().toISOString(), MAX_PIN_TRIES)).toBe(false);
+    expect(await repo.countWrongPin(open, MAX_PIN_TRIES)).toBe(false);
+    expect((await repo.byId(open))!.failed_attempts).toBe(0);
   });
 
   it.each([['12345'], ['abcdef'], [null], [''], ['1234567'], ['１２３４５６']])('a malformed PIN (%s) is 400 and costs no try', async (pin) => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { submissionTexts } from '../../messages.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
 import { seededWalletAddress } from '../../wallet-address.ts';
 
@@ -117,6 +118,17 @@ describe('reads: organisation search and wallet-address lookup', () => {
     },
   );
 
+  it('letters that only look like the address’s (ſ for S, its upper case) are not its letters: INVALID_WALLET_ADDRESS', async () => {
+    const branch = seededWalletAddress('recipient-hanbit-bank-03');
+    expect(branch).toContain('S');
+    expect((await lookup(branch)).statusCode).toBe(200);
+    expect((await lookup(branch.replace('S', 'ſ'))).json().code).toBe('INVALID_WALLET_ADDRESS');
+  });
+
+  it('the caller’s own address in lower case is still their own', async () => {
+    expect((await lookup(CITIZEN.toLowerCase())).json().code).toBe('MY_WALLET_ADDRESS');
+  });
+
   it('an address of more than 100 characters answers 400 INVALID_PARAM', async () => {
     expect((await lookup('A'.repeat(101))).json().code).toBe('INVALID_PARAM');
   });
@@ -174,10 +186,15 @@ describe('POST /api/v1/submission', () => {
     const before = await records();
     const refused = await submit({ agreed: false, documentIds: ['seed-citizen-tax-paid', DOCUMENT], receiverAddress: RECEIVER });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', message: expect.stringContaining('주민등록표 등본') });
+    // Only the used-up document is named.
+    expect(refused.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', message: submissionTexts.usedUp('주민등록표 등본').message });
     expect(await records()).toBe(before);
     expect(await submissionsLeft(DOCUMENT)).toBe(0);
     expect(await submissionsLeft('seed-citizen-tax-paid')).toBeNull();
+    await t.app.db.run('UPDATE documents SET remaining_submission_count = 0 WHERE id = ?', ['seed-citizen-tax-paid']);
+    const tax = (await t.app.db.get<{ name: string }>('SELECT name FROM documents WHERE id = ?', ['seed-citizen-tax-paid']))!.name;
+    const both = await submit({ agreed: false, documentIds: ['seed-citizen-tax-paid', DOCUMENT], receiverAddress: RECEIVER });
+    expect(both.json().message).toBe(submissionTexts.usedUp(`${tax}, 주민등록표 등본`).message);
   });
 
   it('own address answers MY_WALLET_ADDRESS, a bad or unknown one INVALID_WALLET_ADDRESS; nothing is recorded', async () => {
@@ -239,6 +256,9 @@ describe('POST /api/v1/submission', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => submit(body)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((answer) => answer.json().result.distributionId)).size).toBe(1);
+    // The same delivery, with its one viewing number.
+    const pins = new Set(answers.map((answer) => answer.json().result.pin));
+    expect([...pins]).toEqual([expect.stringMatching(/^\d{6}$/)]);
     expect(await records()).toBe(before + 2);
     expect(await submissionsLeft(DOCUMENT)).toBe(2);
   });

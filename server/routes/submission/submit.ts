@@ -27,8 +27,7 @@ const ADDRESS_PATTERN = /^[A-Za-z0-9]+$/;
 /** The recipient of an address, or the spec's error: INVALID_WALLET_ADDRESS, MY_WALLET_ADDRESS (001 §5). */
 export async function recipientOf(app: FastifyInstance, caller: SignedIn, address: string): Promise<Recipient> {
   if (!ADDRESS_PATTERN.test(address)) throw new AppError('INVALID_WALLET_ADDRESS');
-  const own = caller.user.walletAddress;
-  if (own && own.toUpperCase() === address.toUpperCase()) throw new AppError('MY_WALLET_ADDRESS');
+  // The caller's own wallet is found like any other (a joined user's): its owner tells it apart.
   const recipient = await app.repos.recipients.byAddress(address);
   if (!recipient) throw new AppError('INVALID_WALLET_ADDRESS');
   if (recipient.userId === caller.user.id) throw new AppError('MY_WALLET_ADDRESS');

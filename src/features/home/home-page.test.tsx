@@ -57,13 +57,16 @@ describe('home pull-to-refresh (spec 000 §2.3)', () => {
   it('joined: a pull refetches the home data and the apply tab’s list', async () => {
     await renderHome(true);
     pull();
+    // The gesture's end starts the refresh at once (the refetch follows it).
+    expect(screen.getByRole('status')).toHaveTextContent('새로고침 중');
     await waitFor(() => expect(calls).toEqual({ home: 2, catalogue: 2 }));
   });
 
   it('not joined: pull-to-refresh is disabled', async () => {
     await renderHome(false);
     pull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Where a joined user's pull has started refreshing, nothing has: no refresh, so no refetch.
+    expect(screen.getByRole('status')).toHaveTextContent('');
     expect(calls).toEqual({ home: 1, catalogue: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Recipient } from '../../api/generated/api';
 import {
   addressFromQr,
@@ -8,6 +8,7 @@ import {
   initialSubmission,
   primaryButton,
   submissionReducer,
+  toneOf,
   type SubmissionEvent,
   type SubmissionState,
 } from './submission-state';
@@ -70,5 +71,57 @@ describe('submission (001 §4.2, §5)', () => {
   it('a QR holds the address or a link with it', () => {
     expect(addressFromQr(' ABC123 ')).toBe('ABC123');
     expect(addressFromQr('https://wallet.example/pay?address=XYZ789')).toBe('XYZ789');
+  });
+
+  it('a QR link may name it walletAddress; a link without either is the text itself', () => {
+    expect(addressFromQr('https://wallet.example/pay?walletAddress=QQQ111')).toBe('QQQ111');
+    expect(addressFromQr(' https://wallet.example/pay ')).toBe('https://wallet.example/pay');
+  });
+});
+
+describe('submission: what each event leaves alone (001 §4.2)', () => {
+  // Made in each test, not while the file is read: a broken reducer fails the tests, not the file.
+  let wallet: SubmissionState;
+  beforeEach(() => {
+    wallet = run({ type: 'method', method: 'wallet' }, { type: 'address', text: ' ABC123 ' }, { type: 'lookup', address: 'ABC123' });
+  });
+
+  it('the same method or the same text is no change at all', () => {
+    expect(submissionReducer(wallet, { type: 'method', method: 'wallet' })).toBe(wallet);
+    expect(submissionReducer(wallet, { type: 'address', text: ' ABC123 ' })).toBe(wallet);
+  });
+
+  it('an answer for the typed address counts with its spaces trimmed; in agency mode a wallet answer is ignored', () => {
+    expect(submissionReducer(wallet, { type: 'found', address: 'ABC123', recipient: person })).toEqual({ ...wallet, target: person, error: null });
+    const agency = run({ type: 'agency', recipient: bank });
+    expect(submissionReducer({ ...agency, address: 'ABC123' }, { type: 'found', address: 'ABC123', recipient: person })).toEqual({ ...agency, address: 'ABC123' });
+    expect(submissionReducer({ ...agency, address: 'ABC123' }, { type: 'failed', address: 'ABC123', error: 'INVALID_WALLET_ADDRESS' })).toEqual({ ...agency, address: 'ABC123' });
+  });
+
+  it('a refused address keeps its error and is not looked up again; a dropped lookup is tried again; an old one is ignored', () => {
+    const refused = submissionReducer(wallet, { type: 'failed', address: 'ABC123', error: 'MY_WALLET_ADDRESS' });
+    expect(refused).toEqual({ ...wallet, target: null, error: 'MY_WALLET_ADDRESS', lookedUp: 'ABC123' });
+    const dropped = submissionReducer(wallet, { type: 'failed', address: 'ABC123', error: null });
+    expect(dropped).toEqual({ ...wallet, target: null, error: null, lookedUp: null });
+    expect(addressToLookUp(dropped)).toBe('ABC123');
+    expect(submissionReducer(wallet, { type: 'failed', address: 'OLD999', error: 'INVALID_WALLET_ADDRESS' })).toBe(wallet);
+  });
+
+  it('an organisation picked in wallet mode is ignored, and agency mode looks nothing up', () => {
+    expect(submissionReducer(wallet, { type: 'agency', recipient: bank })).toBe(wallet);
+    expect(addressToLookUp({ ...initialSubmission, address: 'ABC123' })).toBeNull();
+  });
+
+  it('in wallet mode submit also needs an address that is not blank and no error', () => {
+    const ready: SubmissionState = { ...initialSubmission, method: 'wallet', address: 'ABC123', target: person, error: null, lookedUp: 'ABC123' };
+    expect(canSubmit(ready, [doc])).toBe(true);
+    expect(canSubmit({ ...ready, error: 'MY_WALLET_ADDRESS' }, [doc])).toBe(false);
+    expect(canSubmit({ ...ready, address: '   ' }, [doc])).toBe(false);
+  });
+
+  it('a remaining-days label reads as expired, warning or normal', () => {
+    expect(toneOf({ expired: true, warning: true })).toBe('expired');
+    expect(toneOf({ expired: false, warning: true })).toBe('warning');
+    expect(toneOf({ expired: false, warning: false })).toBe('normal');
   });
 });

@@ -1,0 +1,31 @@
+import type { ShareRow } from '../../db/shares.ts';
+
+/** Wrong PINs before the link locks for good. */
+export const MAX_PIN_TRIES = 5;
+
+export type ShareState = 'PIN_REQUIRED' | 'OPENED' | 'USED' | 'LOCKED' | 'EXPIRED';
+
+/** The PIN tries a link has left: none once it is locked. */
+export const remainingTries = (failedAttempts: number): number => Math.max(0, MAX_PIN_TRIES - failedAttempts);
+
+export interface ShareView {
+  /** This browser holds the link's live reading session. */
+  opened: boolean;
+  /** The shared documents that can still be read. */
+  documents: number;
+  now: number;
+}
+
+/**
+ * What a one-time link is to its reader now: with no readable document left it has expired; the
+ * browser whose right PIN spent it reads the documents; anyone else finds it spent, locked after
+ * 5 wrong PINs, past its day, or asking for the PIN.
+ */
+export function shareState(share: Pick<ShareRow, 'used_at' | 'failed_attempts' | 'expires_at'>, { opened, documents, now }: ShareView): ShareState {
+  if (documents === 0) return 'EXPIRED';
+  if (opened) return 'OPENED';
+  if (share.used_at) return 'USED';
+  if (share.failed_attempts >= MAX_PIN_TRIES) return 'LOCKED';
+  if (share.expires_at <= new Date(now).toISOString()) return 'EXPIRED';
+  return 'PIN_REQUIRED';
+}
