@@ -101,9 +101,9 @@ describe('channeling progress (spec 000 §4.4)', () => {
 describe('issue progress (spec 000 §4.5)', () => {
   const polling = { ...normal(), phase: 'issue-progress' as const, id: 'A1' };
 
-  it('polls every 1 s; more than 20 unsuccessful polls go to the delayed page', () => {
+  it('polls every 1 s, 20 tries at most: the 20th unsuccessful poll goes to the delayed page', () => {
     let step: { state: RunnerState; effects: unknown[] } = { state: polling, effects: [] };
-    for (let poll = 1; poll <= MAX_POLLS; poll++) {
+    for (let poll = 1; poll < MAX_POLLS; poll++) {
       step = runnerStep(step.state, { type: 'POLLED', application: app('PROCESSING') });
       expect(step.effects).toEqual([{ type: 'poll-after', id: 'A1', ms: 1000 }]);
     }
@@ -149,7 +149,9 @@ describe('external channeling (spec 000 §4.7)', () => {
       qrPassCode: null,
     });
     let step = runnerStep(back, { type: 'RETURNED', application: app('PROCESSING') });
-    for (let poll = 0; poll <= MAX_POLLS; poll++) step = runnerStep(step.state, { type: 'POLLED', application: app('PROCESSING') });
+    for (let poll = 1; poll < MAX_POLLS; poll++) step = runnerStep(step.state, { type: 'POLLED', application: app('PROCESSING') });
+    expect(step.effects).not.toContainEqual({ type: 'navigate', to: 'guide' });
+    step = runnerStep(step.state, { type: 'POLLED', application: app('PROCESSING') });
     expect(step.effects).toContainEqual({ type: 'navigate', to: 'guide' });
   });
 });
@@ -182,7 +184,7 @@ describe('fixture certificates (tests/fixtures/certificates): the runner is driv
 });
 
 describe('another profile: a partner package (001 §4.1, §9)', () => {
-  const profile = { pollIntervalMs: 1000, maxPolls: 99, afterPolls: 'fail' as const, needsDocument: false };
+  const profile = { pollIntervalMs: 1000, maxPolls: 100, afterPolls: 'fail' as const, needsDocument: false };
   const pkg = () => ({ ...initialRunnerState('papas:P1', 'CHANNELING', false, '/papas/P1/start', profile), phase: 'issue-progress' as const, id: 'K1' });
 
   it('COMPLETED completes without a documentId', () => {
@@ -207,7 +209,7 @@ describe('another profile: a partner package (001 §4.1, §9)', () => {
     const { profile: _p, ...old } = { ...normal(), phase: 'issue-progress' as const, id: 'A1' };
     expect(runnerStep(old, { type: 'POLLED', application: { id: 'A1', state: 'COMPLETE', documentId: null } }).state.phase).toBe('issue-progress');
     let state: RunnerState = old;
-    for (let i = 0; i < MAX_POLLS; i++) state = runnerStep(state, { type: 'POLL_FAILED' }).state;
+    for (let i = 1; i < MAX_POLLS; i++) state = runnerStep(state, { type: 'POLL_FAILED' }).state;
     expect(runnerStep(state, { type: 'POLL_FAILED' }).effects).toEqual([{ type: 'clear' }, { type: 'navigate', to: 'delayed' }]);
   });
 });
@@ -344,9 +346,9 @@ describe('the transition table, step by step (000 §4.3–4.7): every field of t
       effects: [{ type: 'poll-after', id: 'A1', ms: 1000 }],
     });
     expect(runnerStep(back, { type: 'POLL_FAILED' }).effects).toEqual([{ type: 'poll-after', id: 'A1', ms: 1000 }]);
-    const last = at('issue-progress', { polls: MAX_POLLS });
+    const last = at('issue-progress', { polls: MAX_POLLS - 1 });
     expect(runnerStep(last, { type: 'POLL_FAILED' })).toEqual({
-      state: { ...last, polls: MAX_POLLS + 1, phase: 'done' },
+      state: { ...last, polls: MAX_POLLS, phase: 'done' },
       effects: [{ type: 'clear' }, { type: 'navigate', to: 'delayed' }],
     });
   });

@@ -16,19 +16,22 @@ export interface ApplicationSnapshot {
 }
 
 export const POLL_INTERVAL_MS = 1000;
-/** More than 20 unsuccessful polls go to the delayed page (spec 000 §4.5, §9). */
+/**
+ * At most 20 tries (spec 000 §9): the 20th unsuccessful poll goes to the delayed page — with the
+ * start call's answer, more than 20 unsuccessful reads of the state (§4.5).
+ */
 export const MAX_POLLS = 20;
 /** Channeling progress waits at least 2 s before reading the state (§4.4). */
 export const CHANNELING_WAIT_MS = 2000;
 
 /**
- * What differs between the flows the runner drives. A certificate (000 §4.5) polls 20 times and
- * then shows the delayed page, and completes with its documentId; a partner package (001 §4.1,
- * §9) polls 99 times and then fails, and completes with its state alone.
+ * What differs between the flows the runner drives. A certificate (000 §4.5, §9) polls 20 times
+ * at most and then shows the delayed page, and completes with its documentId; a partner package
+ * (001 §4.1, §9) fails on its 100th unsuccessful poll, and completes with its state alone.
  */
 export interface RunnerProfile {
   pollIntervalMs: number;
-  /** Unsuccessful polls allowed; one more ends the polling. */
+  /** Tries at most: the last of them, unsuccessful, ends the polling. */
   maxPolls: number;
   /** Where the polls end when they run out. */
   afterPolls: 'delayed' | 'fail';
@@ -245,7 +248,7 @@ export function runnerStep(state: RunnerState, event: RunnerEvent): Step {
 function nextPoll(state: RunnerState): Step {
   const profile = profileOf(state);
   const polls = state.polls + 1;
-  if (polls > profile.maxPolls) {
+  if (polls >= profile.maxPolls) {
     const to = state.phase === 'external-return' ? 'guide' : profile.afterPolls;
     return { state: { ...state, polls, phase: 'done' }, effects: [{ type: 'clear' }, { type: 'navigate', to }] };
   }

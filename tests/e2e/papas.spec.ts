@@ -485,7 +485,7 @@ describe('a package poll that never completes (001 §4.1: more than 99 polls →
     // 99 polls end on failed. Their 1000 ms apart is counted on a fake clock in src/runner/use-runner.test.tsx.
     const [first, ...polls] = await page.evaluate(() => (window as unknown as { __packageReads: string[] }).__packageReads);
     expect(first).toMatch(/^\/api\/v2\/application\/package\/[^/]+$/);
-    expect(polls).toEqual(Array.from({ length: PACKAGE_MAX_POLLS + 1 }, () => first));
+    expect(polls).toEqual(Array.from({ length: PACKAGE_MAX_POLLS }, () => first));
 
     await screenshots(page, 'papas-failed');
     await page.getByRole('button', { name: '누리생명으로 돌아가기' }).click();

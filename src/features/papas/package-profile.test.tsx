@@ -11,9 +11,9 @@ import { usePackageRunner } from './use-package-runner';
 
 /** 001 §4.1 and §9 with the constants the package flow runs on (not a copy of them). */
 describe('the package poll (001 §4.1, §9: every 1000 ms, more than 99 tries leads to failure)', () => {
-  it('the profile says 1000 ms, 99 polls, then the failed page; completion needs no documentId', () => {
+  it('the profile says 1000 ms, 100 tries (more than 99), then the failed page; completion needs no documentId', () => {
     expect(PACKAGE_POLL_MS).toBe(1000);
-    expect(PACKAGE_MAX_POLLS).toBe(99);
+    expect(PACKAGE_MAX_POLLS).toBe(100);
     expect(PACKAGE_PROFILE).toEqual({ pollIntervalMs: PACKAGE_POLL_MS, maxPolls: PACKAGE_MAX_POLLS, afterPolls: 'fail', needsDocument: false });
   });
 
