@@ -1,3 +1,5 @@
+import { channel } from 'node:diagnostics_channel';
+
 export type SqlValue = string | number | null | Uint8Array;
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -61,6 +63,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const { openSqlite } = await import('./sqlite.ts');
   return openSqlite(config.sqlitePath);
 }
+
+/**
+ * Every statement an adapter sends to its database, transaction control included, published for
+ * whoever observes the process (the bench counts statements per request with a preloaded
+ * subscriber, bench/lib/count-statements.ts). With no subscriber a statement costs one check.
+ */
+export const statementChannel = channel('jigap.db.statement');
+
+/** Publishes `sql` on the statement channel when someone listens. */
+export const observeStatement = (sql: string): void => {
+  if (statementChannel.hasSubscribers) statementChannel.publish(sql);
+};
 
 /** `(?, ?, ?)` for a list of values. */
 export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Database, SqlValue } from './database.ts';
+import { observeStatement, type Database, type SqlValue } from './database.ts';
 
 /** Numbered placeholders for PostgreSQL: `?` outside quotes and comments becomes `$1`, `$2`… */
 export function numberPlaceholders(sql: string): string {
@@ -63,7 +63,14 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
   };
   const query = <T extends pg.QueryResultRow>(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<T>> => {
     const on = context.getStore()?.client ?? pool;
+    observeStatement(sql);
     return on.query<T>(textOf(sql), params as unknown[]);
+  };
+
+  /** A statement of the adapter's own (transaction control, locks) on `client`. */
+  const control = async (client: pg.PoolClient, sql: string, params?: unknown[]): Promise<void> => {
+    observeStatement(sql);
+    await client.query(sql, params);
   };
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,13 +81,13 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
       const client = await pool.connect();
       let broken = false;
       try {
-        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        await control(client, 'BEGIN ISOLATION LEVEL SERIALIZABLE');
         const result = await context.run({ client, depth: 1 }, work);
-        await client.query('COMMIT');
+        await control(client, 'COMMIT');
         return result;
       } catch (error) {
         try {
-          await client.query('ROLLBACK');
+          await control(client, 'ROLLBACK');
         } catch {
           broken = true;
         }
@@ -101,6 +108,7 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
     all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await query<T & pg.QueryResultRow>(sql, params)).rows,
     run: async (sql, params = []) => ({ changes: (await query(sql, params)).rowCount ?? 0 }),
     exec: async (sql) => {
+      observeStatement(sql);
       await (context.getStore()?.client ?? pool).query(sql);
     },
 
@@ -108,13 +116,13 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
       const outer = context.getStore();
       if (outer) {
         const name = `sp${outer.depth}`;
-        await outer.client.query(`SAVEPOINT ${name}`);
+        await control(outer.client, `SAVEPOINT ${name}`);
         try {
           const result = await context.run({ client: outer.client, depth: outer.depth + 1 }, work);
-          await outer.client.query(`RELEASE SAVEPOINT ${name}`);
+          await control(outer.client, `RELEASE SAVEPOINT ${name}`);
           return result;
         } catch (error) {
-          await outer.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+          await control(outer.client, `ROLLBACK TO SAVEPOINT ${name}`);
           throw error;
         }
       }
@@ -129,11 +137,11 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
     async exclusively<T>(work: () => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
-        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        await control(client, 'SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
         try {
           return await work();
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          await control(client, 'SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
         }
       } finally {
         client.release();

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { Database, SqlValue } from './database.ts';
+import { observeStatement, type Database, type SqlValue } from './database.ts';
 
 /**
  * SQLite through better-sqlite3: one connection, synchronous underneath. A transaction owns the
@@ -17,7 +17,9 @@ export function openSqlite(path: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = new Map<string, BetterSqlite3.Statement>();
+  /** The prepared statement of `sql`, about to run. */
   const prepare = (sql: string): BetterSqlite3.Statement => {
+    observeStatement(sql);
     let statement = statements.get(sql);
     if (!statement) {
       statement = sqlite.prepare(sql);
@@ -32,6 +34,10 @@ export function openSqlite(path: string): Database {
    * promise of the process, which the hot calls, outside any transaction, would pay for.
    */
   const context = new AsyncLocalStorage<{ depth: number }>();
+  const exec = (sql: string): void => {
+    observeStatement(sql);
+    sqlite.exec(sql);
+  };
   let owner: { ended: Promise<void> } | null = null;
   const mine = (): boolean => context.getStore() !== undefined;
 
@@ -57,21 +63,21 @@ export function openSqlite(path: string): Database {
     run: (sql, params = []) => when(() => ({ changes: prepare(sql).run(...params).changes })),
     exec: (sql) =>
       when(() => {
-        sqlite.exec(sql);
+        exec(sql);
       }),
 
     async transaction<T>(work: () => Promise<T>): Promise<T> {
       const outer = context.getStore();
       if (outer) {
         const name = `sp${outer.depth}`;
-        sqlite.exec(`SAVEPOINT ${name}`);
+        exec(`SAVEPOINT ${name}`);
         try {
           const result = await context.run({ depth: outer.depth + 1 }, work);
-          sqlite.exec(`RELEASE ${name}`);
+          exec(`RELEASE ${name}`);
           return result;
         } catch (error) {
-          sqlite.exec(`ROLLBACK TO ${name}`);
-          sqlite.exec(`RELEASE ${name}`);
+          exec(`ROLLBACK TO ${name}`);
+          exec(`RELEASE ${name}`);
           throw error;
         }
       }
@@ -79,12 +85,12 @@ export function openSqlite(path: string): Database {
       let end!: () => void;
       owner = { ended: new Promise<void>((resolve) => (end = resolve)) };
       try {
-        sqlite.exec('BEGIN IMMEDIATE');
+        exec('BEGIN IMMEDIATE');
         const result = await context.run({ depth: 1 }, work);
-        sqlite.exec('COMMIT');
+        exec('COMMIT');
         return result;
       } catch (error) {
-        if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+        if (sqlite.inTransaction) exec('ROLLBACK');
         throw error;
       } finally {
         owner = null;
