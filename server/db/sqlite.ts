@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { observeStatement, type Database, type SqlValue } from './database.ts';
+import { observeStatement, runEffects, type Database, type SqlValue } from './database.ts';
 
 /**
  * SQLite through better-sqlite3: one connection, synchronous underneath. A transaction owns the
@@ -33,7 +33,7 @@ export function openSqlite(path: string): Database {
    * disabled between transactions: an enabled AsyncLocalStorage makes Node (20) track every
    * promise of the process, which the hot calls, outside any transaction, would pay for.
    */
-  const context = new AsyncLocalStorage<{ depth: number }>();
+  const context = new AsyncLocalStorage<{ depth: number; effects: (() => void)[] }>();
   const exec = (sql: string): void => {
     observeStatement(sql);
     sqlite.exec(sql);
@@ -58,6 +58,13 @@ export function openSqlite(path: string): Database {
   const database: Database = {
     dialect: 'sqlite',
     exclusive: true,
+    changes: null,
+    inTransaction: mine,
+    afterTransaction(effect) {
+      const current = context.getStore();
+      if (current) current.effects.push(effect);
+      else effect();
+    },
     get: <T>(sql: string, params: readonly SqlValue[] = []) => when(() => prepare(sql).get(...params) as T | undefined),
     all: <T>(sql: string, params: readonly SqlValue[] = []) => when(() => prepare(sql).all(...params) as T[]),
     run: (sql, params = []) => when(() => ({ changes: prepare(sql).run(...params).changes })),
@@ -72,7 +79,7 @@ export function openSqlite(path: string): Database {
         const name = `sp${outer.depth}`;
         exec(`SAVEPOINT ${name}`);
         try {
-          const result = await context.run({ depth: outer.depth + 1 }, work);
+          const result = await context.run({ ...outer, depth: outer.depth + 1 }, work);
           exec(`RELEASE ${name}`);
           return result;
         } catch (error) {
@@ -84,9 +91,10 @@ export function openSqlite(path: string): Database {
       while (owner) await owner.ended;
       let end!: () => void;
       owner = { ended: new Promise<void>((resolve) => (end = resolve)) };
+      const effects: (() => void)[] = [];
       try {
         exec('BEGIN IMMEDIATE');
-        const result = await context.run({ depth: 1 }, work);
+        const result = await context.run({ depth: 1, effects }, work);
         exec('COMMIT');
         return result;
       } catch (error) {
@@ -95,6 +103,7 @@ export function openSqlite(path: string): Database {
       } finally {
         owner = null;
         context.disable();
+        runEffects(effects);
         end();
       }
     },

@@ -33,7 +33,8 @@ declare module 'fastify' {
 
 /** Opens the database, migrates it, seeds a new one, and closes it with the app. */
 export const dbPlugin = globalPlugin<DatabaseConfig>(async (app, config) => {
-  const db = await openDatabase(config);
+  // A server's database listens for row changes: its read caches serve on PostgreSQL too.
+  const db = await openDatabase({ ...config, watchRowChanges: true });
   const applied = await db.exclusively(async () => {
     const versions = await migrate(db);
     if (await needsSeed(db)) await seed(db);
@@ -41,11 +42,12 @@ export const dbPlugin = globalPlugin<DatabaseConfig>(async (app, config) => {
     return versions;
   });
   if (applied.length > 0) app.log.info({ applied, dialect: db.dialect }, 'database migrated');
-  const sessions = new SessionsRepo(db);
+  const users = new UsersRepo(db);
+  const sessions = new SessionsRepo(db, users);
   await sessions.deleteExpired(new Date().toISOString());
   app.decorate('db', db);
   app.decorate('repos', {
-    users: new UsersRepo(db),
+    users,
     sessions,
     terms: new TermsRepo(db),
     agreements: new AgreementsRepo(db),
