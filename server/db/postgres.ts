@@ -56,10 +56,10 @@ interface TransactionContext {
  */
 export async function openPostgres(url: string, options: { poolSize?: number | undefined; watchRowChanges?: boolean | undefined } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
-  const changes = options.watchRowChanges ? new PostgresRowChanges(url) : null;
-  await changes?.start();
   // A connection that breaks while idle must not take the process with it; the next query reconnects.
   pool.on('error', () => {});
+  const changes = options.watchRowChanges ? new PostgresRowChanges(url) : null;
+  await changes?.start();
   // Enabled while a transaction runs only: an enabled AsyncLocalStorage makes Node (20) track every
   // promise of the process (see sqlite.ts).
   const context = new AsyncLocalStorage<TransactionContext>();

@@ -35,12 +35,18 @@ declare module 'fastify' {
 export const dbPlugin = globalPlugin<DatabaseConfig>(async (app, config) => {
   // A server's database listens for row changes: its read caches serve on PostgreSQL too.
   const db = await openDatabase({ ...config, watchRowChanges: true });
-  const applied = await db.exclusively(async () => {
-    const versions = await migrate(db);
-    if (await needsSeed(db)) await seed(db);
-    await new RecipientsRepo(db).refreshSearchText();
-    return versions;
-  });
+  // A start that fails here closes what it opened (the listening connection would keep the process up).
+  const applied = await db
+    .exclusively(async () => {
+      const versions = await migrate(db);
+      if (await needsSeed(db)) await seed(db);
+      await new RecipientsRepo(db).refreshSearchText();
+      return versions;
+    })
+    .catch(async (error: unknown) => {
+      await db.close().catch(() => undefined);
+      throw error;
+    });
   if (applied.length > 0) app.log.info({ applied, dialect: db.dialect }, 'database migrated');
   const users = new UsersRepo(db);
   const sessions = new SessionsRepo(db, users);
