@@ -5,7 +5,7 @@ import { NORMAL, pathOf, sample } from '../../server/issuance/test-kit.ts';
 import { buildTestApp, type TestApp } from '../../server/test/build-test-app.ts';
 import { fuzzEveryRoute, ODD_COOKIES, storedDigest, type Caller } from '../../server/test/fuzz-kit.ts';
 import { seededWalletAddress } from '../../server/wallet-address.ts';
-import { call, childPids, countOf, issue, login, newScaleDatabase, send, startServer, stateOn, stopServer, type Cookies, type ServerProcess, waitUntil } from './scale-kit.ts';
+import { call, workerPids, countOf, issue, login, newScaleDatabase, send, startServer, stateOn, stopServer, type Cookies, type ServerProcess, waitUntil } from './scale-kit.ts';
 
 // The reliability checks that hold on SQLite, on PostgreSQL with JIGAP_PROCESSES=2: two server
 // processes on one port, node:cluster handing each new connection to the next one (every request
@@ -18,11 +18,15 @@ let cluster: ServerProcess | undefined;
 beforeAll(async () => {
   database = await newScaleDatabase('jigap_cluster');
   cluster = await startServer('cluster', database.url, { JIGAP_PROCESSES: '2' });
-  await waitUntil('both processes run', () => childPids(cluster!.child.pid!).length === 2, 60_000);
-  // Each process draws the seeded documents' files after start: the fuzz begins once that is done.
+  // Each process draws the seeded documents' files after start: the checks begin once both run and that is done.
   const withoutFile = 'SELECT COUNT(*) AS n FROM documents d LEFT JOIN document_files f ON f.document_id = d.id WHERE f.document_id IS NULL AND d.deleted_at IS NULL';
-  await waitUntil('every seeded document has its file', async () => (await count(withoutFile)) === 0, 120_000);
-}, 240_000);
+  try {
+    await waitUntil('both processes run', () => workerPids(cluster!.child.pid!).length === 2, 150_000);
+    await waitUntil('every seeded document has its file', async () => (await count(withoutFile)) === 0, 120_000);
+  } catch (error) {
+    throw new Error(`${String(error)}\n${cluster.log()}`);
+  }
+}, 400_000);
 
 afterAll(async () => {
   await stopServer(cluster);
@@ -92,7 +96,7 @@ describe('JIGAP_PROCESSES=2 on one PostgreSQL: the reliability checks', () => {
     const ids: string[] = [];
     for (let i = 0; i < 50; i += 5) ids.push(...(await Promise.all(Array.from({ length: 5 }, () => issue(cluster!, cluster!, cookies, NORMAL)))));
     // Wait until a process holds leases on jobs it has not finished, then kill it without warning.
-    const workers = childPids(cluster!.child.pid!);
+    const workers = workerPids(cluster!.child.pid!);
     const leased = async () =>
       (await database.pool.query<{ application_id: string; locked_by: string }>("SELECT application_id, locked_by FROM jobs WHERE state = 'PENDING' AND locked_by IS NOT NULL")).rows;
     let held: { application_id: string; locked_by: string }[] = [];
@@ -116,7 +120,7 @@ describe('JIGAP_PROCESSES=2 on one PostgreSQL: the reliability checks', () => {
     const attempts = (await database.pool.query<{ attempts: number }>('SELECT attempts FROM jobs WHERE application_id = ANY($1)', [orphaned])).rows.map((row) => row.attempts);
     expect(Math.max(...attempts)).toBeGreaterThanOrEqual(2);
     // The cluster replaced the process, and what the killed one issued is served byte for byte as recorded.
-    await expect.poll(() => childPids(cluster!.child.pid!).filter((pid) => pid !== victim).length, { timeout: 60_000, interval: 200 }).toBe(2);
+    await expect.poll(() => workerPids(cluster!.child.pid!).filter((pid) => pid !== victim).length, { timeout: 60_000, interval: 200 }).toBe(2);
     const first = await stateOn(cluster!, cookies, ids[1]!);
     const viewer = await call(cluster!, 'GET', `/api/v2/inbox/${first.documentId as string}/viewer`, cookies);
     const file = await send(`${cluster!.url}${viewer.json().result.url as string}`, 'GET', { cookie: cookies });

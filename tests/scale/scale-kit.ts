@@ -163,14 +163,15 @@ export async function stateOn(server: ServerProcess, cookies: Cookies, id: strin
 
 export const countOf = async (pool: pg.Pool, sql: string, params: unknown[] = []): Promise<number> => Number((await pool.query<{ n: string }>(sql, params)).rows[0]!.n);
 
-/** The processes `pid` started (a cluster's workers), from /proc. */
-export function childPids(pid: number): number[] {
+/** The server processes a cluster's primary `pid` started, from /proc: its children running server/main.ts. */
+export function workerPids(pid: number): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .flatMap((name) => {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid ? [Number(name)] : [];
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) return [];
+        return readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('server/main.ts') ? [Number(name)] : [];
       } catch {
         return [];
       }
