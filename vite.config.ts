@@ -66,7 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Several server processes on one PostgreSQL (issue 10): needs JIGAP_TEST_DATABASE_URL,
         // so it runs in `npm run test:pg`, which starts a PostgreSQL server for it.
         extends: true,
-        test: { name: 'scale', include: ['tests/scale/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 },
+        // One file at a time: each starts server processes of its own on the same two cores.
+        test: { name: 'scale', include: ['tests/scale/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000, fileParallelism: false },
       },
     ],
   },

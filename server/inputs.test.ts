@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { create, NORMAL } from './issuance/test-kit.ts';
+import { create, NORMAL, pathOf, sample } from './issuance/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from './test/build-test-app.ts';
+import { QR_PASS_AGREEMENT } from './test/calls.ts';
 
 // Issue 9: the named inputs that gave a 500 or a body other than the spec's, one test each.
 
@@ -115,6 +116,43 @@ describe('framework errors answer the spec error body (JSON) or a Korean page (/
     expectErrorBody(await post('application/xml', '<a/>'), 'INVALID_PARAM', 415);
     expectErrorBody(await post('application/json', JSON.stringify({ x: 'a'.repeat(1_100_000) })), 'INVALID_PARAM', 413);
     expectErrorBody(await t.app.inject({ method: 'PROPFIND', url: '/api/v2/inbox', cookies: citizen }), 'NOT_FOUND', 404);
+  });
+});
+
+describe('text no database can store (a NUL, a lone surrogate) is refused where it enters, never a 500, nothing stored', () => {
+  const count = async (table: string) => (await t.app.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? 0;
+
+  it('in a path id, a search keyword or a query value: INVALID_PARAM', async () => {
+    expectErrorBody(await t.call('GET', '/api/v2/application/a%00b', citizen), 'INVALID_PARAM', 400);
+    expectErrorBody(await t.call('GET', '/api/v2/inbox/a%00b/viewer', citizen), 'INVALID_PARAM', 400);
+    expectErrorBody(await t.call('GET', '/api/v1/submission/recipient/search?keyword=%ED%95%9C%00', citizen), 'INVALID_PARAM', 400);
+    expectErrorBody(await t.call('GET', '/api/v2/agreement?types=NEW&path=%2Fhome%00', citizen), 'INVALID_PARAM', 400);
+    expectHtmlError(await t.call('GET', `/sim/sign/${applicationId}?returnUrl=%2Fa%00`, citizen), 400);
+  });
+
+  it('in a JSON body, as a value, a key or a lone surrogate: INVALID_PARAM, and nothing is recorded; the same without it is taken', async () => {
+    const [applications, agreements] = [await count('applications'), await count('agreements')];
+    const body = (purpose: Record<string, string>) => ({ data: { 문서종류: pathOf(NORMAL), ...sample(NORMAL), ...purpose }, returnUrl: '/issue/back', noCallback: true });
+    expectErrorBody(await t.call('POST', '/api/v2/application', citizen, body({ 사용용도: '은행\u0000제출' })), 'INVALID_PARAM', 400);
+    expectErrorBody(await t.call('POST', '/api/v2/application', citizen, body({ 사용용도: '은행\ud800제출' })), 'INVALID_PARAM', 400);
+    expectErrorBody(await t.call('POST', '/api/v2/application', citizen, body({ ['사용\u0000용도']: '은행' })), 'INVALID_PARAM', 400);
+    expectErrorBody(await t.call('POST', '/api/v2/agreement', citizen, { ...QR_PASS_AGREEMENT, path: '/home\u0000' }), 'INVALID_PARAM', 400);
+    expect([await count('applications'), await count('agreements')]).toEqual([applications, agreements]);
+    expect((await t.call('POST', '/api/v2/application', citizen, body({ 사용용도: '은행 제출 😀' }))).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/v2/agreement', citizen, QR_PASS_AGREEMENT)).statusCode).toBe(200);
+  });
+
+  it('text that only looks odd is still text: a surrogate pair (an emoji) is accepted', async () => {
+    const response = await t.call('GET', `/api/v1/submission/recipient/search?keyword=${encodeURIComponent('은행😀')}`, citizen);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('a session cookie holding a NUL is no session: 401 on an API call, and the demo login still signs in', async () => {
+    const cookie = 'jigap_session=%00; jigap_device=test-browser-device';
+    expectErrorBody(await t.app.inject({ url: '/api/v1/user/status', headers: { cookie } }), 'UNAUTHENTICATED', 401);
+    const login = await t.app.inject({ url: '/sim/login?persona=citizen', headers: { cookie } });
+    expect(login.statusCode).toBe(302);
+    expect(login.cookies.find((c) => c.name === 'jigap_session')?.value).toMatch(/^[\w-]{43}$/);
   });
 });
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Ajv, type Options, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import type { FastifyServerOptions } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
+import { storableText } from './db/storable-text.ts';
 
 /**
  * How the server validates and serialises, shared by every app the process builds.
@@ -86,33 +87,48 @@ function lowerCaseHeaders(schema: Record<string, unknown>): Record<string, unkno
   };
 }
 
-/** The first number in `data` that is not finite, as an instance path ('/pageNumber'). */
-function nonFinitePath(data: unknown, path = ''): string | null {
-  if (typeof data === 'number') return Number.isFinite(data) ? null : path || '/';
-  if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) {
-      const found = nonFinitePath(value, `${path}/${key}`);
-      if (found) return found;
-    }
+/** A value of a validated part that its schema allows but the server refuses, and where it is. */
+interface Refused {
+  path: string;
+  error: Pick<ErrorObject, 'keyword' | 'params' | 'message'>;
+}
+
+const NOT_FINITE: Refused['error'] = { keyword: 'type', params: { type: 'finite number' }, message: 'must be a finite number' };
+const NOT_STORABLE: Refused['error'] = { keyword: 'format', params: { format: 'storable text' }, message: 'must not hold a NUL character or a lone surrogate' };
+
+/**
+ * The first value in `data` the server refuses although the schema allows it:
+ * - a number that is not finite: ajv coerces 'Infinity' and '1e309' to Infinity for an integer
+ *   and then skips minimum and maximum (they test finite numbers only), so `?pageNumber=Infinity`
+ *   reached the database;
+ * - text no database can store (server/db/storable-text.ts), a key or a value at any depth: on
+ *   PostgreSQL `a%00b` in a path, a term type or a search keyword answered 500.
+ * Binary bodies are bytes, not text.
+ */
+function refusedValue(data: unknown, path = ''): Refused | null {
+  if (typeof data === 'number') return Number.isFinite(data) ? null : { path: path || '/', error: NOT_FINITE };
+  if (typeof data === 'string') return storableText(data) ? null : { path: path || '/', error: NOT_STORABLE };
+  if (data === null || typeof data !== 'object' || ArrayBuffer.isView(data)) return null;
+  for (const [key, value] of Object.entries(data)) {
+    const at = `${path}/${key}`;
+    if (!storableText(key)) return { path: at, error: NOT_STORABLE };
+    const found = refusedValue(value, at);
+    if (found) return found;
   }
   return null;
 }
 
-/**
- * ajv coerces 'Infinity' and '1e309' to Infinity for an integer and then skips minimum and
- * maximum (they test finite numbers only), so `?pageNumber=Infinity` reached the database. A
- * coerced part that holds a non-finite number is refused here, as a type error of that field.
- */
-function finiteOnly(validate: ValidateFunction): ValidateFunction {
+/** A part's validator that also refuses what `refusedValue` finds, as an error of that field (INVALID_PARAM). */
+function refusing(validate: ValidateFunction): ValidateFunction {
   const checked = ((data: unknown) => {
     checked.errors = null;
     if (!validate(data)) {
       checked.errors = validate.errors;
       return false;
     }
-    const path = nonFinitePath(data);
-    if (path === null) return true;
-    checked.errors = [{ instancePath: path, schemaPath: '#', keyword: 'type', params: { type: 'finite number' }, message: 'must be a finite number' }];
+    const refused = refusedValue(data);
+    if (refused === null) return true;
+    checked.errors = [{ instancePath: refused.path, schemaPath: '#', ...refused.error }];
     return false;
   }) as ValidateFunction;
   checked.schema = validate.schema;
@@ -128,7 +144,7 @@ function buildValidator(externalSchemas: ExternalSchemas) {
     if (!validate) {
       const id = typeof schema.$id === 'string' ? schema.$id : undefined;
       validate = (id ? ajv.getSchema(id) : undefined) ?? ajv.compile(httpPart === 'headers' ? lowerCaseHeaders(schema) : schema);
-      if (httpPart !== 'body') validate = finiteOnly(validate);
+      validate = refusing(validate);
       pair.compiled.set(key, validate);
     }
     return validate;

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type RawResult } from 'autocannon';
+import { treeCpuUs } from './proc-tree.ts';
 import { roundTo } from './stats.ts';
 
 export interface LoadRequest {
@@ -13,8 +13,12 @@ export interface LoadJob {
   id: string;
   request: LoadRequest;
   connections: number;
-  /** The server's process, whose CPU time per request is reported (Linux: /proc/<pid>/stat). */
+  /** The server's process, whose CPU time per request is reported with its children's (Linux: /proc). */
   serverPid?: number;
+  /** The database server's process (PostgreSQL's postmaster), whose CPU per request is reported with its backends'. */
+  databasePid?: number;
+  /** The statements the server has sent to its database so far, read between slices (bench/lib/statements.ts). */
+  statements?: () => Promise<number | null>;
 }
 
 export interface LoadSettings {
@@ -39,6 +43,8 @@ export interface LoadFigures {
   /** Completed requests / measured seconds. */
   reqPerSec: number;
   totalRequests: number;
+  /** Requests sent: the completed ones and those in flight when a slice ended (which the server still served). */
+  sentRequests: number;
   /** Bytes read (headers and bodies) during the measured slices. */
   bytes: number;
   p50Ms: number;
@@ -53,11 +59,14 @@ export interface LoadFigures {
   resets: number;
   rounds: RoundFigures[];
   /**
-   * CPU time per completed request, user + system, in microseconds: the server's process (all
-   * its threads; null where /proc cannot tell) and the load generator's (this process). A
-   * steadier figure than req/s on a shared machine: it says what one request costs.
+   * CPU time per request sent, user + system, in microseconds: the server's processes (all their
+   * threads; null where /proc cannot tell), the database server's (null without one) and the load
+   * generator's (this process), over the slices and the serving of what was in flight when each
+   * ended. A steadier figure than req/s on a shared machine: it says what one request costs.
    */
-  cpuUsPerRequest: { server: number | null; client: number };
+  cpuUsPerRequest: { server: number | null; database: number | null; client: number };
+  /** Statements sent to the database per request sent, counted like the CPU time (null where not counted). */
+  statementsPerRequest: number | null;
   warmup: { totalRequests: number; non2xx: number; errors: number; statusCodes: Record<string, number> } | null;
 }
 
@@ -114,26 +123,62 @@ function measure(options: Options & { skipAggregateResult: true }): Promise<{ ra
   });
 }
 
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const USER_HZ = 100;
-
-/** A process's CPU time so far (user + system) in microseconds, or null where /proc is absent. */
-function processCpuUs(pid: number | undefined): number | null {
-  if (pid === undefined || pid <= 0) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command (which may hold spaces), from the state on: utime is the 12th, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / USER_HZ;
-  } catch {
-    return null;
-  }
-}
-
 const ownCpuUs = (): number => {
   const usage = process.cpuUsage();
   return usage.user + usage.system;
 };
+
+/** What a job has spent over its measured slices: CPU time (µs) and statements. */
+interface Spent {
+  server: number | null;
+  database: number | null;
+  client: number;
+  statements: number | null;
+}
+
+/** The counters a slice's cost is the difference of; null where one cannot be read. */
+async function meter(job: LoadJob): Promise<Spent> {
+  return {
+    server: treeCpuUs(job.serverPid),
+    database: job.databasePid ? treeCpuUs(job.databasePid) : null,
+    client: ownCpuUs(),
+    statements: job.statements ? await job.statements() : null,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The meters once the server has finished the requests still in flight when the slice ended
+ * (autocannon stops with up to one request per connection unanswered, which the server still
+ * serves): read every 50 ms until neither the statements nor the server's CPU time move (at most
+ * 3 s). The load generator's own time is the one at the slice's end.
+ */
+async function settled(job: LoadJob): Promise<Spent> {
+  const end = await meter(job);
+  let last = end;
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    await sleep(50);
+    const next = await meter(job);
+    const statementsQuiet = next.statements === null || last.statements === null || next.statements - last.statements <= 1;
+    const cpuQuiet = next.server === null || last.server === null || next.server - last.server <= 10_000;
+    if ((statementsQuiet && cpuQuiet) || Date.now() > deadline) return { ...next, client: end.client };
+    last = next;
+  }
+}
+
+const added = (sum: number | null, before: number | null, after: number | null): number | null =>
+  sum === null || before === null || after === null ? null : sum + after - before;
+
+function addSpent(spent: Spent, before: Spent, after: Spent): void {
+  spent.server = added(spent.server, before.server, after.server);
+  spent.database = added(spent.database, before.database, after.database);
+  spent.client += after.client - before.client;
+  spent.statements = added(spent.statements, before.statements, after.statements);
+}
+
+const perRequest = (total: number | null, requests: number): number | null => (total === null || requests === 0 ? null : round3(total / requests));
 
 const options = (job: LoadJob, durationS: number) => ({
   url: job.request.url,
@@ -169,21 +214,17 @@ export async function runInterleaved(
 
   const raws = new Map<string, RawResult[]>(jobs.map((job) => [job.id, []]));
   const latencies = new Map<string, Float64Array[]>(jobs.map((job) => [job.id, []]));
-  const cpu = new Map<string, { server: number | null; client: number }>(jobs.map((job) => [job.id, { server: 0, client: 0 }]));
+  const cpu = new Map<string, Spent>(jobs.map((job) => [job.id, { server: 0, database: job.databasePid ? 0 : null, client: 0, statements: job.statements ? 0 : null }]));
   const sliceS = settings.durationS / settings.rounds;
   for (let round = 0; round < settings.rounds; round++) {
     const order = round % 2 === 0 ? jobs : [...jobs].reverse();
     onProgress(`round ${round + 1}/${settings.rounds}: ${order.map((job) => new URL(job.request.url).pathname).join(', ')} (${sliceS} s each)`);
     for (const job of order) {
-      const serverBefore = processCpuUs(job.serverPid);
-      const clientBefore = ownCpuUs();
+      const before = await meter(job);
       const slice = await measure({ ...options(job, sliceS), skipAggregateResult: true });
-      const serverAfter = processCpuUs(job.serverPid);
+      const after = await settled(job);
       const spent = cpu.get(job.id);
-      if (spent) {
-        spent.client += ownCpuUs() - clientBefore;
-        spent.server = serverBefore === null || serverAfter === null || spent.server === null ? null : spent.server + serverAfter - serverBefore;
-      }
+      if (spent) addSpent(spent, before, after);
       raws.get(job.id)?.push(slice.raw);
       latencies.get(job.id)?.push(slice.latencies);
     }
@@ -203,10 +244,11 @@ export async function runInterleaved(
     }
     const total = (pick: (slice: RawResult) => number) => slices.reduce((acc, slice) => acc + pick(slice), 0);
     const all = merge(sliceLatencies);
-    const spent = cpu.get(job.id) ?? { server: null, client: 0 };
+    const spent = cpu.get(job.id) ?? { server: null, database: null, client: 0, statements: null };
     const sum = all.reduce((acc, value) => acc + value, 0);
     const durationS = total((slice) => slice.duration);
     const totalRequests = total((slice) => slice.totalCompletedRequests);
+    const sentRequests = total((slice) => slice.totalRequests);
     figures.set(job.id, {
       url: job.request.url,
       connections: job.connections,
@@ -226,10 +268,9 @@ export async function runInterleaved(
       timeouts: total((slice) => slice.timeouts),
       resets: total((slice) => slice.resets),
       rounds,
-      cpuUsPerRequest: {
-        server: spent.server === null || totalRequests === 0 ? null : round3(spent.server / totalRequests),
-        client: totalRequests === 0 ? 0 : round3(spent.client / totalRequests),
-      },
+      sentRequests,
+      cpuUsPerRequest: { server: perRequest(spent.server, sentRequests), database: perRequest(spent.database, sentRequests), client: perRequest(spent.client, sentRequests) ?? 0 },
+      statementsPerRequest: perRequest(spent.statements, sentRequests),
       warmup: warmups.get(job.id) ?? null,
     });
   }

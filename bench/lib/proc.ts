@@ -61,6 +61,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Node options before `--import tsx` (e.g. `--cpu-prof`). */
   nodeArgs?: string[];
+  /** Modules (TypeScript too) imported after tsx, before the script; a cluster's workers inherit them. */
+  imports?: string[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,7 +82,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const url = `http://127.0.0.1:${options.port}`;
   const errFd = openSync(options.logFile, 'w');
   const outFd = options.stdoutFile ? openSync(options.stdoutFile, 'w') : null;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', ...(options.imports ?? []).flatMap((module) => ['--import', `./${module}`]), options.script], {
     cwd: options.cwd,
     env: { ...inheritedEnv(), ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', outFd ?? 'ignore', errFd],

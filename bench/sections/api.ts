@@ -306,7 +306,7 @@ function markdown(result: ApiResult | null, view: SectionView): string[] {
         ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
       '',
-      'CPU per request is a process’s user and system time over the measured rounds divided by the requests completed ' +
+      'CPU per request is a process’s user and system time over the measured rounds (and the serving of the requests in flight when each ended) divided by the requests sent ' +
         '(the server: all its threads, from /proc; the load generator: this process). Both share the two cores, so a ' +
         'server that spends more per request also leaves the load generator less: req/s follows the sum.',
       '',

@@ -15,6 +15,8 @@ export interface PostgresServer {
   url: string;
   /** `postgres://…/name` on this server. */
   urlOf(name: string): string;
+  /** The postmaster's process id (its backends are its children): the bench reads their CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     '-c max_connections=300',
   ].join(' ');
   await run(bin('pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'], user);
+  const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const urlOf = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   const admin = new pg.Client({ connectionString: urlOf('postgres') });
   await admin.connect();
@@ -88,6 +91,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     adminUrl: urlOf('postgres'),
     url: urlOf('jigap'),
     urlOf,
+    pid,
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -113,14 +113,15 @@ export type NewApplication = Omit<Application, 'message' | 'documentId' | 'creat
 
 /**
  * Applications. The poll's read goes through a ReadCache of statuses (like UsersRepo's): every
- * write to the table goes through this class and drops the cached entry. A cached status object
- * is never mutated: a change replaces it, so callers may memoise per object.
+ * write to the table goes through this class and drops the cached entry (on PostgreSQL every
+ * process's, through the row-change feed). A cached status object is never mutated: a change
+ * replaces it, so callers may memoise per object.
  */
 export class ApplicationsRepo {
   private readonly statusCache: ReadCache<ApplicationStatus & { ownerUserId: string }>;
 
   constructor(private readonly db: Database) {
-    this.statusCache = new ReadCache(db);
+    this.statusCache = new ReadCache(db, 'applications');
   }
 
   /**
@@ -177,7 +178,7 @@ export class ApplicationsRepo {
     return row && toApplication(row);
   }
 
-  /** The owner's status when the read cache holds it (SQLite), without a query. */
+  /** The owner's status when the read cache holds it, without a query. */
   cachedStatus(id: string, ownerId: string): ApplicationStatus | undefined {
     const cached = this.statusCache.get(id);
     return cached?.ownerUserId === ownerId ? cached : undefined;
@@ -186,10 +187,11 @@ export class ApplicationsRepo {
   async status(id: string, ownerId: string): Promise<ApplicationStatus | undefined> {
     const cached = this.statusCache.get(id);
     if (cached) return cached.ownerUserId === ownerId ? cached : undefined;
+    const ticket = this.statusCache.ticket();
     const row = await this.db.get<StatusRow>(STATUS_BY_ID, [id, ownerId]);
     if (!row) return undefined;
     const status = Object.freeze({ ...toStatus(row), ownerUserId: ownerId });
-    this.statusCache.set(id, status);
+    this.statusCache.set(id, status, ticket);
     return status;
   }
 
@@ -233,7 +235,7 @@ export class ApplicationsRepo {
       { state: to.state, sign_status: to.signStatus, message: to.message, document_id: to.documentId },
       now,
     );
-    // Dropped even inside a transaction that later rolls back: the next read simply refetches.
+    // Dropped now and when a transaction around it ends, committed or not: the next read refetches.
     this.statusCache.delete(id);
     return changed;
   }

@@ -1,3 +1,5 @@
+import { channel } from 'node:diagnostics_channel';
+
 export type SqlValue = string | number | null | Uint8Array;
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -21,9 +23,19 @@ export interface Database extends Queries {
   /**
    * True when this process is the database's only user (one SQLite file, one server): an
    * in-memory read cache cannot go stale behind its back. False on PostgreSQL, where several
-   * processes serve the same users.
+   * processes serve the same users (and a cache needs `changes`).
    */
   readonly exclusive: boolean;
+  /**
+   * Notices of the watched rows any process changes (PostgreSQL: triggers and LISTEN/NOTIFY,
+   * server/db/row-changes.ts), by which a process that shares the database keeps read caches
+   * fresh; null on SQLite, where this process sees every write itself.
+   */
+  readonly changes: RowChangeFeed | null;
+  /** True inside `transaction(work)`'s work (in its async context). */
+  inTransaction(): boolean;
+  /** Runs `effect` when the transaction under way ends, committed or rolled back; at once outside one. */
+  afterTransaction(effect: () => void): void;
   /**
    * Runs `work` atomically: every write inside commits together or not at all. On PostgreSQL the
    * transaction is SERIALIZABLE and is run again when the database reports a serialization
@@ -41,12 +53,29 @@ export interface Database extends Queries {
   close(): Promise<void>;
 }
 
+/** A committed change to a row of a watched table (an update or a delete). */
+export interface RowChange {
+  table: string;
+  id: string;
+}
+
+/** Told each change; `null`: anything may have changed (the feed was down for a while). */
+export type RowChangeListener = (change: RowChange | null) => void;
+
+export interface RowChangeFeed {
+  /** False while changes may go unseen (between a lost connection and listening again). */
+  readonly live: boolean;
+  subscribe(listener: RowChangeListener): void;
+}
+
 export interface DatabaseConfig {
   /** `postgres://…` selects PostgreSQL (JIGAP_DATABASE_URL); unset, the SQLite file `sqlitePath`. */
   url?: string | undefined;
   sqlitePath: string;
   /** PostgreSQL connections per process (JIGAP_DATABASE_POOL). */
   poolSize?: number | undefined;
+  /** PostgreSQL: listen for row changes (a server's database; a script's or a test's look-in connection needs none). */
+  watchRowChanges?: boolean | undefined;
 }
 
 export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);
@@ -56,10 +85,36 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.url) {
     if (!isPostgresUrl(config.url)) throw new Error('the database URL must start with postgres:// or postgresql://');
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(config.url, { poolSize: config.poolSize });
+    return openPostgres(config.url, { poolSize: config.poolSize, watchRowChanges: config.watchRowChanges });
   }
   const { openSqlite } = await import('./sqlite.ts');
   return openSqlite(config.sqlitePath);
+}
+
+/**
+ * Every statement an adapter sends to its database, transaction control included, published for
+ * whoever observes the process (the bench counts statements per request with a preloaded
+ * subscriber, bench/lib/count-statements.ts). With no subscriber a statement costs one check.
+ */
+export const statementChannel = channel('jigap.db.statement');
+
+/** Publishes `sql` on the statement channel when someone listens. */
+export const observeStatement = (sql: string): void => {
+  if (statementChannel.hasSubscribers) statementChannel.publish(sql);
+};
+
+/**
+ * Runs the effects registered with `afterTransaction` for a transaction that has ended. Each is a
+ * cache's invalidation: one that throws must not keep the others (or the transaction's end) from running.
+ */
+export function runEffects(effects: (() => void)[]): void {
+  for (const effect of effects.splice(0)) {
+    try {
+      effect();
+    } catch {
+      // see above
+    }
+  }
 }
 
 /** `(?, ?, ?)` for a list of values. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database, Dialect } from './database.ts';
+import { installRowChangeTriggers } from './row-changes.ts';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const fileName = /^(\d{3})_[a-z0-9_]+\.sql$/;
@@ -16,7 +17,8 @@ export const migrationSqlFor = (dialect: Dialect, sql: string): string =>
 /**
  * Applies `migrations/NNN_name.sql` in order, each once, each in its own transaction, and
  * records it in `schema_migrations`. Returns the versions applied now (empty on a restart).
- * Server processes starting together call it under `db.exclusively`.
+ * Server processes starting together call it under `db.exclusively`. On PostgreSQL it then makes
+ * the triggers of the row-change feed when missing (server/db/row-changes.ts).
  */
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(
@@ -38,5 +40,6 @@ export async function migrate(db: Database): Promise<string[]> {
       ]);
     });
   }
+  if (db.dialect === 'postgres') await installRowChangeTriggers(db);
   return pending.map((file) => file.slice(0, 3));
 }

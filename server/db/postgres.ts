@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Database, SqlValue } from './database.ts';
+import { observeStatement, runEffects, type Database, type SqlValue } from './database.ts';
+import { PostgresRowChanges } from './postgres-row-changes.ts';
 
 /** Numbered placeholders for PostgreSQL: `?` outside quotes and comments becomes `$1`, `$2`… */
 export function numberPlaceholders(sql: string): string {
@@ -40,17 +41,28 @@ const types: pg.CustomTypesConfig = {
 
 const STARTUP_LOCK = 7_414_370_001; // any constant; every Jigap process on the database uses it
 
+interface TransactionContext {
+  client: pg.PoolClient;
+  depth: number;
+  /** What runs when the top-level transaction ends (shared by its savepoints). */
+  effects: (() => void)[];
+}
+
 /**
  * PostgreSQL through a `pg` pool. Outside a transaction each query takes any free connection;
- * a transaction holds one connection, and the queries of its async context use that one.
+ * a transaction holds one connection, and the queries of its async context use that one. With
+ * `watchRowChanges` (a server's database) one more connection listens for row changes
+ * (server/db/row-changes.ts), which the read caches need to serve on PostgreSQL.
  */
-export function openPostgres(url: string, options: { poolSize?: number | undefined } = {}): Database {
+export async function openPostgres(url: string, options: { poolSize?: number | undefined; watchRowChanges?: boolean | undefined } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
   // A connection that breaks while idle must not take the process with it; the next query reconnects.
   pool.on('error', () => {});
+  const changes = options.watchRowChanges ? new PostgresRowChanges(url) : null;
+  await changes?.start();
   // Enabled while a transaction runs only: an enabled AsyncLocalStorage makes Node (20) track every
   // promise of the process (see sqlite.ts).
-  const context = new AsyncLocalStorage<{ client: pg.PoolClient; depth: number }>();
+  const context = new AsyncLocalStorage<TransactionContext>();
   let transactions = 0;
   const texts = new Map<string, string>();
   const textOf = (sql: string): string => {
@@ -63,7 +75,14 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
   };
   const query = <T extends pg.QueryResultRow>(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<T>> => {
     const on = context.getStore()?.client ?? pool;
+    observeStatement(sql);
     return on.query<T>(textOf(sql), params as unknown[]);
+  };
+
+  /** A statement of the adapter's own (transaction control, locks) on `client`. */
+  const control = async (client: pg.PoolClient, sql: string, params?: unknown[]): Promise<void> => {
+    observeStatement(sql);
+    await client.query(sql, params);
   };
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,15 +91,16 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
   const runTransaction = async <T>(work: () => Promise<T>): Promise<T> => {
     for (let attempt = 1; ; attempt++) {
       const client = await pool.connect();
+      const effects: (() => void)[] = [];
       let broken = false;
       try {
-        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
-        const result = await context.run({ client, depth: 1 }, work);
-        await client.query('COMMIT');
+        await control(client, 'BEGIN ISOLATION LEVEL SERIALIZABLE');
+        const result = await context.run({ client, depth: 1, effects }, work);
+        await control(client, 'COMMIT');
         return result;
       } catch (error) {
         try {
-          await client.query('ROLLBACK');
+          await control(client, 'ROLLBACK');
         } catch {
           broken = true;
         }
@@ -88,6 +108,7 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
         if (!code || !RETRYABLE.has(code) || attempt >= MAX_TRIES) throw error;
       } finally {
         client.release(broken);
+        runEffects(effects);
       }
       // A conflict with a concurrent transaction: wait a moment (more each time) and run it again.
       await sleep(Math.random() * 5 * attempt);
@@ -97,10 +118,18 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
   return {
     dialect: 'postgres',
     exclusive: false,
+    changes,
+    inTransaction: () => context.getStore() !== undefined,
+    afterTransaction(effect) {
+      const current = context.getStore();
+      if (current) current.effects.push(effect);
+      else effect();
+    },
     get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await query<T & pg.QueryResultRow>(sql, params)).rows[0],
     all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await query<T & pg.QueryResultRow>(sql, params)).rows,
     run: async (sql, params = []) => ({ changes: (await query(sql, params)).rowCount ?? 0 }),
     exec: async (sql) => {
+      observeStatement(sql);
       await (context.getStore()?.client ?? pool).query(sql);
     },
 
@@ -108,13 +137,13 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
       const outer = context.getStore();
       if (outer) {
         const name = `sp${outer.depth}`;
-        await outer.client.query(`SAVEPOINT ${name}`);
+        await control(outer.client, `SAVEPOINT ${name}`);
         try {
-          const result = await context.run({ client: outer.client, depth: outer.depth + 1 }, work);
-          await outer.client.query(`RELEASE SAVEPOINT ${name}`);
+          const result = await context.run({ ...outer, depth: outer.depth + 1 }, work);
+          await control(outer.client, `RELEASE SAVEPOINT ${name}`);
           return result;
         } catch (error) {
-          await outer.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+          await control(outer.client, `ROLLBACK TO SAVEPOINT ${name}`);
           throw error;
         }
       }
@@ -129,17 +158,20 @@ export function openPostgres(url: string, options: { poolSize?: number | undefin
     async exclusively<T>(work: () => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
-        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        await control(client, 'SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
         try {
           return await work();
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          await control(client, 'SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
         }
       } finally {
         client.release();
       }
     },
 
-    close: () => pool.end(),
+    async close() {
+      await changes?.close();
+      await pool.end();
+    },
   };
 }

@@ -1,36 +1,87 @@
 import type { Database } from './database.ts';
+import { WATCHED_TABLES, type WatchedTable } from './row-changes.ts';
 
 /**
- * An in-memory read cache for a hot row (the session, the user, the polled status), kept only
- * where it cannot go stale: when this process is the database's only user (SQLite). Every write
- * to the row goes through its repository, which drops the entry. On PostgreSQL, where other
- * processes write the same rows, it keeps nothing and every read goes to the database.
+ * How long an entry is served on a database other processes share. Every change is told by the
+ * row-change feed as it commits (server/db/row-changes.ts); this bound only caps how long a
+ * change could go unseen should a notice be lost without the feed noticing.
+ */
+export const SHARED_ENTRY_MS = 30_000;
+
+interface Entry<V> {
+  value: V;
+  /** Epoch ms after which it is not served (Infinity when this process is the database's only user). */
+  until: number;
+}
+
+/**
+ * An in-memory read cache for the hot rows of one table (the session, the user, the polled
+ * status), so that the calls every page and every poll make read no database at all:
+ *
+ * - SQLite (this process is the database's only user): an entry stays until the row changes;
+ *   every write to it goes through its repository, which drops the entry.
+ * - PostgreSQL (other processes write the same rows): an entry is served only while the
+ *   row-change feed is live, and is dropped when any process's change to the row commits (a
+ *   trigger's notice), or after SHARED_ENTRY_MS at most. Without a feed nothing is kept.
+ *
+ * A read inside a transaction neither uses nor fills the cache (it reads what the transaction
+ * sees). A fill takes a ticket before its read: when anything was dropped meanwhile, the value it
+ * read may predate that change and is not kept. A write inside a transaction drops the entry
+ * again when the transaction ends, after any read that raced it.
  */
 export class ReadCache<V> {
-  private readonly entries: Map<string, V> | null;
+  private readonly entries: Map<string, Entry<V>> | null;
+  private readonly keepMs: number;
+  private generation = 0;
 
   constructor(
-    db: Pick<Database, 'exclusive'>,
+    private readonly db: Pick<Database, 'exclusive' | 'changes' | 'inTransaction' | 'afterTransaction'>,
+    table: WatchedTable,
     private readonly limit = 10_000,
   ) {
-    this.entries = db.exclusive ? new Map() : null;
+    if (!WATCHED_TABLES.includes(table)) throw new Error(`${table}: a read cache needs its table watched (server/db/row-changes.ts)`);
+    const feed = db.exclusive ? null : db.changes;
+    this.entries = db.exclusive || feed ? new Map() : null;
+    this.keepMs = feed ? SHARED_ENTRY_MS : Infinity;
+    feed?.subscribe((change) => {
+      if (change === null) this.clear();
+      else if (change.table === table) this.drop(change.id);
+    });
   }
 
   get(key: string): V | undefined {
-    return this.entries?.get(key);
+    const entry = this.entries?.get(key);
+    if (entry === undefined) return undefined;
+    if (this.keepMs !== Infinity && (entry.until <= Date.now() || !this.db.changes?.live)) return undefined;
+    if (this.db.inTransaction()) return undefined;
+    return entry.value;
   }
 
-  set(key: string, value: V): void {
-    if (!this.entries) return;
+  /** Taken before reading a row to `set`: the read's place among the drops. */
+  ticket(): number {
+    return this.db.inTransaction() ? -1 : this.generation;
+  }
+
+  /** Keeps `value`, read after `ticket` was taken, unless something was dropped since. */
+  set(key: string, value: V, ticket: number): void {
+    if (!this.entries || ticket !== this.generation) return;
     if (this.entries.size >= this.limit) this.entries.clear();
-    this.entries.set(key, value);
+    this.entries.set(key, { value, until: this.keepMs === Infinity ? Infinity : Date.now() + this.keepMs });
   }
 
+  /** This process changed the row: drop its entry now and, inside a transaction, again when it ends. */
   delete(key: string): void {
-    this.entries?.delete(key);
+    this.drop(key);
+    if (this.db.inTransaction()) this.db.afterTransaction(() => this.drop(key));
   }
 
   clear(): void {
     this.entries?.clear();
+    this.generation += 1;
+  }
+
+  private drop(key: string): void {
+    this.entries?.delete(key);
+    this.generation += 1;
   }
 }

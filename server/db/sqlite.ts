@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { Database, SqlValue } from './database.ts';
+import { observeStatement, runEffects, type Database, type SqlValue } from './database.ts';
 
 /**
  * SQLite through better-sqlite3: one connection, synchronous underneath. A transaction owns the
@@ -17,7 +17,9 @@ export function openSqlite(path: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = new Map<string, BetterSqlite3.Statement>();
+  /** The prepared statement of `sql`, about to run. */
   const prepare = (sql: string): BetterSqlite3.Statement => {
+    observeStatement(sql);
     let statement = statements.get(sql);
     if (!statement) {
       statement = sqlite.prepare(sql);
@@ -31,7 +33,11 @@ export function openSqlite(path: string): Database {
    * disabled between transactions: an enabled AsyncLocalStorage makes Node (20) track every
    * promise of the process, which the hot calls, outside any transaction, would pay for.
    */
-  const context = new AsyncLocalStorage<{ depth: number }>();
+  const context = new AsyncLocalStorage<{ depth: number; effects: (() => void)[] }>();
+  const exec = (sql: string): void => {
+    observeStatement(sql);
+    sqlite.exec(sql);
+  };
   let owner: { ended: Promise<void> } | null = null;
   const mine = (): boolean => context.getStore() !== undefined;
 
@@ -52,43 +58,52 @@ export function openSqlite(path: string): Database {
   const database: Database = {
     dialect: 'sqlite',
     exclusive: true,
+    changes: null,
+    inTransaction: mine,
+    afterTransaction(effect) {
+      const current = context.getStore();
+      if (current) current.effects.push(effect);
+      else effect();
+    },
     get: <T>(sql: string, params: readonly SqlValue[] = []) => when(() => prepare(sql).get(...params) as T | undefined),
     all: <T>(sql: string, params: readonly SqlValue[] = []) => when(() => prepare(sql).all(...params) as T[]),
     run: (sql, params = []) => when(() => ({ changes: prepare(sql).run(...params).changes })),
     exec: (sql) =>
       when(() => {
-        sqlite.exec(sql);
+        exec(sql);
       }),
 
     async transaction<T>(work: () => Promise<T>): Promise<T> {
       const outer = context.getStore();
       if (outer) {
         const name = `sp${outer.depth}`;
-        sqlite.exec(`SAVEPOINT ${name}`);
+        exec(`SAVEPOINT ${name}`);
         try {
-          const result = await context.run({ depth: outer.depth + 1 }, work);
-          sqlite.exec(`RELEASE ${name}`);
+          const result = await context.run({ ...outer, depth: outer.depth + 1 }, work);
+          exec(`RELEASE ${name}`);
           return result;
         } catch (error) {
-          sqlite.exec(`ROLLBACK TO ${name}`);
-          sqlite.exec(`RELEASE ${name}`);
+          exec(`ROLLBACK TO ${name}`);
+          exec(`RELEASE ${name}`);
           throw error;
         }
       }
       while (owner) await owner.ended;
       let end!: () => void;
       owner = { ended: new Promise<void>((resolve) => (end = resolve)) };
+      const effects: (() => void)[] = [];
       try {
-        sqlite.exec('BEGIN IMMEDIATE');
-        const result = await context.run({ depth: 1 }, work);
-        sqlite.exec('COMMIT');
+        exec('BEGIN IMMEDIATE');
+        const result = await context.run({ depth: 1, effects }, work);
+        exec('COMMIT');
         return result;
       } catch (error) {
-        if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+        if (sqlite.inTransaction) exec('ROLLBACK');
         throw error;
       } finally {
         owner = null;
         context.disable();
+        runEffects(effects);
         end();
       }
     },

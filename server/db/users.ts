@@ -17,7 +17,7 @@ export interface User {
   privacyTermVersion: number | null;
 }
 
-interface UserRow {
+export interface UserRow {
   id: string;
   name: string;
   joined: number;
@@ -48,29 +48,40 @@ const toUser = (row: UserRow): User => ({
 });
 
 /**
- * Users, read through a ReadCache: every signed-in call reads its user, so on SQLite a hot
- * read costs a Map lookup. Every write goes through this class and drops the cached entry.
+ * Users, read through a ReadCache: every signed-in call reads its user, so a hot read costs a Map
+ * lookup. Every write goes through this class and drops the cached entry (on PostgreSQL every
+ * process's entry, through the row-change feed).
  */
 export class UsersRepo {
   private readonly cache: ReadCache<User>;
 
   constructor(private readonly db: Database) {
-    this.cache = new ReadCache(db);
+    this.cache = new ReadCache(db, 'users');
   }
 
-  /** The user when the read cache holds it (SQLite), without a query. */
+  /** The user when the read cache holds it, without a query. */
   cached(id: string): User | undefined {
     return this.cache.get(id);
+  }
+
+  /** Taken before reading a row for `remember` (see ReadCache). */
+  ticket(): number {
+    return this.cache.ticket();
+  }
+
+  /** The user of a row read after `ticket` (by this repository or with a session), kept in the cache. */
+  remember(row: UserRow, ticket: number): User {
+    const user = toUser(row);
+    this.cache.set(user.id, user, ticket);
+    return user;
   }
 
   async findById(id: string): Promise<User | undefined> {
     const cached = this.cache.get(id);
     if (cached) return cached;
+    const ticket = this.cache.ticket();
     const row = await this.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]);
-    if (!row) return undefined;
-    const user = toUser(row);
-    this.cache.set(id, user);
-    return user;
+    return row && this.remember(row, ticket);
   }
 
   async setMainDevice(id: string, deviceId: string): Promise<void> {

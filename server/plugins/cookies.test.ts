@@ -24,6 +24,13 @@ describe('cookies (server/plugins/cookies.ts)', () => {
     await app.close();
   });
 
+  it('a cookie whose value no database can store (a NUL) is no cookie; the others are read', async () => {
+    const app = await appWithCookies();
+    const response = await app.inject({ url: '/read', headers: { cookie: 'jigap_session=a%00b; jigap_device=d%2D1' } });
+    expect(response.json()).toEqual({ session: null, all: { jigap_device: 'd-1' } });
+    await app.close();
+  });
+
   it('sets each cookie in its own Set-Cookie header with its attributes; clearing one expires it', async () => {
     const app = await appWithCookies();
     const response = await app.inject({ url: '/write' });

@@ -1,5 +1,6 @@
 import { parseCookie, stringifySetCookie, type SerializeOptions } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { storableText } from '../db/storable-text.ts';
 import { globalPlugin } from './global-plugin.ts';
 
 export type CookieOptions = SerializeOptions;
@@ -16,6 +17,21 @@ declare module 'fastify' {
 }
 
 const PARSED = Symbol('cookies');
+
+/**
+ * The cookies of a header, less those whose value no database can store (`jigap_session=%00`):
+ * no session, device or version the server made holds one, so such a cookie is no cookie (a
+ * session that is not found) rather than a text sent on to a query. Only a percent escape can
+ * bring one (the HTTP parser refuses a raw NUL), so a header without one is taken as parsed.
+ */
+function parseStorable(header: string): Record<string, string | undefined> {
+  const cookies = parseCookie(header);
+  if (!header.includes('%')) return cookies;
+  for (const [name, value] of Object.entries(cookies)) {
+    if (value !== undefined && !storableText(value)) delete cookies[name];
+  }
+  return cookies;
+}
 type WithParsed = FastifyRequest & { [PARSED]?: Record<string, string | undefined> };
 
 /**
@@ -29,7 +45,7 @@ export const cookiesPlugin = globalPlugin(async (app) => {
   app.decorateRequest('cookies', {
     getter(this: WithParsed) {
       const header = this.headers.cookie;
-      return (this[PARSED] ??= header ? parseCookie(header) : {});
+      return (this[PARSED] ??= header ? parseStorable(header) : {});
     },
   });
   app.decorateReply('setCookie', function (this: FastifyReply, name: string, value: string, options: CookieOptions = {}) {

@@ -33,19 +33,27 @@ declare module 'fastify' {
 
 /** Opens the database, migrates it, seeds a new one, and closes it with the app. */
 export const dbPlugin = globalPlugin<DatabaseConfig>(async (app, config) => {
-  const db = await openDatabase(config);
-  const applied = await db.exclusively(async () => {
-    const versions = await migrate(db);
-    if (await needsSeed(db)) await seed(db);
-    await new RecipientsRepo(db).refreshSearchText();
-    return versions;
-  });
+  // A server's database listens for row changes: its read caches serve on PostgreSQL too.
+  const db = await openDatabase({ ...config, watchRowChanges: true });
+  // A start that fails here closes what it opened (the listening connection would keep the process up).
+  const applied = await db
+    .exclusively(async () => {
+      const versions = await migrate(db);
+      if (await needsSeed(db)) await seed(db);
+      await new RecipientsRepo(db).refreshSearchText();
+      return versions;
+    })
+    .catch(async (error: unknown) => {
+      await db.close().catch(() => undefined);
+      throw error;
+    });
   if (applied.length > 0) app.log.info({ applied, dialect: db.dialect }, 'database migrated');
-  const sessions = new SessionsRepo(db);
+  const users = new UsersRepo(db);
+  const sessions = new SessionsRepo(db, users);
   await sessions.deleteExpired(new Date().toISOString());
   app.decorate('db', db);
   app.decorate('repos', {
-    users: new UsersRepo(db),
+    users,
     sessions,
     terms: new TermsRepo(db),
     agreements: new AgreementsRepo(db),

@@ -109,7 +109,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
       decompress: false,
       schema: { params: ref('application-id-params'), response: responses('application-response') },
     },
-    // Not an async handler: a cached status (SQLite) is answered with no promise at all.
+    // Not an async handler: a cached status is answered with no promise at all.
     (request, reply) => {
       const ownerId = signedIn(request).user.id;
       const cached = app.issuance.applications.cachedStatus(request.params.id, ownerId);

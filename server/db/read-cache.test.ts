@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Database, RowChangeListener } from './database.ts';
+import { ReadCache, SHARED_ENTRY_MS } from './read-cache.ts';
+
+/** What a ReadCache sees of its database: whether it is shared, its feed, and its transactions. */
+function fakeDatabase(options: { exclusive: boolean; feed: boolean }) {
+  const listeners: RowChangeListener[] = [];
+  const feed = { live: true, subscribe: (listener: RowChangeListener) => void listeners.push(listener) };
+  // The transaction under way, and whether the code running now is its work (a request that runs
+  // meanwhile, outside it, is not).
+  let effects: (() => void)[] = [];
+  let inside = false;
+  const db: Pick<Database, 'exclusive' | 'changes' | 'inTransaction' | 'afterTransaction'> = {
+    exclusive: options.exclusive,
+    changes: options.feed ? feed : null,
+    inTransaction: () => inside,
+    afterTransaction: (effect) => (inside ? effects.push(effect) : effect()),
+  };
+  return {
+    db,
+    feed,
+    tell: (change: Parameters<RowChangeListener>[0]) => listeners.forEach((listener) => listener(change)),
+    begin: () => {
+      effects = [];
+      inside = true;
+    },
+    outside: (work: () => void) => {
+      inside = false;
+      work();
+      inside = true;
+    },
+    end: () => {
+      inside = false;
+      effects.splice(0).forEach((effect) => effect());
+    },
+  };
+}
+
+/** Reads `key` through the cache as a repository does: ticket, then the row, then keep it. */
+const fill = (cache: ReadCache<string>, key: string, value: string) => cache.set(key, value, cache.ticket());
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ReadCache on a database this process owns (SQLite)', () => {
+  it('keeps a row until its repository drops it, however long', () => {
+    vi.useFakeTimers();
+    const cache = new ReadCache<string>(fakeDatabase({ exclusive: true, feed: false }).db, 'users');
+    fill(cache, 'citizen', 'v1');
+    vi.advanceTimersByTime(10 * SHARED_ENTRY_MS);
+    expect(cache.get('citizen')).toBe('v1');
+    cache.delete('citizen');
+    expect(cache.get('citizen')).toBeUndefined();
+  });
+
+  it('does not keep a value read before a drop (it may predate the change)', () => {
+    const cache = new ReadCache<string>(fakeDatabase({ exclusive: true, feed: false }).db, 'users');
+    const ticket = cache.ticket();
+    cache.delete('receiver');
+    cache.set('citizen', 'read before the drop', ticket);
+    expect(cache.get('citizen')).toBeUndefined();
+    fill(cache, 'citizen', 'read after');
+    expect(cache.get('citizen')).toBe('read after');
+  });
+
+  it('inside a transaction reads neither from nor into the cache', () => {
+    const fake = fakeDatabase({ exclusive: true, feed: false });
+    const cache = new ReadCache<string>(fake.db, 'users');
+    fill(cache, 'citizen', 'committed');
+    fake.begin();
+    expect(cache.get('citizen')).toBeUndefined();
+    fill(cache, 'receiver', 'seen by the transaction only');
+    fake.end();
+    expect(cache.get('citizen')).toBe('committed');
+    expect(cache.get('receiver')).toBeUndefined();
+  });
+
+  it('a row written inside a transaction is dropped again when it ends: a read that raced it is not served after', () => {
+    const fake = fakeDatabase({ exclusive: true, feed: false });
+    const cache = new ReadCache<string>(fake.db, 'users');
+    fake.begin();
+    cache.delete('citizen');
+    fake.outside(() => fill(cache, 'citizen', 'the row before the transaction commits'));
+    fake.outside(() => expect(cache.get('citizen')).toBe('the row before the transaction commits'));
+    fake.end();
+    expect(cache.get('citizen')).toBeUndefined();
+  });
+
+  it('refuses a table the row-change feed does not watch', () => {
+    expect(() => new ReadCache<string>(fakeDatabase({ exclusive: true, feed: false }).db, 'documents' as never)).toThrow(/watched/);
+  });
+});
+
+describe('ReadCache on a database other processes share (PostgreSQL)', () => {
+  it('keeps nothing without a row-change feed', () => {
+    const cache = new ReadCache<string>(fakeDatabase({ exclusive: false, feed: false }).db, 'users');
+    fill(cache, 'citizen', 'v1');
+    expect(cache.get('citizen')).toBeUndefined();
+  });
+
+  it("drops a row when the feed tells of its change (another process's), and only that row of that table", () => {
+    const fake = fakeDatabase({ exclusive: false, feed: true });
+    const cache = new ReadCache<string>(fake.db, 'users');
+    fill(cache, 'citizen', 'c');
+    fill(cache, 'receiver', 'r');
+    fake.tell({ table: 'sessions', id: 'citizen' });
+    expect(cache.get('citizen')).toBe('c');
+    fake.tell({ table: 'users', id: 'citizen' });
+    expect(cache.get('citizen')).toBeUndefined();
+    expect(cache.get('receiver')).toBe('r');
+  });
+
+  it('a notice that arrives while a row is being read keeps that read out of the cache', () => {
+    const fake = fakeDatabase({ exclusive: false, feed: true });
+    const cache = new ReadCache<string>(fake.db, 'applications');
+    const ticket = cache.ticket();
+    fake.tell({ table: 'applications', id: 'app-1' });
+    cache.set('app-1', 'read before the change committed', ticket);
+    expect(cache.get('app-1')).toBeUndefined();
+  });
+
+  it('serves nothing while the feed is down, and forgets everything when told anything may have changed', () => {
+    const fake = fakeDatabase({ exclusive: false, feed: true });
+    const cache = new ReadCache<string>(fake.db, 'sessions');
+    fill(cache, 's1', 'session');
+    fake.feed.live = false;
+    expect(cache.get('s1')).toBeUndefined();
+    fake.tell(null);
+    fake.feed.live = true;
+    expect(cache.get('s1')).toBeUndefined();
+    fill(cache, 's1', 'again');
+    expect(cache.get('s1')).toBe('again');
+  });
+
+  it(`serves an entry for ${SHARED_ENTRY_MS / 1000} s at most, should a notice be lost`, () => {
+    vi.useFakeTimers();
+    const cache = new ReadCache<string>(fakeDatabase({ exclusive: false, feed: true }).db, 'users');
+    fill(cache, 'citizen', 'v1');
+    vi.advanceTimersByTime(SHARED_ENTRY_MS - 1);
+    expect(cache.get('citizen')).toBe('v1');
+    vi.advanceTimersByTime(1);
+    expect(cache.get('citizen')).toBeUndefined();
+  });
+});

@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/database.ts';
+import { NORMAL, pathOf, sample } from '../../server/issuance/test-kit.ts';
+import { buildTestApp, type TestApp } from '../../server/test/build-test-app.ts';
+import { fuzzEveryRoute, ODD_COOKIES, storedDigest, type Caller } from '../../server/test/fuzz-kit.ts';
+import { seededWalletAddress } from '../../server/wallet-address.ts';
+import { call, workerPids, countOf, issue, login, newScaleDatabase, send, startServer, stateOn, stopServer, type Cookies, type ServerProcess, waitUntil } from './scale-kit.ts';
+
+// The reliability checks that hold on SQLite, on PostgreSQL with JIGAP_PROCESSES=2: two server
+// processes on one port, node:cluster handing each new connection to the next one (every request
+// here opens its own), so consecutive requests are served by different processes, each with its
+// own read caches (server/db/read-cache.ts).
+
+let database: Awaited<ReturnType<typeof newScaleDatabase>>;
+let cluster: ServerProcess | undefined;
+
+beforeAll(async () => {
+  database = await newScaleDatabase('jigap_cluster');
+  cluster = await startServer('cluster', database.url, { JIGAP_PROCESSES: '2' });
+  // Each process draws the seeded documents' files after start: the checks begin once both run and that is done.
+  const withoutFile = 'SELECT COUNT(*) AS n FROM documents d LEFT JOIN document_files f ON f.document_id = d.id WHERE f.document_id IS NULL AND d.deleted_at IS NULL';
+  try {
+    await waitUntil('both processes run', () => workerPids(cluster!.child.pid!).length === 2, 150_000);
+    await waitUntil('every seeded document has its file', async () => (await count(withoutFile)) === 0, 120_000);
+  } catch (error) {
+    throw new Error(`${String(error)}\n${cluster.log()}`);
+  }
+}, 400_000);
+
+afterAll(async () => {
+  await stopServer(cluster);
+  await database?.drop();
+});
+
+const count = (sql: string, params: unknown[] = []) => countOf(database.pool, sql, params);
+const cookieHeader = (cookies: Record<string, string>): Cookies =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+
+describe('JIGAP_PROCESSES=2 on one PostgreSQL: the reliability checks', () => {
+  it("one user's application and documents answer as not found to another, on both processes, also once each process keeps them in memory", async () => {
+    const citizen = await login(cluster!, 'citizen');
+    const receiver = await login(cluster!, 'receiver', 'scale-receiver-device');
+    const created = await call(cluster!, 'POST', '/api/v2/application', citizen, { data: { 문서종류: pathOf(NORMAL), ...sample(NORMAL), 사용용도: '격리 확인' }, returnUrl: '/issue/back', noCallback: true });
+    expect(created.status, created.text).toBe(200);
+    const id = created.json().result.id as string;
+    const cases = [
+      { owner: citizen, other: receiver, path: `/api/v2/application/${id}` },
+      { owner: citizen, other: receiver, path: '/api/v2/inbox/seed-citizen-resident-copy/viewer' },
+      { owner: receiver, other: citizen, path: '/api/v2/inbox/seed-receiver-abstract/viewer' },
+    ];
+    for (const { owner, other, path } of cases) {
+      for (let i = 0; i < 4; i++) {
+        const mine = await call(cluster!, 'GET', path, owner);
+        expect(mine.status, `${path} for its owner: ${mine.text}`).toBe(200);
+        const theirs = await call(cluster!, 'GET', path, other);
+        expect(theirs.status, `${path} for another user: ${theirs.text}`).toBe(404);
+        expect(theirs.json().code).toBe('NOT_FOUND');
+      }
+    }
+  });
+
+  it('ten identical submissions at once make one record (with one Idempotency-Key, and without)', async () => {
+    const cookies = await login(cluster!, 'citizen');
+    const records = () => count("SELECT COUNT(*) AS n FROM distributions WHERE owner_user_id = 'citizen' AND type = 'SUBMITTED'");
+    const body = (documentId: string) => ({ agreed: false, documentIds: [documentId], receiverAddress: seededWalletAddress('receiver') });
+    for (const [documentId, key] of [
+      ['seed-citizen-resident-copy', `scale-submit-${randomBytes(6).toString('hex')}`],
+      ['seed-citizen-tax-paid', undefined],
+    ] as const) {
+      const before = await records();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => call(cluster!, 'POST', '/api/v1/submission', cookies, body(documentId), key ? { 'idempotency-key': key } : {})),
+      );
+      for (const answer of answers) expect(answer.status, answer.text).toBe(200);
+      expect(new Set(answers.map((answer) => answer.json().result.distributionId)).size).toBe(1);
+      expect(await records()).toBe(before + 1);
+    }
+  });
+
+  it('ten identical applications without a key make one (a double tap)', async () => {
+    const cookies = await login(cluster!, 'citizen');
+    const data = { 문서종류: pathOf(NORMAL), ...sample(NORMAL), 사용용도: '두 프로세스 두 번 누름' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(cluster!, 'POST', '/api/v2/application', cookies, { data, returnUrl: '/issue/back', noCallback: true })),
+    );
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200);
+    expect(new Set(answers.map((answer) => answer.json().result.id)).size).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM applications WHERE form_data LIKE '%두 프로세스 두 번 누름%'")).toBe(1);
+  });
+
+  it('50 issuances in flight, one process killed with SIGKILL mid-job: every application completes once, none is lost or doubled', async () => {
+    const cookies = await login(cluster!, 'citizen');
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i += 5) ids.push(...(await Promise.all(Array.from({ length: 5 }, () => issue(cluster!, cluster!, cookies, NORMAL)))));
+    // Wait until a process holds leases on jobs it has not finished, then kill it without warning.
+    const workers = workerPids(cluster!.child.pid!);
+    const leased = async () =>
+      (await database.pool.query<{ application_id: string; locked_by: string }>("SELECT application_id, locked_by FROM jobs WHERE state = 'PENDING' AND locked_by IS NOT NULL")).rows;
+    let held: { application_id: string; locked_by: string }[] = [];
+    await expect.poll(async () => (held = await leased()).length, { timeout: 20_000, interval: 5 }).toBeGreaterThan(0);
+    const victim = workers.find((pid) => held[0]!.locked_by.includes(`:${pid}:`));
+    expect(victim).toBeDefined();
+    const orphaned = held.filter((job) => job.locked_by.includes(`:${victim}:`)).map((job) => job.application_id);
+    process.kill(victim!, 'SIGKILL');
+
+    const placeholders = ids.map((_, i) => `$${i + 1}`).join(', ');
+    await expect.poll(() => count(`SELECT COUNT(*) AS n FROM applications WHERE id IN (${placeholders}) AND state = 'COMPLETE'`, ids), { timeout: 60_000, interval: 250 }).toBe(50);
+    // Once: one document and one stored file per application, every job done, nothing failed.
+    expect(await count(`SELECT COUNT(*) AS n FROM documents WHERE application_id IN (${placeholders})`, ids)).toBe(50);
+    expect(await count(`SELECT COUNT(DISTINCT application_id) AS n FROM documents WHERE application_id IN (${placeholders})`, ids)).toBe(50);
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM document_files f JOIN documents d ON d.id = f.document_id WHERE d.application_id IN (${placeholders}) AND f.sha256 = d.sha256`, ids),
+    ).toBe(50);
+    expect(await count(`SELECT COUNT(*) AS n FROM jobs WHERE application_id IN (${placeholders}) AND state = 'DONE'`, ids)).toBe(50);
+    // The jobs the killed process held were taken over once their lease ran out: a second attempt
+    // (one it finished in the instant before the kill may have needed none).
+    const attempts = (await database.pool.query<{ attempts: number }>('SELECT attempts FROM jobs WHERE application_id = ANY($1)', [orphaned])).rows.map((row) => row.attempts);
+    expect(Math.max(...attempts)).toBeGreaterThanOrEqual(2);
+    // The cluster replaced the process, and what the killed one issued is served byte for byte as recorded.
+    await expect.poll(() => workerPids(cluster!.child.pid!).filter((pid) => pid !== victim).length, { timeout: 60_000, interval: 200 }).toBe(2);
+    const first = await stateOn(cluster!, cookies, ids[1]!);
+    const viewer = await call(cluster!, 'GET', `/api/v2/inbox/${first.documentId as string}/viewer`, cookies);
+    const file = await send(`${cluster!.url}${viewer.json().result.url as string}`, 'GET', { cookie: cookies });
+    expect(file.headers['x-document-sha256']).toBe(createHash('sha256').update(file.bytes).digest('hex'));
+  });
+
+  // Last: what the fuzz's accepted requests change (a deleted document, a disposed wallet) must not meet the checks above.
+  it('fuzz over HTTP, spread over both processes: no 5xx, the spec error body, a refused request changes nothing stored', async () => {
+    const routesOf: TestApp = await buildTestApp();
+    const db: Database = await openDatabase({ sqlitePath: '', url: database.url });
+    try {
+      const sessions: Record<Caller, Cookies> = {
+        none: '',
+        citizen: await login(cluster!, 'citizen'),
+        receiver: await login(cluster!, 'receiver', 'scale-receiver-device'),
+        odd: cookieHeader(ODD_COOKIES),
+      };
+      await fuzzEveryRoute({
+        routes: routesOf.app.routeTable,
+        schemaOf: (id) => routesOf.app.getSchema(id),
+        digest: () => storedDigest(db),
+        send: async ({ method, url, who, headers, payload }) => {
+          const answer = await send(cluster!.url + url, method, { ...headers, ...(sessions[who] ? { cookie: sessions[who] } : {}) }, payload);
+          return { statusCode: answer.status, contentType: String(answer.headers['content-type'] ?? ''), body: answer.text };
+        },
+      });
+    } finally {
+      await db.close();
+      await routesOf.close();
+    }
+  }, 600_000);
+});
