@@ -17,7 +17,14 @@ const event = (extra: Partial<ActivityEvent>): ActivityEvent => ({
 
 describe('how an event reads (the same words as the export, shared/activity.ts)', () => {
   it('what, which documents, the other party as the reader’s side sees it, when (Korea time)', () => {
-    expect(describeEvent(event({}))).toEqual({ label: '제출', documents: '주민등록표 등본', counterpart: '받는 곳 이서연', detail: '', time: '2026.11.28 14:30' });
+    expect(describeEvent(event({}))).toEqual({
+      label: '제출',
+      documents: '주민등록표 등본',
+      counterpart: '받는 곳 이서연',
+      detail: '',
+      time: '2026.11.28 14:30',
+      dateTime: '2026-11-28T14:30:05+09:00',
+    });
     expect(describeEvent(event({ perspective: 'OTHER', counterpart: '김민준' }))).toMatchObject({ label: '받음', counterpart: '보낸 사람 김민준' });
     expect(describeEvent(event({ kind: 'REJECTED', detail: '다른 서류가 필요해요' }))).toMatchObject({ label: '반려됨', detail: '다른 서류가 필요해요' });
     expect(describeEvent(event({ kind: 'REJECTED', perspective: 'OTHER' })).label).toBe('반려함');

@@ -8,8 +8,10 @@ export interface EventLine {
   documents: string;
   counterpart: string | null;
   detail: string;
-  /** '2026.11.21 09:30' (Korea time). */
+  /** '2026.11.21 09:30' (Korea time); the row shows the time under its day's heading. */
   time: string;
+  /** The same instant for a machine: '2026-11-21T09:30:05+09:00'. */
+  dateTime: string;
 }
 
 const timeOf = (digits: string): string => {
@@ -20,6 +22,9 @@ const timeOf = (digits: string): string => {
   }
 };
 
+const dateTimeOf = (d: string): string =>
+  /^\d{14}$/.test(d) ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}T${d.slice(8, 10)}:${d.slice(10, 12)}:${d.slice(12, 14)}+09:00` : '';
+
 export function describeEvent(event: ActivityEvent): EventLine {
   return {
     label: activityLabel(event.kind, event.perspective),
@@ -27,6 +32,7 @@ export function describeEvent(event: ActivityEvent): EventLine {
     counterpart: event.counterpart ? `${counterpartLabel(event.perspective)} ${event.counterpart}` : null,
     detail: activityDetail(event.kind, event.detail),
     time: timeOf(event.at),
+    dateTime: dateTimeOf(event.at),
   };
 }
 

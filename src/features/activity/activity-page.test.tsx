@@ -87,7 +87,8 @@ describe('이용 기록 (/activity)', () => {
     expect(first).toHaveTextContent('건강보험 자격득실 확인서');
     expect(first).toHaveTextContent('받는 곳 이서연');
     expect(first).toHaveTextContent('다른 서류가 필요해요');
-    expect(first).toHaveTextContent('2026.11.28 23:00');
+    expect(first.querySelector('time')).toHaveTextContent('2026.11.28 23:00');
+    expect(first.querySelector('time')).toHaveAttribute('datetime', '2026-11-28T23:00:00+09:00');
     expect(screen.getByRole('heading', { level: 2, name: '2026.11.28' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^2026\.11\.27 기록/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '더 보기 (20/23)' }));
@@ -135,8 +136,8 @@ describe('이용 기록 (/activity)', () => {
 
   it('saves the whole log as CSV or JSON through the wallet’s save path', async () => {
     renderLog();
-    await userEvent.click(await screen.findByRole('button', { name: 'CSV(엑셀) 파일로 저장' }));
-    await userEvent.click(screen.getByRole('button', { name: 'JSON 파일로 저장' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV(엑셀)로 저장' }));
+    await userEvent.click(screen.getByRole('button', { name: 'JSON으로 저장' }));
     expect(vi.mocked(saveFile).mock.calls.map(([request]) => request)).toEqual([
       { url: '/api/v2/activity/export?format=csv', fileName: expect.stringMatching(/^전자증명서 이용기록 \d{8}\.csv$/) },
       { url: '/api/v2/activity/export?format=json', fileName: expect.stringMatching(/^전자증명서 이용기록 \d{8}\.json$/) },

@@ -21,8 +21,10 @@ export function ActivityRow({ event, onOpen }: { event: ActivityEvent; onOpen: (
           <span className={styles.label} data-kind={event.kind}>
             {line.label}
           </span>
-          <time className={styles.time} dateTime={event.at}>
-            {line.time}
+          {/* The day is the heading above: the row shows the time, and says the whole of it to a screen reader. */}
+          <time className={styles.time} dateTime={line.dateTime}>
+            <span className="visually-hidden">{line.time.slice(0, -5)}</span>
+            {line.time.slice(-5)}
           </time>
         </span>
         {line.documents ? <span className={styles.documents}>{line.documents}</span> : null}

@@ -1,5 +1,6 @@
 import type { DistributionItem } from '../../api/types';
 import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { Button } from '../../ui/button';
 import { confirm } from '../../ui/popup-store';
 import { showToast } from '../../ui/toast-store';
 import { useRequestDeletionMutation } from './api';
@@ -16,18 +17,25 @@ const when = (digits: string | null | undefined): string | null => {
 };
 
 /**
- * A record's deletion request (beyond the spec): on the sender's record, 요청함 and 삭제됨 with
- * their times; on the recipient's, the request to act on (its delete button is then offered).
+ * A record's deletion request (beyond the spec): on the sender's record, 삭제 요청 while it can be
+ * asked (`onRequest`), then 요청함 and 삭제됨 with their times; on the recipient's, the request to
+ * act on (its delete button is then offered).
  */
-export function DeletionStatus({ item }: { item: DistributionItem }) {
+export function DeletionStatus({ item, onRequest }: { item: DistributionItem; onRequest?: (() => void) | undefined }) {
   const requested = when(item.deletionRequestedAt);
   const deleted = when(item.recipientDeletedAt);
   if (item.type === 'RECEIVED') {
-    return requested ? (
-      <p className={styles.deletionAsked} role="status">
-        {m.deletionAsked(requested)}
-      </p>
-    ) : null;
+    return requested ? <p className={styles.deletionAsked}>{m.deletionAsked(requested)}</p> : null;
+  }
+  if (onRequest) {
+    return (
+      <div className={styles.deletionOffer}>
+        <p>{m.requestDeletionHint}</p>
+        <Button variant="secondary" onClick={onRequest}>
+          {m.requestDeletion}
+        </Button>
+      </div>
+    );
   }
   if (!requested && !deleted) return null;
   return (

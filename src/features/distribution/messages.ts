@@ -48,6 +48,7 @@ export const distributionMessages = {
   canceled: '보내기를 취소했습니다.',
   // Deletion requests (beyond the spec): the sender asks, the recipient sees it and deletes.
   requestDeletion: '삭제 요청',
+  requestDeletionHint: '받는 곳에서 열람한 증명서예요. 더 보관하지 않도록 삭제를 요청할 수 있어요.',
   requestDeletionTitle: '받는 곳에 삭제를 요청할까요?',
   requestDeletionMessage: '받는 곳에 이 제출로 보낸 증명서를 지워 달라고 요청해요. 받는 곳에서 지우면 이 내역에 삭제됨으로 표시돼요.',
   requestDeletionKeep: '닫기',

@@ -117,11 +117,7 @@ function RecordSheet({ item, title, close }: { item: DistributionItem; title: st
           {m.delete}
         </Button>
       )}
-      {actions.requestDeletion && (
-        <Button variant="secondary" onClick={guard('api', requestDeletion)}>
-          {m.requestDeletion}
-        </Button>
-      )}
+
       <Button variant="primary" className={styles.primary} disabled={!actions.view} onClick={guard('layer', () => setPreviewing(true))}>
         {m.view}
       </Button>
@@ -171,7 +167,7 @@ function RecordSheet({ item, title, close }: { item: DistributionItem; title: st
             </div>
           )}
         </dl>
-        <DeletionStatus item={item} />
+        <DeletionStatus item={item} onRequest={actions.requestDeletion ? guard('api', requestDeletion) : undefined} />
         {item.state === 'RETURNED' && item.reasonForRefusal && (
           <div className={styles.reason}>
             <p className={styles.reasonLabel}>{m.reason}</p>
