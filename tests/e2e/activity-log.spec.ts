@@ -224,7 +224,7 @@ describe('the citizen’s own record (이용 기록), expiry before it bites, de
     await receiver.page.goto(`${ctx.server.url}/home/distribution/layer/received/${distributionId}/seed-citizen-resident-copy`);
     await sheet(receiver.page).getByText(/보낸 분이 이 증명서를 지워 달라고 요청했어요/).waitFor();
     await screenshots(receiver.page, 'distribution-deletion-asked', 'dark');
-    await sheet(receiver.page).getByRole('button', { name: '삭제' }).click();
+    await sheet(receiver.page).getByRole('button', { name: '삭제', exact: true }).click();
     await popup(receiver.page).getByRole('button', { name: '삭제' }).click();
     await receiver.page.getByText('보낸/받은 증명서 내역을 삭제했습니다.').waitFor();
 
