@@ -45,6 +45,9 @@ const ViewerLayers = named(viewerRoute, 'ViewerLayers');
 const applicationPage = loader(() => import('../features/application/application-page'));
 const ApplicationPage = named(applicationPage, 'ApplicationPage');
 const CertPassPage = named(loader(() => import('../features/cert-pass/cert-pass-page')), 'CertPassPage');
+// The citizen's activity log, reached from the inbox: its own chunk, with its record layers.
+const ActivityPage = named(loader(() => import('../features/activity/activity-page')), 'ActivityPage');
+const ActivityLayers = named(loader(() => import('./activity-layers')), 'ActivityLayers');
 const runnerPages = loader(() => import('../runner/pages'));
 const IssueFailPage = named(runnerPages, 'IssueFailPage');
 const IssueDelayedPage = named(runnerPages, 'IssueDelayedPage');
@@ -153,6 +156,9 @@ export function AppRoutes() {
             <Route path="layer/*" element={<IssueLayers />} />
           </Route>
           <Route path={paths.application.path} element={<ApplicationPage />} />
+          <Route path={paths.activity.path} element={<ActivityPage />}>
+            <Route path="layer/*" element={<ActivityLayers />} />
+          </Route>
           <Route path={paths.viewer.path} element={<ViewerRoute />}>
             <Route path="layer/*" element={<ViewerLayers />} />
           </Route>

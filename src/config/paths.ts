@@ -16,7 +16,8 @@ export const paths = {
   homeRoot: { path: HOME, getHref: () => HOME },
   home: { path: `${HOME}/:tab`, getHref: (tab: HomeTab = 'apply', search = '') => `${HOME}/${tab}${search}` },
   serviceTerms: { path: '/agreement/service', getHref: () => '/agreement/service' },
-  issue: { path: '/issue/:edoc', getHref: (edoc: string) => `/issue/${encodeURIComponent(edoc)}` },
+  /** `reissue`: a document whose application's values fill the form (재발급). */
+  issue: { path: '/issue/:edoc', getHref: (edoc: string, query: { reissue?: string } = {}) => `/issue/${encodeURIComponent(edoc)}${toQuery(query)}` },
   // The runner's own pages (000 §2.1).
   issueFail: { path: '/issue/fail', getHref: (message?: string | null) => `/issue/fail${toQuery({ message })}` },
   issueDelayed: { path: '/issue/delayed', getHref: () => '/issue/delayed' },
@@ -26,6 +27,8 @@ export const paths = {
   },
   issueExternalChanneling: { path: '/issue/external-channeling', getHref: (url: string) => `/issue/external-channeling${toQuery({ url })}` },
   application: { path: '/application', getHref: () => '/application' },
+  /** The citizen's activity log (이용 기록), reached from the inbox; `documentId` opens it filtered to one document. */
+  activity: { path: '/activity', getHref: (query: { documentId?: string } = {}) => `/activity${toQuery(query)}` },
   viewer: {
     path: '/issued/viewer/:documentId',
     getHref: (documentId: string, query: Record<string, string | undefined> = {}) =>

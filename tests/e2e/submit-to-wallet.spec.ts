@@ -239,7 +239,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     expect(await page.getByRole('button', { name: '보내기 취소' }).count()).toBe(0);
 
     // Read, so it may be deleted: the confirmation, then the toast, and it is gone.
-    await page.getByRole('button', { name: '삭제' }).click();
+    await page.getByRole('button', { name: '삭제', exact: true }).click();
     await popup(page).getByText('보낸/받은 증명서 내역을 삭제할까요?').waitFor();
     await popup(page).getByText('삭제 후에는 복구가 불가합니다.').waitFor();
     await shots(page, 'distribution-delete');

@@ -9,9 +9,9 @@ import { DOWNLOAD_FILE_PATH, DownloadLinks } from './download-links.ts';
 import { ownDocument } from './readable.ts';
 
 /** `주민등록표 등본.pdf` for the browser's save dialog, with an ASCII name for old clients. */
-export function attachment(name: string, fallback: string): string {
-  const file = `${[...name].map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('')}.pdf`;
-  return `attachment; filename="${fallback.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf"; filename*=UTF-8''${encodeURIComponent(file)}`;
+export function attachment(name: string, fallback: string, extension = 'pdf'): string {
+  const file = `${[...name].map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('')}.${extension}`;
+  return `attachment; filename="${fallback.replace(/[^A-Za-z0-9_-]/g, '_')}.${extension}"; filename*=UTF-8''${encodeURIComponent(file)}`;
 }
 
 /**
@@ -47,7 +47,11 @@ export default async function inboxDownloadRoutes(app: FastifyInstance): Promise
       const document = await app.issuance.documents.findById(row.id);
       if (!document) throw new AppError('NOT_FOUND');
       const protectedPdf = await app.issuance.issuer.protectedCopy(document, link.password);
-      await app.repos.documents.recordDownload(createHash('sha256').update(protectedPdf).digest('hex'), document.id, user.id, isoNow());
+      const at = isoNow();
+      await app.db.transaction(async () => {
+        await app.repos.documents.recordDownload(createHash('sha256').update(protectedPdf).digest('hex'), document.id, user.id, at);
+        await app.repos.activity.record({ kind: 'DOWNLOADED', at, owner: { userId: user.id, name: user.name }, documents: [{ id: document.id, name: document.name }] });
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'private, no-store')

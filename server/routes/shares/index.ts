@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentRow } from '../../db/documents.ts';
+import { ActivityDueRepo } from '../../db/activity-due.ts';
 import { serverSecret } from '../../db/server-secrets.ts';
 import { SharesRepo, type ShareRow } from '../../db/shares.ts';
 import { AppError } from '../../errors.ts';
@@ -49,6 +50,7 @@ export const isShareable = (row: Pick<DocumentRow, 'is_paid' | 'package_id'>): b
  */
 export default async function shareRoutes(app: FastifyInstance): Promise<void> {
   const shares = new SharesRepo(app.db);
+  const linkDocuments = new ActivityDueRepo(app.db);
   const pinSecret = await serverSecret(app.db, 'share-pins');
   const pinHash = (shareId: string, pin: string) => createHmac('sha256', pinSecret).update(`${shareId}:${pin}`).digest('hex');
 
@@ -112,14 +114,12 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
       const token = randomBytes(32).toString('base64url');
       const pinCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(now + SHARE_TTL_MS).toISOString();
-      await shares.create({
-        id,
-        ownerUserId: user.id,
-        tokenHash: hash(token),
-        pinHash: pinHash(id, pinCode),
-        createdAt: new Date(now).toISOString(),
-        expiresAt,
-        documentIds: rows.map((row) => row.id),
+      const createdAt = new Date(now).toISOString();
+      await app.db.transaction(async () => {
+        const documentIds = rows.map((row) => row.id);
+        await shares.create({ id, ownerUserId: user.id, tokenHash: hash(token), pinHash: pinHash(id, pinCode), createdAt, expiresAt, documentIds });
+        const documents = rows.map((row) => ({ id: row.id, name: row.name }));
+        await app.repos.activity.record({ kind: 'SHARE_CREATED', at: createdAt, owner: { userId: user.id, name: user.name }, documents, shareId: id });
       });
       await shares.deleteExpiredSessions(new Date(now).toISOString());
       return { result: { url: `${request.protocol}://${request.host}/shared/${token}`, pinCode, expiresAt: kstDigits(expiresAt) } };
@@ -153,20 +153,45 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
 
       const given = Buffer.from(pinHash(share.id, request.body.pinCode));
       if (!timingSafeEqual(given, Buffer.from(share.pin_hash))) {
-        await shares.countWrongPin(share.id, MAX_PIN_TRIES);
+        await countWrongPin(share);
         return { result: await view(await shares.byId(share.id) ?? share, false) };
       }
       const at = isoNow();
-      if (!await shares.claim(share.id, at, MAX_PIN_TRIES)) return { result: await view(await shares.byId(share.id) ?? share, false) };
-      const sessionEnds = await openSession(request, reply, share.id, at);
+      const secret = randomBytes(32).toString('base64url');
+      const sessionEnds = new Date(Date.parse(at) + SHARE_SESSION_TTL_MS).toISOString();
+      const opened = await app.db.transaction(async () => {
+        if (!(await shares.claim(share.id, at, MAX_PIN_TRIES))) return false;
+        await shares.openSession(hash(secret), share.id, at, sessionEnds);
+        await app.repos.activity.record({ kind: 'SHARE_OPENED', at, owner: { userId: share.owner_user_id }, documents: await documentsOf(share), shareId: share.id });
+        return true;
+      });
+      if (!opened) return { result: await view(await shares.byId(share.id) ?? share, false) };
+      setSessionCookie(request, reply, secret);
       return { result: await view(await shares.byId(share.id) ?? share, true, sessionEnds) };
     },
   );
 
-  async function openSession(request: FastifyRequest, reply: FastifyReply, shareId: string, at: string): Promise<string> {
-    const secret = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.parse(at) + SHARE_SESSION_TTL_MS).toISOString();
-    await shares.openSession(hash(secret), shareId, at, expiresAt);
+  /** The share's documents as its owner's log names them (deleted ones too: the link was made with them). */
+  const documentsOf = (share: ShareRow) => linkDocuments.shareDocuments(share.id);
+
+  /** One wrong PIN, counted with its event; the fifth locks the link, and that is the event. */
+  async function countWrongPin(share: ShareRow): Promise<void> {
+    await app.db.transaction(async () => {
+      if (!(await shares.countWrongPin(share.id, MAX_PIN_TRIES))) return;
+      const tried = (await shares.byId(share.id))?.failed_attempts ?? MAX_PIN_TRIES;
+      const locked = tried >= MAX_PIN_TRIES;
+      await app.repos.activity.record({
+        kind: locked ? 'SHARE_LOCKED' : 'SHARE_WRONG_PIN',
+        at: isoNow(),
+        owner: { userId: share.owner_user_id },
+        documents: await documentsOf(share),
+        shareId: share.id,
+        detail: locked ? null : String(MAX_PIN_TRIES - tried),
+      });
+    });
+  }
+
+  function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
     reply.setCookie(SHARE_COOKIE, secret, {
       path: '/api/v2/',
       httpOnly: true,
@@ -174,6 +199,5 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
       secure: request.protocol === 'https',
       maxAge: SHARE_SESSION_TTL_MS / 1000,
     });
-    return expiresAt;
   }
 }

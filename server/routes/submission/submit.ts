@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { submissionTexts } from '../../messages.ts';
 import type { SignedIn } from '../../plugins/auth.ts';
 import { toInboxDocument } from '../../db/documents.ts';
+import { submittedEvent } from '../../activity/events.ts';
 import { isoNow } from '../../time.ts';
 import { ownDocuments } from '../inbox/readable.ts';
 
@@ -73,6 +74,7 @@ export async function submit(app: FastifyInstance, caller: SignedIn, body: Submi
       at: isoNow(now),
     };
     await app.repos.distributions.deliver(delivery);
+    await app.repos.activity.record(submittedEvent(delivery));
     return { distributionId: delivery.distributionId, pin: delivery.pin, receiverName: recipient.name, documentIds };
   });
 }

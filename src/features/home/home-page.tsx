@@ -10,6 +10,7 @@ import { SkeletonList } from '../../ui/skeleton';
 import { HomeHeader } from './home-header';
 import { NoticeBar } from './notice-bar';
 import { Banners } from './banners';
+import { ExpiringDocuments } from './expiring-documents';
 import { useHomeQuery } from './api';
 import { homeMessages } from './messages';
 import styles from './home-page.module.scss';
@@ -51,6 +52,7 @@ export function HomePage({ tabs }: { tabs: HomeTabs }) {
       <main className={styles.main}>
         <NoticeBar notice={home.data?.notice ?? null} loading={home.isLoading} />
         <Banners banners={home.data?.banners ?? []} loading={home.isLoading} />
+        {joined && tab === 'apply' ? <ExpiringDocuments /> : null}
         <nav className={styles.tabs} aria-label={homeMessages.tabListLabel}>
           {TABS.map((name) => (
             <NavLink

@@ -105,7 +105,13 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     renderInbox();
     await screen.findByText('증명서 1');
     expect(screen.getAllByRole('checkbox')).toHaveLength(20);
-    expect(screen.getByRole('region', { name: '행정안전부 6건' })).toBeInTheDocument();
+    // 만료 임박 first (10 days or fewer, the expiry day included, soonest first); then by issuer.
+    const groups = within(screen.getByRole('region', { name: '내 증명서 목록' })).getAllByRole('region');
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['만료 임박 2건', '국세청 6건', '국토교통부 7건', '행정안전부 5건']);
+    expect(within(groups[0]!).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      '증명서 4, 국세청, 2026.11.21 발급, 만료일',
+      '증명서 3, 행정안전부, 2026.11.21 발급, 7일남음',
+    ]);
     const row = (index: number) => screen.getByRole('button', { name: new RegExp(`^증명서 ${index}, `) });
     expect(row(3)).toHaveAccessibleName('증명서 3, 행정안전부, 2026.11.21 발급, 7일남음');
     expect(row(3)).toHaveTextContent('2026.11.21 발급');

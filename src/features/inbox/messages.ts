@@ -45,6 +45,8 @@ export const inboxMessages = {
   // Submit (001 §4.2: paid and my-data certificates can be submitted once).
   notSubmittableTitle: '제출할 수 없는 증명서가 있어요',
   notSubmittable: '유료 및 마이데이터 증명서는 1회만 제출할 수 있습니다.',
+  // The activity log (이용 기록), reached from here.
+  activity: '이용 기록',
   // The shake setting (kept on this device).
   shake: '흔들어 열기',
   shakeOn: '흔들어서 내 증명서 열기를 켰어요. 홈에서 휴대폰을 흔들면 내 증명서가 열려요.',

@@ -14,6 +14,7 @@ import { findCertificate, loadCertificate, loadedCertificate, opensOwnPortal, ty
 import { CertificateInfo } from './certificate-info';
 import { CertificateForm, type FormData } from '../../forms/certificate-form';
 import { loadFormData, saveFormData } from './form-storage';
+import { useReissue } from './use-reissue';
 import { isDrawingPage } from '../../lib/hydrated';
 import type { IssueOutletContext } from './issue-layer-outlet';
 import { issueMessages } from './messages';
@@ -94,6 +95,12 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     },
     [edoc],
   );
+
+  // 재발급: the values of the application that issued the document replace what was there.
+  useReissue(edoc, (data) => {
+    restored.current = true;
+    change(data);
+  });
 
   const origin = paths.issue.getHref(edoc);
   const runner = useIssueRunner({
