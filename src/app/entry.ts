@@ -10,5 +10,7 @@ import { afterFirstPaint } from './first-paint';
  */
 const start = () => void import('./main');
 
-if (document.getElementById(PAGE_STATE_ELEMENT_ID)) afterFirstPaint(start);
+// A drawing with no element in it would never paint: the application is asked for at once.
+const drawn = document.getElementById(PAGE_STATE_ELEMENT_ID) !== null && document.getElementById('root')?.firstElementChild != null;
+if (drawn) afterFirstPaint(start);
 else start();

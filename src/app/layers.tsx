@@ -1,9 +1,10 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { matchLayer, useCloseLayer, type LayerProps } from '../lib/layer-navigation';
 import { Sheet } from '../ui/sheet';
 import { Skeleton } from '../ui/skeleton';
+import { Redirect } from '../lib/redirect';
 
 /** One table per page: layer name (with :params) → display style and lazily loaded component. */
 export type LayerDisplay = 'bottom' | 'qr' | 'full' | 'agreement' | 'input';
@@ -25,7 +26,7 @@ export function LayerOutlet({ table }: { table: LayerTable }) {
   const splat = useParams()['*'] ?? '';
   const close = useCloseLayer();
   const found = matchLayer(table, splat);
-  if (!found) return <Navigate to={paths.invalidPath.getHref()} replace />;
+  if (!found) return <Redirect to={paths.invalidPath.getHref()} />;
   const { def, params } = found;
   const Component = def.component;
   return (

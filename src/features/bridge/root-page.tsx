@@ -1,5 +1,5 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { useOpenLayer } from '../../lib/layer-navigation';
@@ -12,6 +12,7 @@ import { detectPhone } from './device';
 import { FOOTER_LINKS } from './footer-links';
 import { bridgeMessages as m } from './messages';
 import styles from './root-page.module.scss';
+import { Redirect } from '../../lib/redirect';
 
 /** The messenger's share template for the bridge page (a plain browser shares or copies the link). */
 export const BRIDGE_SHARE_TEMPLATE_ID = 'jigap-bridge';
@@ -178,5 +179,5 @@ export function QrAlias() {
   const edocName = useParams()['*'];
   const { search } = useLocation();
   const to = edocName ? paths.rootQrEdoc.getHref(edocName) : paths.rootQr.getHref();
-  return <Navigate to={`${to}${search}`} replace />;
+  return <Redirect to={`${to}${search}`} />;
 }

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStatusQuery } from '../../api/session-api';
 import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../lib/layer-results';
 import { compareVersions, MIN_VERSIONS } from '../../lib/versions';
@@ -24,6 +24,7 @@ import styles from './issue-page.module.scss';
 import { useDocumentTitle } from '../../lib/document-title';
 // Static (under 1 KB): a lazy part of a page the server drew would be drawn anew by an early update.
 import { ExternalChannelingGuide } from './external-channeling-guide';
+import { Redirect } from '../../lib/redirect';
 
 /** The agreement kind of an application, by its type (spec 000 §3 agreement kinds). */
 const APPLICATION_AGREEMENT = {
@@ -47,7 +48,7 @@ export interface IssuePageProps {
 export function IssuePage({ onApply }: IssuePageProps) {
   const { edoc } = useParams();
   const entry = findCertificate(edoc);
-  if (!entry) return <Navigate to={paths.invalidPath.getHref()} replace />;
+  if (!entry) return <Redirect to={paths.invalidPath.getHref()} />;
   return <IssueForm key={entry.slug} entry={entry} onApply={onApply} />;
 }
 

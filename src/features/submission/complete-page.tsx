@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { Button } from '../../ui/button';
@@ -8,6 +8,7 @@ import { submissionMessages as m } from './messages';
 import type { SubmissionCompleteState } from './submission-page';
 import styles from './submission.module.scss';
 import { useDocumentTitle } from '../../lib/document-title';
+import { Redirect } from '../../lib/redirect';
 
 /** What the submission page handed over, or null (a direct visit, a link, a forged state). */
 function completeStateOf(state: unknown): SubmissionCompleteState | null {
@@ -24,7 +25,7 @@ function completeStateOf(state: unknown): SubmissionCompleteState | null {
  */
 export function SubmissionCompletePage() {
   const done = completeStateOf(useLocation().state);
-  if (!done) return <Navigate to={paths.home.getHref('inbox')} replace />;
+  if (!done) return <Redirect to={paths.home.getHref('inbox')} />;
   return <SubmissionComplete done={done} />;
 }
 
