@@ -88,6 +88,21 @@ export function homeTabOf(pathname: string): HomeTab | null {
 /** Whether a location is one of the error pages (/error, /error/…). */
 export const isErrorPath = (pathname: string): boolean => pathname === paths.error.path || pathname.startsWith(`${paths.error.path}/`);
 
+interface DistributionRecordRef {
+  type: 'SUBMITTED' | 'RECEIVED';
+  distributionId: string;
+  /** The document's id. */
+  id: string;
+}
+
+/** The layer of a sent or received record (000 §2.2): submitted/{distributionId}/{id} or received/{distributionId}/{id}. */
+export function distributionRecordLayer({ type, distributionId, id }: DistributionRecordRef): string {
+  return `${type === 'SUBMITTED' ? 'submitted' : 'received'}/${encodeURIComponent(distributionId)}/${encodeURIComponent(id)}`;
+}
+
+/** That record's layer over the distribution tab. */
+export const distributionRecordHref = (record: DistributionRecordRef): string => layerHref(paths.home.getHref('distribution'), distributionRecordLayer(record));
+
 function rootQrEdocLayer(edocName: string): string {
   return `${ROOT_QR}/${encodeURIComponent(edocName)}`;
 }
