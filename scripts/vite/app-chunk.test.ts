@@ -5,13 +5,15 @@ import { appChunks } from './app-chunk.ts';
 const src = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
 const LIBRARY = '/x/node_modules/react/index.js';
 
+type Graph = Record<string, { imports?: string[]; lazy?: string[] }>;
+
 /** A module graph: id → static and lazy imports (absent ids are not in the graph). */
-function graph(modules: Record<string, { imports?: string[]; lazy?: string[] }>) {
+function graph(modules: Graph) {
   const infos = new Map(Object.entries(modules).map(([id, { imports = [], lazy = [] }]) => [id, { importedIds: imports, dynamicallyImportedIds: lazy }]));
   return { getModuleInfo: (id: string) => infos.get(id) ?? null };
 }
 
-const APP = {
+const APP: Graph = {
   [src('app/entry.ts')]: { imports: [src('app/first-paint.ts')], lazy: [src('app/main.tsx')] },
   [src('app/first-paint.ts')]: {},
   [src('app/main.tsx')]: { imports: [src('app/router.tsx'), src('app/boot.ts'), src('app/app-frame.tsx'), src('app/first-paint.ts'), LIBRARY, '\0vite/preload-helper.js'] },
@@ -31,7 +33,7 @@ const APP = {
 };
 
 describe("the application's first modules in two chunks (vite.config.ts)", () => {
-  const chunkOf = (id: string, modules = APP) => appChunks()(id, graph(modules));
+  const chunkOf = (id: string, modules: Graph = APP) => appChunks()(id, graph(modules));
 
   it("what the bridge page also loads after its paint is 'shell'; what it never loads is 'app'", () => {
     expect(chunkOf(src('app/app-frame.tsx'))).toBe('shell');
