@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { findCertificate, loadCertificate, loadedCertificate, opensOwnPortal, type CertificateEntry, type LoadedCertificate } from '../../forms/catalogue';
 import { CertificateInfo } from './certificate-info';
 import { CertificateForm, type FormData } from '../../forms/certificate-form';
+import { withFormDefaults } from '../../forms/form-defaults';
 import { loadFormData, saveFormData } from './form-storage';
 import { isDrawingPage } from '../../lib/hydrated';
 import type { IssueOutletContext } from './issue-layer-outlet';
@@ -57,7 +58,8 @@ function useLoaded(entry: CertificateEntry) {
   useEffect(() => {
     let live = true;
     loadCertificate(entry).then(
-      (loaded) => live && setState({ loaded }),
+      // Already there (a page drawn with it): no new state, so the form is not drawn again.
+      (loaded) => live && setState((state) => (state.loaded === loaded ? state : { loaded })),
       () => live && setState({ failed: true }),
     );
     return () => {
@@ -67,23 +69,39 @@ function useLoaded(entry: CertificateEntry) {
   return state;
 }
 
-function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePageProps) {
-  const { manifest } = entry;
-  const edoc = manifest.path;
-  const navigate = useNavigate();
-  const { loaded, failed } = useLoaded(entry);
-  // What the user entered before leaving for the sign or portal page is kept for the session (read
-  // once, before the form's own first change, its defaults, is saved over it). A page the server
-  // drew has it after React has the page: as a transition, which waits for the page's lazy parts.
+/**
+ * The form's data. What the user entered before leaving for the sign or portal page is kept for
+ * the session (read once, before the form's own first change is saved over it). A page the server
+ * drew has it after React has the page: as a transition, which waits for the page's lazy parts.
+ * The schema's defaults are in it from the first render with the schema (the form, given data
+ * without them, reports them at once and the page draws the whole form a second time).
+ */
+function useFormData(edoc: string, loaded: LoadedCertificate | undefined) {
   const [drawnFirst] = useState(isDrawingPage);
   const [saved] = useState(() => loadFormData(edoc));
-  const [formData, setFormData] = useState<FormData>(() => (drawnFirst ? {} : (saved ?? {})));
+  const withDefaults = (data: FormData, schema = loaded) => (schema ? withFormDefaults(schema.schema, schema.validator, data) : data);
+  const [formData, setFormData] = useState<FormData>(() => withDefaults(drawnFirst ? {} : (saved ?? {})));
+  const [defaultsOf, setDefaultsOf] = useState(loaded);
+  if (loaded && defaultsOf !== loaded) {
+    // The schema came after the first render (a page the browser draws): its defaults with it, in this render.
+    setDefaultsOf(loaded);
+    setFormData((data) => withDefaults(data, loaded));
+  }
   const restored = useRef(!drawnFirst);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
     if (saved) startTransition(() => setFormData(saved));
   }, [saved]);
+  return { formData, setFormData, restored };
+}
+
+function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePageProps) {
+  const { manifest } = entry;
+  const edoc = manifest.path;
+  const navigate = useNavigate();
+  const { loaded, failed } = useLoaded(entry);
+  const { formData, setFormData, restored } = useFormData(edoc, loaded);
 
   useDocumentTitle(issueMessages.pageTitle(manifest.name));
 
@@ -93,7 +111,7 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
       // Not the form's defaults on the drawn page's first render: they would replace what was kept.
       if (restored.current) saveFormData(edoc, next);
     },
-    [edoc],
+    [edoc, setFormData, restored],
   );
 
   const origin = paths.issue.getHref(edoc);
