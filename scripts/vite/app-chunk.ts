@@ -13,7 +13,7 @@ const APPLICATION = source('app/main.tsx');
 /** The app's own first script (index.html), and the bridge page's (bridge.html): both small, before the first paint. */
 const ENTRIES = [source('app/entry.ts'), source('app/bridge-main.ts')];
 /** What the bridge page loads after its first paint (src/app/bridge-main.ts). */
-const BRIDGE_AFTER_PAINT = [source('app/bridge-framework.ts'), source('app/bridge-app.tsx')];
+const BRIDGE_AFTER_PAINT = [source('app/libraries.ts'), source('app/bridge-app.tsx')];
 
 function reachable(starts: readonly string[], getModuleInfo: GetModuleInfo, dynamic: boolean): Set<string> {
   const seen = new Set<string>();
