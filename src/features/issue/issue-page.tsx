@@ -180,7 +180,7 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     const saved = loadFormData(edoc);
     if (saved) void submit(saved);
   });
-  const progressLayer = progressLayerFor(runner.state.phase);
+  const progressLayer = progressLayerFor(runner.state.phase) ?? (runner.opening ? 'issue-progress' : null);
 
   const context: IssueOutletContext = { formData };
   return (
