@@ -20,8 +20,12 @@ export interface MessengerBridge {
 /** What a share carries: `url` is the link; `title` and `text` introduce it. */
 export type ShareArgs = Record<string, string> & { url: string };
 
-/** How a share ended: handed to the messenger or the system's share sheet, copied, cancelled, or not possible. */
-export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+/**
+ * How a share ended: sent by the messenger ('shared'), handed to an app the user chose on the
+ * system's share sheet ('handed': whether it was sent there is that app's), copied to the
+ * clipboard, cancelled, or not possible.
+ */
+export type ShareOutcome = 'shared' | 'handed' | 'copied' | 'cancelled' | 'failed';
 
 export interface BridgeCall {
   name: string;
@@ -98,7 +102,7 @@ export async function browserShare(args: ShareArgs, nav: Navigator = navigator):
     if (typeof nav.canShare !== 'function' || nav.canShare(data)) {
       try {
         await nav.share(data);
-        return 'shared';
+        return 'handed';
       } catch (error) {
         if ((error as { name?: string }).name === 'AbortError') return 'cancelled';
         // Not allowed here (no user activation, a policy): copy instead.

@@ -6,10 +6,17 @@ export interface PopupButton {
   variant?: 'primary' | 'secondary';
 }
 
+/** A code the user passes on (a PIN): shown large under the message, with a button that copies it. */
+export interface PopupCode {
+  label: string;
+  value: string;
+}
+
 export interface PopupSpec {
   title?: string;
   /** Line breaks (`\n`) are kept. */
   message: string;
+  code?: PopupCode;
   buttons: PopupButton[];
   /** Escape, back and a tap on the dim close it with `null`. Off by default: a popup wants an answer. */
   dismissible?: boolean;
@@ -47,12 +54,14 @@ export const ALERT_BUTTON = '확인';
 export interface AlertSpec {
   title?: string;
   message: string;
+  code?: PopupCode;
 }
 
 /** The one-button notice (its message, one primary 확인): resolves when it is closed, either way. */
 export async function showAlert(spec: AlertSpec): Promise<void> {
   await showPopup({
     ...(spec.title !== undefined ? { title: spec.title } : {}),
+    ...(spec.code ? { code: spec.code } : {}),
     message: spec.message,
     buttons: [{ label: ALERT_BUTTON, value: 'ok', variant: 'primary' }],
   });
