@@ -146,6 +146,8 @@ export function layerHref(pagePath: string, layer: string, query: Record<string,
 export const externalUrls = {
   /** The messenger's store page: where an update is installed (000 §9 messenger versions). */
   messengerStore: 'https://play.google.com/store/apps/details?id=com.kakao.talk',
+  /** The same on an iPhone or iPad. */
+  messengerAppStore: 'https://apps.apple.com/kr/app/id362057947',
   /**
    * The operator's own sites in the bridge page's footer (001 §2.3). They are not part of this
    * repository: placeholders on the reserved .example domain for the operator to replace.

@@ -167,6 +167,9 @@ export const SCHEME_FRAME_LIFETIME_MS = 0;
 
 const SCHEME = 'kakaotalk://jigap/';
 
+/** The messenger's own browser opening `url`: a phone outside the messenger hands a page over to it. */
+export const messengerOpenUrl = (url: string): string => `kakaotalk://inappbrowser?url=${encodeURIComponent(url)}`;
+
 export function nativeUrl(action: string, params: Record<string, string> = {}): string {
   const query = new URLSearchParams(params).toString();
   return `${SCHEME}${action}${query ? `?${query}` : ''}`;
@@ -221,9 +224,12 @@ export function renderEnvironment(request: { userAgent: string; cookie: string }
   renderedFor = request;
 }
 
-/** The messenger's store page, where an outdated messenger is updated. */
+/** An iPhone, iPad or iPod: its store, and its longer app-launch fallback (000 §9). */
+export const isIos = (userAgent: string = navigator.userAgent): boolean => /iPhone|iPad|iPod/i.test(userAgent);
+
+/** The messenger's store page (the phone's own store), where it is installed or updated. */
 export function openMessengerStore(): void {
-  getBridge().openExternal(externalUrls.messengerStore);
+  getBridge().openExternal(isIos() ? externalUrls.messengerAppStore : externalUrls.messengerStore);
 }
 
 export function getBridge(): MessengerBridge {

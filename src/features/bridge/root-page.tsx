@@ -9,6 +9,7 @@ import { IconButton, PageHeader } from '../../ui/page';
 import { showToast } from '../../ui/toast-store';
 import { CertificateList } from './certificate-list';
 import { detectPhone } from './device';
+import { openInMessenger } from './open-in-messenger';
 import { FOOTER_LINKS } from './footer-links';
 import { bridgeMessages as m } from './messages';
 import styles from './root-page.module.scss';
@@ -53,7 +54,7 @@ export function RootPage() {
       <PageHeader title={m.title} right={<ShareButton />} />
       <main className={styles.main}>
         <Promo messenger={env.messenger} phone={env.phone} />
-        <CertificateList phone={env.phone} />
+        <CertificateList phone={env.phone} messenger={env.messenger} />
         <Info />
       </main>
       <Footer />
@@ -93,7 +94,16 @@ function Promo({ messenger, phone }: { messenger: boolean; phone: boolean }) {
             {m.goService}
           </Link>
         ) : phone ? (
-          <a className={styles.cta} href={service}>
+          <a
+            className={styles.cta}
+            href={service}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              // This browser is not the messenger: the service opens there, not here.
+              event.preventDefault();
+              guard('layer', () => void openInMessenger(m.title, new URL(service, window.location.href).href))();
+            }}
+          >
             {m.goService}
           </a>
         ) : (
@@ -101,11 +111,7 @@ function Promo({ messenger, phone }: { messenger: boolean; phone: boolean }) {
             {m.goService}
           </button>
         )}
-        {messenger ? null : (
-          <p className={styles.notice}>
-            <strong>{m.unsupported}</strong> {m.unsupportedHint}
-          </p>
-        )}
+        {messenger ? null : <p className={styles.notice}>{`${m.whereHint} ${phone ? m.phoneHint : m.pcHint}`}</p>}
       </div>
       <PromoArt />
     </section>
