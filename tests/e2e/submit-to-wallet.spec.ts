@@ -219,7 +219,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await popup(page).getByText('보내기를 취소할까요?').waitFor();
     await shots(page, 'distribution-cancel-confirm');
     await popup(page).getByRole('button', { name: '보내기 취소' }).click();
-    await page.getByText('보내기를 취소했습니다.').waitFor();
+    await page.getByText('보내기를 취소했어요.').waitFor();
     await poll(() => sheet(page).textContent()).toContain('보내기취소함');
     await receiver.page.goto(recordUrl('received', first.distributionId, 'seed-citizen-health-history'));
     await poll(() => sheet(receiver.page).textContent()).toContain('보내기취소됨');

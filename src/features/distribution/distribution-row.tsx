@@ -21,10 +21,10 @@ export function DistributionRow({ item, onOpen }: { item: DistributionItem; onOp
         <span className={styles.meta}>{counterpartOf(item)}</span>
         <span className={styles.footer}>
           <span className={styles.date}>{serverDateLabel(item.distributedAt)}</span>
-          <span className={`${styles.remaining} ${styles[toneOf(remaining)]}`}>{remaining.text}</span>
           <span className={styles.state} data-state={item.state}>
             {stateLabel(item)}
           </span>
+          <span className={`${styles.remaining} ${styles[toneOf(remaining)]}`}>{remaining.text}</span>
         </span>
       </span>
     </button>
