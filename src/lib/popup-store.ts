@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 export interface PopupButton {
   label: string;
   value: string;
-  variant?: 'primary' | 'secondary';
+  variant?: 'primary' | 'secondary' | 'danger';
 }
 
 /** A code the user passes on (a PIN): shown large under the message, with a button that copies it. */
@@ -74,6 +74,8 @@ export interface ConfirmSpec {
   cancel: string;
   /** The primary button on the right (e.g. 확인, 삭제). */
   confirm: string;
+  /** The action cannot be undone: its button in the danger colour. */
+  destructive?: boolean;
 }
 
 /**
@@ -86,7 +88,7 @@ export async function confirm(spec: ConfirmSpec): Promise<boolean | null> {
     message: spec.message,
     buttons: [
       { label: spec.cancel, value: 'cancel', variant: 'secondary' },
-      { label: spec.confirm, value: 'confirm', variant: 'primary' },
+      { label: spec.confirm, value: 'confirm', variant: spec.destructive ? 'danger' : 'primary' },
     ],
   });
   return choice === null ? null : choice === 'confirm';
