@@ -59,7 +59,8 @@ export const submissionMessages = {
   // The agency layer (001 §2.2): title, placeholder, empty text.
   agencyTitle: '제출기관 검색',
   agencyLabel: '기관명 또는 지역명',
-  agencyPlaceholder: '기관명 또는 지역명으로 검색',
+  // Short enough for the field at 360 px beside its 검색 button.
+  agencyPlaceholder: '기관명·지역명으로 검색',
   agencyEmpty: '검색 결과가 없습니다.',
   agencyEmptyHint: '기관명이나 지역명을 다시 확인해 주세요.',
   agencyHint: '예) 국민건강보험공단, 종로구, 한빛은행',
