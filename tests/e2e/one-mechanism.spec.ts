@@ -33,7 +33,7 @@ describe('inside the messenger (its user agent, the native bridge)', () => {
     await page.waitForTimeout(1500);
     expect(await page.locator('iframe[aria-hidden="true"]').count()).toBe(0);
     await screenshot(page, 'messenger-ua-viewer');
-    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await page.getByRole('button', { name: '닫기' }).click();
     await page.waitForURL(/\/home\/inbox/);
     expect(problems).toEqual([]);
     await context.close();

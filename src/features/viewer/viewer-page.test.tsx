@@ -183,7 +183,7 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
 
   it('close goes to the inbox tab', async () => {
     renderViewer('/issued/viewer/D1', stubLoader().loader);
-    await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
     expect(currentLocation()).toBe('/home/inbox');
   });
 });

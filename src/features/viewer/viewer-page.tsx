@@ -87,7 +87,7 @@ export function ViewerPage({ loadPdf = defaultLoadPdf, openPass }: ViewerPagePro
     <div className={styles.root}>
       <PageHeader
         title={name}
-        left={<IconButton label={viewerMessages.back} icon={<CloseIcon />} onClick={guard('link', close)} />}
+        left={<IconButton label={viewerMessages.close} icon={<CloseIcon />} onClick={guard('link', close)} />}
       />
       <main className={styles.pages}>
         <PdfDocumentView
