@@ -18,9 +18,11 @@ export function DistributionRow({ item, onOpen }: { item: DistributionItem; onOp
       {/* The name is what tells the rows apart: it has the whole width, on as many lines as it needs. */}
       <span className={styles.main}>
         <span className={styles.name}>{item.name}</span>
-        <span className={styles.meta}>{counterpartOf(item)}</span>
-        <span className={styles.footer}>
+        <span className={styles.meta}>
+          {counterpartOf(item)}
           <span className={styles.date}>{serverDateLabel(item.distributedAt)}</span>
+        </span>
+        <span className={styles.footer}>
           <span className={styles.state} data-state={item.state}>
             {stateLabel(item)}
           </span>
