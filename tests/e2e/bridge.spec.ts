@@ -312,9 +312,12 @@ describe('a phone and the apply tab (spec 001 §2.3, §2.4)', () => {
     await missing.waitFor();
     expect(calls).toEqual([`kakaotalk://inappbrowser?url=${encodeURIComponent(`${ctx.server.url}/home/apply?directApply=${encodeURIComponent('건강보험자격득실확인서')}`)}`]);
     await screenshots(page, 'bridge-phone-not-installed');
+    // The store opens (offline here: a stand-in page answers for it).
+    await context.route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }));
     const store = page.waitForEvent('popup');
     await missing.getByRole('button', { name: '설치하기' }).tap();
-    expect((await store).url()).toContain('play.google.com/store/apps/details?id=com.kakao.talk');
+    const storePage = await store;
+    await storePage.waitForURL(/play\.google\.com\/store\/apps\/details\?id=com\.kakao\.talk/);
     await context.close();
   });
 
