@@ -40,7 +40,8 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     await popup.waitFor();
     const pin = /열람 비밀번호\s*(\d{6})/.exec((await popup.textContent()) ?? '')?.[1] ?? '';
     expect(pin).toMatch(/^\d{6}$/);
-    // The PIN has a button that copies it.
+    // The PIN is on one line (it is read out or typed digit by digit), with a button that copies it.
+    expect((await popup.getByText(pin, { exact: true }).boundingBox())!.height).toBeLessThan(56);
     await popup.getByRole('button', { name: '열람 비밀번호 복사' }).click();
     await popup.getByRole('button', { name: '열람 비밀번호 복사했어요' }).waitFor();
     expect(await owner.page.evaluate(() => navigator.clipboard.readText())).toBe(pin);
