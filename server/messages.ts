@@ -74,8 +74,8 @@ export const errorTexts = {
   // Issue 8: the partner package flow (001 §8).
   PARTNER_UNAUTHORIZED: { title: '인증에 실패했습니다', message: '파트너 인증 키가 없거나 올바르지 않습니다.' },
   APPLICATION_NOT_QUALIFIED: {
-    title: '신청 대상이 아닙니다',
-    message: '입력하신 정보로는 신청 자격이 확인되지 않아 서류를 발급할 수 없습니다.',
+    title: '신청 대상이 아니에요',
+    message: '입력하신 정보로는 신청 자격이 확인되지 않아 서류를 발급할 수 없어요.',
   },
   PACKAGE_APPLICATION_FAILED: { title: '신청에 실패했습니다', message: '증명서 신청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   // The organisation's desk and its API (docs/org-api.md).
@@ -318,7 +318,8 @@ export const packageTexts = {
   twice: (edoc: string) => `${edoc}: 같은 서류의 입력값이 두 번 있습니다`,
   notAsked: (edoc: string, fields: string[]) => `${edoc}: 입력할 수 없는 항목입니다: ${fields.join(', ')}`,
   documentUnavailable: (edoc: string, message: string) => `${edoc}: ${message}`,
-  notQualified: (documentName: string) => `입력하신 보훈번호로 등록된 보훈대상자 정보가 없습니다. ${documentName} 발급 대상이 아닙니다.`,
+  // Shown on the wallet's not-qualified page under its title: one politeness level there (해요체).
+  notQualified: (documentName: string) => `입력하신 보훈번호로 등록된 보훈대상자 정보가 없어요. ${documentName} 발급 대상이 아니에요.`,
   alreadyApplied: { title: '이미 신청한 서류입니다', message: '이 요청의 서류는 이미 신청했습니다. 신청한 곳에서 다시 시작해 주세요.' },
   packageMismatch: 'package (요청한 패키지와 다릅니다)',
   noRecipient: '서류를 받을 전자문서지갑을 찾을 수 없어 제출하지 못했습니다.',

@@ -50,6 +50,14 @@ export interface Delivery {
   at: string;
 }
 
+/** An earlier sending still unread (DistributionsRepo.unreadDelivery). */
+export interface UnreadDelivery {
+  distributionId: string;
+  pin: string | null;
+  /** ISO time it was sent. */
+  distributedAt: string;
+}
+
 /** Sent and received records of one owner, newest first. */
 export class DistributionsRepo {
   constructor(private readonly db: Database) {}
@@ -169,10 +177,10 @@ export class DistributionsRepo {
    * delivery, so a submission answers this one instead of recording a second. One the desk locked
    * (five wrong 열람번호) is not: the staff ask the citizen to submit again, which is a new one.
    */
-  async unreadDelivery(senderId: string, receiverId: string, documentIds: readonly string[]): Promise<{ distributionId: string; pin: string | null } | undefined> {
+  async unreadDelivery(senderId: string, receiverId: string, documentIds: readonly string[]): Promise<UnreadDelivery | undefined> {
     const marks = documentIds.map(() => '?').join(', ');
-    return await this.db.get<{ distributionId: string; pin: string | null }>(
-      `SELECT s.distribution_id AS "distributionId", MAX(s.pin) AS pin FROM distributions s
+    return await this.db.get<UnreadDelivery>(
+      `SELECT s.distribution_id AS "distributionId", MAX(s.pin) AS pin, MAX(s.distributed_at) AS "distributedAt" FROM distributions s
        WHERE s.owner_user_id = ? AND s.type = 'SUBMITTED' AND s.deleted_at IS NULL
          AND EXISTS (SELECT 1 FROM distributions r WHERE r.distribution_id = s.distribution_id
                      AND r.owner_user_id = ? AND r.type = 'RECEIVED')

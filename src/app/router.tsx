@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { StartupGate } from '../features/startup/startup-gate';
 import { HomePage, type HomeTabs } from '../features/home/home-page';
@@ -12,6 +12,7 @@ import { homeLayers } from './home-layers';
 import { PapasGate } from './papas-gate';
 import { loader } from '../lib/loader';
 import { named } from './lazy-page';
+import { Redirect } from '../lib/redirect';
 
 const homeTabs: HomeTabs = {
   apply: ApplyTab,
@@ -136,7 +137,7 @@ export function AppRoutes() {
       <Route element={<AppFrame />}>
         {bridgePageRoutes({ RootPage, QrAlias })}
         <Route element={<StartupGate />}>
-          <Route path={paths.homeRoot.path} element={<Navigate to={paths.home.getHref('apply')} replace />} />
+          <Route path={paths.homeRoot.path} element={<Redirect to={paths.home.getHref('apply')} />} />
           <Route
             path={paths.home.path}
             element={
@@ -196,7 +197,7 @@ export function AppRoutes() {
         <Route path={paths.refresh.path} element={<RefreshPage />} />
         <Route path={paths.errorStatus.path} element={<ErrorStatusForward />} />
         <Route path={paths.papasError.path} element={<PapasErrorPage />} />
-        <Route path="*" element={<Navigate to={paths.invalidPath.getHref()} replace />} />
+        <Route path="*" element={<Redirect to={paths.invalidPath.getHref()} />} />
       </Route>
     </Routes>
   );

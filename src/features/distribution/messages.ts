@@ -40,12 +40,12 @@ export const distributionMessages = {
   deleteCancel: '취소',
   deleteConfirm: '삭제',
   deleted: '보낸/받은 증명서 내역을 삭제했습니다.',
-  // Cancelling a sending asks first too: the receiver loses the document.
+  // Cancelling a sending asks first too: the receiver loses the document. (The spec gives no words: 해요체.)
   cancelTitle: '보내기를 취소할까요?',
-  cancelMessage: '취소하면 받는 곳에서 이 증명서를 열람할 수 없습니다.',
+  cancelMessage: '취소하면 받는 곳에서 이 증명서를 열람할 수 없어요.',
   cancelKeep: '닫기',
   cancelConfirm: '보내기 취소',
-  canceled: '보내기를 취소했습니다.',
+  canceled: '보내기를 취소했어요.',
   // Deletion requests (beyond the spec): the sender asks, the recipient sees it and deletes.
   requestDeletion: '삭제 요청',
   requestDeletionHint: '받는 곳에서 열람한 증명서예요. 더 보관하지 않도록 삭제를 요청할 수 있어요.',
