@@ -195,6 +195,18 @@ export class ApplicationsRepo {
     return status;
   }
 
+  /**
+   * The owner's status, held while the agency works: a PROCESSING application is answered when it
+   * moves on, or after `holdMs` as it is (a long poll). Its poller learns of the document as soon
+   * as it is ready instead of up to a poll period later.
+   */
+  async statusWhenMoved(id: string, ownerId: string, holdMs: number): Promise<ApplicationStatus | undefined> {
+    const ticket = this.statusCache.changeTicket();
+    const status = await this.status(id, ownerId);
+    if (status?.state !== 'PROCESSING' || !(await this.statusCache.changedSince(id, ticket, holdMs))) return status;
+    return (await this.status(id, ownerId)) ?? status;
+  }
+
   /** Forgets cached statuses (after a write outside this class, e.g. in tests). */
   forget(id?: string): void {
     if (id === undefined) this.statusCache.clear();

@@ -143,3 +143,63 @@ describe('ReadCache on a database other processes share (PostgreSQL)', () => {
     expect(cache.get('citizen')).toBeUndefined();
   });
 });
+
+describe('ReadCache: waiting for a row to change (the held poll)', () => {
+  const HOLD_MS = 800;
+
+  it("wakes a waiter when this process's write to that row commits, not at the write inside the transaction", async () => {
+    vi.useFakeTimers();
+    const fake = fakeDatabase({ exclusive: true, feed: false });
+    const cache = new ReadCache<string>(fake.db, 'applications');
+    const other = vi.fn();
+    void cache.changedSince('a2', cache.changeTicket(), HOLD_MS).then(other);
+    let woken: boolean | undefined;
+    void cache.changedSince('a1', cache.changeTicket(), HOLD_MS).then((changed) => (woken = changed));
+    fake.begin();
+    cache.delete('a1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(woken).toBeUndefined();
+    fake.end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(woken).toBe(true);
+    expect(other).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(HOLD_MS);
+    expect(other).toHaveBeenCalledWith(false);
+  });
+
+  it("wakes a waiter when another process's change of that row is told, and gives up after the time when none is", async () => {
+    vi.useFakeTimers();
+    const fake = fakeDatabase({ exclusive: false, feed: true });
+    const cache = new ReadCache<string>(fake.db, 'applications');
+    const told = cache.changedSince('a1', cache.changeTicket(), HOLD_MS);
+    fake.tell({ table: 'users', id: 'a1' });
+    fake.tell({ table: 'applications', id: 'a1' });
+    await expect(told).resolves.toBe(true);
+    const quiet = vi.fn();
+    void cache.changedSince('a1', cache.changeTicket(), HOLD_MS).then(quiet);
+    await vi.advanceTimersByTimeAsync(HOLD_MS - 1);
+    expect(quiet).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(quiet).toHaveBeenCalledWith(false);
+  });
+
+  it('answers at once when a change was heard between the read and the wait, or when changes cannot be heard', async () => {
+    const fake = fakeDatabase({ exclusive: false, feed: true });
+    const cache = new ReadCache<string>(fake.db, 'applications');
+    const ticket = cache.changeTicket();
+    fake.tell({ table: 'applications', id: 'a1' });
+    await expect(cache.changedSince('a1', ticket, 60_000)).resolves.toBe(true);
+    fake.feed.live = false;
+    await expect(cache.changedSince('a1', cache.changeTicket(), 60_000)).resolves.toBe(false);
+    const unheard = new ReadCache<string>(fakeDatabase({ exclusive: false, feed: false }).db, 'applications');
+    await expect(unheard.changedSince('a1', unheard.changeTicket(), 60_000)).resolves.toBe(false);
+  });
+
+  it('wakes every waiter when the feed says anything may have changed', async () => {
+    const fake = fakeDatabase({ exclusive: false, feed: true });
+    const cache = new ReadCache<string>(fake.db, 'applications');
+    const waits = ['a1', 'a2'].map((key) => cache.changedSince(key, cache.changeTicket(), 60_000));
+    fake.tell(null);
+    await expect(Promise.all(waits)).resolves.toEqual([true, true]);
+  });
+});

@@ -33,6 +33,9 @@ export class ReadCache<V> {
   private readonly entries: Map<string, Entry<V>> | null;
   private readonly keepMs: number;
   private generation = 0;
+  /** Counts the committed changes this process has heard of, for `changedSince`. */
+  private heard = 0;
+  private readonly waiting = new Map<string, Set<() => void>>();
 
   constructor(
     private readonly db: Pick<Database, 'exclusive' | 'changes' | 'inTransaction' | 'afterTransaction'>,
@@ -45,7 +48,7 @@ export class ReadCache<V> {
     this.keepMs = feed ? SHARED_ENTRY_MS : Infinity;
     feed?.subscribe((change) => {
       if (change === null) this.clear();
-      else if (change.table === table) this.drop(change.id);
+      else if (change.table === table) this.committed(change.id);
     });
   }
 
@@ -72,16 +75,60 @@ export class ReadCache<V> {
   /** This process changed the row: drop its entry now and, inside a transaction, again when it ends. */
   delete(key: string): void {
     this.drop(key);
-    if (this.db.inTransaction()) this.db.afterTransaction(() => this.drop(key));
+    if (this.db.inTransaction()) this.db.afterTransaction(() => this.committed(key));
+    else this.committed(key);
   }
 
   clear(): void {
     this.entries?.clear();
     this.generation += 1;
+    this.heard += 1;
+    for (const key of [...this.waiting.keys()]) this.wake(key);
+  }
+
+  /** Taken before reading a row that `changedSince` may then wait on. */
+  changeTicket(): number {
+    return this.heard;
+  }
+
+  /**
+   * Waits at most `ms` for a committed change of the row under `key` (this process's write
+   * through its repository, or another process's notice): true when one came, at once when any
+   * change was heard since `ticket` (the row may have moved between the read and the wait),
+   * false when the time ran out — or at once when changes cannot be heard here (a shared
+   * database without a live feed).
+   */
+  changedSince(key: string, ticket: number, ms: number): Promise<boolean> {
+    if (ticket !== this.heard) return Promise.resolve(true);
+    if (!this.entries || (this.keepMs !== Infinity && !this.db.changes?.live)) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const waiters = this.waiting.get(key) ?? new Set<() => void>();
+      this.waiting.set(key, waiters);
+      const done = (changed: boolean) => {
+        clearTimeout(timer);
+        waiters.delete(wake);
+        if (waiters.size === 0 && this.waiting.get(key) === waiters) this.waiting.delete(key);
+        resolve(changed);
+      };
+      const wake = () => done(true);
+      const timer = setTimeout(() => done(false), ms);
+      waiters.add(wake);
+    });
   }
 
   private drop(key: string): void {
     this.entries?.delete(key);
     this.generation += 1;
+  }
+
+  /** A change of the row is committed: its entry goes, and whoever waits for it is told. */
+  private committed(key: string): void {
+    this.drop(key);
+    this.heard += 1;
+    this.wake(key);
+  }
+
+  private wake(key: string): void {
+    for (const wake of [...(this.waiting.get(key) ?? [])]) wake();
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { opensOwnPortal, type CertificateManifest } from '../forms/catalogue';
-import { initialRunnerState, MAX_POLLS, pollProgress, progressLayerFor, roundProgress, runnerStep, type Phase, type RunnerEvent, type RunnerState } from './machine';
+import { initialRunnerState, MAX_POLLS, nextPollDelay, pollProgress, progressLayerFor, roundProgress, runnerStep, type Phase, type RunnerEvent, type RunnerState } from './machine';
 
 const normal = () => initialRunnerState('납세증명서', 'NORMAL', false, '/issue/납세증명서');
 const channeling = (ownPortal = false) => initialRunnerState('주민등록표등본', 'CHANNELING', ownPortal, '/issue/주민등록표등본');
@@ -382,5 +382,18 @@ describe('the transition table, step by step (000 §4.3–4.7): every field of t
       'issue-progress': 'issue-progress',
       done: null,
     });
+  });
+});
+
+describe('the wait before the next poll: a period from one poll start to the next', () => {
+  it('waits the whole period before the first poll of an application, or of another one', () => {
+    expect(nextPollDelay(1000, 'A1', null, 5000)).toBe(1000);
+    expect(nextPollDelay(1000, 'A2', { id: 'A1', startedAt: 4900 }, 5000)).toBe(1000);
+  });
+
+  it('subtracts the time the last poll took, and never waits less than nothing or more than a period', () => {
+    expect(nextPollDelay(1000, 'A1', { id: 'A1', startedAt: 4200 }, 5000)).toBe(200);
+    expect(nextPollDelay(1000, 'A1', { id: 'A1', startedAt: 3500 }, 5000)).toBe(0);
+    expect(nextPollDelay(1000, 'A1', { id: 'A1', startedAt: 6000 }, 5000)).toBe(1000);
   });
 });

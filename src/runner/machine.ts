@@ -16,6 +16,16 @@ export interface ApplicationSnapshot {
 }
 
 export const POLL_INTERVAL_MS = 1000;
+
+/**
+ * The wait before the next poll of `id`: a period counted from the start of the last poll of it,
+ * so a poll the server held until the application moved (a long poll) does not stretch the
+ * period — polls still start once a second. A first poll waits the whole period.
+ */
+export function nextPollDelay(periodMs: number, id: string, last: { id: string; startedAt: number } | null, now: number): number {
+  if (last?.id !== id) return periodMs;
+  return Math.max(0, Math.min(periodMs, periodMs - (now - last.startedAt)));
+}
 /**
  * At most 20 tries (spec 000 §9): the 20th unsuccessful poll goes to the delayed page — with the
  * start call's answer, more than 20 unsuccessful reads of the state (§4.5).

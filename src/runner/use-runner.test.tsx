@@ -95,6 +95,19 @@ describe('the issue runner polls once per 1000 ms, 20 unsuccessful polls at most
     expect(effects).toEqual([{ type: 'clear' }, { type: 'navigate', to: 'delayed' }]);
   });
 
+  it('a poll the server holds does not stretch the period: the next starts 1000 ms after the held one started', async () => {
+    answer = (id) => new Promise((resolve) => setTimeout(() => resolve({ id, state: 'PROCESSING' }), 800));
+    start();
+    await advance(1000);
+    expect(reads).toBe(1);
+    await advance(999);
+    expect(reads).toBe(1);
+    await advance(1);
+    expect(reads).toBe(2);
+    await advance(1000);
+    expect(reads).toBe(3);
+  });
+
   it('a complete answer ends the polling at once', async () => {
     start();
     await advance(3000);

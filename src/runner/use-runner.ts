@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiDispatch } from '../api/hooks';
 import { sessionApi } from '../api/session-api';
-import { POLL_INTERVAL_MS, runnerStep, type ApplicationSnapshot, type Effect, type RunnerEvent, type RunnerState } from './machine';
+import { nextPollDelay, POLL_INTERVAL_MS, runnerStep, type ApplicationSnapshot, type Effect, type RunnerEvent, type RunnerState } from './machine';
 
 /**
  * The read on the return from another site (signing, the portal) is tried this many times, one
@@ -75,6 +75,7 @@ export function useRunner(driver: RunnerDriver) {
   const [state, setState] = useState<RunnerState>(() => storage.load() ?? driver.initial());
   const stateRef = useRef(state);
   const timers = useRef<number[]>([]);
+  const lastPoll = useRef<{ id: string; startedAt: number } | null>(null);
   const driverRef = useRef(driver);
   driverRef.current = driver;
 
@@ -108,7 +109,8 @@ export function useRunner(driver: RunnerDriver) {
         });
         return;
       case 'poll-after':
-        later(effect.ms, async () => {
+        later(nextPollDelay(effect.ms, effect.id, lastPoll.current, Date.now()), async () => {
+          lastPoll.current = { id: effect.id, startedAt: Date.now() };
           try {
             send({ type: 'POLLED', application: await fetch(effect.id) });
           } catch {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReadCache } from '../../db/read-cache.ts';
 import { projectRoot } from '../../schemas.ts';
 import { DEMO_FAIL_VALUE, DEMO_LONG_LEAD_VALUE, LONG_LEAD_MS } from '../../issuance/agency.ts';
 import { nonMemberCode } from '../../issuance/flow.ts';
@@ -149,7 +150,7 @@ describe('POST /api/v2/application/{id} (start) and the state transitions of 000
     const verified = await postForm(t, started.url, citizen, { action: 'verify' });
     expect(verified.statusCode).toBe(302);
     expect(verified.headers.location).toBe('/issue/channeling?id=1');
-    expect((await poll(t, citizen, id)).state).toBe('PROCESSING');
+    expect((await t.app.issuance.applications.findById(id))?.state).toBe('PROCESSING');
     await waitForState(t, citizen, id, 'COMPLETE');
   });
 
@@ -195,6 +196,21 @@ describe('POST /api/v2/application/{id} (start) and the state transitions of 000
     expect((await poll(t, citizen, id)).state).toBe('PROCESSING');
     await t.app.issuance.runner.runDue(job.runAt + 1);
     expect((await poll(t, citizen, id)).state).toBe('COMPLETE');
+  });
+
+  it('a poll while the agency works is held and answers as soon as the document is ready; with nothing ready it answers PROCESSING after the hold', async () => {
+    const id = await createSigned(t, citizen, NORMAL, { 사용용도: DEMO_LONG_LEAD_VALUE });
+    await t.call('POST', `/api/v2/application/${id}`, citizen);
+    const job = (await t.app.issuance.jobs.find(id))!;
+    expect((await poll(t, citizen, id)).state).toBe('PROCESSING');
+    const waits = vi.spyOn(ReadCache.prototype, 'changedSince');
+    let answered = false;
+    const held = poll(t, citizen, id).finally(() => (answered = true));
+    await vi.waitFor(() => expect(waits).toHaveBeenCalled());
+    expect(answered).toBe(false);
+    await t.app.issuance.runner.runDue(job.runAt + 1);
+    expect(await held).toMatchObject({ state: 'COMPLETE', documentId: `doc-${id}` });
+    waits.mockRestore();
   });
 
   it('nocert: creation is accepted, the sign page sends to signup, start answers REQUIRED_TO_ISSUE_CERTIFICATION', async () => {

@@ -10,6 +10,13 @@ import { loadLookupData } from '../../lookup-data/index.ts';
 import { invalidParamMessage } from '../../messages.ts';
 import guestRoutes from './guest.ts';
 
+/**
+ * How long the polling call holds the answer for an application the agency is working on, at
+ * most: less than the client's poll period (000 §9: 1000 ms, counted from one poll's start to the
+ * next), so the polls still come once a second.
+ */
+export const POLL_HOLD_MS = 800;
+
 /** The application list and count cover the last 90 days (000 §9). */
 export const APPLICATION_DAYS = 90;
 
@@ -109,12 +116,13 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
       decompress: false,
       schema: { params: ref('application-id-params'), response: responses('application-response') },
     },
-    // Not an async handler: a cached status is answered with no promise at all.
+    // Not an async handler: a cached status is answered with no promise at all. While the agency
+    // works the answer is held until the application moves (HOLD_MS at most).
     (request, reply) => {
       const ownerId = signedIn(request).user.id;
       const cached = app.issuance.applications.cachedStatus(request.params.id, ownerId);
-      if (cached) return sendStatus(reply, cached);
-      return app.issuance.applications.status(request.params.id, ownerId).then((status) => {
+      if (cached && cached.state !== 'PROCESSING') return sendStatus(reply, cached);
+      return app.issuance.applications.statusWhenMoved(request.params.id, ownerId, POLL_HOLD_MS).then((status) => {
         if (!status) throw new AppError('NOT_FOUND');
         return sendStatus(reply, status);
       });
