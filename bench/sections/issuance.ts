@@ -88,7 +88,8 @@ async function run(ctx: BenchContext): Promise<IssuanceResult> {
     }
 
     const { medians } = issuance;
-    const worst = medians.readyMs !== null && medians.viewerMs !== null ? medians.readyMs + CLIENT_POLL_MS + medians.viewerMs : null;
+    const totals = issuance.runs.map((run) => run.totalMs).filter((total): total is number => total !== null);
+    const worst = totals.length > 0 ? Math.max(...totals) : null;
     const runsOk = issuance.runs.filter((run) => run.totalMs !== null).length;
     ctx.budget({
       check: `Agency finishes → viewer shows the PDF, median of ${runsOk} issuance(s) of ${certificate.name}`,
@@ -96,7 +97,7 @@ async function run(ctx: BenchContext): Promise<IssuanceResult> {
         medians.totalMs === null
           ? 'no figure'
           : `${ms(medians.totalMs)} (medians of the parts: document ready ${ms(medians.readyMs ?? NaN)}, poll wait ${ms(medians.pollWaitMs ?? NaN)}, ` +
-            `viewer ${ms(medians.viewerMs ?? NaN)}; with a poll just missed: ${worst === null ? '?' : ms(worst)})`,
+            `viewer ${ms(medians.viewerMs ?? NaN)}; slowest run: ${worst === null ? '?' : ms(worst)})`,
       budget: `≤ ${ms(ISSUANCE_BUDGET.totalMs)}`,
       verdict: medians.totalMs === null ? 'n/a' : atMost(medians.totalMs, ISSUANCE_BUDGET.totalMs),
     });
@@ -134,8 +135,10 @@ function markdown(issuance: IssuanceResult | null, view: SectionView): string[] 
         `the viewer's code load meanwhile), polls \`GET /api/v2/application/{id}\` every ${CLIENT_POLL_MS} ms and, on \`COMPLETE\`, opens the document under the ` +
         'sheet (its url, the PDF, its first page) before it moves to `/issued/viewer/{documentId}`; the bench waits for a visible canvas with non-blank pixels there. ' +
         "Total = document ready + poll wait + viewer, dated on one clock (the log's `time` − `readyMs`, the poll's answer in Node, the page's `Date.now()`). " +
-        `The poll wait depends on where the agency's answer falls between two polls (0–${CLIENT_POLL_MS} ms); the agency's latency is fixed here ` +
-        `(${issuance.simLatencyMs} ms, longer than a period), so run i of n holds the start's answer (i + ½)/n of a period, moving the page's polls as much: the runs sample the phase evenly; "a poll just missed" adds the whole period to the other medians.`,
+        `The poll wait depends on where the agency's answer falls between two polls: the server holds a poll of an application the agency works on until it moves ` +
+        `(at most its hold, less than the ${CLIENT_POLL_MS} ms period), so only an answer that falls in the gap between a hold's end and the next poll waits for that poll. ` +
+        `The agency's latency is fixed here (${issuance.simLatencyMs} ms, longer than a period), so run i of n holds the start's answer (i + ½)/n of a period, moving the page's polls as much: ` +
+        'the runs sample the phase evenly, the slowest run shows the worst of them.',
       '',
     );
     if (view.budgetTable) out.push(view.budgetTable, '');

@@ -65,7 +65,7 @@ describe('the government portal /sim/portal/{id}', () => {
     noInlineCode(page.body);
     const response = await postForm(t, url, citizen, { action: 'verify' });
     expect(response.headers.location).toBe('/issue/back');
-    expect((await poll(t, citizen, id)).state).toBe('PROCESSING');
+    expect((await t.app.issuance.applications.findById(id))?.state).toBe('PROCESSING');
   });
 
   it('refuses the identity check of an application that was never started (409 page)', async () => {
