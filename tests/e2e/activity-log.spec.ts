@@ -37,7 +37,8 @@ async function shareFromInbox(page: Page, server: TestServer): Promise<{ url: st
   await page.getByRole('toolbar', { name: '선택한 증명서' }).getByRole('button', { name: '공유' }).click();
   const shared = page.getByRole('alertdialog', { name: /1회용 링크를 (복사|공유)했어요/ });
   await shared.waitFor();
-  const pin = /열람 비밀번호 (\d{6})/.exec((await shared.textContent()) ?? '')?.[1] ?? '';
+  const pin = /열람 비밀번호\s*(\d{6})/.exec((await shared.textContent()) ?? '')?.[1] ?? '';
+  expect(pin).toMatch(/^\d{6}$/);
   const calls = await page.evaluate(() => window.__jigapBridgeCalls?.filter((call) => call.name === 'share'));
   await shared.getByRole('button', { name: '확인' }).click();
   return { url: (calls?.at(-1)?.args[1] as { url: string }).url, pin };

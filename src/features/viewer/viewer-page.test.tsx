@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { registerPopupHandler } from '../../api/error-actions';
 import { createBrowserBridge, setBridgeForTests, type BridgeCall } from '../../lib/messenger-bridge';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
-import type { PdfDocumentHandle, PdfLoader } from '../../ui/pdf/pdf-loader';
+import { preparePdf, type PdfDocumentHandle, type PdfLoader } from '../../ui/pdf/pdf-loader';
 import { createTestStore } from '../../testing/test-store';
 import { LocationProbe, currentLocation } from '../../testing/location-probe';
 import { ViewerPage, type OpenPass } from './viewer-page';
@@ -21,8 +21,12 @@ vi.mock('./download', () => ({ downloadDocument: vi.fn(async () => undefined) })
 const FILE_URL = '/api/v2/inbox/D1/file';
 const PROTECTED_URL = '/api/v2/document-download/iv.sealed';
 const downloads: string[] = [];
+let urlAsks = 0;
 const server = setupServer(
-  http.get('*/api/v2/inbox/D1/viewer', () => HttpResponse.json({ result: { url: FILE_URL } })),
+  http.get('*/api/v2/inbox/D1/viewer', () => {
+    urlAsks += 1;
+    return HttpResponse.json({ result: { url: FILE_URL } });
+  }),
   http.get('*/api/v2/inbox/D1/download', ({ request }) => {
     downloads.push(new URL(request.url).search);
     return HttpResponse.json({ result: { url: PROTECTED_URL } });
@@ -43,6 +47,7 @@ beforeEach(() => {
   calls = [];
   navigations.length = 0;
   downloads.length = 0;
+  urlAsks = 0;
   setBridgeForTests(createBrowserBridge(calls));
 });
 
@@ -105,6 +110,22 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     await waitFor(() => expect(screen.queryByTestId('viewer-skeleton')).toBeNull(), { timeout: 2000 });
     expect(loader).toHaveBeenCalledWith(FILE_URL);
     await waitFor(() => expect(rendered.sort()).toEqual([1, 2]));
+    expect(urlAsks).toBe(1);
+  });
+
+  it('a document prepared under the issue progress sheet shows without asking for its url again (one viewing, one record)', async () => {
+    const { loader, rendered } = stubLoader(2);
+    await preparePdf('D1', FILE_URL, loader);
+    try {
+      renderViewer('/issued/viewer/D1', loader);
+      expect(await screen.findByRole('img', { name: '2쪽 중 2쪽' })).toBeInTheDocument();
+      await waitFor(() => expect(rendered).toContain(2));
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(urlAsks).toBe(0);
+    } finally {
+      // Let it go, so the next test's viewer loads its own.
+      await preparePdf('another', FILE_URL, stubLoader(1).loader);
+    }
   });
 
   it('the password layer: confirm is enabled only when all 6 digits are filled, then the PDF is saved', async () => {

@@ -66,12 +66,13 @@ export function ViewerPage({ loadPdf = defaultLoadPdf, openPass }: ViewerPagePro
   const navigate = useNavigate();
   const openLayer = useOpenLayer();
   const guard = useClickGuard();
-  const viewer = useViewerDocumentQuery(documentId, { skip: !documentId });
+  // Opened while the progress sheet showed (src/runner/prepare-viewer.ts): no skeleton to
+  // hold, and its url is not asked for again (each ask is a viewing in the citizen's record).
+  const prepared = useMemo(() => preparedPdf(documentId), [documentId]);
+  const viewer = useViewerDocumentQuery(documentId, { skip: !documentId || prepared !== undefined });
   const item = useViewerInboxItemQuery(documentId, { skip: !documentId });
   const [pdfTitle, setPdfTitle] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
-  // Opened while the progress sheet showed (src/runner/prepare-viewer.ts): no skeleton to hold.
-  const prepared = useMemo(() => preparedPdf(documentId), [documentId]);
   const delayPassed = useDelayPassed(prepared ? 0 : VIEWER_DELAY_MS);
   usePreventCapture();
   usePassFromQuery(documentId, openPass);
