@@ -1,4 +1,4 @@
-/** Agreement kinds of 000 §3 (the same list as schemas/api/agreement-kind.json; a test keeps them equal). */
+/** Agreement kinds of 000 §3 (the same list as contracts/api/agreement-kind.json; a test keeps them equal). */
 export const AGREEMENT_KINDS = [
   'NEW',
   'RENEW_SERVICE_TERM',

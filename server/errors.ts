@@ -5,7 +5,7 @@ export interface ErrorButton {
   returnUrl: string;
 }
 
-/** The error body of spec 000 §3/§8 (schemas/api/api-error.json). */
+/** The error body of spec 000 §3/§8 (contracts/api/api-error.json). */
 export interface ApiErrorBody {
   code: string;
   message: string;

@@ -8,7 +8,7 @@ import { invalidParamMessage, issuanceTexts } from '../messages.ts';
 import type { CertificateForm } from '../plugins/catalogue.ts';
 import { isoNow, kstDigits } from '../time.ts';
 
-/** The application as the client reads it (schemas/api/application.json). */
+/** The application as the client reads it (contracts/api/application.json). */
 export interface ApplicationView {
   id: string;
   /** The certificate's edoc path: the client matches the catalogue by it (reissue). */

@@ -17,7 +17,7 @@ import {
 } from '../catalogue/index.ts';
 import { globalPlugin } from './global-plugin.ts';
 
-/** An issuable certificate as the apply tab lists it (schemas/api/catalogue-entry.json). */
+/** An issuable certificate as the apply tab lists it (contracts/api/catalogue-entry.json). */
 export interface CatalogueEntry {
   name: string;
   path: string;
@@ -32,7 +32,7 @@ export interface CatalogueEntry {
   qrPass: string[] | null;
 }
 
-/** One certificate's form (schemas/api/certificate-form.json). */
+/** One certificate's form (contracts/api/certificate-form.json). */
 export interface CertificateForm extends CatalogueEntry {
   guide: string;
   /** Where identity is checked (000 §4.3): absent, the embedded government portal. */

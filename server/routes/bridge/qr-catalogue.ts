@@ -13,7 +13,7 @@ export const SERVICE_QR_INFO_PATH = `${QR_STATIC_PREFIX}/serviceQrInfo.json`;
 /** The apply tab of the wallet, which the universal links open (000 §2.1, 001 §2.3). */
 const APPLY_TAB_PATH = '/home/apply';
 
-/** schemas/api/qrcode-info-entry.json */
+/** contracts/api/qrcode-info-entry.json */
 export interface QrcodeInfoEntry {
   formDisplayName: string;
   formPath: string;
@@ -23,7 +23,7 @@ export interface QrcodeInfoEntry {
   displayNameOrder: number;
 }
 
-/** schemas/api/service-qr-info.json */
+/** contracts/api/service-qr-info.json */
 export interface ServiceQrInfo {
   name: string;
   qrCodeImageUrl: string;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyIssuedPdf, type Verification } from '../../issuance/verify.ts';
 import { kstDigits } from '../../time.ts';
 
-/** The answer of the authenticity check as the API sends it (schemas/api/verification.json). */
+/** The answer of the authenticity check as the API sends it (contracts/api/verification.json). */
 export interface VerificationBody {
   valid: boolean;
   reason: string | null;

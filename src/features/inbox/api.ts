@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/base-api';
-import type { InboxDeleteResult, InboxDocument, OneTimeShare } from '../../api/generated/api';
+import type { InboxDeleteResult, InboxDocument, OneTimeShare } from '../../../contracts/generated/api';
 import type { Paged } from '../../api/types';
 import { listQuery } from '../../config/paths';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { InboxDocument } from '../../api/generated/api';
+import type { InboxDocument } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
 import { getBridge } from '../../lib/messenger-bridge';
 import { confirm, showAlert } from '../../ui/popup-store';

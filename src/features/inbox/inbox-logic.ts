@@ -1,5 +1,5 @@
 import { nameMatches } from '../../../shared/hangul';
-import type { InboxDocument } from '../../api/generated/api';
+import type { InboxDocument } from '../../../contracts/generated/api';
 
 /** Spec 000 §9: the inbox selection holds at most 10. */
 export const MAX_SELECTION = 10;

@@ -1,4 +1,4 @@
-import type { Recipient } from '../../api/generated/api';
+import type { Recipient } from '../../../contracts/generated/api';
 import { errorMessages } from '../../api/messages';
 import type { GoneDocumentCode } from './api';
 

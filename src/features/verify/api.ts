@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/base-api';
-import type { SharedLink, Verification } from '../../api/generated/api';
+import type { SharedLink, Verification } from '../../../contracts/generated/api';
 
 /**
  * The public calls: no session, and their errors are shown on the page itself (a stranger

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '../../api/base-api';
-import type { SharedDocument, SharedLink } from '../../api/generated/api';
+import type { SharedDocument, SharedLink } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
 import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
 import { Button } from '../../ui/button';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { SharedLink, Verification } from '../../api/generated/api';
+import type { SharedLink, Verification } from '../../../contracts/generated/api';
 import { setupMockApi } from '../../testing/mock-api';
 import type { PdfLoader } from '../../ui/pdf/pdf-loader';
 import { createTestStore } from '../../testing/test-store';
