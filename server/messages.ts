@@ -2,7 +2,7 @@
  * Every Korean text the server shows a user: error titles and messages (000 §8.3, §8.4),
  * agreement sheet headings and buttons (000 §2.3), and the demo login page.
  */
-import type { AgreementKind } from './agreement-kinds.ts';
+import type { AgreementKind } from '../contracts/generated/api.ts';
 
 export interface ErrorText {
   title: string;

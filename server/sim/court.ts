@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchema } from '../catalogue/types.ts';
-import type { Application } from '../db/applications.ts';
+import type { ApplicationRecord } from '../db/applications.ts';
 import { toProcessing } from '../issuance/flow.ts';
 import { issuanceTexts, simIssueTexts } from '../messages.ts';
 import { isoNow } from '../time.ts';
@@ -39,7 +39,7 @@ const radio = (name: string, value: string, label: string, checked: boolean) =>
   `    <label class="sim-choice"><input type="radio" name="${escapeHtml(name)}" value="${escapeHtml(value)}"${checked ? ' checked' : ''}> ${escapeHtml(label)}</label>`;
 
 /** The wallet's choices pre-filled (the user confirms or changes them), then the receiving method. */
-function page(application: Application, choices: Choice[], values: Record<string, unknown>, action: string, error?: string) {
+function page(application: ApplicationRecord, choices: Choice[], values: Record<string, unknown>, action: string, error?: string) {
   const fieldsets = choices
     .map((choice) => {
       const current = typeof values[choice.key] === 'string' ? (values[choice.key] as string) : choice.fallback;
@@ -74,7 +74,7 @@ ${t.methods.map((method) => radio('method', method, method, false)).join('\n')}
  * ends it without a wallet document (FAIL).
  */
 export default async function simCourtRoutes(app: FastifyInstance): Promise<void> {
-  const choicesFor = (application: Application) => choicesOf(app.catalogue.form(application.edocPath)?.schema);
+  const choicesFor = (application: ApplicationRecord) => choicesOf(app.catalogue.form(application.edocPath)?.schema);
 
   app.get<ById>('/sim/court/:id', async (request, reply) => {
     const owned = await ownedApplication(app, request, reply, request.params.id);

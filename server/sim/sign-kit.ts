@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Application } from '../db/applications.ts';
-import type { User } from '../db/users.ts';
+import type { ApplicationRecord } from '../db/applications.ts';
+import type { UserRecord } from '../db/users.ts';
 import { simIssueTexts } from '../messages.ts';
 import { SESSION_COOKIE } from '../plugins/auth.ts';
 import { escapeHtml, simPage } from './html.ts';
@@ -23,7 +23,7 @@ ${link ? `<p><a class="sim-button" href="${escapeHtml(link.href)}">${escapeHtml(
 }
 
 /** The signed-in user of the demo session (these pages are outside /api, so the auth hook does not run). */
-export async function simUser(app: FastifyInstance, request: FastifyRequest): Promise<User | undefined> {
+export async function simUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRecord | undefined> {
   const sessionId = request.cookies[SESSION_COOKIE];
   const session = sessionId ? await app.repos.sessions.find(sessionId) : undefined;
   return session ? await app.repos.users.findById(session.userId) : undefined;
@@ -68,7 +68,7 @@ export async function ownedApplication(
   request: FastifyRequest,
   reply: FastifyReply,
   id: string,
-): Promise<{ user: User; application: Application } | undefined> {
+): Promise<{ user: UserRecord; application: ApplicationRecord } | undefined> {
   const user = await simUser(app, request);
   if (!user) {
     void notSignedIn(reply, request);

@@ -1,10 +1,9 @@
+import type { CertificateStatus } from '../../../contracts/generated/api.ts';
 /**
  * The demo personas of DESIGN §6 (ids are a stable test contract) plus `renewal` and
  * `unregistered`. `description` is what the demo login page says about each one.
  */
 export type AccountStatus = 'OK' | 'UNDER_14' | 'KAKAOTALK_KR_ONLY' | 'RESTRICTED_ACCOUNT' | 'INVALID_ACCOUNT';
-export type CertificateStatus = 'NONE' | 'ACTIVE' | 'EXPIRED';
-
 export interface Persona {
   id: string;
   name: string;

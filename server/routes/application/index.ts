@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApplicationCreate } from '../../../contracts/generated/api.ts';
 import type { ApplicationStatus } from '../../db/applications.ts';
 import { AppError } from '../../errors.ts';
 import { createApplication, issuableForm, signUrl, startApplication, toView, validatedFormData } from '../../issuance/flow.ts';
@@ -12,14 +13,6 @@ import guestRoutes from './guest.ts';
 
 /** The application list and count cover the last 90 days (000 §9). */
 export const APPLICATION_DAYS = 90;
-
-interface CreateBody {
-  data: Record<string, unknown> & { 문서종류: string };
-  returnUrl?: string;
-  noCallback?: boolean;
-  qrPassCode?: string;
-  institutionCode?: string;
-}
 
 /** Applications (000 §7, issue 4): create → sign → start → poll, the list and the count. */
 export default async function applicationRoutes(app: FastifyInstance): Promise<void> {
@@ -41,7 +34,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
       ?.institutionCode;
   const since = () => new Date(Date.now() - APPLICATION_DAYS * DAY_MS).toISOString();
 
-  app.post<{ Body: CreateBody }>(
+  app.post<{ Body: ApplicationCreate }>(
     '/api/v2/application',
     { config: { auth: 'wallet', idempotent: true }, schema: { body: ref('application-create'), response: responses('application-create-response') } },
     async (request) => {

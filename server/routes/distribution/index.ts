@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DistributionItem } from '../../db/distributions.ts';
+import type { DistributionItem } from '../../../contracts/generated/api.ts';
 import { AppError } from '../../errors.ts';
 import { distributionTexts, type ErrorText } from '../../messages.ts';
 import { signedIn } from '../../plugins/auth.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { LookupPageQuery } from '../../../contracts/generated/api.ts';
 import { AppError } from '../../errors.ts';
-import { loadLookupData, usagePurposesFor, type University } from '../../lookup-data/index.ts';
+import { loadLookupData, usagePurposesFor, type UniversityRecord } from '../../lookup-data/index.ts';
 import { invalidParamMessage } from '../../messages.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
@@ -24,15 +25,10 @@ export const CACHE_CONTROL: Record<LookupCache, string> = {
 
 export const INFO = '/api/v2/application/info';
 
-interface PageQuery {
-  page: number;
-  size: number;
-}
-
 const invalid = (field: string): AppError => new AppError('INVALID_PARAM', { text: { message: invalidParamMessage(field) } });
 const config = (lookupCache: LookupCache) => ({ auth: 'user' as const, lookupCache });
 
-const universityRow = (u: University) => ({ 코드: u.코드, 이름: u.이름, 구분: u.구분, 학번필요: u.학번필요, 학위과정: u.학위과정, portalUrl: u.portalUrl });
+const universityRow = (u: UniversityRecord) => ({ 코드: u.코드, 이름: u.이름, 구분: u.구분, 학번필요: u.학번필요, 학위과정: u.학위과정, portalUrl: u.portalUrl });
 
 function buildIndexes() {
   const data = loadLookupData();
@@ -75,7 +71,7 @@ export default async function lookupRoutes(app: FastifyInstance): Promise<void> 
     result: data.educationOffices,
   }));
 
-  app.get<{ Params: { certificate: string; office: string; keyword: string }; Querystring: PageQuery }>(
+  app.get<{ Params: { certificate: string; office: string; keyword: string }; Querystring: Required<LookupPageQuery> }>(
     `${INFO}/:certificate/초중고등학교/:office/:keyword`,
     {
       config: config('static'),
@@ -118,7 +114,7 @@ export default async function lookupRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get<{ Querystring: PageQuery & { keyword?: string } }>(
+  app.get<{ Querystring: Required<LookupPageQuery> & { keyword?: string } }>(
     `${INFO}/주소/검색`,
     { config: config('static'), schema: { querystring: ref('address-search-query'), response: responses('address-list-response') } },
     async (request) => {

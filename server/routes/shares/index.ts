@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedDocument, SharedLink } from '../../../contracts/generated/api.ts';
 import type { DocumentRow } from '../../db/documents.ts';
 import { serverSecret } from '../../db/server-secrets.ts';
 import { SharesRepo, type ShareRow } from '../../db/shares.ts';
@@ -9,8 +10,8 @@ import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
 import { isoNow, kstDigits } from '../../time.ts';
 import { isExpired, ownDocuments } from '../inbox/readable.ts';
-import { verifyHeldPdf, type VerificationBody } from '../verify/verification.ts';
-import { MAX_PIN_TRIES, remainingTries, shareState, type ShareState } from './share-state.ts';
+import { verifyHeldPdf } from '../verify/verification.ts';
+import { MAX_PIN_TRIES, remainingTries, shareState } from './share-state.ts';
 
 /** How long a one-time link can be opened: a day, long enough for the reader to get to it. */
 export const SHARE_TTL_MS = 24 * 60 * 60_000;
@@ -18,23 +19,6 @@ export const SHARE_TTL_MS = 24 * 60 * 60_000;
 export const SHARE_SESSION_TTL_MS = 10 * 60_000;
 export const SHARE_COOKIE = 'jigap_share';
 export { MAX_PIN_TRIES };
-
-interface SharedDocumentBody {
-  name: string;
-  issuerName: string;
-  issueDate: string;
-  documentNumber: string;
-  url: string;
-  verification: VerificationBody;
-}
-
-interface SharedLinkBody {
-  state: ShareState;
-  remainingTries: number;
-  expiresAt: string;
-  documentCount: number;
-  documents: SharedDocumentBody[];
-}
 
 const hash = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -66,7 +50,7 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
   app.issuance.shareCheck = async (request, shareId, documentId) =>
     (await sessionOf(request))?.shareId === shareId && (await shares.documentIds(shareId)).includes(documentId);
 
-  async function sharedDocument(share: ShareRow, row: DocumentRow): Promise<SharedDocumentBody> {
+  async function sharedDocument(share: ShareRow, row: DocumentRow): Promise<SharedDocument> {
     const document = await app.issuance.documents.findById(row.id);
     if (!document) throw new AppError('NOT_FOUND');
     const verification = await verifyHeldPdf(app, await app.issuance.issuer.bytes(document));
@@ -81,7 +65,7 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** What the reader sees now; `opened` when this browser holds the share's live session. */
-  async function view(share: ShareRow, opened: boolean, sessionEnds?: string): Promise<SharedLinkBody> {
+  async function view(share: ShareRow, opened: boolean, sessionEnds?: string): Promise<SharedLink> {
     const now = Date.now();
     const documents = await liveDocuments(share, now);
     const state = shareState(share, { opened, documents: documents.length, now });

@@ -1,9 +1,10 @@
+import type { SharedLink } from '../../../contracts/generated/api.ts';
 import type { ShareRow } from '../../db/shares.ts';
 
 /** Wrong PINs before the link locks for good. */
 export const MAX_PIN_TRIES = 5;
 
-export type ShareState = 'PIN_REQUIRED' | 'OPENED' | 'USED' | 'LOCKED' | 'EXPIRED';
+export type ShareState = SharedLink['state'];
 
 /** The PIN tries a link has left: none once it is locked. */
 export const remainingTries = (failedAttempts: number): number => Math.max(0, MAX_PIN_TRIES - failedAttempts);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PackageApplication } from '../../db/papas.ts';
-import type { User } from '../../db/users.ts';
+import type { UserRecord } from '../../db/users.ts';
 import { definitionOf, passPortal, signPackage } from '../../packages/flow.ts';
 import { simIssueTexts, simPartnerTexts } from '../../messages.ts';
 import { escapeHtml, simPage } from '../html.ts';
@@ -9,7 +9,7 @@ import { badState, crossSite, forbidden, formAction, html, notFound, notSignedIn
 type ById = { Params: { id: string }; Querystring: { returnUrl?: string } };
 
 /** The caller's package of `id`, or the page that answers instead (another user's id: 404). */
-async function ownedPackage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, id: string): Promise<{ user: User; pkg: PackageApplication } | undefined> {
+async function ownedPackage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, id: string): Promise<{ user: UserRecord; pkg: PackageApplication } | undefined> {
   const user = await simUser(app, request);
   if (!user) {
     void notSignedIn(reply, request);
