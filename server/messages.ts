@@ -295,8 +295,8 @@ export const idempotencyTexts = {
   inProgress: { title: '요청을 처리하고 있습니다', message: '같은 요청을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.' },
 } as const;
 
-/** Issue 7: one-time sharing (000 §5: paid and my-data certificates cannot be shared). */
-export const shareTexts = {
+/** One-time links (000 §5: paid and my-data certificates cannot be shared). */
+export const onceLinkTexts = {
   notShareable: {
     title: '공유할 수 없는 증명서입니다',
     message: '유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.',

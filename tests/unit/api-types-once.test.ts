@@ -111,15 +111,15 @@ describe('every API shape is declared once, in contracts/', () => {
     const api = await apiTypes();
     const code = [
       'export interface Term { id: string; title: string }',
-      'interface SharedLinkBody { state: string; remainingTries: number; expiresAt: string; documentCount: number; documents: unknown[] }',
+      'interface LinkBody { state: string; remainingTries: number; expiresAt: string; documentCount: number; documents: unknown[] }',
       "type Steps = { kind: 'region'; edoc: string; documentName: string; sidoField: string; sigunguField: string } | { kind: 'patriot-number'; edoc: string; documentName: string; field: string; group: string | null } | { kind: 'address-organization'; edoc: string; documentName: string; addressField: string; districtCodeField: string; organizationField: string; departmentCodeField: string | null };",
-      'export interface ShareRecord extends SharedLink { token: string }',
+      'export interface LinkRecord extends OnceLink { token: string }',
       'export interface Paged<T> { items: T[]; totalCount: number }',
     ].join('\n');
     const declarations = declarationsOf('server/x.ts', code);
     expect(findings(api, declarations, declarations)).toEqual([
       'server/x.ts: Term',
-      'server/x.ts: SharedLinkBody repeats SharedLink',
+      'server/x.ts: LinkBody repeats OnceLink',
       'server/x.ts: Steps repeats PackageInputStep',
     ]);
   });
