@@ -60,6 +60,15 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // A redirect a page renders goes through src/lib/redirect.tsx: a page the server draws runs no
+    // effects, and only that component tells its renderer where the page leads instead.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/lib/redirect.tsx', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', importNames: ['Navigate'], message: 'Render <Redirect> (src/lib/redirect.tsx).' }] }],
+    },
+  },
+  {
     // The database is asynchronous (server/db/database.ts): a query that is not awaited, or a
     // promise where a value was meant, is a bug the types alone do not show.
     files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { certificateCatalogue } from './scripts/vite/certificate-catalogue.ts';
 import { prerenderBridge } from './scripts/vite/prerender-bridge.ts';
+import { appChunks } from './scripts/vite/app-chunk.ts';
+import { routerTreeShaking } from './scripts/vite/router-tree-shaking.ts';
 import { referenceServer } from './scripts/vite/reference-server.ts';
 
 /** Issue 9: the server's renderer of signed-in pages, built by `vite build --ssr` (see `build`). */
@@ -13,7 +15,7 @@ const PAGE_RENDER = fileURLToPath(new URL('./src/app/page-render.tsx', import.me
 const SERVER_BUILD = { target: 'node20', ssr: PAGE_RENDER, outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: false, reportCompressedSize: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), certificateCatalogue(), prerenderBridge(), referenceServer()],
+  plugins: [react(), certificateCatalogue(), prerenderBridge(), routerTreeShaking(), referenceServer()],
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/lib/markdown-stub.tsx', import.meta.url)) }],
   },
@@ -21,6 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // A browser without <link rel=modulepreload> (iOS before 17) still loads each module when it
+    // is imported, only without the head start: Vite's polyfill is not worth its half kilobyte in
+    // every first load.
+    modulePreload: { polyfill: false },
     // One stylesheet for every page: a page the server renders (src/app/page-render.tsx) is drawn
     // with the styles of its lazy parts before they load, and a first load asks for one file, not six.
     cssCodeSplit: false,
@@ -28,12 +34,20 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Issue 9: the public bridge page `/` has its own entry, its shell pre-rendered (prerender-bridge.ts).
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), bridge: fileURLToPath(new URL('./bridge.html', import.meta.url)) },
       output: {
-        // The libraries every page needs travel as one chunk: many tiny shared chunks would each
-        // pay gzip's start-up cost and compress worse (the /home/apply budget is 130 KB gzip).
-        manualChunks(id: string) {
-          return /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema|cookie|set-cookie-parser)\//.test(id)
-            ? 'framework'
-            : undefined;
+        codeSplitting: {
+          groups: [
+            // The libraries every page needs travel as one chunk: many tiny shared chunks would each
+            // pay gzip's start-up cost and compress worse (the /home/apply budget is 130 KB gzip).
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema|cookie|set-cookie-parser)\//,
+              priority: 2,
+            },
+            // The application's own first modules likewise (scripts/vite/app-chunk.ts). Only those:
+            // what they import beside them (the libraries, Vite's preload helper, what the entries
+            // load before their first paint) stays where it is, or the entries would load it all.
+            { name: appChunks(), priority: 1, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 import { issuancePlugin } from './issuance/plugin.ts';
 import { deskPlugin } from './desk/plugin.ts';
+import { activityPlugin } from './activity/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
 import { appLogging, type LogOptions } from './logging.ts';
 import { schemaController } from './schema-compilers.ts';
@@ -61,6 +62,8 @@ export interface AppOptions {
   deskRetentionDays?: number | undefined;
   /** Run the desk's retention rounds in the background (the server does; tests sweep with a fixed clock). */
   deskRetentionSweep?: boolean | undefined;
+  /** Run the activity log's rounds (expiry notices, links that ended) in the background (the server does). */
+  activitySweep?: boolean | undefined;
 }
 
 export interface Settings {
@@ -142,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The organisation's desk: its rules over the database and the issued documents, its retention rounds.
   await app.register(deskPlugin, { retentionDays: options.deskRetentionDays, sweep: options.deskRetentionSweep });
+  // The citizen's activity log: what it records as time passes (the events of actions are written by the actions).
+  await app.register(activityPlugin, { sweep: options.activitySweep });
   await registerRoutes(app);
   await registerSim(app);
   await registerStaticClient(app, {

@@ -36,6 +36,7 @@ const statusOf: Record<ErrorCode, number> = {
   SUBMISSION_CANCELED: 409,
   SUBMISSION_EXPIRED: 410,
   SUBMISSION_NOT_OPENED: 409,
+  DELETION_NOT_REQUESTED: 409,
 };
 
 interface AppErrorOptions {

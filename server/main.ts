@@ -71,6 +71,7 @@ async function serve(): Promise<void> {
     prerenderDocuments: true,
     deskRetentionDays: intFromEnv('JIGAP_DESK_RETENTION_DAYS', DEFAULT_DESK_RETENTION_DAYS),
     deskRetentionSweep: true,
+    activitySweep: true,
     simLatencyMs: intFromEnv('JIGAP_SIM_LATENCY_MS', DEFAULT_SIM_LATENCY_MS),
     maintenanceMessage: process.env.JIGAP_MAINTENANCE || undefined,
     tabMaintenance: tabsFromEnv('JIGAP_TAB_MAINTENANCE'),

@@ -74,8 +74,8 @@ export const errorTexts = {
   // Issue 8: the partner package flow (001 §8).
   PARTNER_UNAUTHORIZED: { title: '인증에 실패했습니다', message: '파트너 인증 키가 없거나 올바르지 않습니다.' },
   APPLICATION_NOT_QUALIFIED: {
-    title: '신청 대상이 아닙니다',
-    message: '입력하신 정보로는 신청 자격이 확인되지 않아 서류를 발급할 수 없습니다.',
+    title: '신청 대상이 아니에요',
+    message: '입력하신 정보로는 신청 자격이 확인되지 않아 서류를 발급할 수 없어요.',
   },
   PACKAGE_APPLICATION_FAILED: { title: '신청에 실패했습니다', message: '증명서 신청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   // The organisation's desk and its API (docs/org-api.md).
@@ -90,6 +90,7 @@ export const errorTexts = {
     message: '증명서의 유효기간이 지나 열 수 없어요. 제출한 분께 증명서를 다시 제출해 달라고 요청해 주세요.',
   },
   SUBMISSION_NOT_OPENED: { title: '열람번호를 먼저 입력해 주세요', message: '열람번호로 제출을 연 뒤에 증명서를 보거나 처리할 수 있어요.' },
+  DELETION_NOT_REQUESTED: { title: '삭제 요청이 없는 제출이에요', message: '제출한 분이 삭제를 요청한 제출만 바로 삭제할 수 있어요. 나머지는 보관 기간이 끝나면 삭제돼요.' },
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof errorTexts;
@@ -274,6 +275,13 @@ export const distributionTexts = {
   cannotReject: { title: '반려할 수 없습니다', message: '이미 반려했거나 보내기가 취소된 증명서는 반려할 수 없습니다.' },
   rejectSent: { title: '반려할 수 없습니다', message: '보낸 증명서는 반려할 수 없습니다.' },
   cannotDelete: { title: '삭제할 수 없습니다', message: '열람한 내역이나 열람 기간이 지난 내역만 삭제할 수 있습니다.' },
+  // Deletion requests (beyond the spec, in the spec's 합니다체 like the rest of this table).
+  requestReceived: { title: '삭제를 요청할 수 없습니다', message: '받은 증명서는 삭제 요청 대신 직접 삭제할 수 있습니다.' },
+  cannotRequestDeletion: {
+    title: '삭제를 요청할 수 없습니다',
+    message: '받는 곳에서 열람한 증명서만 삭제를 요청할 수 있습니다. 열람 전이라면 보내기를 취소해 주세요.',
+  },
+  alreadyDeleted: { title: '이미 삭제되었습니다', message: '받는 곳에서 이미 이 증명서를 삭제했습니다.' },
 } as const;
 
 /** Submission (001 §4.2, §5): documents that cannot go, and the terms a recipient asks for. */
@@ -310,7 +318,8 @@ export const packageTexts = {
   twice: (edoc: string) => `${edoc}: 같은 서류의 입력값이 두 번 있습니다`,
   notAsked: (edoc: string, fields: string[]) => `${edoc}: 입력할 수 없는 항목입니다: ${fields.join(', ')}`,
   documentUnavailable: (edoc: string, message: string) => `${edoc}: ${message}`,
-  notQualified: (documentName: string) => `입력하신 보훈번호로 등록된 보훈대상자 정보가 없습니다. ${documentName} 발급 대상이 아닙니다.`,
+  // Shown on the wallet's not-qualified page under its title: one politeness level there (해요체).
+  notQualified: (documentName: string) => `입력하신 보훈번호로 등록된 보훈대상자 정보가 없어요. ${documentName} 발급 대상이 아니에요.`,
   alreadyApplied: { title: '이미 신청한 서류입니다', message: '이 요청의 서류는 이미 신청했습니다. 신청한 곳에서 다시 시작해 주세요.' },
   packageMismatch: 'package (요청한 패키지와 다릅니다)',
   noRecipient: '서류를 받을 전자문서지갑을 찾을 수 없어 제출하지 못했습니다.',

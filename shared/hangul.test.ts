@@ -51,5 +51,8 @@ describe('particle: chosen by the last syllable’s 받침', () => {
     ['바른카드', '으로/로', '로'],
     ['서울', '으로/로', '로'],
     ['KB', '으로/로', '(으)로'],
+    ['주민등록표 등본', '은/는', '은'],
+    ['건강보험 자격득실 확인서', '은/는', '는'],
+    ['납세증명서(국세완납증명)', '은/는', '은(는)'],
   ] as const)('%j takes %s → %s', (word, pair, expected) => expect(particle(word, pair)).toBe(expected));
 });

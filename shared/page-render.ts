@@ -22,7 +22,15 @@ export interface RenderedPage {
   state: { queries: Record<string, unknown>; provided: unknown };
 }
 
-export type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;
+/**
+ * A page that leads elsewhere before it shows anything (a startup check's verdict, a route that
+ * is not there): the address, on this origin, the browser is sent to in its place.
+ */
+export interface RedirectedPage {
+  redirect: string;
+}
+
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage | RedirectedPage | null>;
 
 /** The document's JSON elements: the first answers (server/plugins/boot-data.ts, src/api/boot-answers.ts) and a drawn page's state (src/api/page-state.ts). */
 export const BOOT_ANSWERS_ELEMENT_ID = 'boot-answers';

@@ -18,7 +18,7 @@ export interface IssuanceRun {
   readyMs: number | null;
   /** COMPLETE committed (log time) → the page's poll saw it. Depends on the poll's phase: 0–1000 ms. */
   pollWaitMs: number | null;
-  /** Poll saw COMPLETE → in-app navigation to /issued/viewer/{id} → a visible canvas with non-blank pixels. */
+  /** The page's poll saw COMPLETE → the document opened under the progress sheet → the viewer → a visible canvas with non-blank pixels. */
   viewerMs: number | null;
   /** Agency's answer → PDF visible: readyMs + pollWaitMs + viewerMs, on one clock. */
   totalMs: number | null;
@@ -68,21 +68,35 @@ function issuedLine(logFile: string, applicationId: string): LogLine | null {
   return null;
 }
 
+/** The runner's state as the issue page keeps it while the citizen signs (src/runner/use-issue-runner.ts). */
+function signingState(certificate: CertificateFolder, applicationId: string) {
+  const origin = `/issue/${encodeURIComponent(certificate.edoc)}`;
+  return {
+    key: `jigap.runner.${certificate.edoc}`,
+    state: { phase: 'signing', edoc: certificate.edoc, applicationType: 'NORMAL', ownPortal: false, origin, id: applicationId, polls: 0, progress: 0, pendingData: null },
+    origin,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * One issuance seen as the citizen sees it, in a fresh phone-sized Chromium signed in as `persona`
- * with the app loaded (/home/apply): the application is created, signed and started through the
- * API; the page then polls GET /api/v2/application/{id} every second as the issue runner does,
- * and on COMPLETE moves to /issued/viewer/{documentId} inside the app (history.pushState +
- * popstate, which React Router follows like its own navigate) and waits for a visible canvas with
- * non-blank pixels. The agency's answer is dated from the server log (`time` − `readyMs` of
- * `document issued`); the page's Date.now() runs on the same machine clock.
+ * One issuance seen as the citizen sees it, in a fresh phone-sized Chromium signed in as `persona`:
+ * the application is created and signed through the API, and the citizen comes back from the sign
+ * page to the form (the runner's state as the page left it): the app's own issue runner starts the
+ * application, shows its progress sheet, polls every second, and on COMPLETE opens the document
+ * (src/runner/prepare-viewer.ts) and the viewer; the page is watched until a visible canvas has
+ * non-blank pixels. The start's answer reaches the page `phaseMs` late, which moves its polls by as
+ * much against the agency's answer. The agency's answer is dated from the server log (`time` −
+ * `readyMs` of `document issued`); the poll that saw COMPLETE by Node's clock when its answer
+ * arrived, the canvas by the page's Date.now(): one machine clock.
  */
 export async function measureIssuance(
   browser: Browser,
   server: ServerProcess,
   logFile: string,
   certificate: CertificateFolder,
-  /** The page polls at start + phaseMs + k × CLIENT_POLL_MS: the bench spreads the phase over the runs (see run.ts). */
+  /** The start's answer is held this long: the page's polls fall phaseMs + k × CLIENT_POLL_MS after the agency began. */
   phaseMs: number,
   persona = 'citizen',
 ): Promise<IssuanceRun> {
@@ -96,59 +110,62 @@ export async function measureIssuance(
     // The page's own cookies: another /sim/login would move the citizen's main device away from it.
     const cookies = Object.fromEntries((await context.cookies(server.url)).map((cookie) => [cookie.name, cookie.value]));
     const session: Session = { persona, cookies, cookieHeader: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ') };
-    run.applicationId = await createSignedApplication(server.url, session, certificate, true);
+    run.applicationId = await createSignedApplication(server.url, session, certificate);
+    const applicationPath = `/api/v2/application/${encodeURIComponent(run.applicationId)}`;
 
-    const seen = await page.evaluate(
-      async ({ id, pollMs, phaseMs }) => {
-        const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-        let polls = 0;
-        let lastStatus = 0;
-        let application: { state?: string; documentId?: string | null; message?: string | null } = {};
-        await sleep(phaseMs);
-        while (polls < 40) {
-          if (polls > 0) await sleep(pollMs);
-          polls++;
-          const response = await fetch(`/api/v2/application/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' } });
-          lastStatus = response.status;
-          application = ((await response.json()) as { result?: typeof application }).result ?? {};
-          if (application.state === 'COMPLETE' || application.state === 'COMPLETED' || application.state === 'FAIL' || application.state === 'FAILED') break;
-        }
-        const completeSeenAt = Date.now();
-        if (!application.documentId) return { polls, completeSeenAt, shownAt: null, documentId: null, state: application.state ?? `HTTP ${lastStatus}`, message: application.message ?? null };
+    await page.route(`**${applicationPath}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      await sleep(phaseMs);
+      await route.fulfill({ response });
+    });
+    let completeSeenAt: number | null = null;
+    let documentId: string | null = null;
+    page.on('response', (response) => {
+      if (response.request().method() !== 'GET' || new URL(response.url()).pathname !== applicationPath) return;
+      const at = Date.now();
+      run.polls++;
+      void response.json().then(
+        (body: { result?: { state?: string; documentId?: string | null } }) => {
+          if (completeSeenAt === null && body.result?.documentId && (body.result.state === 'COMPLETE' || body.result.state === 'COMPLETED')) {
+            completeSeenAt = at;
+            documentId = body.result.documentId;
+          }
+        },
+        () => undefined,
+      );
+    });
 
-        const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-        history.pushState({ usr: null, key: 'bench', idx }, '', `/issued/viewer/${encodeURIComponent(application.documentId)}`);
-        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-
-        const painted = (window as unknown as { __benchPainted: () => boolean }).__benchPainted;
-        const deadline = Date.now() + 15_000;
-        const shownAt = await new Promise<number | null>((resolve) => {
+    const runner = signingState(certificate, run.applicationId);
+    await page.evaluate(({ key, state }) => sessionStorage.setItem(key, JSON.stringify(state)), runner);
+    await page.goto(`${server.url}${runner.origin}?resume=1`, { waitUntil: 'commit', timeout: 30_000 });
+    const shownAt = await page.evaluate(
+      () =>
+        new Promise<number | null>((resolve) => {
+          const painted = (window as unknown as { __benchPainted: () => boolean }).__benchPainted;
+          const deadline = Date.now() + 30_000;
           const check = () => {
-            if (painted()) resolve(Date.now());
+            if (location.pathname.startsWith('/issued/viewer/') && painted()) resolve(Date.now());
             else if (Date.now() > deadline) resolve(null);
             else requestAnimationFrame(check);
           };
           requestAnimationFrame(check);
-        });
-        return { polls, completeSeenAt, shownAt, documentId: application.documentId, state: application.state ?? null, message: null };
-      },
-      { id: run.applicationId, pollMs: CLIENT_POLL_MS, phaseMs },
+        }),
     );
-    run.polls = seen.polls;
-    run.documentId = seen.documentId;
-    if (!seen.documentId) {
-      run.error = `the application ended ${seen.state ?? 'without a state'} after ${seen.polls} polls${seen.message ? `: ${seen.message}` : ''}`;
+    run.documentId = documentId;
+    if (completeSeenAt === null || !documentId) {
+      run.error = `the page's polls saw no COMPLETE with a document (${run.polls} polls; URL ${page.url()})`;
       return run;
     }
     const line = issuedLine(logFile, run.applicationId);
     if (line?.time !== undefined && line.readyMs !== undefined) {
       run.readyMs = line.readyMs;
-      run.pollWaitMs = seen.completeSeenAt - line.time;
+      run.pollWaitMs = completeSeenAt - line.time;
     } else {
       run.error = 'no `document issued` JSON line for this application in the server log';
     }
-    if (seen.shownAt === null) run.error = `${run.error ? `${run.error}; ` : ''}no painted canvas on /issued/viewer/${seen.documentId} within 15 s (URL ${page.url()})`;
-    else run.viewerMs = seen.shownAt - seen.completeSeenAt;
+    if (shownAt === null) run.error = `${run.error ? `${run.error}; ` : ''}no painted canvas on /issued/viewer/${documentId} within 30 s (URL ${page.url()})`;
+    else run.viewerMs = shownAt - completeSeenAt;
     if (run.readyMs !== null && run.pollWaitMs !== null && run.viewerMs !== null) run.totalMs = run.readyMs + run.pollWaitMs + run.viewerMs;
     return run;
   } catch (error) {

@@ -13,9 +13,13 @@ import { median } from '../lib/stats.ts';
  * 4. Issuance → viewer (issue 4): the agency's answer to the viewer showing the PDF, on a second
  * Jigap server whose log is kept; cold opens of the viewer beside it.
  */
-const ISSUANCE_BUDGET = { totalMs: 1500 };
-/** The agency's simulated latency for the issuance section (it comes before the measured span). */
-const ISSUANCE_SIM_LATENCY_MS = 300;
+const ISSUANCE_BUDGET = { totalMs: 800 };
+/**
+ * The agency's simulated latency for the issuance section (it comes before the measured span):
+ * longer than a poll period, so that holding the start's answer by 0–1 period moves the agency's
+ * answer to every point between two polls (a shorter one always falls before the first poll).
+ */
+const ISSUANCE_SIM_LATENCY_MS = 1300;
 
 const medianOf = (values: (number | null)[]): number | null => {
   const present = values.filter((value): value is number => value !== null);
@@ -57,10 +61,10 @@ async function run(ctx: BenchContext): Promise<IssuanceResult> {
     issuance.server = { pid: issuingServer.pid, command: 'node --import tsx server/main.ts', env: { ...env, JIGAP_DB: '<temp dir>/issuance/jigap.db', PORT: String(port) }, stderrTail: '' };
     browser = await launchChromium();
     for (let i = 0; i < settings.issuances; i++) {
-      ctx.log(`issuance ${i + 1}/${settings.issuances}: ${certificate.slug} created, signed, started; polling every ${CLIENT_POLL_MS} ms…`);
+      ctx.log(`issuance ${i + 1}/${settings.issuances}: ${certificate.slug} created and signed; the app's runner starts it and polls every ${CLIENT_POLL_MS} ms…`);
       // The agency's answer falls anywhere between two polls in real life; here its latency is
-      // fixed, so run i's polls fall at start + (i + ½) / n of a period + k periods: the runs
-      // sample the poll phase evenly and the median is that of the middle phase.
+      // fixed, so run i's polls fall (i + ½) / n of a period + k periods after the agency began:
+      // the runs sample the poll phase evenly and the median is that of the middle phase.
       const phaseMs = Math.round(((i + 0.5) / settings.issuances) * CLIENT_POLL_MS);
       const run = await measureIssuance(browser, issuingServer, stdoutFile, certificate, phaseMs);
       issuance.runs.push(run);
@@ -125,12 +129,13 @@ function markdown(issuance: IssuanceResult | null, view: SectionView): string[] 
         "and the application `COMPLETE` (the agency's simulated latency comes before that moment and is not part of the figure).",
       '',
       `Each issuance (${issuance.certificate ? `${issuance.certificate.name}, \`${issuance.certificate.slug}\`, a NORMAL certificate: no portal step` : '?'}): ` +
-        'a fresh phone-sized Chromium signed in as citizen with the app loaded (`/home/apply`); the application is created, signed on the simulated page and started ' +
-        `through the API; the page then polls \`GET /api/v2/application/{id}\` every ${CLIENT_POLL_MS} ms as the issue runner does and, on \`COMPLETE\`, moves to ` +
-        '`/issued/viewer/{documentId}` inside the app (`history.pushState` + `popstate`, which React Router follows as its own navigation) and waits for a visible ' +
-        "canvas with non-blank pixels. Total = document ready + poll wait + viewer, dated on one clock (the log's `time` − `readyMs`, the page's `Date.now()`). " +
+        'a fresh phone-sized Chromium signed in as citizen; the application is created and signed on the simulated page through the API, and the citizen comes back ' +
+        "to the form from the sign page (the runner's state as the page keeps it): the app's own issue runner starts the application, shows its progress sheet (pdf.js and " +
+        `the viewer's code load meanwhile), polls \`GET /api/v2/application/{id}\` every ${CLIENT_POLL_MS} ms and, on \`COMPLETE\`, opens the document under the ` +
+        'sheet (its url, the PDF, its first page) before it moves to `/issued/viewer/{documentId}`; the bench waits for a visible canvas with non-blank pixels there. ' +
+        "Total = document ready + poll wait + viewer, dated on one clock (the log's `time` − `readyMs`, the poll's answer in Node, the page's `Date.now()`). " +
         `The poll wait depends on where the agency's answer falls between two polls (0–${CLIENT_POLL_MS} ms); the agency's latency is fixed here ` +
-        `(${issuance.simLatencyMs} ms), so run i of n polls at start + (i + ½)/n of a period + k periods, sampling the phase evenly; "a poll just missed" adds the whole period to the other medians.`,
+        `(${issuance.simLatencyMs} ms, longer than a period), so run i of n holds the start's answer (i + ½)/n of a period, moving the page's polls as much: the runs sample the phase evenly; "a poll just missed" adds the whole period to the other medians.`,
       '',
     );
     if (view.budgetTable) out.push(view.budgetTable, '');
@@ -138,7 +143,7 @@ function markdown(issuance: IssuanceResult | null, view: SectionView): string[] 
     if (issuance.runs.length > 0) {
       out.push(
         table(
-          ['Issuance', 'Application', 'Poll shift', 'Polls', 'Document ready (server)', 'Poll wait', 'Viewer painted', 'Total'],
+          ['Issuance', 'Application', 'Start answer held', 'Polls', 'Document ready (server)', 'Poll wait', 'Viewer painted', 'Total'],
           [
             ...issuance.runs.map((run, index) => [
               String(index + 1),

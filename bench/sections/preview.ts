@@ -1,6 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { BenchContext, Section, SectionView } from '../lib/bench.ts';
 import { atMost, ms, table } from '../lib/format.ts';
 import { launchChromium } from '../lib/route-js.ts';
@@ -23,8 +23,60 @@ export interface PreviewResult {
   editsMs: number[];
   medianMs: number;
   maxMs: number;
+  /** Edits the open page missed (shown only after a reload). */
+  reloads: number;
 }
 
+/**
+ * How long the page may take to show the folder's form, per try. A busy machine (other test runs
+ * beside the bench) compiles the dev server's first modules slowly, and Vite may reload
+ * the page once its dependency optimizer is done: the page is given another try, reloaded, rather
+ * than the section failing on one slow or broken load.
+ */
+const OPEN_TRIES = 3;
+const OPEN_WAIT_MS = 120_000;
+/** An edit that does not show within this is drawn again by a reload (and reported as such). */
+const EDIT_WAIT_MS = 30_000;
+
+/** Opens /dev/catalogue on the folder and waits for its form, trying again with a reload; the reasons of each failed try go in the error. */
+async function openPreview(page: Page, url: string, dev: LocalServer, log: (message: string) => void): Promise<Locator> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  const folder = page.locator(`details[id="${FOLDER}"]`);
+  for (let attempt = 1; attempt <= OPEN_TRIES; attempt++) {
+    try {
+      if (attempt === 1) await page.goto(url, { waitUntil: 'domcontentloaded', timeout: OPEN_WAIT_MS });
+      else await page.reload({ waitUntil: 'domcontentloaded', timeout: OPEN_WAIT_MS });
+      await page.waitForURL(/\/dev\/catalogue/, { timeout: OPEN_WAIT_MS });
+      await folder.locator('form').first().waitFor({ timeout: OPEN_WAIT_MS });
+      return folder;
+    } catch (error) {
+      log(`  try ${attempt}: the form did not show (${(error as Error).message.split('\n')[0]}); ${problems.length} page problem(s)`);
+      if (attempt === OPEN_TRIES) {
+        throw new Error(`/dev/catalogue did not show ${FOLDER}'s form in ${OPEN_TRIES} tries:\n${problems.slice(-10).join('\n')}\n--- dev server ---\n${dev.output().slice(-2000)}`);
+      }
+    }
+  }
+  throw new Error('unreachable');
+}
+
+/** Writes the new title and times it until the open page shows it; a page that missed the update is reloaded. */
+async function timeEdit(page: Page, folder: Locator, write: () => void, label: string): Promise<{ ms: number; reloaded: boolean }> {
+  const started = performance.now();
+  write();
+  const shown = folder.getByTestId('sample-form').getByText(label, { exact: false }).first();
+  try {
+    await shown.waitFor({ timeout: EDIT_WAIT_MS });
+    return { ms: Math.round(performance.now() - started), reloaded: false };
+  } catch {
+    await page.reload({ waitUntil: 'domcontentloaded', timeout: OPEN_WAIT_MS });
+    await shown.waitFor({ timeout: OPEN_WAIT_MS });
+    return { ms: Math.round(performance.now() - started), reloaded: true };
+  }
+}
 
 async function run(ctx: BenchContext): Promise<PreviewResult> {
   const work = mkdtempSync(join(ctx.tempDir, 'preview-'));
@@ -42,20 +94,18 @@ async function run(ctx: BenchContext): Promise<PreviewResult> {
     dev = await startDevServer({ apiUrl: ctx.jigap.url, certificatesDir: catalogue });
     browser = await launchChromium();
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ko-KR' })).newPage();
-    await page.goto(`${dev.url}/sim/login?persona=citizen&returnUrl=${encodeURIComponent(`/dev/catalogue#${FOLDER}`)}`);
-    await page.waitForURL(/\/dev\/catalogue/, { timeout: 120_000 });
-    const folder = page.locator(`details[id="${FOLDER}"]`);
-    await folder.locator('form').first().waitFor({ timeout: 120_000 });
+    const folder = await openPreview(page, `${dev.url}/sim/login?persona=citizen&returnUrl=${encodeURIComponent(`/dev/catalogue#${FOLDER}`)}`, dev, ctx.log);
     const editsMs: number[] = [];
+    let reloads = 0;
     for (let i = 1; i <= EDITS; i++) {
       const label = `${title} ${i}`;
-      const started = performance.now();
-      writeFileSync(schemaFile, original.replace(`"title": "${title}"`, `"title": "${label}"`));
-      await folder.getByTestId('sample-form').getByText(label, { exact: false }).first().waitFor({ timeout: 30_000 });
-      editsMs.push(Math.round(performance.now() - started));
-      ctx.log(`  edit ${i}: the new label shows after ${editsMs.at(-1)} ms`);
+      const edit = await timeEdit(page, folder, () => writeFileSync(schemaFile, original.replace(`"title": "${title}"`, `"title": "${label}"`)), label);
+      editsMs.push(edit.ms);
+      if (edit.reloaded) reloads++;
+      ctx.log(`  edit ${i}: the new label shows after ${edit.ms} ms${edit.reloaded ? ' (after a reload: the page missed the update)' : ''}`);
     }
-    const result = { folder: FOLDER, field, editsMs, medianMs: median(editsMs), maxMs: Math.max(...editsMs) };
+    if (reloads > 0) ctx.warn(`maintainer's preview: ${reloads} of ${EDITS} edits reached the page only after a reload`);
+    const result = { folder: FOLDER, field, editsMs, medianMs: median(editsMs), maxMs: Math.max(...editsMs), reloads };
     ctx.budget({
       check: `/dev/catalogue shows a schema.json edit (median of ${EDITS})`,
       measured: ms(result.medianMs),
@@ -84,6 +134,7 @@ function markdown(result: PreviewResult | null, view: SectionView): string[] {
       ['l', ...result.editsMs.map(() => 'r' as const), 'r', 'r'],
     ),
     '',
+    ...(result.reloads ? [`${result.reloads} of ${result.editsMs.length} edits missed the open page and showed only after a reload (their time includes it).`, ''] : []),
   ];
 }
 

@@ -10,6 +10,8 @@ import { likeLiteral } from './recipients.ts';
 export type DeskRowState = 'RECEIVED' | 'OPENED' | 'PROCESSED' | 'DELETED';
 export type DeskEventKind = 'OPENED' | 'LOCKED' | 'DOWNLOADED' | 'PROCESSED' | 'DELETED';
 export type DeletedReason = 'RETENTION' | 'EXPIRED';
+/** Why a submission is deleted: retention, expiry, or the sender's deletion request (delivery_deletions, migration 010). */
+export type PurgeReason = DeletedReason | 'REQUESTED';
 
 export interface DeskRow {
   distribution_id: string;
@@ -36,6 +38,8 @@ export interface DeskDocumentRow {
   expires_at: string;
   state: DistributionState;
   pin: string | null;
+  /** The organisation's name as the delivery named it. */
+  receiver: string;
 }
 
 const COLUMNS = `distribution_id, organisation_id, sender_user_id, sender_name, received_at, expires_at, state, failed_attempts,
@@ -106,7 +110,7 @@ export class DeskRepo {
     const byId = new Map<string, DeskDocumentRow[]>(distributionIds.map((id) => [id, []]));
     if (distributionIds.length === 0) return byId;
     const rows = await this.db.all<DeskDocumentRow>(
-      `SELECT distribution_id, document_id, name, issuer_name, expires_at, state, pin FROM distributions
+      `SELECT distribution_id, document_id, name, issuer_name, expires_at, state, pin, receiver FROM distributions
        WHERE owner_user_id = ? AND type = 'RECEIVED' AND distribution_id IN (${distributionIds.map(() => '?').join(', ')})
        ORDER BY distribution_id, name, document_id`,
       [organisationId, ...distributionIds],
@@ -182,37 +186,54 @@ export class DeskRepo {
   }
 
   /**
-   * Submissions retention deletes at `now`: opened ones opened at or before `openedBefore`, and
-   * unopened ones whose every document expired before `expiredBefore`.
+   * Submissions retention deletes at `now`: opened ones opened at or before `openedBefore`,
+   * unopened ones whose every document expired before `expiredBefore`, and any whose sender asked
+   * for its deletion (the desk has not done it by hand yet).
    */
-  async dueForDeletion(openedBefore: string, expiredBefore: string, limit: number): Promise<Array<{ distribution_id: string; reason: DeletedReason }>> {
+  async dueForDeletion(openedBefore: string, expiredBefore: string, limit: number): Promise<Array<{ distribution_id: string; reason: PurgeReason }>> {
     return await this.db.all(
-      `SELECT distribution_id, CASE WHEN state = 'RECEIVED' THEN 'EXPIRED' ELSE 'RETENTION' END AS reason FROM desk_submissions
-       WHERE (state IN ('OPENED', 'PROCESSED') AND opened_at <= ?) OR (state = 'RECEIVED' AND expires_at < ?)
-       ORDER BY received_at LIMIT ?`,
+      `SELECT d.distribution_id,
+         CASE WHEN x.requested_at IS NOT NULL THEN 'REQUESTED' WHEN d.state = 'RECEIVED' THEN 'EXPIRED' ELSE 'RETENTION' END AS reason
+       FROM desk_submissions d
+       LEFT JOIN delivery_deletions x ON x.distribution_id = d.distribution_id AND x.requested_at IS NOT NULL AND x.deleted_at IS NULL
+       WHERE d.state <> 'DELETED' AND ((d.state IN ('OPENED', 'PROCESSED') AND d.opened_at <= ?) OR (d.state = 'RECEIVED' AND d.expires_at < ?)
+         OR x.requested_at IS NOT NULL)
+       ORDER BY d.received_at LIMIT ?`,
       [openedBefore, expiredBefore, limit],
     );
   }
 
+  /** When the sender asked for each of these submissions' deletion (absent: not asked). */
+  async deletionRequests(distributionIds: readonly string[]): Promise<Map<string, string>> {
+    if (distributionIds.length === 0) return new Map();
+    const rows = await this.db.all<{ distribution_id: string; requested_at: string }>(
+      `SELECT distribution_id, requested_at FROM delivery_deletions
+       WHERE requested_at IS NOT NULL AND distribution_id IN (${distributionIds.map(() => '?').join(', ')})`,
+      [...distributionIds],
+    );
+    return new Map(rows.map((row) => [row.distribution_id, row.requested_at]));
+  }
+
   /**
    * Deletes what the organisation holds of a submission: its copies and its received records (the
-   * citizen's records and documents stay). The row stays as DELETED with the time and the reason.
-   * False when it was already deleted.
+   * citizen's records and documents stay). The row stays as DELETED with the time and the reason
+   * (none for a requested one: its request is the reason). The row as it was, or undefined when it
+   * was already deleted.
    */
-  async purge(distributionId: string, reason: DeletedReason, at: string): Promise<boolean> {
+  async purge(distributionId: string, reason: PurgeReason, at: string, actor = 'retention'): Promise<DeskRow | undefined> {
     const row = await this.db.get<DeskRow>(`SELECT ${COLUMNS} FROM desk_submissions WHERE distribution_id = ?`, [distributionId]);
-    if (!row || row.state === 'DELETED') return false;
+    if (!row || row.state === 'DELETED') return undefined;
     const { changes } = await this.db.run(
       "UPDATE desk_submissions SET state = 'DELETED', deleted_at = ?, deleted_reason = ?, updated_at = ? WHERE distribution_id = ? AND state = ?",
-      [at, reason, at, distributionId, row.state],
+      [at, reason === 'REQUESTED' ? null : reason, at, distributionId, row.state],
     );
-    if (changes !== 1) return false;
+    if (changes !== 1) return undefined;
     await this.db.run('DELETE FROM desk_files WHERE distribution_id = ?', [distributionId]);
     await this.db.run(
       "UPDATE distributions SET deleted_at = ? WHERE owner_user_id = ? AND distribution_id = ? AND type = 'RECEIVED' AND deleted_at IS NULL",
       [at, row.organisation_id, distributionId],
     );
-    await this.event(row, 'DELETED', 'retention', at);
-    return true;
+    await this.event(row, 'DELETED', actor, at);
+    return row;
   }
 }

@@ -32,6 +32,14 @@ export interface Delivery {
   at: string;
 }
 
+/** An earlier sending still unread (DistributionsRepo.unreadDelivery). */
+export interface UnreadDelivery {
+  distributionId: string;
+  pin: string | null;
+  /** ISO time it was sent. */
+  distributedAt: string;
+}
+
 /** Sent and received records of one owner, newest first. */
 export class DistributionsRepo {
   constructor(private readonly db: Database) {}
@@ -89,6 +97,34 @@ export class DistributionsRepo {
     return changes > 0;
   }
 
+  /** The owner's records of one delivery (deleted ones too: they were part of it). */
+  async ofDelivery(ownerId: string, distributionId: string): Promise<Array<{ id: string; name: string }>> {
+    return await this.db.all<{ id: string; name: string }>(
+      'SELECT document_id AS id, name FROM distributions WHERE owner_user_id = ? AND distribution_id = ? ORDER BY name, document_id',
+      [ownerId, distributionId],
+    );
+  }
+
+  /** Who sent and who received a delivery (undefined for an unknown one). */
+  async parties(distributionId: string): Promise<{ senderUserId: string; receiverUserId: string } | undefined> {
+    const rows = await this.db.all<{ owner_user_id: string; type: DistributionType }>(
+      'SELECT DISTINCT owner_user_id, type FROM distributions WHERE distribution_id = ?',
+      [distributionId],
+    );
+    const sender = rows.find((row) => row.type === 'SUBMITTED')?.owner_user_id;
+    const receiver = rows.find((row) => row.type === 'RECEIVED')?.owner_user_id;
+    return sender && receiver ? { senderUserId: sender, receiverUserId: receiver } : undefined;
+  }
+
+  /** How many of the receiver's records of a delivery are still kept (not deleted). */
+  async keptByReceiver(distributionId: string, receiverUserId: string): Promise<number> {
+    const row = await this.db.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM distributions WHERE distribution_id = ? AND owner_user_id = ? AND type = 'RECEIVED' AND deleted_at IS NULL",
+      [distributionId, receiverUserId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
   async list(ownerId: string, page: { limit: number; offset: number }, now: number): Promise<Page<DistributionItem>> {
     const where = 'owner_user_id = ? AND deleted_at IS NULL';
     const totalCount = (await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM distributions WHERE ${where}`, [ownerId]))?.n ?? 0;
@@ -108,12 +144,13 @@ export class DistributionsRepo {
     return row && toItem(row, now);
   }
 
-  /** Deletes the owner's record only: the other side keeps theirs (000 §6). */
-  async delete(ownerId: string, distributionId: string, documentId: string, at: string): Promise<void> {
-    await this.db.run(
+  /** Deletes the owner's record only: the other side keeps theirs (000 §6). False when it was deleted already. */
+  async delete(ownerId: string, distributionId: string, documentId: string, at: string): Promise<boolean> {
+    const { changes } = await this.db.run(
       'UPDATE distributions SET deleted_at = ? WHERE owner_user_id = ? AND distribution_id = ? AND document_id = ? AND deleted_at IS NULL',
       [at, ownerId, distributionId, documentId],
     );
+    return changes === 1;
   }
 
   /**
@@ -122,10 +159,10 @@ export class DistributionsRepo {
    * delivery, so a submission answers this one instead of recording a second. One the desk locked
    * (five wrong 열람번호) is not: the staff ask the citizen to submit again, which is a new one.
    */
-  async unreadDelivery(senderId: string, receiverId: string, documentIds: readonly string[]): Promise<{ distributionId: string; pin: string | null } | undefined> {
+  async unreadDelivery(senderId: string, receiverId: string, documentIds: readonly string[]): Promise<UnreadDelivery | undefined> {
     const marks = documentIds.map(() => '?').join(', ');
-    return await this.db.get<{ distributionId: string; pin: string | null }>(
-      `SELECT s.distribution_id AS "distributionId", MAX(s.pin) AS pin FROM distributions s
+    return await this.db.get<UnreadDelivery>(
+      `SELECT s.distribution_id AS "distributionId", MAX(s.pin) AS pin, MAX(s.distributed_at) AS "distributedAt" FROM distributions s
        WHERE s.owner_user_id = ? AND s.type = 'SUBMITTED' AND s.deleted_at IS NULL
          AND EXISTS (SELECT 1 FROM distributions r WHERE r.distribution_id = s.distribution_id
                      AND r.owner_user_id = ? AND r.type = 'RECEIVED')

@@ -40,6 +40,23 @@ export class DocumentsRepo {
     };
   }
 
+  /** The owner's kept documents that expire at or after `from` and before `until`, soonest first (the home's 만료 임박). */
+  async expiring(ownerId: string, from: string, until: string, now: number): Promise<InboxDocument[]> {
+    const rows = await this.db.all<DocumentRow>(
+      'SELECT * FROM documents WHERE owner_user_id = ? AND deleted_at IS NULL AND expires_at >= ? AND expires_at < ? ORDER BY expires_at, id',
+      [ownerId, from, until],
+    );
+    return rows.map((row) => toInboxDocument(row, now));
+  }
+
+  /** The form values the owner's document was issued with (its application's, 문서종류 excluded); undefined when unknown. */
+  async formDataOf(id: string, ownerId: string): Promise<Record<string, unknown> | undefined> {
+    const row = await this.db.get<{ form_data: string | null }>('SELECT form_data FROM documents WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
+    if (!row?.form_data) return undefined;
+    const data: unknown = JSON.parse(row.form_data);
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  }
+
   /** The owner's document, deleted or not; another user's or an unknown id answers undefined. */
   async owned(id: string, ownerId: string): Promise<DocumentRow | undefined> {
     return await this.db.get<DocumentRow>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ?', [id, ownerId]);

@@ -11,7 +11,7 @@ export interface OnceLinkRow {
   used_at: string | null;
 }
 
-export interface NewOnceLink {
+export interface OnceLinkToStore {
   id: string;
   ownerUserId: string;
   tokenHash: string;
@@ -31,7 +31,7 @@ export interface NewOnceLink {
 export class OnceLinksRepo {
   constructor(private readonly db: Database) {}
 
-  async create(link: NewOnceLink): Promise<void> {
+  async create(link: OnceLinkToStore): Promise<void> {
     await this.db.transaction(async () => {
       await this.db.run(
         `INSERT INTO shares (id, owner_user_id, token_hash, pin_hash, failed_attempts, created_at, expires_at, used_at)

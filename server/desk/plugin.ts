@@ -43,6 +43,8 @@ export const deskPlugin = globalPlugin<DeskOptions>(async (app, options) => {
     db: app.db,
     desk: repo,
     distributions: app.repos.distributions,
+    activity: app.repos.activity,
+    deliveryDeletions: app.repos.deliveryDeletions,
     documentBytes: async (documentId) => {
       const document = await app.issuance.documents.findById(documentId);
       return document && (await app.issuance.issuer.bytes(document));
@@ -50,7 +52,16 @@ export const deskPlugin = globalPlugin<DeskOptions>(async (app, options) => {
     inspect: (pdf) => inspectIssuedPdf(app.issuance.documents, pdf),
     retentionDays: () => retentionDays,
   });
-  const retention = new DeskRetention({ db: app.db, desk: repo, leases: new TaskLeasesRepo(app.db), retentionDays: () => retentionDays, log: app.log });
+  const { activity, deliveryDeletions } = app.repos;
+  const retention = new DeskRetention({
+    db: app.db,
+    desk: repo,
+    activity,
+    deliveryDeletions,
+    leases: new TaskLeasesRepo(app.db),
+    retentionDays: () => retentionDays,
+    log: app.log,
+  });
   await ensureDemoKeys(access);
   app.decorate('desk', { service, access, repo, retention, retentionDays });
   app.decorateRequest('deskCaller', null);

@@ -77,7 +77,7 @@ describe('retention (JIGAP_DESK_RETENTION_DAYS), with a fixed clock', () => {
     expect(await leases.claim(RETENTION_TASK, 'process-b', now + RETENTION_INTERVAL_MS, now + 2 * RETENTION_INTERVAL_MS)).toBe(true);
 
     let swept = 0;
-    const retention = new DeskRetention({ db: t.app.db, desk: t.app.desk.repo, leases, retentionDays: () => RETENTION_DAYS, log: t.app.log });
+    const retention = new DeskRetention({ db: t.app.db, desk: t.app.desk.repo, ...t.app.repos, leases, retentionDays: () => RETENTION_DAYS, log: t.app.log });
     retention.sweep = async () => {
       swept += 1;
       return 0;

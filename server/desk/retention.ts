@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { DeskRepo } from '../db/desk.ts';
 import type { TaskLeasesRepo } from '../db/task-leases.ts';
 import { DAY_MS, isoNow, kstDayStart } from '../time.ts';
+import { purgeSubmission, type PurgeDeps } from './purge.ts';
 
 export const RETENTION_TASK = 'desk-retention';
 /** How often a round runs (one process per round, whatever the number of processes). */
@@ -13,9 +13,8 @@ export const RETENTION_INTERVAL_MS = 10 * 60_000;
 const TICK_MS = 60_000;
 const BATCH = 50;
 
-export interface RetentionDeps {
+export interface RetentionDeps extends PurgeDeps {
   db: Database;
-  desk: DeskRepo;
   leases: TaskLeasesRepo;
   retentionDays: () => number;
   log: FastifyBaseLogger;
@@ -23,8 +22,9 @@ export interface RetentionDeps {
 
 /**
  * Retention at the desk: an organisation's opened submissions are deleted `retentionDays` after
- * they were opened, unopened ones once the day their documents expire on is over
- * (DeskRepo.purge: the copies and the organisation's records go, the citizen's stay).
+ * they were opened, unopened ones once the day their documents expire on is over, and those whose
+ * sender asked for their deletion at the next round (purgeSubmission: the copies and the
+ * organisation's records go, the citizen's stay, and the citizen's log says so).
  */
 export class DeskRetention {
   private timer: NodeJS.Timeout | undefined;
@@ -62,7 +62,7 @@ export class DeskRetention {
       const due = await this.deps.desk.dueForDeletion(openedBefore, expiredBefore, BATCH);
       if (due.length === 0) break;
       for (const { distribution_id: id, reason } of due) {
-        if (await this.deps.db.transaction(() => this.deps.desk.purge(id, reason, isoNow(now)))) deleted += 1;
+        if (await this.deps.db.transaction(() => purgeSubmission(this.deps, id, reason, isoNow(now), 'retention'))) deleted += 1;
       }
       if (due.length < BATCH) break;
     }

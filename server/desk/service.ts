@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import type { PdfInspection } from '../issuance/verify.ts';
 import { isoNow, kstDigits, remainingDays } from '../time.ts';
 import { deletesAt, deskStateOf, maskName, MAX_VIEWING_NUMBER_TRIES } from './rules.ts';
+import { purgeSubmission, type PurgeDeps } from './purge.ts';
 import { verdictLines } from './verdict.ts';
 
 /** Who acts at the desk: a staff member (`staff:<id>`) or a back office with the organisation's key (`key:<id>`). */
@@ -18,7 +19,7 @@ export interface DeskCaller {
   staffName: string | null;
 }
 
-export interface DeskServiceDeps {
+export interface DeskServiceDeps extends PurgeDeps {
   db: Database;
   desk: DeskRepo;
   distributions: DistributionsRepo;
@@ -45,21 +46,23 @@ export class DeskService {
   async list(caller: DeskCaller, query: { keyword: string; page: number; size: number }, now: number) {
     const { desk } = this.deps;
     const page = await desk.list(caller.organisation.id, query.keyword, { limit: query.size, offset: (query.page - 1) * query.size });
-    const documents = await desk.documents(caller.organisation.id, page.items.map((row) => row.distribution_id));
-    const items = page.items.map((row) => this.body(row, documents.get(row.distribution_id) ?? [], now, null));
+    const ids = page.items.map((row) => row.distribution_id);
+    const [documents, requests] = await Promise.all([desk.documents(caller.organisation.id, ids), desk.deletionRequests(ids)]);
+    const items = page.items.map((row) => this.body(row, documents.get(row.distribution_id) ?? [], now, null, requests.get(row.distribution_id)));
     return { items, totalCount: page.totalCount };
   }
 
   /** One submission; once opened, each document with its verdict. */
   async detail(caller: DeskCaller, id: string, now: number): Promise<DeskSubmission> {
     const { row, documents } = await this.own(caller, id);
-    if (!isOpen(row)) return this.body(row, documents, now, null);
+    const requestedAt = (await this.deps.desk.deletionRequests([id])).get(id);
+    if (!isOpen(row)) return this.body(row, documents, now, null, requestedAt);
     const verdicts = new Map<string, DeskCheck[]>();
     for (const document of documents) {
       const pdf = document.state === 'CANCELED' ? undefined : await this.copyOf(row, document);
       verdicts.set(document.document_id, verdictLines(pdf ? await this.deps.inspect(pdf) : null, document, now));
     }
-    return this.body(row, documents, now, verdicts);
+    return this.body(row, documents, now, verdicts, requestedAt);
   }
 
   /**
@@ -97,6 +100,17 @@ export class DeskService {
       if (await this.deps.desk.markProcessed(row.distribution_id, caller.actor, at)) await this.deps.desk.event(row, 'PROCESSED', caller.actor, at);
     });
     return this.detail(caller, id, now);
+  }
+
+  /**
+   * Deletes a submission its sender asked the organisation to delete, at once: the copies and the
+   * organisation's records go, and the citizen's record says 삭제됨. Without a request the desk
+   * keeps it until retention (409 SUBMISSION_NOT_REQUESTED).
+   */
+  async deleteOnRequest(caller: DeskCaller, id: string, now: number): Promise<void> {
+    await this.own(caller, id);
+    if (!(await this.deps.desk.deletionRequests([id])).has(id)) throw new AppError('DELETION_NOT_REQUESTED');
+    await this.deps.db.transaction(() => purgeSubmission(this.deps, id, 'REQUESTED', isoNow(now), caller.actor));
   }
 
   /** The desk's copy of one document of an opened submission; `download` records who took it. */
@@ -138,14 +152,23 @@ export class DeskService {
     await this.deps.db.transaction(async () => {
       // Another request opened it first (a double tap), or it locked meanwhile: theirs stands.
       if (!(await this.deps.desk.markOpened(row.distribution_id, caller.actor, at))) return;
-      let read = 0;
+      const opened: Array<{ id: string; name: string }> = [];
       for (const { document, pdf } of files) {
         if (!(await this.deps.distributions.transition(row.distribution_id, document.document_id, ['NOT_READ_YET'], 'READ', at))) continue;
-        read += 1;
+        opened.push({ id: document.document_id, name: document.name });
         if (pdf) await this.deps.desk.storeFile(row.distribution_id, document.document_id, pdf, at);
       }
-      if (read === 0) throw new AppError('SUBMISSION_CANCELED');
+      if (opened.length === 0) throw new AppError('SUBMISSION_CANCELED');
       await this.deps.desk.event(row, 'OPENED', caller.actor, at);
+      // The citizen's log: the organisation opened what they submitted.
+      await this.deps.activity.record({
+        kind: 'RECIPIENT_OPENED',
+        at,
+        owner: { userId: row.sender_user_id, name: row.sender_name },
+        other: { userId: row.organisation_id, name: caller.organisation.name },
+        documents: opened,
+        distributionId: row.distribution_id,
+      });
     });
   }
 
@@ -158,7 +181,7 @@ export class DeskService {
     return (await this.deps.desk.file(row.distribution_id, document.document_id)) ?? pdf;
   }
 
-  private body(row: DeskRow, documents: DeskDocumentRow[], now: number, verdicts: Map<string, DeskCheck[]> | null): DeskSubmission {
+  private body(row: DeskRow, documents: DeskDocumentRow[], now: number, verdicts: Map<string, DeskCheck[]> | null, requestedAt?: string): DeskSubmission {
     const removal = deletesAt(row, this.deps.retentionDays());
     return {
       id: row.distribution_id,
@@ -169,6 +192,7 @@ export class DeskService {
       remainingTries: Math.max(0, MAX_VIEWING_NUMBER_TRIES - row.failed_attempts),
       openedAt: digitsOrNull(row.opened_at),
       processedAt: digitsOrNull(row.processed_at),
+      deletionRequestedAt: digitsOrNull(requestedAt ?? null),
       deletesAt: kstDigits(removal),
       daysLeft: Math.max(0, remainingDays(removal, now)),
       documents: documents.map((document) => {

@@ -61,6 +61,7 @@ export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath
     documents,
     users: app.repos.users,
     issuer,
+    activity: app.repos.activity,
     latencyMs: () => app.settings.simLatencyMs,
     log: app.log,
     leaseMs: jobLeaseMs,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ActivityRepo } from '../db/activity.ts';
 import type { ApplicationsRepo } from '../db/applications.ts';
 import type { Database } from '../db/database.ts';
 import type { IssuedDocumentsRepo } from '../db/issued-documents.ts';
@@ -9,6 +10,7 @@ import type { UsersRepo } from '../db/users.ts';
 import { issuanceTexts } from '../messages.ts';
 import { DAY_MS, isoNow } from '../time.ts';
 import { agencyAnswer, agencyDelayMs } from './agency.ts';
+import { failApplication } from './application-events.ts';
 import { newDocumentNumber, type PdfIssuer } from './issuer.ts';
 
 /** Documents stay in the inbox 90 days (000 §9). */
@@ -29,6 +31,8 @@ export interface RunnerDeps {
   documents: IssuedDocumentsRepo;
   users: UsersRepo;
   issuer: PdfIssuer;
+  /** The citizen's activity log: an issued document and a failed application are its events. */
+  activity: ActivityRepo;
   latencyMs: () => number;
   log: FastifyBaseLogger;
   leaseMs?: number;
@@ -137,7 +141,7 @@ export class IssuanceRunner {
       if (!answer.ok) {
         await db.transaction(async () => {
           await this.finishJob(applicationId, 'DONE');
-          await applications.transition(applicationId, ['PROCESSING'], { state: 'FAIL', message: answer.message }, isoNow());
+          await failApplication(this.deps, application, ['PROCESSING'], answer.message);
           await this.finished(applicationId);
         });
         log.info({ applicationId }, 'issuance failed at the agency (demo rule)');
@@ -161,8 +165,16 @@ export class IssuanceRunner {
       const file = await issuer.render(document);
       await db.transaction(async () => {
         await this.finishJob(applicationId, 'DONE');
-        if (!(await applications.transition(applicationId, ['PROCESSING'], { state: 'COMPLETE', documentId: document.id, message: null }, isoNow()))) return;
-        await documents.insert(document, file, isoNow());
+        const at = isoNow();
+        if (!(await applications.transition(applicationId, ['PROCESSING'], { state: 'COMPLETE', documentId: document.id, message: null }, at))) return;
+        await documents.insert(document, file, at);
+        await this.deps.activity.record({
+          kind: 'ISSUED',
+          at,
+          owner: { userId: application.ownerUserId, name: document.holderName },
+          documents: [{ id: document.id, name: document.name }],
+          applicationId,
+        });
         await this.finished(applicationId);
       });
       const readyMs = Math.round(performance.now() - agencyDone);
@@ -186,7 +198,8 @@ export class IssuanceRunner {
       if (attempt >= MAX_ATTEMPTS) {
         await db.transaction(async () => {
           await this.finishJob(applicationId, 'FAILED', reason);
-          await applications.transition(applicationId, ['PROCESSING'], { state: 'FAIL', message: issuanceTexts.agencyRetriesExhausted }, isoNow());
+          const application = await applications.findById(applicationId);
+          if (application) await failApplication(this.deps, application, ['PROCESSING'], issuanceTexts.agencyRetriesExhausted);
           await this.finished(applicationId);
         });
         return;

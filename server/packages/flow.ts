@@ -7,6 +7,7 @@ import { AppError } from '../errors.ts';
 import { createApplication, issuableForm, toProcessing, validatedFormData } from '../issuance/flow.ts';
 import { invalidParamMessage, issuanceTexts, packageTexts } from '../messages.ts';
 import { isoNow } from '../time.ts';
+import { submittedEvent } from '../activity/events.ts';
 import { qualificationProblem } from './qualification.ts';
 import type { PackageDefinition } from './types.ts';
 
@@ -269,7 +270,7 @@ export async function settlePackage(app: FastifyInstance, applicationId: string)
     return;
   }
   const distributionId = randomUUID();
-  await app.repos.distributions.deliver({
+  const delivery = {
     distributionId,
     sender: { userId: sender.id, name: sender.name },
     receiver: { userId: receiver.id, name: receiver.name },
@@ -283,7 +284,9 @@ export async function settlePackage(app: FastifyInstance, applicationId: string)
     ),
     pin: newPin(),
     at: now,
-  });
+  };
+  await app.repos.distributions.deliver(delivery);
+  await app.repos.activity.record(submittedEvent(delivery));
   for (const document of documents) await repo.labelDocument(document.documentId as string, pkg.id, pkg.packageName);
   await repo.transition(pkg.id, ['PROCESSING'], { state: 'COMPLETED', distributionId }, now);
 }

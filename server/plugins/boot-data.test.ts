@@ -27,8 +27,9 @@ describe("a signed-in page's first answers come with its document (issue 9)", ()
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const answers = answersIn(response.body);
-    expect(Object.keys(answers ?? {})).toEqual(['/api/check', '/api/check/wallet-and-device', '/api/v2/home', '/api/v2/application/form']);
-    for (const url of ['/api/check/wallet-and-device', '/api/v2/home', '/api/v2/application/form']) {
+    const reads = ['/api/v2/home', '/api/v2/application/form', '/api/v2/inbox/expiring'];
+    expect(Object.keys(answers ?? {})).toEqual(['/api/check', '/api/check/wallet-and-device', ...reads]);
+    for (const url of ['/api/check/wallet-and-device', ...reads]) {
       expect(answers?.[url]).toEqual((await t.call('GET', url, cookies)).json());
     }
   });

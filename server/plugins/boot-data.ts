@@ -19,7 +19,7 @@ const STARTUP = ['/api/check', '/api/check/wallet-and-device'];
 
 /** The first read of a page, by its address (src/app/router.tsx): what it shows first. */
 const FIRST_READS: Array<{ page: RegExp; reads: (match: RegExpMatchArray) => string[] }> = [
-  { page: /^\/home\/apply$/, reads: () => ['/api/v2/home', '/api/v2/application/form'] },
+  { page: /^\/home\/apply$/, reads: () => ['/api/v2/home', '/api/v2/application/form', '/api/v2/inbox/expiring'] },
   { page: /^\/issue\/[^/]+$/, reads: () => ['/api/v1/user/status'] },
   {
     page: /^\/issued\/viewer\/([A-Za-z0-9_-]+)$/,

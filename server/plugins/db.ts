@@ -1,5 +1,7 @@
+import { ActivityRepo } from '../db/activity.ts';
 import { AgreementsRepo } from '../db/agreements.ts';
 import { openDatabase, type Database, type DatabaseConfig } from '../db/database.ts';
+import { DeliveryDeletionsRepo } from '../db/delivery-deletions.ts';
 import { DistributionsRepo } from '../db/distributions.ts';
 import { DocumentsRepo } from '../db/documents.ts';
 import { HomeRepo } from '../db/home.ts';
@@ -22,6 +24,9 @@ export interface Repos {
   distributions: DistributionsRepo;
   recipients: RecipientsRepo;
   submissionCounts: SubmissionCountsRepo;
+  /** The citizen's activity log: written in each action's own transaction. */
+  activity: ActivityRepo;
+  deliveryDeletions: DeliveryDeletionsRepo;
 }
 
 declare module 'fastify' {
@@ -62,6 +67,8 @@ export const dbPlugin = globalPlugin<DatabaseConfig>(async (app, config) => {
     distributions: new DistributionsRepo(db),
     recipients: new RecipientsRepo(db),
     submissionCounts: new SubmissionCountsRepo(db),
+    activity: new ActivityRepo(db),
+    deliveryDeletions: new DeliveryDeletionsRepo(db),
   });
   app.addHook('onClose', async () => {
     await db.close();

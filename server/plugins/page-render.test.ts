@@ -23,6 +23,8 @@ const DRAWING = renderer(
   `  return { html: '<main class="page jigap-shell-s0" data-rendered-style="height:10px">' + request.url + '</main>', title: '가족관계증명서 <상세> | 지갑', css: '.jigap-shell-s0{height:10px}', state: { queries: { 'home(undefined)': { status: 'fulfilled', data: '</script><b>' } }, provided: {} } };`,
 );
 const WITHOUT_STYLES = renderer('without-styles', `  return { html: '<main>page</main>', css: '', state: { queries: {}, provided: {} } };`);
+const REDIRECTING = renderer('redirecting', "  return { redirect: '/error/invalid_version' };");
+const REDIRECTING_AWAY = renderer('redirecting-away', "  return { redirect: '//elsewhere.example/home' };");
 const DECLINING = renderer('declining', '  return null;');
 const FAILING = renderer('failing', "  throw new Error('broken');");
 const HANGING = renderer('hanging', '  return new Promise(() => {});');
@@ -93,6 +95,24 @@ describe('a signed-in page is drawn by the server (issue 9)', () => {
   it('pages without a session or without first reads are not drawn', async () => {
     expect((await documentOf(t, '/home/apply')).body).toBe(CLIENT_INDEX_HTML);
     expect((await documentOf(t, '/policy', cookies)).body).toBe(CLIENT_INDEX_HTML);
+  });
+});
+
+describe('a page that leads elsewhere sends the browser there at once', () => {
+  it('the document is answered with a redirect to where the page leads, kept by no cache', async () => {
+    const t = await appWith(REDIRECTING);
+    const response = await documentOf(t, '/home/apply', await t.login('citizen'));
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/error/invalid_version');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('an address on another origin is not followed: the page goes out as before', async () => {
+    const t = await appWith(REDIRECTING_AWAY);
+    const response = await documentOf(t, '/home/apply', await t.login('citizen'));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(scriptOf(response.body, 'boot-answers')).not.toBeNull();
   });
 });
 

@@ -28,6 +28,9 @@ function cacheControlFor(filePath: string): string {
 const BRIDGE_PAGE = /^\/(?:layer\/.*|qr(?:\/.*)?)?$/;
 const pathOf = (url: string): string => url.split(/[?#]/, 1)[0] ?? url;
 
+/** An address on this origin (`/…`, never `//host…`): the only place a drawn page may send the browser. */
+const isLocalPath = (to: string): boolean => /^\/(?![/\\])/.test(to);
+
 const acceptsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
 
 /**
@@ -76,12 +79,17 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
     const answers = file === indexHtml ? await bootAnswers(app, request, pathOf(request.url)) : null;
     if (!answers) return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     // Issue 9: the page drawn with those answers (server/plugins/page-render.ts), and the answers it was drawn with.
-    const page = await renderPage({
+    const drawn = await renderPage({
       url: request.url,
       answers,
       userAgent: request.headers['user-agent'] ?? '',
       cookie: request.headers.cookie ?? '',
     });
+    // A page that leads elsewhere sends the browser there now, as its own render would (with replace).
+    if (drawn && 'redirect' in drawn && isLocalPath(drawn.redirect)) {
+      return reply.header('cache-control', 'private, no-store').redirect(drawn.redirect, 302);
+    }
+    const page = drawn && 'html' in drawn ? drawn : null;
     // A drawn page carries the answers it was drawn with (they stand for its first reads); else the first answers.
     let document = html.replace('<div id="root"></div>', page ? `${jsonScript(PAGE_STATE_ELEMENT_ID, page.state)}<div id="root">${page.html}</div>` : `${jsonScript(BOOT_ANSWERS_ELEMENT_ID, answers)}<div id="root"></div>`);
     if (page?.title) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);

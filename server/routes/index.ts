@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import activityRoutes from './activity/index.ts';
 import agreementRoutes from './agreement/index.ts';
 import applicationFormRoutes from './application-form/index.ts';
 import applicationRoutes from './application/index.ts';
@@ -13,6 +14,7 @@ import homeRoutes from './home/index.ts';
 import inboxDeleteRoutes from './inbox/delete.ts';
 import inboxDocumentRoutes from './inbox/document.ts';
 import inboxDownloadRoutes from './inbox/download.ts';
+import inboxExpiryRoutes from './inbox/expiry.ts';
 import inboxRoutes from './inbox/index.ts';
 import onceLinkRoutes from './inbox/once/index.ts';
 import lookupRoutes from './lookup/index.ts';
@@ -37,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(inboxDeleteRoutes);
   await app.register(inboxDocumentRoutes);
   await app.register(inboxDownloadRoutes);
+  await app.register(inboxExpiryRoutes);
   await app.register(onceLinkRoutes);
   await app.register(verifyRoutes);
   await app.register(documentFileRoutes);
@@ -56,4 +59,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // The organisation's desk (its page's calls, a staff session) and the organisation API (its key).
   await app.register(deskRoutes);
   await app.register(orgRoutes);
+  // The citizen's own record: the activity log and its export.
+  await app.register(activityRoutes);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchema } from '../catalogue/types.ts';
 import type { ApplicationRecord } from '../db/applications.ts';
 import { toProcessing } from '../issuance/flow.ts';
+import { failApplication } from '../issuance/application-events.ts';
 import { issuanceTexts, simIssueTexts } from '../messages.ts';
 import { isoNow } from '../time.ts';
 import { escapeHtml, simPage } from './html.ts';
@@ -106,7 +107,8 @@ export default async function simCourtRoutes(app: FastifyInstance): Promise<void
         if (!await app.issuance.applications.replaceFormData(application.id, ['CHANNELING'], confirmed, isoNow())) return badState(reply, returnUrl);
         await toProcessing(app, { ...application, formData: confirmed }, ['CHANNELING']);
       } else {
-        await app.issuance.applications.transition(application.id, ['CHANNELING'], { state: 'FAIL', message: issuanceTexts.courtOtherMethod }, isoNow());
+        const deps = { applications: app.issuance.applications, activity: app.repos.activity };
+        await app.db.transaction(() => failApplication(deps, application, ['CHANNELING'], issuanceTexts.courtOtherMethod));
       }
       return undefined;
     }),

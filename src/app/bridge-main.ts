@@ -11,4 +11,4 @@ import { afterFirstPaint } from './first-paint';
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // The libraries, then (in a later task, so the page stays responsive between them) the application.
-if (boot()) afterFirstPaint(() => void import('./bridge-framework').then(nextTask).then(() => import('./bridge-app')));
+if (boot()) afterFirstPaint(() => void import('./libraries').then(nextTask).then(() => import('./bridge-app')));

@@ -1,9 +1,5 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { paths } from '../config/paths';
-import { matchLayer, useCloseLayer, type LayerProps } from '../lib/layer-navigation';
-import { Sheet } from '../ui/sheet';
-import { Skeleton } from '../ui/skeleton';
+import type { LayerProps } from '../lib/layer-navigation';
 
 /** One table per page: layer name (with :params) → display style and lazily loaded component. */
 export type LayerDisplay = 'bottom' | 'qr' | 'full' | 'agreement' | 'input';
@@ -17,26 +13,20 @@ export interface LayerDef {
 
 export type LayerTable = Record<string, LayerDef>;
 
+const LazyLayerOutlet = lazy(() => import('./layer-outlet'));
+
 export function defineLayer(display: LayerDisplay, title: string, load: () => Promise<{ default: ComponentType<LayerProps> }>): LayerDef {
   return { display, title, component: lazy(load) };
 }
 
+/**
+ * A page's layers (`<page>/layer/*`). Its code (the sheet, the matching) loads with the first
+ * layer opened: a page shows without it, and no page the server draws has a layer open.
+ */
 export function LayerOutlet({ table }: { table: LayerTable }) {
-  const splat = useParams()['*'] ?? '';
-  const close = useCloseLayer();
-  const found = matchLayer(table, splat);
-  if (!found) return <Navigate to={paths.invalidPath.getHref()} replace />;
-  const { def, params } = found;
-  const Component = def.component;
   return (
-    <Suspense
-      fallback={
-        <Sheet display={def.display} title={def.title} onClose={close}>
-          <Skeleton lines={4} />
-        </Sheet>
-      }
-    >
-      <Component params={params} close={close} />
+    <Suspense fallback={null}>
+      <LazyLayerOutlet table={table} />
     </Suspense>
   );
 }

@@ -8,11 +8,14 @@ import { AppRouter, preloadFirstPage } from './router';
 import { boot } from './boot';
 import { hydrateDrawnPage } from './hydrate-drawn';
 import { setDrawingPage } from '../lib/hydrated';
+import { setPagePreloader } from '../lib/page-preload';
 
 if (boot()) start();
 
 function start(): void {
   const firstPage = preloadFirstPage(window.location.pathname);
+  // Shared code asks for a page's code ahead of going there (the issue runner for the viewer).
+  setPagePreloader(preloadFirstPage);
 
   const store = createStore();
 

@@ -3,10 +3,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { baseApi } from '../api/base-api';
-import type { PageRequest, RenderedPage } from '../../shared/page-render';
+import type { PageRequest, RedirectedPage, RenderedPage } from '../../shared/page-render';
 import { pageStateOf } from '../api/page-state';
 import { takeDrawnTitle } from '../lib/document-title';
 import { renderEnvironment } from '../lib/messenger-bridge';
+import { takeDrawnRedirect } from '../lib/redirect';
 import { markShellControls } from './early-taps';
 import { moveStyleAttributes } from './rendered-styles';
 import { createStore } from './store';
@@ -23,8 +24,11 @@ import { AppRoutes, preloadFirstPage } from './router';
  * request's. The store's answers go with the page, so the browser's first render is this one and
  * React hydrates it (src/app/main.tsx).
  *
+ * A page that leads elsewhere (a startup check's verdict, src/lib/redirect.tsx) is answered with
+ * where it leads: the server sends the browser there at once, as the browser's own render would.
  * It draws nothing (null: the browser renders as before) when anything is amiss: a read without a
- * written answer, an error while rendering, a page that is still loading.
+ * written answer, an error while rendering, a page that is still loading, a page with nothing to
+ * show (the browser would wait for the first paint of a page that never paints: entry.ts).
  */
 
 /** A page is drawn again while its reads lead to more reads (the startup checks, then the page's own). */
@@ -41,7 +45,10 @@ async function markupOf(node: React.ReactNode, onError: (error: unknown) => void
   return html;
 }
 
-async function render(request: PageRequest, signal: AbortSignal): Promise<RenderedPage | null> {
+/** Markup with nothing in it but React's markers (a part that drew nothing) shows nothing. */
+const drawsNothing = (html: string): boolean => html.replace(/<!--.*?-->/gs, '').trim() === '';
+
+async function render(request: PageRequest, signal: AbortSignal): Promise<RenderedPage | RedirectedPage | null> {
   const store = createStore(undefined, { answers: request.answers });
   let failed = false;
   const onError = () => {
@@ -60,14 +67,17 @@ async function render(request: PageRequest, signal: AbortSignal): Promise<Render
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const asked = Object.keys(store.getState().api.queries).length;
     takeDrawnTitle();
+    takeDrawnRedirect();
     html = await markupOf(tree, onError, signal);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     if (failed || signal.aborted) return null;
     if (Object.keys(store.getState().api.queries).length === asked) {
+      const redirect = takeDrawnRedirect();
+      if (redirect) return { redirect };
       const { api } = store.getState();
       const complete = Object.values(api.queries).every((query) => query?.status === 'fulfilled');
       // `<!--$!-->` is a part React gave up on, `<!--$?-->` one it left to a script: neither is the page.
-      if (!complete || /<!--\$[!?]-->|<script/.test(html) || html === '') return null;
+      if (!complete || /<!--\$[!?]-->|<script/.test(html) || drawsNothing(html)) return null;
       const moved = moveStyleAttributes(markShellControls(html));
       return { html: moved.html, title: takeDrawnTitle(), css: moved.css, state: pageStateOf(api) };
     }
@@ -81,7 +91,7 @@ let queue: Promise<unknown> = Promise.resolve();
  * One page at a time: the messenger environment the render reads (renderEnvironment) is the
  * module's, and a render waits on its lazy parts between its slices.
  */
-export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+export function renderPage(request: PageRequest): Promise<RenderedPage | RedirectedPage | null> {
   const next = queue.then(async () => {
     try {
       // The page's code is loaded before the clock starts: loading it is once per process (and

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { paths } from '../config/paths';
 import { environmentVerdict } from '../features/startup/startup-gate';
+import { Redirect } from '../lib/redirect';
 
 /**
  * The partner flow's routes check the environment like every page (000 §4.1 step 1: the
@@ -11,7 +12,7 @@ import { environmentVerdict } from '../features/startup/startup-gate';
  */
 export function PapasGate() {
   const verdict = useMemo(() => environmentVerdict(), []);
-  if (verdict.go === 'root') return <Navigate to={paths.root.getHref()} replace />;
-  if (verdict.go === 'invalid-version') return <Navigate to={paths.invalidVersion.getHref()} replace />;
+  if (verdict.go === 'root') return <Redirect to={paths.root.getHref()} />;
+  if (verdict.go === 'invalid-version') return <Redirect to={paths.invalidVersion.getHref()} />;
   return <Outlet />;
 }

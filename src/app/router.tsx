@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { StartupGate } from '../features/startup/startup-gate';
 import { HomePage, type HomeTabs } from '../features/home/home-page';
@@ -12,6 +12,7 @@ import { homeLayers } from './home-layers';
 import { PapasGate } from './papas-gate';
 import { loader } from '../lib/loader';
 import { named } from './lazy-page';
+import { Redirect } from '../lib/redirect';
 
 const homeTabs: HomeTabs = {
   apply: ApplyTab,
@@ -45,6 +46,9 @@ const ViewerLayers = named(viewerRoute, 'ViewerLayers');
 const applicationPage = loader(() => import('../features/application/application-page'));
 const ApplicationPage = named(applicationPage, 'ApplicationPage');
 const CertPassPage = named(loader(() => import('../features/cert-pass/cert-pass-page')), 'CertPassPage');
+// The citizen's activity log, reached from the inbox: its own chunk, with its record layers.
+const ActivityPage = named(loader(() => import('../features/activity/activity-page')), 'ActivityPage');
+const ActivityLayers = named(loader(() => import('./activity-layers')), 'ActivityLayers');
 const runnerPages = loader(() => import('../runner/pages'));
 const IssueFailPage = named(runnerPages, 'IssueFailPage');
 const IssueDelayedPage = named(runnerPages, 'IssueDelayedPage');
@@ -133,7 +137,7 @@ export function AppRoutes() {
       <Route element={<AppFrame />}>
         {bridgePageRoutes({ RootPage, QrAlias })}
         <Route element={<StartupGate />}>
-          <Route path={paths.homeRoot.path} element={<Navigate to={paths.home.getHref('apply')} replace />} />
+          <Route path={paths.homeRoot.path} element={<Redirect to={paths.home.getHref('apply')} />} />
           <Route
             path={paths.home.path}
             element={
@@ -153,6 +157,9 @@ export function AppRoutes() {
             <Route path="layer/*" element={<IssueLayers />} />
           </Route>
           <Route path={paths.application.path} element={<ApplicationPage />} />
+          <Route path={paths.activity.path} element={<ActivityPage />}>
+            <Route path="layer/*" element={<ActivityLayers />} />
+          </Route>
           <Route path={paths.viewer.path} element={<ViewerRoute />}>
             <Route path="layer/*" element={<ViewerLayers />} />
           </Route>
@@ -190,7 +197,7 @@ export function AppRoutes() {
         <Route path={paths.refresh.path} element={<RefreshPage />} />
         <Route path={paths.errorStatus.path} element={<ErrorStatusForward />} />
         <Route path={paths.papasError.path} element={<PapasErrorPage />} />
-        <Route path="*" element={<Navigate to={paths.invalidPath.getHref()} replace />} />
+        <Route path="*" element={<Redirect to={paths.invalidPath.getHref()} />} />
       </Route>
     </Routes>
   );

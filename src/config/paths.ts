@@ -16,7 +16,8 @@ export const paths = {
   homeRoot: { path: HOME, getHref: () => HOME },
   home: { path: `${HOME}/:tab`, getHref: (tab: HomeTab = 'apply', search = '') => `${HOME}/${tab}${search}` },
   serviceTerms: { path: '/agreement/service', getHref: () => '/agreement/service' },
-  issue: { path: '/issue/:edoc', getHref: (edoc: string) => `/issue/${encodeURIComponent(edoc)}` },
+  /** `reissue`: a document whose application's values fill the form (재발급). */
+  issue: { path: '/issue/:edoc', getHref: (edoc: string, query: { reissue?: string } = {}) => `/issue/${encodeURIComponent(edoc)}${toQuery(query)}` },
   // The runner's own pages (000 §2.1).
   issueFail: { path: '/issue/fail', getHref: (message?: string | null) => `/issue/fail${toQuery({ message })}` },
   issueDelayed: { path: '/issue/delayed', getHref: () => '/issue/delayed' },
@@ -26,6 +27,8 @@ export const paths = {
   },
   issueExternalChanneling: { path: '/issue/external-channeling', getHref: (url: string) => `/issue/external-channeling${toQuery({ url })}` },
   application: { path: '/application', getHref: () => '/application' },
+  /** The citizen's activity log (이용 기록), reached from the inbox; `documentId` opens it filtered to one document. */
+  activity: { path: '/activity', getHref: (query: { documentId?: string } = {}) => `/activity${toQuery(query)}` },
   viewer: {
     path: '/issued/viewer/:documentId',
     getHref: (documentId: string, query: Record<string, string | undefined> = {}) =>
@@ -93,6 +96,21 @@ export function homeTabOf(pathname: string): HomeTab | null {
 /** Whether a location is one of the error pages (/error, /error/…). */
 export const isErrorPath = (pathname: string): boolean => pathname === paths.error.path || pathname.startsWith(`${paths.error.path}/`);
 
+interface DistributionRecordRef {
+  type: 'SUBMITTED' | 'RECEIVED';
+  distributionId: string;
+  /** The document's id. */
+  id: string;
+}
+
+/** The layer of a sent or received record (000 §2.2): submitted/{distributionId}/{id} or received/{distributionId}/{id}. */
+export function distributionRecordLayer({ type, distributionId, id }: DistributionRecordRef): string {
+  return `${type === 'SUBMITTED' ? 'submitted' : 'received'}/${encodeURIComponent(distributionId)}/${encodeURIComponent(id)}`;
+}
+
+/** That record's layer over the distribution tab. */
+export const distributionRecordHref = (record: DistributionRecordRef): string => layerHref(paths.home.getHref('distribution'), distributionRecordLayer(record));
+
 function rootQrEdocLayer(edocName: string): string {
   return `${ROOT_QR}/${encodeURIComponent(edocName)}`;
 }
@@ -136,6 +154,8 @@ export function layerHref(pagePath: string, layer: string, query: Record<string,
 export const externalUrls = {
   /** The messenger's store page: where an update is installed (000 §9 messenger versions). */
   messengerStore: 'https://play.google.com/store/apps/details?id=com.kakao.talk',
+  /** The same on an iPhone or iPad. */
+  messengerAppStore: 'https://apps.apple.com/kr/app/id362057947',
   /**
    * The operator's own sites in the bridge page's footer (001 §2.3). They are not part of this
    * repository: placeholders on the reserved .example domain for the operator to replace.

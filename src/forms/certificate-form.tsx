@@ -9,6 +9,7 @@ import { formTemplates, TextWidget } from './form-templates';
 import { formMessages } from './messages';
 import { pruneFormData } from './prune-form-data';
 import { createTransformErrors } from './transform-errors';
+import { DEFAULT_FORM_STATE_BEHAVIOR } from './form-defaults';
 import styles from './certificate-form.module.scss';
 
 export type FormData = Record<string, unknown>;
@@ -106,8 +107,7 @@ export function CertificateForm({ edoc, schema, uiSchema, validator, formData, o
       noHtml5Validate
       liveValidate={submitted ? 'onChange' : undefined}
       omitExtraData
-      // A choice (oneOf of const) starts empty: the citizen chooses, RJSF does not pick the first one.
-      experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf', arrayMinItems: { populate: 'never' } }}
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
       onChange={change}
       onError={(errors) => {
         setSubmitted(true);

@@ -34,7 +34,8 @@ describe('browser bridge (the demo)', () => {
     const share = vi.fn(async () => undefined);
     const writeText = vi.fn(async () => undefined);
     browserHas({ share, writeText });
-    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/', title: '전자증명서 지갑' })).toBe('shared');
+    // Handed to the app chosen on the share sheet, not sent by the messenger.
+    expect(await createBrowserBridge([]).share('bridge', { url: 'https://x/', title: '전자증명서 지갑' })).toBe('handed');
     expect(share).toHaveBeenCalledWith({ url: 'https://x/', title: '전자증명서 지갑' });
     expect(writeText).not.toHaveBeenCalled();
   });
@@ -149,7 +150,7 @@ describe('share in a plain browser (000 §7 messenger share; Web Share, else cop
 
   it('opens the system share sheet when there is one', async () => {
     const share = vi.fn(async () => undefined);
-    expect(await browserShare(args, { share, canShare: () => true, ...clipboard() } as unknown as Navigator)).toBe('shared');
+    expect(await browserShare(args, { share, canShare: () => true, ...clipboard() } as unknown as Navigator)).toBe('handed');
     expect(share).toHaveBeenCalledWith({ url: args.url, title: '증명서 공유' });
   });
 

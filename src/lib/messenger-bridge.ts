@@ -20,8 +20,12 @@ export interface MessengerBridge {
 /** What a share carries: `url` is the link; `title` and `text` introduce it. */
 export type ShareArgs = Record<string, string> & { url: string };
 
-/** How a share ended: handed to the messenger or the system's share sheet, copied, cancelled, or not possible. */
-export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+/**
+ * How a share ended: sent by the messenger ('shared'), handed to an app the user chose on the
+ * system's share sheet ('handed': whether it was sent there is that app's), copied to the
+ * clipboard, cancelled, or not possible.
+ */
+export type ShareOutcome = 'shared' | 'handed' | 'copied' | 'cancelled' | 'failed';
 
 export interface BridgeCall {
   name: string;
@@ -98,7 +102,7 @@ export async function browserShare(args: ShareArgs, nav: Navigator = navigator):
     if (typeof nav.canShare !== 'function' || nav.canShare(data)) {
       try {
         await nav.share(data);
-        return 'shared';
+        return 'handed';
       } catch (error) {
         if ((error as { name?: string }).name === 'AbortError') return 'cancelled';
         // Not allowed here (no user activation, a policy): copy instead.
@@ -163,6 +167,9 @@ export const SCHEME_FRAME_LIFETIME_MS = 0;
 
 const SCHEME = 'kakaotalk://jigap/';
 
+/** The messenger's own browser opening `url`: a phone outside the messenger hands a page over to it. */
+export const messengerOpenUrl = (url: string): string => `kakaotalk://inappbrowser?url=${encodeURIComponent(url)}`;
+
 export function nativeUrl(action: string, params: Record<string, string> = {}): string {
   const query = new URLSearchParams(params).toString();
   return `${SCHEME}${action}${query ? `?${query}` : ''}`;
@@ -217,9 +224,12 @@ export function renderEnvironment(request: { userAgent: string; cookie: string }
   renderedFor = request;
 }
 
-/** The messenger's store page, where an outdated messenger is updated. */
+/** An iPhone, iPad or iPod: its store, and its longer app-launch fallback (000 §9). */
+export const isIos = (userAgent: string = navigator.userAgent): boolean => /iPhone|iPad|iPod/i.test(userAgent);
+
+/** The messenger's store page (the phone's own store), where it is installed or updated. */
 export function openMessengerStore(): void {
-  getBridge().openExternal(externalUrls.messengerStore);
+  getBridge().openExternal(isIos() ? externalUrls.messengerAppStore : externalUrls.messengerStore);
 }
 
 export function getBridge(): MessengerBridge {

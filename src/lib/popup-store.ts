@@ -3,13 +3,20 @@ import { useSyncExternalStore } from 'react';
 export interface PopupButton {
   label: string;
   value: string;
-  variant?: 'primary' | 'secondary';
+  variant?: 'primary' | 'secondary' | 'danger';
+}
+
+/** A code the user passes on (a PIN): shown large under the message, with a button that copies it. */
+export interface PopupCode {
+  label: string;
+  value: string;
 }
 
 export interface PopupSpec {
   title?: string;
   /** Line breaks (`\n`) are kept. */
   message: string;
+  code?: PopupCode;
   buttons: PopupButton[];
   /** Escape, back and a tap on the dim close it with `null`. Off by default: a popup wants an answer. */
   dismissible?: boolean;
@@ -47,12 +54,14 @@ export const ALERT_BUTTON = '확인';
 export interface AlertSpec {
   title?: string;
   message: string;
+  code?: PopupCode;
 }
 
 /** The one-button notice (its message, one primary 확인): resolves when it is closed, either way. */
 export async function showAlert(spec: AlertSpec): Promise<void> {
   await showPopup({
     ...(spec.title !== undefined ? { title: spec.title } : {}),
+    ...(spec.code ? { code: spec.code } : {}),
     message: spec.message,
     buttons: [{ label: ALERT_BUTTON, value: 'ok', variant: 'primary' }],
   });
@@ -65,6 +74,8 @@ export interface ConfirmSpec {
   cancel: string;
   /** The primary button on the right (e.g. 확인, 삭제). */
   confirm: string;
+  /** The action cannot be undone: its button in the danger colour. */
+  destructive?: boolean;
 }
 
 /**
@@ -77,7 +88,7 @@ export async function confirm(spec: ConfirmSpec): Promise<boolean | null> {
     message: spec.message,
     buttons: [
       { label: spec.cancel, value: 'cancel', variant: 'secondary' },
-      { label: spec.confirm, value: 'confirm', variant: 'primary' },
+      { label: spec.confirm, value: 'confirm', variant: spec.destructive ? 'danger' : 'primary' },
     ],
   });
   return choice === null ? null : choice === 'confirm';

@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { IconButton, PageHeader } from '../ui/page';
 import { CloseIcon } from '../ui/icons';
@@ -7,6 +6,7 @@ import { confirmChannelingCancel } from './progress-sheet';
 import { clearRunner } from './use-issue-runner';
 import { runnerMessages } from './messages';
 import styles from './channeling-page.module.scss';
+import { Redirect } from '../lib/redirect';
 
 /** Only our own origin's pages are embedded (the simulated portal lives under /sim/). */
 export function embeddableUrl(url: string | null, origin: string): string | null {
@@ -29,7 +29,7 @@ export function ChannelingPage() {
   const navigate = useNavigate();
   const edoc = search.get('edoc') ?? '';
   const src = embeddableUrl(search.get('url'), window.location.origin);
-  if (!src || !edoc) return <Navigate to={paths.invalidPath.getHref()} replace />;
+  if (!src || !edoc) return <Redirect to={paths.invalidPath.getHref()} />;
   const cancel = async () => {
     if (!(await confirmChannelingCancel())) return;
     clearRunner(edoc);

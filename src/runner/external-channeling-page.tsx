@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import { MessagePage } from '../ui/message-page';
 import { embeddableUrl } from './channeling-page';
 import { runnerMessages } from './messages';
+import { Redirect } from '../lib/redirect';
 
 /**
  * /issue/external-channeling: the hand-off to the court site (spec 000 §2.1, §4.7). It says where
@@ -15,6 +16,6 @@ export function ExternalChannelingPage() {
   useEffect(() => {
     if (target) window.location.replace(target);
   }, [target]);
-  if (!target) return <Navigate to={paths.invalidPath.getHref()} replace />;
+  if (!target) return <Redirect to={paths.invalidPath.getHref()} />;
   return <MessagePage title={runnerMessages.externalProgress} message={runnerMessages.externalHint} />;
 }

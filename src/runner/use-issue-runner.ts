@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { baseApi } from '../api/base-api';
 import { useApiDispatch } from '../api/hooks';
@@ -7,6 +7,7 @@ import { showAlert } from '../ui/popup-store';
 import { runnerApi } from './api';
 import { initialRunnerState, type ApplicationType, type RunnerEvent, type RunnerState } from './machine';
 import { runnerMessages } from './messages';
+import { prepareViewer, warmViewer } from './prepare-viewer';
 import { runnerStorage, useRunner, type FlowEffect } from './use-runner';
 
 const storageKey = (edoc: string) => `jigap.runner.${edoc}`;
@@ -91,14 +92,23 @@ export function useIssueRunner(config: RunnerConfig) {
       case 'complete':
         dispatch(baseApi.util.invalidateTags(['Inbox', { type: 'Application', id: 'LIST' }]));
         // Complete without a document (never for a certificate's poll): its status shows where it is.
-        if (!effect.documentId) navigate(paths.application.getHref(), { replace: true });
-        else navigate(paths.viewer.getHref(effect.documentId, { qrPassCode: effect.qrPassCode ?? undefined }), { replace: true });
+        if (!effect.documentId) {
+          navigate(paths.application.getHref(), { replace: true });
+          return;
+        }
+        // The document opens while the progress sheet still shows (at 100 %): the viewer draws it at once.
+        setOpening(true);
+        if (await prepareViewer(dispatch, effect.documentId)) {
+          navigate(paths.viewer.getHref(effect.documentId, { qrPassCode: effect.qrPassCode ?? undefined }), { replace: true });
+        }
+        setOpening(false);
         return;
       case 'clear':
         return;
     }
   }
 
+  const [opening, setOpening] = useState(false);
   const { state, send } = useRunner({
     storageKey: storageKey(edoc),
     initial: () => initialRunnerState(edoc, applicationType, ownPortal, origin),
@@ -107,8 +117,15 @@ export function useIssueRunner(config: RunnerConfig) {
     perform,
   });
 
+  // Polling: the viewer's code and pdf.js load meanwhile (it opens next).
+  useEffect(() => {
+    if (state.phase === 'issue-progress') warmViewer();
+  }, [state.phase]);
+
   return {
     state,
+    /** The issued document is being opened before the viewer shows it: the progress sheet stays. */
+    opening,
     submit: (data: Record<string, unknown>, certificateStatus: string) => send({ type: 'SUBMIT', data, certificateStatus }),
     startExternal: (data: Record<string, unknown>) => send({ type: 'EXTERNAL_START', data }),
     /** A guest's application after the portal's simple authentication: already signed, straight to progress. */

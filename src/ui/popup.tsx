@@ -1,9 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useBackHandler } from '../lib/use-back-handler';
 import { Button } from './button';
 import { buttonsVertical } from './button-layout';
-import { resolvePopup, usePopups, type OpenPopup } from './popup-store';
+import { resolvePopup, usePopups, type OpenPopup, type PopupCode } from './popup-store';
 import { useModal } from './use-modal';
 import styles from './popup.module.scss';
 
@@ -53,6 +53,7 @@ function Popup({ popup }: { popup: OpenPopup }) {
           <p id={messageId} className={popup.title ? styles.message : styles.messageOnly}>
             {popup.message}
           </p>
+          {popup.code && <PopupCodeBox code={popup.code} />}
         </div>
         <div className={vertical ? styles.buttonsVertical : styles.buttons}>
           {popup.buttons.map((button, index) => (
@@ -69,5 +70,29 @@ function Popup({ popup }: { popup: OpenPopup }) {
       </div>
     </div>,
     document.body,
+  );
+}
+
+const COPY = { copy: '복사', copied: '복사했어요', failed: '복사하지 못했어요' } as const;
+
+/** The code large and spaced (read out or typed by someone else), and a button that copies it. */
+function PopupCodeBox({ code }: { code: PopupCode }) {
+  const [copied, setCopied] = useState<keyof typeof COPY>('copy');
+  const copy = () =>
+    void navigator.clipboard.writeText(code.value).then(
+      () => setCopied('copied'),
+      () => setCopied('failed'),
+    );
+  return (
+    <div className={styles.code}>
+      <span className={styles.codeLabel}>{code.label}</span>
+      <span className={styles.codeValue}>{code.value}</span>
+      <Button variant="secondary" className={styles.copy} onClick={copy}>
+        <span className="visually-hidden">{code.label}</span> {COPY[copied === 'failed' ? 'copy' : copied]}
+      </Button>
+      <span className="visually-hidden" role="status">
+        {copied === 'copy' ? '' : COPY[copied]}
+      </span>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { QrcodeInfoEntry } from '../../contracts/generated/api';
-import { login, screenshot, screenshots } from './harness';
+import { login, schemeCallsOf, screenshot, screenshots } from './harness';
 import { useServerAndBrowser } from './fixtures';
 
 /**
@@ -153,10 +153,10 @@ describe('the bridge page (spec 001 §2.3)', () => {
     await context.close();
   });
 
-  it('a browser outside the messenger reads that it is not supported; the share button copies the page address', async () => {
+  it('a browser outside the messenger reads where the service is and how to reach it; the share button copies the page address', async () => {
     const { page, context, problems } = await pc(ctx.browser);
     await page.goto(`${ctx.server.url}/`);
-    await page.getByText('지원하지 않는 환경입니다.').waitFor();
+    await page.getByText('전자증명서 서비스는 휴대폰의 카카오톡에서 이용할 수 있어요. 증명서를 누르면 나오는 QR 코드를 휴대폰 카메라로 스캔해 주세요.').waitFor();
     await page.getByRole('button', { name: '공유하기' }).click();
     await page.getByText('주소가 복사되었습니다.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ctx.server.url}/`);
@@ -275,13 +275,41 @@ describe('a phone and the apply tab (spec 001 §2.3, §2.4)', () => {
     expect(await target.getAttribute('href')).toBe(`${ctx.server.url}/home/apply?directApply=${encodeURIComponent('건강보험자격득실확인서')}`);
     // Inside the messenger (the demo login's cookie) the promotion leads to the service itself.
     expect(await page.getByRole('link', { name: '서비스 바로가기' }).getAttribute('href')).toBe('/home/apply');
-    expect(await page.getByText('지원하지 않는 환경입니다.').count()).toBe(0);
+    expect(await page.getByText(/^전자증명서 서비스는 휴대폰의 카카오톡에서/).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     await screenshots(page, 'bridge-phone-messenger');
     await target.tap();
     await page.waitForURL(/\/home\/apply\?directApply=/);
     await page.waitForURL(/\/issue\//);
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/issue/건강보험자격득실확인서');
+    await context.close();
+  });
+
+  it('on a phone outside the messenger a certificate offers the messenger: open it there, or install it when it does not come up (000 §8.4, §9)', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: ANDROID_UA, locale: 'ko-KR' });
+    const page = await context.newPage();
+    const calls = schemeCallsOf(page);
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByText('전자증명서 서비스는 휴대폰의 카카오톡에서 이용할 수 있어요. 증명서를 누르면 카카오톡에서 열 수 있어요.').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshots(page, 'bridge-phone-browser');
+    await row(page, '건강보험 자격득실 확인서').tap();
+    const offer = page.getByRole('alertdialog', { name: '카카오톡에서 열어 주세요' });
+    await offer.getByText('건강보험 자격득실 확인서는 카카오톡 지갑에서 신청할 수 있어요. 카카오톡에서 열면 바로 신청 화면으로 이어져요.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshots(page, 'bridge-phone-open-in-messenger');
+    await offer.getByRole('button', { name: '카카오톡에서 열기' }).tap();
+    // No messenger here: the page is still in front after the fallback time (1.3 s on Android).
+    const missing = page.getByRole('alertdialog', { name: '앱이 설치되지 않았습니다. 앱을 설치해주세요' });
+    await missing.waitFor();
+    expect(calls).toEqual([`kakaotalk://inappbrowser?url=${encodeURIComponent(`${ctx.server.url}/home/apply?directApply=${encodeURIComponent('건강보험자격득실확인서')}`)}`]);
+    await screenshots(page, 'bridge-phone-not-installed');
+    // The store opens (offline here: a stand-in page answers for it).
+    await context.route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }));
+    const store = page.waitForEvent('popup');
+    await missing.getByRole('button', { name: '설치하기' }).tap();
+    const storePage = await store;
+    await storePage.waitForURL(/play\.google\.com\/store\/apps\/details\?id=com\.kakao\.talk/);
     await context.close();
   });
 

@@ -23,12 +23,20 @@ describe('issuing a certificate: from the form to the viewer', () => {
     expect(await page.getByRole('radio', { name: /뒷자리 표기 안 함/ }).isChecked()).toBe(true);
     await submitToSignPage(page);
     await screenshot(page, 'issuance-sign');
+    // pdf.js and the document load while the progress sheet shows: both are asked for before the viewer opens.
+    const askedFrom: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      const what = pathname.startsWith('/api/v2/document-file/') ? 'document' : /\/pdf\.worker[^/]*$/.test(pathname) ? 'pdf.js worker' : null;
+      if (what) askedFrom.push(`${what} on ${decodeURIComponent(new URL(page.url()).pathname)}`);
+    });
     await page.getByRole('button', { name: '서명하기' }).click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/issue/납세증명서');
     await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
     await page.getByRole('progressbar').waitFor();
     await screenshot(page, 'issuance-progress');
     await expectViewer(page);
+    expect(askedFrom).toEqual(['pdf.js worker on /issue/납세증명서', 'document on /issue/납세증명서']);
     await page.getByRole('heading', { level: 1, name: '납세증명서(국세완납증명)' }).waitFor();
     await screenshot(page, 'issuance-viewer');
     expect(problems).toEqual([]);

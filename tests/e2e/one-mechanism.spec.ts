@@ -32,7 +32,7 @@ describe('inside the messenger (its user agent, the native bridge)', () => {
     expect(await page.evaluate(() => window.__jigapBridgeCalls)).toBeUndefined();
     await expect.poll(() => page.locator('iframe[aria-hidden="true"]').count(), { timeout: 5000 }).toBe(0);
     await screenshot(page, 'messenger-ua-viewer');
-    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await page.getByRole('button', { name: '닫기' }).click();
     await page.waitForURL(/\/home\/inbox/);
     expect(problems).toEqual([]);
     await context.close();

@@ -35,10 +35,16 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     await checkbox(owner.page, '주민등록표 등본').check();
     await checkbox(owner.page, '건강보험 자격득실 확인서').check();
     await owner.page.getByRole('toolbar', { name: '선택한 증명서' }).getByRole('button', { name: '공유' }).click();
-    const popup = owner.page.getByRole('alertdialog', { name: /1회용 링크를 (복사|공유)했어요/ });
+    // A plain browser copies the link (or hands it to the system's share sheet): the popup says which.
+    const popup = owner.page.getByRole('alertdialog', { name: /^1회용 링크를 (복사했어요|넘겼어요)$/ });
     await popup.waitFor();
-    const pin = /열람 비밀번호 (\d{6})/.exec((await popup.textContent()) ?? '')?.[1] ?? '';
+    const pin = /열람 비밀번호\s*(\d{6})/.exec((await popup.textContent()) ?? '')?.[1] ?? '';
     expect(pin).toMatch(/^\d{6}$/);
+    // The PIN is on one line (it is read out or typed digit by digit), with a button that copies it.
+    expect((await popup.getByText(pin, { exact: true }).boundingBox())!.height).toBeLessThan(56);
+    await popup.getByRole('button', { name: '열람 비밀번호 복사' }).click();
+    await popup.getByRole('button', { name: '열람 비밀번호 복사했어요' }).waitFor();
+    expect(await owner.page.evaluate(() => navigator.clipboard.readText())).toBe(pin);
     await owner.page.waitForTimeout(300);
     await screenshots(owner.page, 'inbox-share-pin');
     const shares = await owner.page.evaluate(() => window.__jigapBridgeCalls?.filter((call) => call.name === 'share'));

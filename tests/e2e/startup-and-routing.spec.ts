@@ -8,7 +8,7 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
   it('a non-messenger browser goes to the root page', async () => {
     const { page, context } = await phone(ctx.browser);
     await page.goto(`${ctx.server.url}/home/apply`);
-    await page.getByText('지원하지 않는 환경입니다.').waitFor();
+    await page.getByRole('heading', { level: 2, name: '증명서, 이제 카카오톡 지갑에서' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });

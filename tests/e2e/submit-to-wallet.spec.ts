@@ -142,13 +142,13 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
 
     await page.waitForURL(/\/submission\/complete$/);
     await page.getByRole('heading', { name: '안전하게 전달되었어요' }).waitFor();
-    await page.getByText('이서연에게 증명서를 제출했습니다.').waitFor();
+    await page.getByText('이서연에게 증명서를 제출했어요.').waitFor();
     const pin = await page.getByTestId('submission-pin').textContent();
     expect(pin).toMatch(/^\d{6}$/);
     await screenshot(page, 'submission-complete-light');
     // A reload keeps the result: the recipient and the viewing number are still there.
     await page.reload();
-    await page.getByText('이서연에게 증명서를 제출했습니다.').waitFor();
+    await page.getByText('이서연에게 증명서를 제출했어요.').waitFor();
     expect(await page.getByTestId('submission-pin').textContent()).toBe(pin);
     await page.getByRole('button', { name: '제출한 증명서' }).click();
     await page.waitForURL(/\/home\/distribution$/);
@@ -219,7 +219,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await popup(page).getByText('보내기를 취소할까요?').waitFor();
     await shots(page, 'distribution-cancel-confirm');
     await popup(page).getByRole('button', { name: '보내기 취소' }).click();
-    await page.getByText('보내기를 취소했습니다.').waitFor();
+    await page.getByText('보내기를 취소했어요.').waitFor();
     await poll(() => sheet(page).textContent()).toContain('보내기취소함');
     await receiver.page.goto(recordUrl('received', first.distributionId, 'seed-citizen-health-history'));
     await poll(() => sheet(receiver.page).textContent()).toContain('보내기취소됨');
@@ -239,7 +239,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     expect(await page.getByRole('button', { name: '보내기 취소' }).count()).toBe(0);
 
     // Read, so it may be deleted: the confirmation, then the toast, and it is gone.
-    await page.getByRole('button', { name: '삭제' }).click();
+    await page.getByRole('button', { name: '삭제', exact: true }).click();
     await popup(page).getByText('보낸/받은 증명서 내역을 삭제할까요?').waitFor();
     await popup(page).getByText('삭제 후에는 복구가 불가합니다.').waitFor();
     await shots(page, 'distribution-delete');
@@ -334,7 +334,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await terms.getByRole('checkbox', { name: '전체 동의' }).check();
     await terms.getByRole('button', { name: '동의하기' }).click();
     await page.waitForURL(/\/submission\/complete$/);
-    await page.getByText('한빛은행 여의도지점에 증명서를 제출했습니다.').waitFor();
+    await page.getByText('한빛은행 여의도지점에 증명서를 제출했어요.').waitFor();
     await page.getByTestId('submission-pin').waitFor();
     await page.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/home\/inbox$/);
@@ -342,6 +342,33 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await page.goto(`${server.url}/submission/complete`);
     await page.waitForURL(/\/home\/inbox$/);
     expect(await page.getByText('안전하게 전달되었어요').count()).toBe(0);
+  });
+
+  it('sending again what the office has not read yet: says it was sent already and when, nothing new is sent, and offers that record', async () => {
+    const { page } = citizen;
+    const sendToOffice = async () => {
+      await page.goto(`${server.url}/submission?documentIds=seed-citizen-tax-paid`);
+      await page.getByRole('button', { name: '제출기관을 검색해 주세요' }).click();
+      await page.getByRole('searchbox', { name: '기관명 또는 지역명' }).fill('종로구청');
+      await page.getByRole('button', { name: '검색', exact: true }).click();
+      await page.getByRole('button', { name: /^서울특별시 종로구청/ }).click();
+      await page.getByRole('button', { name: '제출하기' }).click();
+      await page.waitForURL(/\/submission\/complete$/);
+    };
+    await sendToOffice();
+    await page.getByRole('heading', { name: '안전하게 전달되었어요' }).waitFor();
+    const pin = await page.getByTestId('submission-pin').textContent();
+    await sendToOffice();
+    await page.getByRole('heading', { name: '이미 보낸 증명서예요' }).waitFor();
+    await page.getByText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}에 서울특별시 종로구청 .+에 보낸 증명서가 아직 열람 전이라 새로 보내지 않았어요\.$/).waitFor();
+    expect(await page.getByTestId('submission-pin').textContent()).toBe(pin);
+    expect(await page.getByText('안전하게 전달되었어요').count()).toBe(0);
+    await shots(page, 'submission-already-sent');
+    await page.getByRole('button', { name: '보낸 내역 보기' }).click();
+    await page.waitForURL(/\/home\/distribution\/layer\/submitted\/[^/]+\/seed-citizen-tax-paid$/);
+    await sheet(page).getByText(pin ?? '').waitFor();
+    await page.goto(`${server.url}/home/distribution`);
+    await poll(() => page.getByRole('button', { name: /국세완납/ }).filter({ hasText: /종로구청/ }).count()).toBe(1);
   });
 
   it('the new screens in dark mode; an empty sent-and-received tab in both', async () => {

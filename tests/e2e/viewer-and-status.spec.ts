@@ -96,7 +96,7 @@ describe('viewer and application status (spec 000 §2.3)', () => {
     await row.click();
     await page.waitForURL(/\/issued\/viewer\//);
     await page.getByRole('img', { name: '1쪽 중 1쪽' }).waitFor({ state: 'visible', timeout: 20_000 });
-    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await page.getByRole('button', { name: '닫기' }).click();
     await page.waitForURL(/\/home\/inbox$/);
     expect(problems).toEqual([]);
     await context.close();

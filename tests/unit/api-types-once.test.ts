@@ -34,16 +34,21 @@ const propertiesOf = (members: ts.NodeArray<ts.TypeElement>): string =>
     .sort()
     .join(',');
 
-/** A comparable shape: an object type of two properties or more, or a union of object types; generic types have none. */
+/**
+ * A comparable shape: an object type of three properties or more, or a union of object types;
+ * generic types have none. Two names alone (an id and a name) say too little to call one type a
+ * copy of another: a partner's record and a logged document are both that and nothing alike.
+ */
+const MIN_PROPERTIES = 3;
 function shapeOf(node: ts.InterfaceDeclaration | ts.TypeAliasDeclaration): string | undefined {
   if (node.typeParameters) return undefined;
   if (ts.isInterfaceDeclaration(node)) {
     // One that extends another adds to it: its own properties are not a copy.
     if (node.heritageClauses) return undefined;
-    return node.members.filter(ts.isPropertySignature).length >= 2 ? propertiesOf(node.members) : undefined;
+    return node.members.filter(ts.isPropertySignature).length >= MIN_PROPERTIES ? propertiesOf(node.members) : undefined;
   }
   const type = node.type;
-  if (ts.isTypeLiteralNode(type)) return type.members.filter(ts.isPropertySignature).length >= 2 ? propertiesOf(type.members) : undefined;
+  if (ts.isTypeLiteralNode(type)) return type.members.filter(ts.isPropertySignature).length >= MIN_PROPERTIES ? propertiesOf(type.members) : undefined;
   if (ts.isUnionTypeNode(type) && type.types.every(ts.isTypeLiteralNode)) {
     return type.types.map((member) => `{${propertiesOf((member as ts.TypeLiteralNode).members)}}`).sort().join('|');
   }

@@ -27,7 +27,8 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: string): 
 /**
  * The calls of a submission, the same rules for the desk page and for back offices
  * (server/desk/service.ts): the list, one submission with its verdicts, the 열람번호, 처리완료 and
- * the original PDF (each download recorded). Another organisation's submission answers 404.
+ * the original PDF (each download recorded), and the deletion its sender asked for. Another
+ * organisation's submission answers 404.
  */
 export function registerSubmissionRoutes(app: FastifyInstance, options: SubmissionRouteOptions): void {
   const { prefix, config } = options;
@@ -70,6 +71,16 @@ export function registerSubmissionRoutes(app: FastifyInstance, options: Submissi
     `${prefix}/submissions/:id/processed`,
     { config: { ...config, idempotent: true }, schema: { params: ref('desk-submission-params'), response: responses('desk-submission-response') } },
     async (request) => ({ result: await service.markProcessed(deskCallerOf(request), request.params.id, Date.now()) }),
+  );
+
+  // The sender asked for its deletion (삭제 요청): the organisation deletes it now rather than at retention.
+  app.post<ById>(
+    `${prefix}/submissions/:id/delete`,
+    { config: { ...config, idempotent: true }, schema: { params: ref('desk-submission-params'), response: responses('distribution-delete-response') } },
+    async (request) => {
+      await service.deleteOnRequest(deskCallerOf(request), request.params.id, Date.now());
+      return { result: { deleted: true } };
+    },
   );
 
   const download = async (request: FastifyRequest<ByDocument>, reply: FastifyReply) => {

@@ -48,6 +48,9 @@ describe('GET /api/v2/distribution', () => {
       state: 'NOT_READ_YET',
       lastUpdatedAt: expect.stringMatching(/^\d{14}$/),
       reasonForRefusal: null,
+      // Beyond the spec: the delivery's deletion request and the recipient's deletion.
+      deletionRequestedAt: null,
+      recipientDeletedAt: null,
     });
   });
 

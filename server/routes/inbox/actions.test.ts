@@ -130,6 +130,18 @@ describe('GET /api/v2/inbox/{id}/download?pinCode= (000 §2.3, §5, §7): the PD
     },
   );
 
+  it('takes the call as the spec writes it, documentId and pinCode in the query; a documentId other than the path’s is 400 INVALID_PARAM', async () => {
+    const response = await t.call('GET', `/api/v2/inbox/${TAX}/download?documentId=${TAX}&pinCode=482913`, citizen);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result.url).toMatch(/^\/api\/v2\/document-download\//);
+    const other = await t.call('GET', `/api/v2/inbox/${TAX}/download?documentId=seed-citizen-resident-copy&pinCode=482913`, citizen);
+    expectInvalid(other);
+    expect(other.json().message).toContain('documentId');
+    expectInvalid(await t.call('GET', `/api/v2/inbox/${TAX}/download?documentId=&pinCode=482913`, citizen));
+    // Another user's document stays not found, whichever way it is named.
+    expect((await t.call('GET', `/api/v2/inbox/${TAX}/download?documentId=${TAX}&pinCode=482913`, receiver)).json().code).toBe('NOT_FOUND');
+  });
+
   it('no pinCode is 400; another user’s or an unknown document is 404 NOT_FOUND', async () => {
     expectInvalid(await t.call('GET', `/api/v2/inbox/${TAX}/download`, citizen));
     expect((await t.call('GET', `/api/v2/inbox/${TAX}/download?pinCode=123456`, receiver)).json().code).toBe('NOT_FOUND');

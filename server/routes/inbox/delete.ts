@@ -17,8 +17,21 @@ export default async function inboxDeleteRoutes(app: FastifyInstance): Promise<v
       const { user } = signedIn(request);
       const { documentIds } = request.body;
       const deleted = await app.db.transaction(async () => {
-        for (const id of documentIds) if (!(await app.repos.documents.owned(id, user.id))) throw new AppError('NOT_FOUND');
-        return app.repos.documents.markDeleted(documentIds, user.id, isoNow());
+        const rows = [];
+        for (const id of documentIds) {
+          const row = await app.repos.documents.owned(id, user.id);
+          if (!row) throw new AppError('NOT_FOUND');
+          rows.push(row);
+        }
+        const at = isoNow();
+        const live = rows.filter((row) => !row.deleted_at);
+        const count = await app.repos.documents.markDeleted(documentIds, user.id, at);
+        // A repeated delete deletes nothing and is no event.
+        if (count > 0) {
+          const documents = live.map((row) => ({ id: row.id, name: row.name }));
+          await app.repos.activity.record({ kind: 'DELETED', at, owner: { userId: user.id, name: user.name }, documents });
+        }
+        return count;
       });
       return { result: { deleted } };
     },

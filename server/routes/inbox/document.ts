@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { toInboxDocument } from '../../db/documents.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
+import { isoNow } from '../../time.ts';
 import { ownDocument } from './readable.ts';
 
 type ById = { Params: { id: string } };
@@ -27,6 +28,10 @@ export default async function inboxDocumentRoutes(app: FastifyInstance): Promise
     async (request) => {
       const { user } = signedIn(request);
       const row = await ownDocument(app, user.id, request.params.id, 'read');
+      // Each opening is in the citizen's activity log.
+      await app.db.transaction(() =>
+        app.repos.activity.record({ kind: 'VIEWED', at: isoNow(), owner: { userId: user.id, name: user.name }, documents: [{ id: row.id, name: row.name }] }),
+      );
       return { result: { url: app.issuance.links.url(row.id, { kind: 'user', userId: user.id }) } };
     },
   );

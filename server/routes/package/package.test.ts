@@ -314,7 +314,7 @@ describe('qualification (001 §4.1 step 6, §8)', () => {
     const before = await count(t, 'applications');
     const response = await createPackage(t, citizen, papas, 'veteran-benefit', [PATRIOT('58-000000')]);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'APPLICATION_NOT_QUALIFIED', title: '신청 대상이 아닙니다' });
+    expect(response.json()).toMatchObject({ code: 'APPLICATION_NOT_QUALIFIED', title: '신청 대상이 아니에요' });
     expect(response.json().message).toContain('보훈보상대상자(유족) 확인원');
     expect(await count(t, 'applications')).toBe(before);
     // The same request with a registered number goes on.

@@ -153,7 +153,7 @@ describe('POST /api/v1/submission', () => {
     const response = await submit({ agreed: false, documentIds: [DOCUMENT, 'seed-citizen-tax-paid'], receiverAddress: RECEIVER });
     expect(response.statusCode).toBe(200);
     const result = response.json().result;
-    expect(result).toEqual({ distributionId: expect.any(String), pin: expect.stringMatching(/^\d{6}$/), receiverName: '이서연', documentIds: [DOCUMENT, 'seed-citizen-tax-paid'] });
+    expect(result).toEqual({ distributionId: expect.any(String), pin: expect.stringMatching(/^\d{6}$/), receiverName: '이서연', documentIds: [DOCUMENT, 'seed-citizen-tax-paid'], alreadySent: false, sentAt: expect.stringMatching(/^\d{14}$/) });
     const mine = (await t.call('GET', '/api/v2/distribution', citizen)).json().result.filter((i: { distributionId: string }) => i.distributionId === result.distributionId);
     const theirs = (await t.call('GET', '/api/v2/distribution', await t.login('receiver', { device: 'phone-2' }))).json().result
       .filter((i: { distributionId: string }) => i.distributionId === result.distributionId);
@@ -263,12 +263,25 @@ describe('POST /api/v1/submission', () => {
     expect(await submissionsLeft(DOCUMENT)).toBe(2);
   });
 
+  it('sending again what the receiver has not read yet answers that sending and says so: already sent, and when', async () => {
+    await t.app.db.run('UPDATE documents SET remaining_submission_count = 3 WHERE id = ?', [DOCUMENT]);
+    const body = { agreed: false, documentIds: [DOCUMENT], receiverAddress: OFFICE };
+    const first = (await submit(body)).json().result;
+    expect(first).toMatchObject({ alreadySent: false, sentAt: expect.stringMatching(/^\d{14}$/) });
+    await t.app.db.run('UPDATE distributions SET distributed_at = ? WHERE distribution_id = ?', ['2026-01-02T03:04:05.000Z', first.distributionId]);
+    const before = await records();
+    const again = (await submit(body)).json().result;
+    expect(again).toEqual({ ...first, alreadySent: true, sentAt: '20260102120405' });
+    expect(await records()).toBe(before);
+  });
+
   it('once the receiver has read it, the same documents can be sent again as a new delivery', async () => {
     const body = { agreed: false, documentIds: [DOCUMENT], receiverAddress: RECEIVER };
     const first = (await submit(body)).json().result;
     await t.call('GET', `/api/v2/distribution/${first.distributionId}/document/${DOCUMENT}/viewer`, await t.login('receiver', { device: 'phone-2' }));
     const second = (await submit(body)).json().result;
     expect(second.distributionId).not.toBe(first.distributionId);
+    expect(second.alreadySent).toBe(false);
   });
 
   it('a refused submit is replayed for its key too, and changes nothing', async () => {

@@ -6,7 +6,8 @@ import { AppError } from '../../errors.ts';
 import { submissionTexts } from '../../messages.ts';
 import type { SignedIn } from '../../plugins/auth.ts';
 import { toInboxDocument } from '../../db/documents.ts';
-import { isoNow } from '../../time.ts';
+import { submittedEvent } from '../../activity/events.ts';
+import { isoNow, kstDigits } from '../../time.ts';
 import { ownDocuments } from '../inbox/readable.ts';
 
 /** 001 §5: a wallet address is letters and digits only (stored upper-case). */
@@ -29,7 +30,7 @@ const newPin = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
  * Submits the caller's documents to a wallet (001 §4.2): checks everything first, then in one
  * transaction uses up one submission of each limited document and records the delivery on both
  * sides. The same documents sent again to the same wallet while that delivery is still unread
- * answer that delivery: nothing new is recorded or used up.
+ * answer that delivery, saying so (alreadySent, with its time): nothing new is recorded or used up.
  */
 export async function submit(app: FastifyInstance, caller: SignedIn, body: SubmissionRequest): Promise<SubmissionResult> {
   const recipient = await recipientOf(app, caller, body.receiverAddress);
@@ -45,7 +46,9 @@ export async function submit(app: FastifyInstance, caller: SignedIn, body: Submi
   const documentIds = documents.map(({ item }) => item.id);
   return app.db.transaction(async () => {
     const same = await app.repos.distributions.unreadDelivery(caller.user.id, recipient.userId, documentIds);
-    if (same) return { distributionId: same.distributionId, pin: same.pin ?? '', receiverName: recipient.name, documentIds };
+    if (same) {
+      return { distributionId: same.distributionId, pin: same.pin ?? '', receiverName: recipient.name, documentIds, alreadySent: true, sentAt: kstDigits(same.distributedAt) };
+    }
     const usedUp = await app.repos.submissionCounts.usedUp(documentIds);
     if (usedUp.length > 0) {
       const names = documents.filter(({ item }) => usedUp.includes(item.id)).map(({ item }) => item.name);
@@ -61,6 +64,7 @@ export async function submit(app: FastifyInstance, caller: SignedIn, body: Submi
       at: isoNow(now),
     };
     await app.repos.distributions.deliver(delivery);
-    return { distributionId: delivery.distributionId, pin: delivery.pin, receiverName: recipient.name, documentIds };
+    await app.repos.activity.record(submittedEvent(delivery));
+    return { distributionId: delivery.distributionId, pin: delivery.pin, receiverName: recipient.name, documentIds, alreadySent: false, sentAt: kstDigits(now) };
   });
 }

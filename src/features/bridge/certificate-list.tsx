@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useQrcodeInfo } from './api';
 import { BRIDGE_INITIAL_COUNT, DEFAULT_BRIDGE_SORT, sortCertificates, visibleCertificates, type BridgeSort, type QrcodeInfoEntry } from './certificates';
 import { bridgeMessages as m } from './messages';
+import { openInMessenger } from './open-in-messenger';
 import styles from './certificate-list.module.scss';
 
 const SORTS: readonly { value: BridgeSort; label: string }[] = [
@@ -22,9 +23,10 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 /**
  * The sortable list of every certificate (spec 001 §2.3, §4.3): popularity first by default or
  * 가나다순, 40 rows then 더보기. Each row is a link: on a PC to its QR layer (opened as a layer
- * of this page), on a phone to its universal link, the apply tab with directApply.
+ * of this page), on a phone to its universal link, the apply tab with directApply; a phone
+ * outside the messenger is offered the messenger (open there, or install it) instead.
  */
-export function CertificateList({ phone }: { phone: boolean }) {
+export function CertificateList({ phone, messenger }: { phone: boolean; messenger: boolean }) {
   const catalogue = useQrcodeInfo();
   const [sort, setSort] = useState<BridgeSort>(DEFAULT_BRIDGE_SORT);
   const [expanded, setExpanded] = useState(false);
@@ -44,9 +46,11 @@ export function CertificateList({ phone }: { phone: boolean }) {
   }, [expanded]);
 
   const onRowClick = (entry: QrcodeInfoEntry) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (phone || !isPlainClick(event)) return;
+    if ((phone && messenger) || !isPlainClick(event)) return;
     event.preventDefault();
-    guard('layer', () => openLayer(paths.rootQrEdoc.layer(entry.formPath)))();
+    // A phone outside the messenger: its universal link would only bring it back here.
+    if (phone) guard('layer', () => void openInMessenger(entry.formDisplayName, entry.shortenUrl))();
+    else guard('layer', () => openLayer(paths.rootQrEdoc.layer(entry.formPath)))();
   };
 
   return (
@@ -107,7 +111,7 @@ export function CertificateList({ phone }: { phone: boolean }) {
                   }}
                   className={styles.row}
                   href={phone ? entry.shortenUrl : paths.rootQrEdoc.getHref(entry.formPath)}
-                  aria-haspopup={phone ? undefined : 'dialog'}
+                  aria-haspopup={phone && messenger ? undefined : 'dialog'}
                   onClick={onRowClick(entry)}
                 >
                   <span className={styles.name}>{entry.formDisplayName}</span>{' '}

@@ -1,3 +1,5 @@
+import { particle } from '../../../shared/hangul';
+
 /** Korean text of the bridge page and its QR layers (spec 001 §2.3, §8 Bridge). */
 export const bridgeMessages = {
   title: '전자증명서 지갑',
@@ -8,9 +10,17 @@ export const bridgeMessages = {
   promoTitle: '증명서, 이제 카카오톡 지갑에서',
   promoLead: '주민등록표 등본부터 건강보험, 졸업증명서까지\n카카오톡에서 신청하고 지갑에 보관하세요.',
   goService: '서비스 바로가기',
-  // Spec 000 §8.4 '지원하지 않는 환경입니다.': the startup gate sends other browsers here (000 §4.1).
-  unsupported: '지원하지 않는 환경입니다.',
-  unsupportedHint: '전자증명서 서비스는 휴대폰의 카카오톡에서 이용할 수 있어요.',
+  // Other browsers land here (000 §4.1): where the service is, and how to get there from this one.
+  whereHint: '전자증명서 서비스는 휴대폰의 카카오톡에서 이용할 수 있어요.',
+  phoneHint: '증명서를 누르면 카카오톡에서 열 수 있어요.',
+  pcHint: '증명서를 누르면 나오는 QR 코드를 휴대폰 카메라로 스캔해 주세요.',
+  // A phone outside the messenger (000 §8.4 '앱이 설치되지 않았습니다. 앱을 설치해주세요').
+  openTitle: '카카오톡에서 열어 주세요',
+  openMessage: (name: string) => `${name}${particle(name, '은/는')} 카카오톡 지갑에서 신청할 수 있어요. 카카오톡에서 열면 바로 신청 화면으로 이어져요.`,
+  openMessenger: '카카오톡에서 열기',
+  install: '설치하기',
+  cancel: '취소',
+  notInstalled: '앱이 설치되지 않았습니다. 앱을 설치해주세요',
 
   listTitle: '발급할 수 있는 증명서',
   count: (n: number) => `${n}종`,

@@ -12,6 +12,7 @@ import { setBridgeForTests } from '../../lib/messenger-bridge';
 import { setupMockApi } from '../../testing/mock-api';
 import { getToast } from '../../ui/toast-store';
 import { createTestStore } from '../../testing/test-store';
+import { PopupHost } from '../../ui/popup';
 import { LocationProbe, currentLocation } from '../../testing/location-probe';
 import CertificateQrLayer from './certificate-qr-layer';
 import { RootPage } from './root-page';
@@ -81,6 +82,7 @@ function renderBridge(url = '/') {
         </Routes>
         <LocationProbe />
       </MemoryRouter>
+      <PopupHost />
     </Provider>,
   );
 }
@@ -158,12 +160,26 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
   });
 
   it('on a phone a certificate is the universal link: the apply tab with directApply', async () => {
-    Object.defineProperty(navigator, 'userAgent', { value: IPHONE_UA, configurable: true });
+    Object.defineProperty(navigator, 'userAgent', { value: `${IPHONE_UA} KAKAOTALK 11.2.0`, configurable: true });
     renderBridge();
     const row = (await screen.findAllByRole('link', { name: /^주민등록표 등본/ }))[0]!;
     expect(row).toHaveAttribute('href', `${ORIGIN}/home/apply?directApply=${encodeURIComponent('주민등록표등본')}`);
     expect(row).not.toHaveAttribute('aria-haspopup');
     expect(row).toHaveAccessibleName('주민등록표 등본 카카오톡에서 신청하기');
+  });
+
+  it('on a phone outside the messenger a certificate says where it opens, and offers to open it there or install the messenger', async () => {
+    Object.defineProperty(navigator, 'userAgent', { value: IPHONE_UA, configurable: true });
+    renderBridge();
+    const row = (await screen.findAllByRole('link', { name: /^주민등록표 등본/ }))[0]!;
+    expect(row).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(row);
+    const popup = await screen.findByRole('alertdialog', { name: '카카오톡에서 열어 주세요' });
+    expect(popup).toHaveTextContent('주민등록표 등본은 카카오톡 지갑에서 신청할 수 있어요.');
+    expect(within(popup).getByRole('button', { name: '설치하기' })).toBeInTheDocument();
+    expect(within(popup).getByRole('button', { name: '카카오톡에서 열기' })).toBeInTheDocument();
+    // The page stays: its universal link would only bring this browser back here.
+    expect(currentLocation()).toBe('/');
   });
 
   it('shows an error with a retry when the catalogue cannot be read, and the list after the retry', async () => {
@@ -181,9 +197,9 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
 });
 
 describe('the promotion and the header (spec 001 §2.3; 000 §4.1)', () => {
-  it('a browser outside the messenger reads that it is not supported, and on a PC the button shows the service QR', async () => {
+  it('a browser outside the messenger reads where the service is and how to reach it, and on a PC the button shows the service QR', async () => {
     renderBridge();
-    expect(screen.getByText('지원하지 않는 환경입니다.')).toBeInTheDocument();
+    expect(screen.getByText(/^전자증명서 서비스는 휴대폰의 카카오톡에서 이용할 수 있어요\. 증명서를 누르면 나오는 QR 코드를/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '서비스 바로가기' }));
     expect(currentLocation()).toBe('/layer/qr');
     const dialog = await screen.findByRole('dialog', { name: '전자증명서 지갑' });
@@ -195,7 +211,7 @@ describe('the promotion and the header (spec 001 §2.3; 000 §4.1)', () => {
   it('inside the messenger the button goes to the service, with no notice', () => {
     document.cookie = 'jigap_messenger=11.2.0';
     renderBridge();
-    expect(screen.queryByText('지원하지 않는 환경입니다.')).toBeNull();
+    expect(screen.queryByText(/^전자증명서 서비스는 휴대폰의 카카오톡에서/)).toBeNull();
     expect(screen.getByRole('link', { name: '서비스 바로가기' })).toHaveAttribute('href', '/home/apply');
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { useOpenLayer } from '../../lib/layer-navigation';
@@ -9,9 +9,11 @@ import { IconButton, PageHeader } from '../../ui/page';
 import { showToast } from '../../ui/toast-store';
 import { CertificateList } from './certificate-list';
 import { detectPhone } from './device';
+import { openInMessenger } from './open-in-messenger';
 import { FOOTER_LINKS } from './footer-links';
 import { bridgeMessages as m } from './messages';
 import styles from './root-page.module.scss';
+import { Redirect } from '../../lib/redirect';
 
 /** The messenger's share template for the bridge page (a plain browser shares or copies the link). */
 export const BRIDGE_SHARE_TEMPLATE_ID = 'jigap-bridge';
@@ -52,7 +54,7 @@ export function RootPage() {
       <PageHeader title={m.title} right={<ShareButton />} />
       <main className={styles.main}>
         <Promo messenger={env.messenger} phone={env.phone} />
-        <CertificateList phone={env.phone} />
+        <CertificateList phone={env.phone} messenger={env.messenger} />
         <Info />
       </main>
       <Footer />
@@ -92,7 +94,16 @@ function Promo({ messenger, phone }: { messenger: boolean; phone: boolean }) {
             {m.goService}
           </Link>
         ) : phone ? (
-          <a className={styles.cta} href={service}>
+          <a
+            className={styles.cta}
+            href={service}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              // This browser is not the messenger: the service opens there, not here.
+              event.preventDefault();
+              guard('layer', () => void openInMessenger(m.title, new URL(service, window.location.href).href))();
+            }}
+          >
             {m.goService}
           </a>
         ) : (
@@ -100,11 +111,7 @@ function Promo({ messenger, phone }: { messenger: boolean; phone: boolean }) {
             {m.goService}
           </button>
         )}
-        {messenger ? null : (
-          <p className={styles.notice}>
-            <strong>{m.unsupported}</strong> {m.unsupportedHint}
-          </p>
-        )}
+        {messenger ? null : <p className={styles.notice}>{`${m.whereHint} ${phone ? m.phoneHint : m.pcHint}`}</p>}
       </div>
       <PromoArt />
     </section>
@@ -178,5 +185,5 @@ export function QrAlias() {
   const edocName = useParams()['*'];
   const { search } = useLocation();
   const to = edocName ? paths.rootQrEdoc.getHref(edocName) : paths.rootQr.getHref();
-  return <Navigate to={`${to}${search}`} replace />;
+  return <Redirect to={`${to}${search}`} />;
 }

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { CloseIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
@@ -6,6 +6,7 @@ import { certPassMessages } from './messages';
 import { sameOriginPath } from './pass-logic';
 import styles from './cert-pass.module.scss';
 import { useDocumentTitle } from '../../lib/document-title';
+import { Redirect } from '../../lib/redirect';
 
 /** /issued/cert-pass?url= (spec 000 §2.1): the pass page embedded; same-origin pages only. */
 export function CertPassPage() {
@@ -17,7 +18,7 @@ export function CertPassPage() {
 
   useDocumentTitle(certPassMessages.pageTitle(title));
 
-  if (!path) return <Navigate to={paths.invalidPath.getHref()} replace />;
+  if (!path) return <Redirect to={paths.invalidPath.getHref()} />;
   // A deep link has no page of ours behind it: closing then goes to the inbox tab.
   const close = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.home.getHref('inbox'), { replace: true }));
 

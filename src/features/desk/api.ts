@@ -22,7 +22,9 @@ export const deskDownloadUrl = (id: string, documentId: string): string => `${do
  * expired); everything else goes through the error router, so no desk session leads to the
  * organisation login (the 401's returnUrl).
  */
-const inPage = { errorContext: { inlineCodes: ['NOT_FOUND', 'SUBMISSION_LOCKED', 'SUBMISSION_CANCELED', 'SUBMISSION_EXPIRED', 'SUBMISSION_NOT_OPENED'] } };
+const inPage = {
+  errorContext: { inlineCodes: ['NOT_FOUND', 'SUBMISSION_LOCKED', 'SUBMISSION_CANCELED', 'SUBMISSION_EXPIRED', 'SUBMISSION_NOT_OPENED', 'DELETION_NOT_REQUESTED'] },
+};
 const LIST = { type: 'Desk' as const, id: 'LIST' };
 
 export const deskApi = baseApi.injectEndpoints({
@@ -65,7 +67,20 @@ export const deskApi = baseApi.injectEndpoints({
       },
       invalidatesTags: [LIST],
     }),
+    /** Deletes a submission its sender asked to be deleted (삭제 요청): gone from the desk at once. */
+    deleteOnRequest: build.mutation<{ deleted: boolean }, string>({
+      query: (id) => ({ url: `${submissionPath(id)}/delete`, method: 'POST' }),
+      extraOptions: inPage,
+      invalidatesTags: [LIST],
+    }),
   }),
 });
 
-export const { useDeskOrganisationQuery, useDeskSubmissionsInfiniteQuery, useDeskSubmissionQuery, useOpenSubmissionMutation, useMarkProcessedMutation } = deskApi;
+export const {
+  useDeskOrganisationQuery,
+  useDeskSubmissionsInfiniteQuery,
+  useDeskSubmissionQuery,
+  useOpenSubmissionMutation,
+  useMarkProcessedMutation,
+  useDeleteOnRequestMutation,
+} = deskApi;

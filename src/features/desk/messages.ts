@@ -89,4 +89,15 @@ export const deskMessages = {
   processedCancel: '취소',
   processedConfirm: '처리완료',
   processedDone: '처리완료로 표시했어요.',
+  // The sender's deletion request (삭제 요청).
+  deletionRequested: '삭제 요청',
+  deletionRequestTitle: '보낸 분이 삭제를 요청했어요',
+  deletionRequestMessage: (time: string) =>
+    `${time}에 보낸 분이 이 제출을 지워 달라고 요청했어요. 지금 삭제하지 않으면 다음 보관 정리 때 자동으로 삭제돼요.`,
+  deleteOnRequest: '요청대로 삭제',
+  deleteConfirmTitle: '이 제출을 삭제할까요?',
+  deleteConfirmMessage: '기관이 보관한 증명서 사본과 제출 내역이 지워지고, 되돌릴 수 없어요.',
+  deleteCancel: '취소',
+  deleteConfirm: '삭제',
+  deletedOnRequest: '요청대로 삭제했어요.',
 } as const;

@@ -15,6 +15,7 @@ import { showToast } from '../../ui/toast-store';
 import type { PdfLoader } from '../../ui/pdf/pdf-loader';
 import { useDeskSubmissionQuery, useMarkProcessedMutation, useOpenSubmissionMutation } from './api';
 import { DeskDocument } from './desk-document';
+import { DeletionRequest } from './deletion-request';
 import { DeskHeader } from './desk-header';
 import { stateLabel, submissionView } from './desk-logic';
 import { deskMessages as m } from './messages';
@@ -50,6 +51,7 @@ function SubmissionBody({ submission, loadPdf }: { submission: DeskSubmission; l
   return (
     <>
       <Summary submission={submission} />
+      <DeletionRequest submission={submission} />
       {view === 'pin' ? <OpenForm submission={submission} /> : null}
       {view === 'locked' ? <Notice title={m.lockedTitle} message={m.lockedMessage} /> : null}
       {view === 'canceled' ? <Notice title={m.canceledTitle} message={m.canceledMessage} /> : null}
@@ -73,6 +75,7 @@ function Summary({ submission }: { submission: DeskSubmission }) {
     [m.receivedAt, timeLabel(submission.receivedAt)],
     ...(submission.openedAt ? [[m.openedAt, timeLabel(submission.openedAt)] as [string, string]] : []),
     ...(submission.processedAt ? [[m.processedAt, timeLabel(submission.processedAt)] as [string, string]] : []),
+    ...(submission.deletionRequestedAt ? [[m.deletionRequested, timeLabel(submission.deletionRequestedAt)] as [string, string]] : []),
     [m.retention, m.deletesIn(submission.daysLeft)],
   ];
   return (

@@ -27,7 +27,7 @@ export function SubmissionRow({ submission }: { submission: DeskSubmission }) {
         </span>
         <span className={styles.rowSide}>
           <span className={`${styles.chip} ${styles[tone]}`}>{stateLabel(submission)}</span>
-          <span className={styles.deletes}>{m.deletesIn(submission.daysLeft)}</span>
+          <span className={styles.deletes}>{submission.deletionRequestedAt ? m.deletionRequested : m.deletesIn(submission.daysLeft)}</span>
         </span>
       </Link>
     </li>

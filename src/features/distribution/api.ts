@@ -69,6 +69,12 @@ export const distributionApi = baseApi.injectEndpoints({
       extraOptions: distributionErrorsHere,
       invalidatesTags: [LIST],
     }),
+    /** 삭제 요청 (beyond the spec): asks the recipient to delete the delivery; asking again changes nothing. */
+    requestDeletion: build.mutation<DistributionItem, RecordKey>({
+      query: (key) => ({ url: `${recordPath(key)}/deletion-request`, method: 'POST' }),
+      extraOptions: distributionErrorsHere,
+      invalidatesTags: [LIST],
+    }),
     deleteDistribution: build.mutation<{ deleted: boolean }, RecordKey>({
       query: (key) => ({ url: recordPath(key), method: 'DELETE' }),
       extraOptions: distributionErrorsHere,
@@ -84,6 +90,7 @@ export const {
   useRejectDistributionMutation,
   useCancelDistributionMutation,
   useDeleteDistributionMutation,
+  useRequestDeletionMutation,
 } = distributionApi;
 
 const bodyOf = (error: unknown): ApiError | null => {

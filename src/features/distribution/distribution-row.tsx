@@ -15,16 +15,19 @@ export function DistributionRow({ item, onOpen }: { item: DistributionItem; onOp
         <DirectionIcon sent={sent} />
         <span className={styles.directionLabel}>{sent ? distributionMessages.sent : distributionMessages.received}</span>
       </span>
+      {/* The name is what tells the rows apart: it has the whole width, on as many lines as it needs. */}
       <span className={styles.main}>
         <span className={styles.name}>{item.name}</span>
-        <span className={styles.meta}>{counterpartOf(item)}</span>
-        <span className={styles.date}>{serverDateLabel(item.distributedAt)}</span>
-      </span>
-      <span className={styles.side}>
-        <span className={styles.state} data-state={item.state}>
-          {stateLabel(item)}
+        <span className={styles.meta}>
+          {counterpartOf(item)}
+          <span className={styles.date}>{serverDateLabel(item.distributedAt)}</span>
         </span>
-        <span className={`${styles.remaining} ${styles[toneOf(remaining)]}`}>{remaining.text}</span>
+        <span className={styles.footer}>
+          <span className={styles.state} data-state={item.state}>
+            {stateLabel(item)}
+          </span>
+          <span className={`${styles.remaining} ${styles[toneOf(remaining)]}`}>{remaining.text}</span>
+        </span>
       </span>
     </button>
   );

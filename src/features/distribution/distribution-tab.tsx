@@ -1,3 +1,4 @@
+import { distributionRecordLayer } from '../../config/paths';
 import { tabMaintenanceOf } from '../../api/base-api';
 import type { DistributionItem } from '../../api/types';
 import { useClickGuard } from '../../lib/click-guard';
@@ -12,9 +13,7 @@ import { DistributionRow } from './distribution-row';
 import { distributionMessages } from './messages';
 import styles from './distribution-tab.module.scss';
 
-/** The layer of a record (000 §2.2): submitted/{distributionId}/{id} or received/{distributionId}/{id}. */
-export const recordLayer = (item: Pick<DistributionItem, 'type' | 'distributionId' | 'id'>): string =>
-  `${item.type === 'SUBMITTED' ? 'submitted' : 'received'}/${encodeURIComponent(item.distributionId)}/${encodeURIComponent(item.id)}`;
+export const recordLayer = (item: Pick<DistributionItem, 'type' | 'distributionId' | 'id'>): string => distributionRecordLayer(item);
 
 /** The distribution tab ('sent and received', 000 §2.3): the records, newest first, 20 a page with 'load more'. */
 export default function DistributionTab() {

@@ -40,12 +40,25 @@ export const distributionMessages = {
   deleteCancel: '취소',
   deleteConfirm: '삭제',
   deleted: '보낸/받은 증명서 내역을 삭제했습니다.',
-  // Cancelling a sending asks first too: the receiver loses the document.
+  // Cancelling a sending asks first too: the receiver loses the document. (The spec gives no words: 해요체.)
   cancelTitle: '보내기를 취소할까요?',
-  cancelMessage: '취소하면 받는 곳에서 이 증명서를 열람할 수 없습니다.',
+  cancelMessage: '취소하면 받는 곳에서 이 증명서를 열람할 수 없어요.',
   cancelKeep: '닫기',
   cancelConfirm: '보내기 취소',
-  canceled: '보내기를 취소했습니다.',
+  canceled: '보내기를 취소했어요.',
+  // Deletion requests (beyond the spec): the sender asks, the recipient sees it and deletes.
+  requestDeletion: '삭제 요청',
+  requestDeletionHint: '받는 곳에서 열람한 증명서예요. 더 보관하지 않도록 삭제를 요청할 수 있어요.',
+  requestDeletionTitle: '받는 곳에 삭제를 요청할까요?',
+  requestDeletionMessage: '받는 곳에 이 제출로 보낸 증명서를 지워 달라고 요청해요. 받는 곳에서 지우면 이 내역에 삭제됨으로 표시돼요.',
+  requestDeletionKeep: '닫기',
+  requestDeletionConfirm: '삭제 요청',
+  deletionRequested: '삭제를 요청했어요.',
+  deletionRequest: '삭제 요청',
+  requestedAt: (time: string) => `요청함 ${time}`,
+  recipientDeletion: '받는 곳 삭제',
+  deletedAt: (time: string) => `삭제됨 ${time}`,
+  deletionAsked: (time: string) => `보낸 분이 이 증명서를 지워 달라고 요청했어요. (${time}) 삭제해 주세요.`,
   // The reject layer (000 §2.3, §5).
   rejectTitle: '반려 사유 입력',
   rejectLabel: '반려 사유',

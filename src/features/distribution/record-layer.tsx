@@ -14,6 +14,7 @@ import { showToast } from '../../ui/toast-store';
 import { distributionActions } from '../../../shared/distribution-actions';
 import { counterpartOf, toneOf } from './actions';
 import { distributionErrorPopup, isDistributionError, useCancelDistributionMutation, useDeleteDistributionMutation } from './api';
+import { DeletionStatus, useRequestDeletion } from './deletion-request';
 import { DirectionIcon } from './direction-icon';
 import { distributionMessages as m, stateLabel } from './messages';
 import { PreviewViewer } from './preview-viewer';
@@ -80,6 +81,8 @@ function RecordSheet({ item, title, close }: { item: DistributionItem; title: st
     }
   };
 
+  const requestDeletion = useRequestDeletion(item, act);
+
   const cancel = async () => {
     const confirmed = await confirm({ title: m.cancelTitle, message: m.cancelMessage, cancel: m.cancelKeep, confirm: m.cancelConfirm });
     if (confirmed) await act(() => cancelSending(key).unwrap(), () => showToast(m.canceled));
@@ -114,6 +117,7 @@ function RecordSheet({ item, title, close }: { item: DistributionItem; title: st
           {m.delete}
         </Button>
       )}
+
       <Button variant="primary" className={styles.primary} disabled={!actions.view} onClick={guard('layer', () => setPreviewing(true))}>
         {m.view}
       </Button>
@@ -163,6 +167,7 @@ function RecordSheet({ item, title, close }: { item: DistributionItem; title: st
             </div>
           )}
         </dl>
+        <DeletionStatus item={item} onRequest={actions.requestDeletion ? guard('api', requestDeletion) : undefined} />
         {item.state === 'RETURNED' && item.reasonForRefusal && (
           <div className={styles.reason}>
             <p className={styles.reasonLabel}>{m.reason}</p>

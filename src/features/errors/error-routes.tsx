@@ -1,9 +1,10 @@
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { isErrorPath, paths } from '../../config/paths';
 import { Button } from '../../ui/button';
 import { ErrorLayout } from './error-layout';
 import { errorPageFor, NOT_FOUND_PAGE, papasErrorPages } from './error-pages';
 import { errorPageMessages } from './messages';
+import { Redirect } from '../../lib/redirect';
 
 /** /error: reads code, message and status from the query string (spec 000 §2.3). */
 export function ErrorPage() {
@@ -52,5 +53,5 @@ export function ErrorStatusForward() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   if (status) params.set('status', status);
-  return <Navigate to={`${paths.error.path}?${params.toString()}`} replace />;
+  return <Redirect to={`${paths.error.path}?${params.toString()}`} />;
 }

@@ -1,5 +1,5 @@
 import { baseApi, listOf } from '../../api/base-api';
-import type { CatalogueEntry, CertPass, HomeData, Paged, QrPassInstitution as CertPassInstitution } from '../../api/types';
+import type { CatalogueEntry, CertPass, HomeData, InboxDocument, Paged, QrPassInstitution as CertPassInstitution } from '../../api/types';
 
 export type { CertPass, CertPassInstitution };
 
@@ -14,6 +14,16 @@ export const homeApi = baseApi.injectEndpoints({
       query: () => '/api/v2/application/form',
       extraOptions: { errorContext: { inlineCodes: ['TAB_MAINTENANCE'] } },
       providesTags: ['Catalogue'],
+    }),
+    /**
+     * The documents that expire within 10 days or expired within the last 7 (the home's 만료 임박).
+     * A failure leaves the home as it is (the list is a reminder, not the page). The inbox's changes refresh it.
+     */
+    expiringDocuments: build.query<InboxDocument[], void>({
+      query: () => '/api/v2/inbox/expiring',
+      transformResponse: listOf<InboxDocument>,
+      extraOptions: { silent: true },
+      providesTags: [{ type: 'Inbox', id: 'LIST' }],
     }),
     certPassInstitutions: build.query<CertPassInstitution[], void>({
       query: () => '/api/v1/qr-pass/institutions',
@@ -30,4 +40,4 @@ export const homeApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useHomeQuery, useCatalogueQuery, useCertPassInstitutionsQuery, useCertPassesQuery } = homeApi;
+export const { useHomeQuery, useCatalogueQuery, useExpiringDocumentsQuery, useCertPassInstitutionsQuery, useCertPassesQuery } = homeApi;

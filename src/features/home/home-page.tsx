@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
-import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api';
 import { useWalletState } from '../../api/session-api';
@@ -10,9 +10,11 @@ import { SkeletonList } from '../../ui/skeleton';
 import { HomeHeader } from './home-header';
 import { NoticeBar } from './notice-bar';
 import { Banners } from './banners';
+import { ExpiringDocuments } from './expiring-documents';
 import { useHomeQuery } from './api';
 import { homeMessages } from './messages';
 import styles from './home-page.module.scss';
+import { Redirect } from '../../lib/redirect';
 
 export type HomeTabs = Record<HomeTab, ComponentType<{ joined: boolean }>>;
 
@@ -39,9 +41,9 @@ export function HomePage({ tabs }: { tabs: HomeTabs }) {
   const joined = wallet.data?.joined ?? false;
   const refresh = useRefreshTab(isHomeTab(tab) ? tab : undefined);
 
-  if (!isHomeTab(tab)) return <Navigate to={paths.invalidPath.getHref()} replace />;
+  if (!isHomeTab(tab)) return <Redirect to={paths.invalidPath.getHref()} />;
   if (wallet.isSuccess && !joined && tab !== 'apply') {
-    return <Navigate to={paths.home.getHref('apply', location.search)} replace />;
+    return <Redirect to={paths.home.getHref('apply', location.search)} />;
   }
   const Tab = tabs[tab];
 
@@ -51,6 +53,7 @@ export function HomePage({ tabs }: { tabs: HomeTabs }) {
       <main className={styles.main}>
         <NoticeBar notice={home.data?.notice ?? null} loading={home.isLoading} />
         <Banners banners={home.data?.banners ?? []} loading={home.isLoading} />
+        {joined && tab === 'apply' ? <ExpiringDocuments /> : null}
         <nav className={styles.tabs} aria-label={homeMessages.tabListLabel}>
           {TABS.map((name) => (
             <NavLink

@@ -44,4 +44,10 @@ export const homeMessages = {
   institutionsLabel: '자격 확인 기관',
   passesError: '자격 확인 목록을 불러올 수 없습니다.',
   passesEmpty: '이 기관에서 확인할 수 있는 자격이 없습니다.',
+  // Expiry before it bites (beyond the spec): what expires soon or just did, with 재발급.
+  expiringTitle: '만료 임박 증명서',
+  expiringHint: '유효기간이 곧 끝나거나 막 끝난 증명서예요. 필요하면 다시 발급받으세요.',
+  expiringCount: (count: number) => `${count}건`,
+  reissue: '재발급',
+  reissueLabel: (name: string) => `${name} 재발급`,
 } as const;

@@ -66,11 +66,14 @@ export function useInboxActions({ documents, selection, clear }: InboxActionsInp
       return;
     }
     clear();
+    const code = { label: inboxMessages.pinLabel, value: pinCode };
     if (outcome === 'failed') {
-      await showAlert({ title: inboxMessages.shareFailedTitle, message: inboxMessages.shareFailed(url, pinCode) });
+      await showAlert({ title: inboxMessages.shareFailedTitle, message: inboxMessages.shareFailed(url), code });
       return;
     }
-    await showAlert({ title: outcome === 'copied' ? inboxMessages.copiedTitle : inboxMessages.sharedTitle, message: inboxMessages.pinGuide(pinCode) });
+    // Say what happened to the link: a plain browser only copied it or handed it to another app.
+    const { title, message } = inboxMessages.linkOutcome[outcome];
+    await showAlert({ title, message: `${message}\n${inboxMessages.linkRules}`, code });
   };
 
   const submit = async () => {

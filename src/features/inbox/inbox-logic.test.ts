@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxDocument } from '../../../contracts/generated/api';
-import { groupByIssuer, isShareable, isSubmittable, matchesSearch, MAX_SELECTION, toggleSelection } from './inbox-logic';
+import { groupByIssuer, groupInbox, isShareable, isSubmittable, matchesSearch, MAX_SELECTION, toggleSelection } from './inbox-logic';
 
 const doc = (id: string, name: string, issuerName: string, extra: Partial<InboxDocument> = {}): InboxDocument => ({
   id,
@@ -67,5 +67,22 @@ describe('what can be shared and submitted (000 §5, 001 §4.2)', () => {
     expect(isSubmittable(doc('1', 'A', 'X', { remainingSubmissionCount: 0 }))).toBe(false);
     expect(isSubmittable(doc('1', 'A', 'X', { remainingSubmissionCount: 1 }))).toBe(true);
     expect(isSubmittable(doc('1', 'A', 'X', { remainingSubmissionCount: null }))).toBe(true);
+  });
+});
+
+describe('groupInbox: 만료 임박 first', () => {
+  const at = (id: string, issuerName: string, remainingDays: number) => doc(id, id, issuerName, { remainingDays });
+  it('puts what has 0 to 10 days left first, soonest first; expired and later ones stay with their issuer', () => {
+    const list = [at('a', '국세청', 30), at('b', '행정안전부', 10), at('c', '국세청', 0), at('d', '행정안전부', -1), at('e', '국세청', 11)];
+    expect(groupInbox(list).map((group) => [group.title, group.expiring, group.data.map((d) => d.id)])).toEqual([
+      ['만료 임박', true, ['c', 'b']],
+      ['국세청', false, ['a', 'e']],
+      ['행정안전부', false, ['d']],
+    ]);
+  });
+
+  it('no group of its own when nothing is about to expire', () => {
+    expect(groupInbox([at('a', '국세청', 30)]).map((group) => group.title)).toEqual(['국세청']);
+    expect(groupInbox([])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { nameMatches } from '../../../shared/hangul';
 import type { InboxDocument } from '../../../contracts/generated/api';
+import { EXPIRY_WARNING_DAYS } from '../../lib/dates';
 
 /** Spec 000 §9: the inbox selection holds at most 10. */
 export const MAX_SELECTION = 10;
@@ -20,6 +21,31 @@ export function groupByIssuer(documents: readonly InboxDocument[]): IssuerGroup[
   }
   return [...groups.values()];
 }
+
+/** A document in its last days (000 §9's warning: 10 days or fewer, the expiry day included), not yet expired. */
+export const isExpiringSoon = (document: Pick<InboxDocument, 'remainingDays'>): boolean =>
+  document.remainingDays >= 0 && document.remainingDays <= EXPIRY_WARNING_DAYS;
+
+/** A group of the inbox list: 만료 임박 (what is about to expire, soonest first), or an issuer's documents. */
+export interface InboxGroup {
+  key: string;
+  title: string;
+  expiring: boolean;
+  data: InboxDocument[];
+}
+
+/** 만료 임박 first, so nothing expires unnoticed; then the rest by issuer (groupByIssuer). */
+export function groupInbox(documents: readonly InboxDocument[]): InboxGroup[] {
+  const expiring = documents.filter(isExpiringSoon).sort((a, b) => a.remainingDays - b.remainingDays);
+  const rest = groupByIssuer(documents.filter((document) => !isExpiringSoon(document)));
+  return [
+    ...(expiring.length > 0 ? [{ key: 'expiring', title: EXPIRING_GROUP_TITLE, expiring: true, data: expiring }] : []),
+    ...rest.map((group) => ({ key: `issuer:${group.issuerName}`, title: group.issuerName, expiring: false, data: group.data })),
+  ];
+}
+
+/** The heading of the first group (the issue's words). */
+export const EXPIRING_GROUP_TITLE = '만료 임박';
 
 /** Spec 000 §5: case-normalised substring matching (shared/hangul.ts) over the name and the issuer; an empty query keeps all. */
 export function matchesSearch(document: Pick<InboxDocument, 'name' | 'issuerName'>, query: string): boolean {

@@ -8,6 +8,8 @@ import styles from './inbox-tab.module.scss';
 
 export interface InboxRowProps {
   document: InboxDocument;
+  /** In the 만료 임박 group the issuer is not the group's heading: the row names it. */
+  showIssuer?: boolean;
   checked: boolean;
   onCheck: (checked: boolean) => void;
   onOpen: () => void;
@@ -18,7 +20,7 @@ export interface InboxRowProps {
  * remaining days (000 §4.8: 만료, 만료일, red at 10 days or fewer) and whether it is paid or
  * my-data. The issuer heads its group. Tapping the row opens the viewer.
  */
-export function InboxRow({ document, checked, onCheck, onOpen }: InboxRowProps) {
+export function InboxRow({ document, showIssuer = false, checked, onCheck, onOpen }: InboxRowProps) {
   const remaining = remainingDaysLabel(document.remainingDays);
   const remainingClass = remaining.expired ? styles.expired : remaining.warning ? styles.warning : styles.remaining;
   const issued = inboxMessages.issued(serverDateLabel(document.issueDate));
@@ -40,6 +42,7 @@ export function InboxRow({ document, checked, onCheck, onOpen }: InboxRowProps) 
         <span className={styles.text}>
           <span className={styles.name}>{document.name}</span>
           <span className={styles.meta}>
+            {showIssuer ? <span>{document.issuerName}</span> : null}
             <span>{issued}</span>
             {tags.map((tag) => (
               <span key={tag} className={styles.tag}>

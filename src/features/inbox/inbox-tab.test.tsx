@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -105,7 +105,13 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     renderInbox();
     await screen.findByText('증명서 1');
     expect(screen.getAllByRole('checkbox')).toHaveLength(20);
-    expect(screen.getByRole('region', { name: '행정안전부 6건' })).toBeInTheDocument();
+    // 만료 임박 first (10 days or fewer, the expiry day included, soonest first); then by issuer.
+    const groups = within(screen.getByRole('region', { name: '내 증명서 목록' })).getAllByRole('region');
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['만료 임박 2건', '국세청 6건', '국토교통부 7건', '행정안전부 5건']);
+    expect(within(groups[0]!).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      '증명서 4, 국세청, 2026.11.21 발급, 만료일',
+      '증명서 3, 행정안전부, 2026.11.21 발급, 7일남음',
+    ]);
     const row = (index: number) => screen.getByRole('button', { name: new RegExp(`^증명서 ${index}, `) });
     expect(row(3)).toHaveAccessibleName('증명서 3, 행정안전부, 2026.11.21 발급, 7일남음');
     expect(row(3)).toHaveTextContent('2026.11.21 발급');
@@ -225,7 +231,13 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     await clickGuardReleased();
     await userEvent.click(bar('공유'));
     const popup = await screen.findByRole('alertdialog', { name: '1회용 링크를 복사했어요' });
-    expect(popup).toHaveTextContent('열람 비밀번호 482913');
+    expect(popup).toHaveTextContent('받는 분께 링크를 붙여 넣어 보내고, 열람 비밀번호는 따로 알려 주세요.');
+    expect(within(popup).getByText('482913')).toBeInTheDocument();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(within(popup).getByRole('button', { name: '열람 비밀번호 복사' }));
+    expect(writeText).toHaveBeenCalledWith('482913');
+    expect(within(popup).getByRole('button', { name: '열람 비밀번호 복사했어요' })).toBeInTheDocument();
     expect(shared).toEqual(['?documentIds=D6&documentIds=D7']);
     expect(calls).toEqual([
       { name: 'share', args: [ONE_TIME_LINK_TEMPLATE_ID, expect.objectContaining({ url: 'http://localhost/shared/TOKEN', title: '전자증명서 1회용 링크' })] },
@@ -233,6 +245,21 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     expect(JSON.stringify(calls)).not.toContain('482913');
     await userEvent.click(within(popup).getByRole('button', { name: '확인' }));
     expect(checkbox(6)).not.toBeChecked();
+  });
+
+  it.each([
+    ['shared', '1회용 링크를 보냈어요', '받는 분께 열람 비밀번호를 따로 알려 주세요.'],
+    ['handed', '1회용 링크를 넘겼어요', '고른 앱에서 링크를 보내고, 열람 비밀번호는 따로 알려 주세요.'],
+  ] as const)('a link %s: the popup says what happened to it', async (how, title, message) => {
+    outcome = how;
+    renderInbox();
+    await screen.findByText('증명서 1');
+    await userEvent.click(checkbox(6));
+    await clickGuardReleased();
+    await userEvent.click(bar('공유'));
+    const popup = await screen.findByRole('alertdialog', { name: title });
+    expect(popup).toHaveTextContent(message);
+    expect(within(popup).getByText('482913')).toBeInTheDocument();
   });
 
   it('a share the user cancels keeps the selection', async () => {

@@ -13,10 +13,11 @@ import { showToast } from '../../ui/toast-store';
 import { useInboxInfiniteQuery } from './api';
 import { InboxRow } from './inbox-row';
 import { normalizeName } from '../../../shared/hangul';
-import { groupByIssuer, matchesSearch, MAX_SELECTION, toggleSelection } from './inbox-logic';
+import { groupInbox, matchesSearch, MAX_SELECTION, toggleSelection } from './inbox-logic';
 import { useInboxActions } from './inbox-actions';
 import { inboxMessages } from './messages';
 import { ShakeSetting } from './shake-setting';
+import { ActivityLink } from './activity-link';
 import styles from './inbox-tab.module.scss';
 
 /**
@@ -30,7 +31,10 @@ export default function InboxTab({ applicationStatus }: { applicationStatus?: Re
     <>
       <div className={styles.toolbar}>
         <ShakeSetting />
-        {applicationStatus}
+        <div className={styles.toolbarLinks}>
+          <ActivityLink />
+          {applicationStatus}
+        </div>
       </div>
       <InboxList />
     </>
@@ -93,7 +97,7 @@ function InboxList() {
     if (change.refused) showToast(inboxMessages.maxSelection(MAX_SELECTION));
     setChosen(change.selection);
   };
-  const groups = groupByIssuer(documents.filter((document) => matchesSearch(document, query)));
+  const groups = groupInbox(documents.filter((document) => matchesSearch(document, query)));
 
   return (
     <>
@@ -115,9 +119,9 @@ function InboxList() {
       ) : (
         <div aria-label={inboxMessages.listLabel} role="region">
           {groups.map((group) => (
-            <section key={group.issuerName} className={styles.group} aria-label={inboxMessages.issuerGroup(group.issuerName, group.data.length)}>
-              <h3 className={styles.issuer}>
-                {group.issuerName}
+            <section key={group.key} className={styles.group} aria-label={inboxMessages.issuerGroup(group.title, group.data.length)}>
+              <h3 className={group.expiring ? `${styles.issuer} ${styles.expiringHeading}` : styles.issuer}>
+                {group.title}
                 <span className={styles.count}>{group.data.length}</span>
               </h3>
               <ul className={styles.list}>
@@ -125,6 +129,7 @@ function InboxList() {
                   <InboxRow
                     key={document.id}
                     document={document}
+                    showIssuer={group.expiring}
                     checked={selection.includes(document.id)}
                     onCheck={(checked) => select(document, checked)}
                     onOpen={guard('link', () => navigate(paths.viewer.getHref(document.id)))}

@@ -36,15 +36,22 @@ export const inboxMessages = {
   notShareable: '유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.',
   shareTitle: '전자증명서 1회용 링크',
   shareText: (count: number) => `전자증명서 ${count}건을 보냈어요. 링크를 열고 전달받은 열람 비밀번호를 입력해 주세요.`,
-  sharedTitle: '1회용 링크를 공유했어요',
-  copiedTitle: '1회용 링크를 복사했어요',
-  pinGuide: (pin: string) => `받는 분께 열람 비밀번호를 따로 알려 주세요.\n\n열람 비밀번호 ${pin}\n\n링크는 한 번만 열람할 수 있고, 24시간이 지나면 열리지 않아요.`,
+  /** How the link left (the messenger sent it; an app chosen on the share sheet has it; the clipboard has it). */
+  linkOutcome: {
+    shared: { title: '1회용 링크를 보냈어요', message: '받는 분께 열람 비밀번호를 따로 알려 주세요.' },
+    handed: { title: '1회용 링크를 넘겼어요', message: '고른 앱에서 링크를 보내고, 열람 비밀번호는 따로 알려 주세요.' },
+    copied: { title: '1회용 링크를 복사했어요', message: '받는 분께 링크를 붙여 넣어 보내고, 열람 비밀번호는 따로 알려 주세요.' },
+  },
+  linkRules: '링크는 한 번만 열람할 수 있고, 24시간이 지나면 열리지 않아요.',
+  pinLabel: '열람 비밀번호',
   shareFailedTitle: '링크를 공유하지 못했어요',
-  shareFailed: (url: string, pin: string) => `아래 링크와 열람 비밀번호를 받는 분께 직접 전달해 주세요.\n\n${url}\n\n열람 비밀번호 ${pin}`,
+  shareFailed: (url: string) => `아래 링크와 열람 비밀번호를 받는 분께 직접 전달해 주세요.\n\n${url}`,
   shareCancelled: '공유를 취소했어요.',
   // Submit (001 §4.2: paid and my-data certificates can be submitted once).
   notSubmittableTitle: '제출할 수 없는 증명서가 있어요',
   notSubmittable: '유료 및 마이데이터 증명서는 1회만 제출할 수 있습니다.',
+  // The activity log (이용 기록), reached from here.
+  activity: '이용 기록',
   // The shake setting (kept on this device).
   shake: '흔들어 열기',
   shakeOn: '흔들어서 내 증명서 열기를 켰어요. 홈에서 휴대폰을 흔들면 내 증명서가 열려요.',

@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import type { LayerProps } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
@@ -6,6 +5,7 @@ import { Sheet } from '../../ui/sheet';
 import { findCertificate } from '../../forms/catalogue';
 import { ExternalChannelingGuide } from './external-channeling-guide';
 import { issueMessages } from './messages';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * A certificate of the court site: its manifest's applicationType is EXTERNAL_CHANNELING. The
@@ -19,7 +19,7 @@ export const isExternalChannelingEdoc = (edoc: string | undefined): boolean =>
  * court certificates of the catalogue are accepted; anything else is an invalid path (spec 000 §5).
  */
 export default function ExternalChannelingLayer({ params, close }: LayerProps) {
-  if (!isExternalChannelingEdoc(params.edoc)) return <Navigate to={paths.invalidPath.getHref()} replace />;
+  if (!isExternalChannelingEdoc(params.edoc)) return <Redirect to={paths.invalidPath.getHref()} />;
   return (
     <Sheet
       display="bottom"

@@ -17,6 +17,7 @@ import { IssueLayerOutlet } from './issue-layer-outlet';
 import { lookupHandlers, PURPOSES } from '../../forms/test-utils';
 import { createTestStore } from '../../testing/test-store';
 import { LocationProbe, currentLocation } from '../../testing/location-probe';
+import { getToast } from '../../ui/toast-store';
 
 const requested: string[] = [];
 // The form page reads the citizen's status as it opens (useUserStatusQuery): a member here.
@@ -158,6 +159,28 @@ describe('/issue/:edoc', () => {
     expect(await screen.findByRole('button', { name: /종로구/ }, SLOW)).toBeInTheDocument();
     await pick(/서울특별시/, '경기도');
     await waitFor(() => expect(screen.queryByRole('button', { name: /종로구/ })).not.toBeInTheDocument());
+  });
+
+  it('재발급 (?reissue=): the form is filled with the values of the application that issued the document, kept for the session; the marker leaves the address', async () => {
+    const values = { 시도: '서울특별시', 시군구: '종로구', 사용용도: PURPOSES[0] };
+    server.use(
+      http.get('*/api/v2/inbox/D9/reissue', () => HttpResponse.json({ result: { path: '차상위계층확인서', name: '차상위계층 확인서', formData: values } })),
+    );
+    // What this session had typed before gives way to the document's values.
+    sessionStorage.setItem('jigap:issue-form:차상위계층확인서', JSON.stringify({ 시도: '경기도' }));
+    renderIssue('/issue/차상위계층확인서?reissue=D9');
+    expect(await screen.findByRole('button', { name: /종로구/ }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(PURPOSES[0]!) })).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/issue/차상위계층확인서'));
+    expect(JSON.parse(sessionStorage.getItem('jigap:issue-form:차상위계층확인서')!)).toMatchObject(values);
+  });
+
+  it('재발급 of a document that cannot be read again says so and leaves the form as it was', async () => {
+    server.use(http.get('*/api/v2/inbox/GONE/reissue', () => HttpResponse.json({ code: 'DOCUMENT_NOT_FOUND', message: '' }, { status: 404 })));
+    renderIssue('/issue/차상위계층확인서?reissue=GONE');
+    await waitFor(() => expect(getToast()?.message).toBe('이전 신청 내용을 불러오지 못했어요. 직접 입력해 주세요.'));
+    await waitFor(() => expect(currentLocation()).toBe('/issue/차상위계층확인서'));
+    expect(screen.queryByRole('button', { name: /종로구/ })).toBeNull();
   });
 
   it('restores the form of this session and shows Korean errors on an empty submit', async () => {

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStatusQuery } from '../../api/session-api';
 import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../lib/layer-results';
 import { compareVersions, MIN_VERSIONS } from '../../lib/versions';
@@ -13,7 +13,9 @@ import { Skeleton } from '../../ui/skeleton';
 import { findCertificate, loadCertificate, loadedCertificate, opensOwnPortal, type CertificateEntry, type LoadedCertificate } from '../../forms/catalogue';
 import { CertificateInfo } from './certificate-info';
 import { CertificateForm, type FormData } from '../../forms/certificate-form';
+import { withFormDefaults } from '../../forms/form-defaults';
 import { loadFormData, saveFormData } from './form-storage';
+import { useReissue } from './use-reissue';
 import { isDrawingPage } from '../../lib/hydrated';
 import type { IssueOutletContext } from './issue-layer-outlet';
 import { issueMessages } from './messages';
@@ -24,6 +26,7 @@ import styles from './issue-page.module.scss';
 import { useDocumentTitle } from '../../lib/document-title';
 // Static (under 1 KB): a lazy part of a page the server drew would be drawn anew by an early update.
 import { ExternalChannelingGuide } from './external-channeling-guide';
+import { Redirect } from '../../lib/redirect';
 
 /** The agreement kind of an application, by its type (spec 000 §3 agreement kinds). */
 const APPLICATION_AGREEMENT = {
@@ -47,7 +50,7 @@ export interface IssuePageProps {
 export function IssuePage({ onApply }: IssuePageProps) {
   const { edoc } = useParams();
   const entry = findCertificate(edoc);
-  if (!entry) return <Navigate to={paths.invalidPath.getHref()} replace />;
+  if (!entry) return <Redirect to={paths.invalidPath.getHref()} />;
   return <IssueForm key={entry.slug} entry={entry} onApply={onApply} />;
 }
 
@@ -56,7 +59,8 @@ function useLoaded(entry: CertificateEntry) {
   useEffect(() => {
     let live = true;
     loadCertificate(entry).then(
-      (loaded) => live && setState({ loaded }),
+      // Already there (a page drawn with it): no new state, so the form is not drawn again.
+      (loaded) => live && setState((state) => (state.loaded === loaded ? state : { loaded })),
       () => live && setState({ failed: true }),
     );
     return () => {
@@ -66,23 +70,39 @@ function useLoaded(entry: CertificateEntry) {
   return state;
 }
 
-function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePageProps) {
-  const { manifest } = entry;
-  const edoc = manifest.path;
-  const navigate = useNavigate();
-  const { loaded, failed } = useLoaded(entry);
-  // What the user entered before leaving for the sign or portal page is kept for the session (read
-  // once, before the form's own first change, its defaults, is saved over it). A page the server
-  // drew has it after React has the page: as a transition, which waits for the page's lazy parts.
+/**
+ * The form's data. What the user entered before leaving for the sign or portal page is kept for
+ * the session (read once, before the form's own first change is saved over it). A page the server
+ * drew has it after React has the page: as a transition, which waits for the page's lazy parts.
+ * The schema's defaults are in it from the first render with the schema (the form, given data
+ * without them, reports them at once and the page draws the whole form a second time).
+ */
+function useFormData(edoc: string, loaded: LoadedCertificate | undefined) {
   const [drawnFirst] = useState(isDrawingPage);
   const [saved] = useState(() => loadFormData(edoc));
-  const [formData, setFormData] = useState<FormData>(() => (drawnFirst ? {} : (saved ?? {})));
+  const withDefaults = (data: FormData, schema = loaded) => (schema ? withFormDefaults(schema.schema, schema.validator, data) : data);
+  const [formData, setFormData] = useState<FormData>(() => withDefaults(drawnFirst ? {} : (saved ?? {})));
+  const [defaultsOf, setDefaultsOf] = useState(loaded);
+  if (loaded && defaultsOf !== loaded) {
+    // The schema came after the first render (a page the browser draws): its defaults with it, in this render.
+    setDefaultsOf(loaded);
+    setFormData((data) => withDefaults(data, loaded));
+  }
   const restored = useRef(!drawnFirst);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
     if (saved) startTransition(() => setFormData(saved));
   }, [saved]);
+  return { formData, setFormData, restored };
+}
+
+function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePageProps) {
+  const { manifest } = entry;
+  const edoc = manifest.path;
+  const navigate = useNavigate();
+  const { loaded, failed } = useLoaded(entry);
+  const { formData, setFormData, restored } = useFormData(edoc, loaded);
 
   useDocumentTitle(issueMessages.pageTitle(manifest.name));
 
@@ -92,8 +112,14 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
       // Not the form's defaults on the drawn page's first render: they would replace what was kept.
       if (restored.current) saveFormData(edoc, next);
     },
-    [edoc],
+    [edoc, setFormData, restored],
   );
+
+  // 재발급: the values of the application that issued the document replace what was there.
+  useReissue(edoc, (data) => {
+    restored.current = true;
+    change(data);
+  });
 
   const origin = paths.issue.getHref(edoc);
   const runner = useIssueRunner({
@@ -161,7 +187,7 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     const saved = loadFormData(edoc);
     if (saved) void submit(saved);
   });
-  const progressLayer = progressLayerFor(runner.state.phase);
+  const progressLayer = progressLayerFor(runner.state.phase) ?? (runner.opening ? 'issue-progress' : null);
 
   const context: IssueOutletContext = { formData };
   return (

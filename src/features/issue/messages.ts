@@ -9,6 +9,7 @@ export const issueMessages = {
   guideTitle: '증명서 안내',
   loadError: '신청서를 불러올 수 없습니다.',
   loadErrorHint: '잠시 후 다시 시도해 주세요.',
+  reissueFailed: '이전 신청 내용을 불러오지 못했어요. 직접 입력해 주세요.',
   applicationType: {
     NORMAL: '전자증명서',
     CHANNELING: '정부24 연계 발급',

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useBackHandler } from '../../lib/use-back-handler';
 import { embeddableUrl } from '../../runner/channeling-page';
@@ -9,6 +9,7 @@ import { papasMessages } from './messages';
 import { clearPackageRunner } from './use-package-runner';
 import type { StartPageState } from './start-page';
 import styles from './papas.module.scss';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * /papas/{papas}/channeling (001 §2.1): the government portal embedded, as the issue flow's
@@ -30,7 +31,7 @@ export function PapasChannelingPage() {
     void cancel();
     return true;
   }, Boolean(src));
-  if (!src) return <Navigate to={paths.papasError.getHref(papas, { code: 'ERROR', message: papasMessages.missingChanneling })} replace />;
+  if (!src) return <Redirect to={paths.papasError.getHref(papas, { code: 'ERROR', message: papasMessages.missingChanneling })} />;
   return (
     <div className={styles.channeling}>
       <PageHeader title={papasMessages.portalTitle} left={<IconButton label={papasMessages.cancel} icon={<CloseIcon />} onClick={() => void cancel()} />} />

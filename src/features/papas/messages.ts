@@ -11,16 +11,16 @@ export const papasMessages = {
   documents: '발급 서류',
   extraInfo: '안내',
   next: '다음',
-  loadError: '신청 정보를 불러오지 못했습니다.',
+  loadError: '신청 정보를 불러오지 못했어요.',
   loadErrorHint: '잠시 후 다시 시도해 주세요.',
-  intro: (recipient: string) => `아래 서류를 전자증명서로 발급받아 ${recipient}에 바로 제출합니다.`,
+  intro: (recipient: string) => `아래 서류를 전자증명서로 발급받아 ${recipient}에 바로 제출해요.`,
   walletBlocked: '전자문서지갑 이용 정보를 먼저 확인해 주세요.',
   cancel: '취소',
 
   /** 000 §8.4: the exit popup asks whether to end the messenger's certificate service. */
   exitTitle: '전자증명서 서비스를 종료할까요?',
   exitMessage: (recipient: string) =>
-    `카카오톡 전자증명서 서비스를 종료하고 ${recipient}${particle(recipient, '으로/로')} 돌아갑니다.\n지금 종료하면 서류가 제출되지 않아요.`,
+    `카카오톡 전자증명서 서비스를 종료하고 ${recipient}${particle(recipient, '으로/로')} 돌아가요.\n지금 종료하면 서류가 제출되지 않아요.`,
   exit: '종료',
 
   /** 001 §4.1 disability flow: the confirmation popup; 취소 returns to the organisation list. */
@@ -31,16 +31,16 @@ export const papasMessages = {
 
   /** Progress, channeling. */
   portalTitle: '정부24 본인 확인',
-  missingChanneling: '정부24로 이동할 주소가 없습니다.',
-  missingApplication: '신청 정보가 없습니다.',
+  missingChanneling: '정부24로 이동할 주소가 없어요.',
+  missingApplication: '신청 정보가 없어요.',
 
   /** The result pages. */
   completeTitle: (recipient: string) => `${recipient}에 서류를 안전하게 제출했어요`,
   completeMessage: '제출한 서류는 보낸/받은 증명서 내역과 내 증명서에서 확인할 수 있어요.',
   completeDocuments: '제출한 서류',
   failedTitle: '서류 발급에 실패했어요',
-  failedMessage: '발급기관의 처리가 늦어지거나 일시적인 오류로 서류를 발급하지 못했습니다.\n잠시 후 다시 신청해 주세요.',
+  failedMessage: '발급기관의 처리가 늦어지거나 일시적인 오류로 서류를 발급하지 못했어요.\n잠시 후 다시 신청해 주세요.',
   notQualifiedTitle: '신청 대상이 아니에요',
-  notQualifiedMessage: '입력하신 정보로는 신청 자격이 확인되지 않아 서류를 발급할 수 없습니다.',
+  notQualifiedMessage: '입력하신 정보로는 신청 자격이 확인되지 않아 서류를 발급할 수 없어요.',
   toWallet: '내 증명서 보기',
 } as const;

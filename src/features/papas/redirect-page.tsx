@@ -1,8 +1,9 @@
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { Skeleton } from '../../ui/skeleton';
 import { usePackageInfoQuery } from './api';
 import styles from './papas.module.scss';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * /papas/{papas}/redirect (001 §2.1): the partner's entry. Reading the request makes it the
@@ -12,7 +13,7 @@ import styles from './papas.module.scss';
 export function PapasRedirectPage() {
   const { papas = '' } = useParams();
   const info = usePackageInfoQuery(papas);
-  if (info.isSuccess) return <Navigate to={paths.papasStart.getHref(papas)} replace />;
+  if (info.isSuccess) return <Redirect to={paths.papasStart.getHref(papas)} />;
   return (
     <div className={styles.page} aria-busy="true">
       <div className={styles.loading}>

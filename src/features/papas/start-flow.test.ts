@@ -100,7 +100,7 @@ describe('the disability flow (001 §4.1)', () => {
     expect(papasMessages.disabilityMessage('장애인증명서', '서울특별시 종로구 세종대로 209', organizationLabel(section))).toBe(
       '주소 서울특별시 종로구 세종대로 209, 행정기관 서울특별시 종로구청 장애인복지과 장애인복지팀으로 장애인증명서를 발급 신청할까요?',
     );
-    expect(papasMessages.exitMessage('바른카드')).toContain('바른카드로 돌아갑니다.');
-    expect(papasMessages.exitMessage('한빛은행')).toContain('한빛은행으로 돌아갑니다.');
+    expect(papasMessages.exitMessage('바른카드')).toContain('바른카드로 돌아가요.');
+    expect(papasMessages.exitMessage('한빛은행')).toContain('한빛은행으로 돌아가요.');
   });
 });

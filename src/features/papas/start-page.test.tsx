@@ -220,7 +220,7 @@ describe('a missing applicationId or channelingUrl (001 §4.1, §8): the partner
     await waitFor(() => expect(calls).toEqual(['read']), WAIT);
     await next();
     await waitFor(() => expect(location()).toMatch(/^\/error\/papas\/P1\?code=ERROR&message=/), WAIT);
-    expect(errorMessage()).toBe('신청 정보가 없습니다.');
+    expect(errorMessage()).toBe('신청 정보가 없어요.');
   });
 
   it('the start answering CHANNELING without its url', async () => {
@@ -229,6 +229,6 @@ describe('a missing applicationId or channelingUrl (001 §4.1, §8): the partner
     reads = [signed];
     renderReturn();
     await waitFor(() => expect(location()).toMatch(/^\/error\/papas\/P1\?code=ERROR&message=/), WAIT);
-    expect(errorMessage()).toBe('정부24로 이동할 주소가 없습니다.');
+    expect(errorMessage()).toBe('정부24로 이동할 주소가 없어요.');
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useServerCheckQuery, useWalletAndDeviceQuery } from '../../api/session-api';
 import { paths } from '../../config/paths';
 import { messengerEnvironment } from '../../lib/messenger-bridge';
 import { compareVersions, MIN_VERSIONS, type MessengerInfo } from '../../lib/versions';
 import { PageSkeleton } from './page-skeleton';
+import { Redirect } from '../../lib/redirect';
 
 export type StartupVerdict =
   | { go: 'root' }
@@ -40,14 +41,14 @@ export function StartupGate() {
     if (wallet.isSuccess) redirectedOnce.current = true;
   }, [answered, wallet.isSuccess]);
 
-  if (verdict.go === 'root') return <Navigate to={paths.root.getHref()} replace />;
-  if (verdict.go === 'invalid-version') return <Navigate to={paths.invalidVersion.getHref()} replace />;
+  if (verdict.go === 'root') return <Redirect to={paths.root.getHref()} />;
+  if (verdict.go === 'invalid-version') return <Redirect to={paths.invalidVersion.getHref()} />;
   if (!settled.current && !answered) return <PageSkeleton />;
   if (server.isError) return <PageSkeleton />;
 
   const onApplyTab = location.pathname.startsWith(paths.home.getHref('apply'));
   if (!redirectedOnce.current && wallet.data && !wallet.data.joined && !onApplyTab) {
-    return <Navigate to={paths.home.getHref('apply', location.search)} replace />;
+    return <Redirect to={paths.home.getHref('apply', location.search)} />;
   }
   return <Outlet />;
 }

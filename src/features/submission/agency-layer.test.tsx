@@ -55,7 +55,7 @@ describe('agency layer (001 §2.2, §7)', () => {
   it('is full-screen with its title and placeholder; searches only with a keyword', async () => {
     renderLayer();
     expect(screen.getByRole('dialog', { name: '제출기관 검색' })).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('기관명 또는 지역명으로 검색')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('기관명·지역명으로 검색')).toBeInTheDocument();
     await search('   ');
     expect(await screen.findByRole('alert')).toHaveTextContent('검색어를 입력해 주세요.');
     expect(asked).toEqual([]);

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { clickGuardReleased } from '../../testing/mock-api';
 import { LocationProbe } from '../../testing/location-probe';
 import { SubmissionCompletePage } from './complete-page';
-import type { SubmissionCompleteState } from './submission-page';
+import type { SubmissionCompleteState } from './complete-state';
 
 afterEach(clickGuardReleased);
 
@@ -15,7 +15,7 @@ function renderPage(state: unknown) {
     <MemoryRouter initialEntries={[{ pathname: '/submission/complete', state }]}>
       <Routes>
         <Route path="/submission/complete" element={<SubmissionCompletePage />} />
-        <Route path="/home/:tab" element={<p>home</p>} />
+        <Route path="/home/:tab/*" element={<p>home</p>} />
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
@@ -24,10 +24,10 @@ function renderPage(state: unknown) {
 
 describe('/submission/complete (001 §2.2)', () => {
   it('after a submission: 안전하게 전달되었어요, to whom, the viewing number; 제출한 증명서 goes to the distribution tab', async () => {
-    const done: SubmissionCompleteState = { pin: '482913', receiverName: '이서연', personal: true };
+    const done: SubmissionCompleteState = { pin: '482913', receiverName: '이서연', personal: true, earlier: null };
     renderPage(done);
     expect(screen.getByRole('heading', { name: '안전하게 전달되었어요' })).toBeInTheDocument();
-    expect(screen.getByText('이서연에게 증명서를 제출했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('이서연에게 증명서를 제출했어요.')).toBeInTheDocument();
     expect(screen.getByTestId('submission-pin')).toHaveTextContent('482913');
     expect(screen.getByText('제출한 증명서의 열람번호를 담당자에게 알려 주세요.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '제출한 증명서' }));
@@ -36,7 +36,23 @@ describe('/submission/complete (001 §2.2)', () => {
 
   it('an organisation is named with 에', () => {
     renderPage({ pin: '100200', receiverName: '한빛은행 여의도지점', personal: false });
-    expect(screen.getByText('한빛은행 여의도지점에 증명서를 제출했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('한빛은행 여의도지점에 증명서를 제출했어요.')).toBeInTheDocument();
+  });
+
+  it('the same documents sent again before the receiver read them: says they were sent already, when, and not again; offers that record', async () => {
+    const done: SubmissionCompleteState = {
+      pin: '482913',
+      receiverName: '한빛은행 여의도지점',
+      personal: false,
+      earlier: { sentAt: '20260102120405', distributionId: 'dist-1', documentId: 'doc-1' },
+    };
+    renderPage(done);
+    expect(screen.getByRole('heading', { name: '이미 보낸 증명서예요' })).toBeInTheDocument();
+    expect(screen.queryByText('안전하게 전달되었어요')).toBeNull();
+    expect(screen.getByText('2026.01.02 12:04에 한빛은행 여의도지점에 보낸 증명서가 아직 열람 전이라 새로 보내지 않았어요.')).toBeInTheDocument();
+    expect(screen.getByTestId('submission-pin')).toHaveTextContent('482913');
+    await userEvent.click(screen.getByRole('button', { name: '보낸 내역 보기' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/home/distribution/layer/submitted/dist-1/doc-1');
   });
 
   it.each([

@@ -1,19 +1,15 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { useLocation, useNavigate } from 'react-router';
+import { distributionRecordHref, paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
+import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
-import { CheckIcon, CloseIcon } from '../../ui/icons';
+import { CheckIcon, CloseIcon, SendIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
+import { completeStateOf, type SubmissionCompleteState } from './complete-state';
 import { submissionMessages as m } from './messages';
-import type { SubmissionCompleteState } from './submission-page';
 import styles from './submission.module.scss';
 import { useDocumentTitle } from '../../lib/document-title';
-
-/** What the submission page handed over, or null (a direct visit, a link, a forged state). */
-function completeStateOf(state: unknown): SubmissionCompleteState | null {
-  const done = state as Partial<SubmissionCompleteState> | null;
-  return typeof done?.pin === 'string' && typeof done.receiverName === 'string' ? { pin: done.pin, receiverName: done.receiverName, personal: done.personal === true } : null;
-}
+import { Redirect } from '../../lib/redirect';
 
 /**
  * /submission/complete (001 §2.2): "delivered safely", the viewing number to pass to the person
@@ -24,7 +20,7 @@ function completeStateOf(state: unknown): SubmissionCompleteState | null {
  */
 export function SubmissionCompletePage() {
   const done = completeStateOf(useLocation().state);
-  if (!done) return <Navigate to={paths.home.getHref('inbox')} replace />;
+  if (!done) return <Redirect to={paths.home.getHref('inbox')} />;
   return <SubmissionComplete done={done} />;
 }
 
@@ -32,6 +28,9 @@ function SubmissionComplete({ done }: { done: SubmissionCompleteState }) {
   const navigate = useNavigate();
   const guard = useClickGuard();
   const go = (tab: 'inbox' | 'distribution') => navigate(paths.home.getHref(tab), { replace: true });
+  const { earlier } = done;
+  const openRecord = () =>
+    earlier && navigate(distributionRecordHref({ type: 'SUBMITTED', distributionId: earlier.distributionId, id: earlier.documentId }), { replace: true });
 
   useDocumentTitle(m.documentTitle);
 
@@ -39,11 +38,7 @@ function SubmissionComplete({ done }: { done: SubmissionCompleteState }) {
     <div className={styles.page}>
       <PageHeader title={m.pageTitle} left={<IconButton label={m.close} icon={<CloseIcon />} onClick={guard('link', () => go('inbox'))} />} />
       <main className={styles.complete}>
-        <span className={styles.doneMark} aria-hidden="true">
-          <CheckIcon size={40} />
-        </span>
-        <h2 className={styles.completeTitle}>{m.completeTitle}</h2>
-        <p className={styles.completeTo}>{m.completeTo(done.receiverName, done.personal)}</p>
+        <Outcome done={done} />
         {done.pin && (
           <div className={styles.pinBox}>
             <span className={styles.pinLabel}>{m.pinLabel}</span>
@@ -55,11 +50,50 @@ function SubmissionComplete({ done }: { done: SubmissionCompleteState }) {
         <p className={styles.completeHint}>{m.completeHint}</p>
       </main>
       <div className={`${styles.bottomBar} ${styles.twoButtons}`}>
-        <Button variant="secondary" onClick={guard('link', () => go('distribution'))}>
-          {m.submittedList}
-        </Button>
+        {earlier ? (
+          <Button variant="secondary" onClick={guard('link', openRecord)}>
+            {m.openRecord}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={guard('link', () => go('distribution'))}>
+            {m.submittedList}
+          </Button>
+        )}
         <Button onClick={guard('link', () => go('inbox'))}>{m.confirm}</Button>
       </div>
     </div>
   );
+}
+
+/** What happened: delivered now, or an earlier sending still unread answered in its place (nothing sent). */
+function Outcome({ done }: { done: SubmissionCompleteState }) {
+  if (!done.earlier) {
+    return (
+      <>
+        <span className={styles.doneMark} aria-hidden="true">
+          <CheckIcon size={40} />
+        </span>
+        <h2 className={styles.completeTitle}>{m.completeTitle}</h2>
+        <p className={styles.completeTo}>{m.completeTo(done.receiverName, done.personal)}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className={`${styles.doneMark} ${styles.earlierMark}`} aria-hidden="true">
+        <SendIcon size={36} />
+      </span>
+      <h2 className={styles.completeTitle}>{m.alreadySentTitle}</h2>
+      <p className={styles.completeTo}>{m.alreadySentTo(done.receiverName, done.personal, sentAtLabel(done.earlier.sentAt))}</p>
+    </>
+  );
+}
+
+/** '2026.01.02 12:04' (Korea time), or the text itself when it is not a date. */
+function sentAtLabel(sentAt: string): string {
+  try {
+    return formatKoreanDateTime(parseServerDate(sentAt));
+  } catch {
+    return sentAt;
+  }
 }

@@ -57,7 +57,8 @@ export const submissionMessages = {
   // The agency layer (001 §2.2): title, placeholder, empty text.
   agencyTitle: '제출기관 검색',
   agencyLabel: '기관명 또는 지역명',
-  agencyPlaceholder: '기관명 또는 지역명으로 검색',
+  // Short enough for the field at 360 px beside its 검색 button.
+  agencyPlaceholder: '기관명·지역명으로 검색',
   agencyEmpty: '검색 결과가 없습니다.',
   agencyEmptyHint: '기관명이나 지역명을 다시 확인해 주세요.',
   agencyHint: '예) 국민건강보험공단, 종로구, 한빛은행',
@@ -67,8 +68,13 @@ export const submissionMessages = {
   // The complete page (001 §2.2).
   completeTitle: '안전하게 전달되었어요',
   /** 에게 to a person, 에 to an organisation. */
-  completeTo: (name: string, personal: boolean) => `${name}${personal ? '에게' : '에'} 증명서를 제출했습니다.`,
+  completeTo: (name: string, personal: boolean) => `${name}${personal ? '에게' : '에'} 증명서를 제출했어요.`,
   completeHint: '제출한 증명서의 열람번호를 담당자에게 알려 주세요.',
+  // The same documents sent again while the receiver has not read the earlier sending: that one stands.
+  alreadySentTitle: '이미 보낸 증명서예요',
+  alreadySentTo: (name: string, personal: boolean, when: string) =>
+    `${when}에 ${name}${personal ? '에게' : '에'} 보낸 증명서가 아직 열람 전이라 새로 보내지 않았어요.`,
+  openRecord: '보낸 내역 보기',
   pinLabel: '열람번호',
   submittedList: '제출한 증명서',
   close: '닫기',

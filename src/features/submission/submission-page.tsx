@@ -24,6 +24,7 @@ import {
   type Recipient,
 } from './api';
 import { AGENCY_RESULT_KEY } from './agency-result';
+import { completeStateFor } from './complete-state';
 import { submissionMessages as m } from './messages';
 import {
   addressFromQr,
@@ -42,13 +43,6 @@ import { useDocumentTitle } from '../../lib/document-title';
 
 const SUBMISSION_TERMS = ['SUBMISSION'];
 const SESSION_KEY = 'jigap:submission-documents';
-
-/** What the complete page shows (passed in the navigation state). */
-export interface SubmissionCompleteState {
-  pin: string;
-  receiverName: string;
-  personal: boolean;
-}
 
 /** The documents to submit: `?documentIds=` (the inbox's Submit), kept for the session so a layer or a reload keeps them. */
 function useDocumentIds(): string[] {
@@ -163,8 +157,7 @@ export function SubmissionPage() {
     try {
       const result = await submit({ ...body, idempotencyKey: intentKey(JSON.stringify(body)) }).unwrap();
       sessionStorage.removeItem(SESSION_KEY);
-      const complete: SubmissionCompleteState = { pin: result.pin, receiverName: result.receiverName, personal: target.type === 'PERSONAL' };
-      navigate(paths.submissionComplete.getHref(), { replace: true, state: complete });
+      navigate(paths.submissionComplete.getHref(), { replace: true, state: completeStateFor(result, target) });
     } catch (error) {
       // The error router has told the user (popup or page). A document deleted or expired
       // meanwhile: the documents are read again, so the page shows which state it is in.

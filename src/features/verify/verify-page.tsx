@@ -82,6 +82,8 @@ export function VerifyPage() {
             accept="application/pdf,.pdf"
             className="visually-hidden"
             aria-label={verifyMessages.choose}
+            // The button above is the one control: this field only does its bidding (one name, not two).
+            aria-hidden="true"
             tabIndex={-1}
             onChange={(event) => {
               void run(event.target.files?.[0]);

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/base-api';
+import { documentApi } from '../../api/document-api';
 import type { InboxDocument, Viewer } from '../../../contracts/generated/api';
 
 /** Spec 000 §8.2 step 3: the viewer's errors go to the error page; the router's DOCUMENT_* popups close it instead. */
@@ -6,12 +7,6 @@ const onViewer = { errorContext: { where: 'viewer' } } as const;
 
 export const viewerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/v2/inbox/{id}/viewer (000 §3 "Inbox document": the viewer response has a url). */
-    viewerDocument: build.query<Viewer, string>({
-      query: (documentId) => `/api/v2/inbox/${encodeURIComponent(documentId)}/viewer`,
-      extraOptions: onViewer,
-      keepUnusedDataFor: 0,
-    }),
     /** GET /api/v2/inbox/{id}: the document's name for the header. Its errors are the viewer call's too, routed there. */
     viewerInboxItem: build.query<InboxDocument, string>({
       query: (documentId) => `/api/v2/inbox/${encodeURIComponent(documentId)}`,
@@ -26,4 +21,5 @@ export const viewerApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useViewerDocumentQuery, useViewerInboxItemQuery, useProtectedDownloadMutation } = viewerApi;
+export const { useViewerInboxItemQuery, useProtectedDownloadMutation } = viewerApi;
+export const { useViewerDocumentQuery } = documentApi;

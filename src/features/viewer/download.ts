@@ -1,6 +1,8 @@
+import { saveFile } from '../../lib/save-file';
+
 /**
- * Saves a file the server prepared (the password-protected PDF of `inbox/{id}/download`): the
- * browser's download of a same-origin url, under the document's name.
+ * Saves the password-protected PDF of `inbox/{id}/download` under the document's name, through
+ * the wallet's save path (src/lib/save-file.ts).
  */
 export interface DownloadRequest {
   url: string;
@@ -9,12 +11,5 @@ export interface DownloadRequest {
 
 export type DocumentDownloader = (request: DownloadRequest) => Promise<void>;
 
-export const downloadDocument: DocumentDownloader = async ({ url, fileName }) => {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName.endsWith('.pdf') ? fileName : `${fileName}.pdf`;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-};
+export const downloadDocument: DocumentDownloader = ({ url, fileName }) =>
+  saveFile({ url, fileName: fileName.endsWith('.pdf') ? fileName : `${fileName}.pdf` });

@@ -2,7 +2,8 @@
 export const viewerMessages = {
   defaultTitle: '증명서 보기',
   pageTitle: (name: string) => `${name} | 전자증명서 지갑`,
-  back: '뒤로 가기',
+  // The viewer's × closes it (to the inbox): its name says so.
+  close: '닫기',
   loading: '증명서를 불러오고 있습니다',
   save: 'PDF로 저장',
   passwordTitle: '비밀번호 입력',

@@ -100,7 +100,8 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     expect(screen.getByTestId('viewer-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: '주민등록표 등본' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: '2쪽 중 1쪽' }, { timeout: 2000 })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '2쪽 중 2쪽' })).toBeInTheDocument();
+    // The second page once the first is drawn.
+    expect(await screen.findByRole('img', { name: '2쪽 중 2쪽' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('viewer-skeleton')).toBeNull(), { timeout: 2000 });
     expect(loader).toHaveBeenCalledWith(FILE_URL);
     await waitFor(() => expect(rendered.sort()).toEqual([1, 2]));
@@ -182,7 +183,7 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
 
   it('close goes to the inbox tab', async () => {
     renderViewer('/issued/viewer/D1', stubLoader().loader);
-    await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
     expect(currentLocation()).toBe('/home/inbox');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { performErrorAction } from '../../api/error-actions';
 import { paths } from '../../config/paths';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
 import { PdfDocumentView } from '../../ui/pdf/pdf-document-view';
-import { loadPdf as defaultLoadPdf, type PdfLoader } from '../../ui/pdf/pdf-loader';
+import { loadPdf as defaultLoadPdf, preparedPdf, type PdfLoader } from '../../ui/pdf/pdf-loader';
 import { useViewerDocumentQuery, useViewerInboxItemQuery } from './api';
 import { VIEWER_DELAY_MS, viewerMessages } from './messages';
 import { pdfLoadErrorAction } from './viewer-errors';
@@ -70,7 +70,9 @@ export function ViewerPage({ loadPdf = defaultLoadPdf, openPass }: ViewerPagePro
   const item = useViewerInboxItemQuery(documentId, { skip: !documentId });
   const [pdfTitle, setPdfTitle] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const delayPassed = useDelayPassed(VIEWER_DELAY_MS);
+  // Opened while the progress sheet showed (src/runner/prepare-viewer.ts): no skeleton to hold.
+  const prepared = useMemo(() => preparedPdf(documentId), [documentId]);
+  const delayPassed = useDelayPassed(prepared ? 0 : VIEWER_DELAY_MS);
   usePreventCapture();
   usePassFromQuery(documentId, openPass);
 
@@ -85,7 +87,7 @@ export function ViewerPage({ loadPdf = defaultLoadPdf, openPass }: ViewerPagePro
     <div className={styles.root}>
       <PageHeader
         title={name}
-        left={<IconButton label={viewerMessages.back} icon={<CloseIcon />} onClick={guard('link', close)} />}
+        left={<IconButton label={viewerMessages.close} icon={<CloseIcon />} onClick={guard('link', close)} />}
       />
       <main className={styles.pages}>
         <PdfDocumentView
@@ -94,6 +96,7 @@ export function ViewerPage({ loadPdf = defaultLoadPdf, openPass }: ViewerPagePro
           loadingLabel={viewerMessages.loading}
           reveal={delayPassed}
           loadPdf={loadPdf}
+          prepared={prepared}
           onError={(error) => performErrorAction(pdfLoadErrorAction(error, currentUrl()))}
           onLoaded={(pdf) => {
             setPdfTitle(pdf.document.title);

@@ -7,6 +7,7 @@ export const walletMessages = {
   copied: '주소가 복사되었습니다.',
   copyFailed: '주소를 복사하지 못했습니다. 직접 선택해서 복사해 주세요.',
   dispose: '지갑 삭제',
+  disposeHint: '지갑을 삭제하면 지갑 주소가 없어지고 되돌릴 수 없어요.',
   disposeTitle: '전자증명서 지갑을 삭제할까요?',
   disposeMessage: '지갑을 삭제하면 지갑 주소가 없어지고, 다른 사람이 이 주소로 증명서를 보낼 수 없어요.\n다시 이용하려면 시작하기를 눌러 주세요.',
   disposeConfirm: '삭제',

@@ -35,7 +35,7 @@ export default function WalletAddressLayer({ close }: LayerProps) {
   const dispose = async () => {
     const confirmed = await confirm({
       title: walletMessages.disposeTitle, message: walletMessages.disposeMessage,
-      cancel: walletMessages.cancel, confirm: walletMessages.disposeConfirm,
+      cancel: walletMessages.cancel, confirm: walletMessages.disposeConfirm, destructive: true,
     });
     if (!confirmed) return;
     showLoading();
@@ -63,9 +63,13 @@ export default function WalletAddressLayer({ close }: LayerProps) {
           <Button variant="primary" block onClick={guard('api', copy)}>
             {walletMessages.copy}
           </Button>
-          <Button variant="text" onClick={guard('api', dispose)}>
-            {walletMessages.dispose}
-          </Button>
+          {/* Deleting the wallet cannot be undone: apart from the everyday action, in the danger colour, asked first. */}
+          <section className={styles.danger} aria-label={walletMessages.dispose}>
+            <p className={styles.dangerHint}>{walletMessages.disposeHint}</p>
+            <Button variant="danger" block onClick={guard('api', dispose)}>
+              {walletMessages.dispose}
+            </Button>
+          </section>
         </div>
       )}
     </Sheet>

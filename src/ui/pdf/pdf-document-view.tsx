@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Skeleton } from '../skeleton';
-import { loadPdf as defaultLoadPdf, type PdfDocumentHandle, type PdfLoader } from './pdf-loader';
+import { loadPdf as defaultLoadPdf, openPdf, type PdfDocumentHandle, type PdfLoader, type PreparedPdf } from './pdf-loader';
 import { PdfPage } from './pdf-page';
 import styles from './pdf-document.module.scss';
 
@@ -9,7 +9,8 @@ const A4_ASPECT = 297 / 210;
 /** The container's width in CSS pixels, kept current on rotation and resize. */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  // Measured before the first paint: the pages are drawn in the same frame as the page.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     const measure = () => setWidth(Math.floor(element.clientWidth || window.innerWidth));
@@ -27,24 +28,29 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 
 export type LoadedPdf = { url: string; document: PdfDocumentHandle; aspect: number };
 
-/** Loads the PDF of `url` with pdf.js; a failure is handed to `onError` (the caller routes it). */
-export function usePdf(url: string | undefined, loadPdf: PdfLoader, onError: (error: unknown) => void): LoadedPdf | null {
-  const [loaded, setLoaded] = useState<LoadedPdf | null>(null);
+/** The document opened before the page (preparePdf), in place of a url. */
+const PREPARED = 'prepared:';
+
+/**
+ * Loads the PDF of `url` with pdf.js, or shows the one `prepared` for it (at once when it is
+ * open already); a failure is handed to `onError` (the caller routes it).
+ */
+export function usePdf(url: string | undefined, loadPdf: PdfLoader, onError: (error: unknown) => void, prepared?: PreparedPdf): LoadedPdf | null {
+  const [loaded, setLoaded] = useState<LoadedPdf | null>(() => (prepared?.ready ? { url: PREPARED, ...prepared.ready } : null));
   const onErrorRef = useRef(onError);
   useEffect(() => {
     onErrorRef.current = onError;
   });
+  const source = prepared ? PREPARED : url;
   useEffect(() => {
-    if (!url) return undefined;
+    if (!source) return undefined;
     let live = true;
     let opened: PdfDocumentHandle | null = null;
-    loadPdf(url)
-      .then(async (document) => {
-        opened = document;
-        const first = await document.getPage(1);
-        const viewport = first.getViewport({ scale: 1 });
-        if (live) setLoaded({ url, document, aspect: viewport.height / viewport.width || A4_ASPECT });
-        else document.destroy();
+    // A prepared document is not this page's to close (the next prepared one closes it).
+    (prepared ? prepared.opening : openPdf(source, loadPdf).then((pdf) => ((opened = pdf.document), pdf)))
+      .then((pdf) => {
+        if (live) setLoaded((current) => (current?.document === pdf.document ? current : { url: source, ...pdf }));
+        else opened?.destroy();
       })
       .catch((error: unknown) => {
         if (live) onErrorRef.current(error);
@@ -53,8 +59,8 @@ export function usePdf(url: string | undefined, loadPdf: PdfLoader, onError: (er
       live = false;
       opened?.destroy();
     };
-  }, [url, loadPdf]);
-  return loaded && loaded.url === url ? loaded : null;
+  }, [source, prepared, loadPdf]);
+  return loaded && loaded.url === source ? loaded : null;
 }
 
 export interface PdfDocumentViewProps {
@@ -69,16 +75,20 @@ export interface PdfDocumentViewProps {
   reveal?: boolean;
   onLoaded?: (pdf: LoadedPdf) => void;
   loadPdf?: PdfLoader;
+  /** The document opened before the page (preparePdf): shown without loading it again. */
+  prepared?: PreparedPdf;
 }
 
 /**
  * Every page of one PDF, fitted to the container's width, behind a skeleton until loaded:
  * the viewer, the sent/received preview and the one-time link's page show documents with it.
  */
-export function PdfDocumentView({ url, label, loadingLabel, onError, reveal = true, onLoaded, loadPdf = defaultLoadPdf }: PdfDocumentViewProps) {
+export function PdfDocumentView({ url, label, loadingLabel, onError, reveal = true, onLoaded, loadPdf = defaultLoadPdf, prepared }: PdfDocumentViewProps) {
   const pagesRef = useRef<HTMLDivElement>(null);
   const width = useWidth(pagesRef);
-  const pdf = usePdf(url, loadPdf, onError);
+  const pdf = usePdf(url, loadPdf, onError, prepared);
+  // The first page first: the others wait until it is drawn (they would share the worker with it).
+  const [firstDrawn, setFirstDrawn] = useState(false);
   const ready = Boolean(pdf) && reveal;
   const loadedRef = useRef(onLoaded);
   useEffect(() => {
@@ -99,7 +109,15 @@ export function PdfDocumentView({ url, label, loadingLabel, onError, reveal = tr
       {pdf && width > 0 && (
         <div className={ready ? styles.document : styles.hidden}>
           {Array.from({ length: pdf.document.numPages }, (_, index) => (
-            <PdfPage key={index} document={pdf.document} pageNumber={index + 1} width={width} aspect={pdf.aspect} />
+            <PdfPage
+              key={index}
+              document={pdf.document}
+              pageNumber={index + 1}
+              width={width}
+              aspect={pdf.aspect}
+              hold={index > 0 && !firstDrawn}
+              onRendered={index === 0 ? () => setFirstDrawn(true) : undefined}
+            />
           ))}
         </div>
       )}

@@ -12,6 +12,8 @@ export interface PdfPageProps {
   width: number;
   /** Height / width of the first page, for the placeholder until this page is measured. */
   aspect: number;
+  /** Not drawn yet (the first page goes first). */
+  hold?: boolean;
   onRendered?: (pageNumber: number) => void;
 }
 
@@ -25,9 +27,9 @@ function pixelRatio(cssWidth: number, cssHeight: number): number {
   return area > MAX_CANVAS_PIXELS ? Math.sqrt(MAX_CANVAS_PIXELS / (cssWidth * cssHeight)) : wanted;
 }
 
-/** Renders once it comes near the screen (or at once where IntersectionObserver is missing). */
-function useNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+/** Renders once it comes near the screen (or at once: the first page, or where IntersectionObserver is missing). */
+function useNearScreen(ref: React.RefObject<HTMLElement | null>, atTop: boolean): boolean {
+  const [near, setNear] = useState(() => atTop || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
@@ -40,10 +42,10 @@ function useNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
-export function PdfPage({ document, pageNumber, width, aspect, onRendered }: PdfPageProps) {
+export function PdfPage({ document, pageNumber, width, aspect, hold = false, onRendered }: PdfPageProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const near = useNearScreen(frameRef);
+  const near = useNearScreen(frameRef, pageNumber === 1);
   const [height, setHeight] = useState<number | null>(null);
   const [rendered, setRendered] = useState(false);
   const renderedRef = useRef(onRendered);
@@ -53,7 +55,7 @@ export function PdfPage({ document, pageNumber, width, aspect, onRendered }: Pdf
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!near || !canvas || width <= 0) return undefined;
+    if (!near || hold || !canvas || width <= 0) return undefined;
     let live = true;
     let cancel = () => {};
     void (async () => {
@@ -82,7 +84,7 @@ export function PdfPage({ document, pageNumber, width, aspect, onRendered }: Pdf
       live = false;
       cancel();
     };
-  }, [document, pageNumber, width, near]);
+  }, [document, pageNumber, width, near, hold]);
 
   const cssHeight = height ?? width * aspect;
   return (

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OnceLink, OnceLinkDocument } from '../../../../contracts/generated/api.ts';
+import { ActivityDueRepo } from '../../../db/activity-due.ts';
 import type { DocumentRow } from '../../../db/documents.ts';
 import { OnceLinksRepo, type OnceLinkRow } from '../../../db/once-links.ts';
 import { serverSecret } from '../../../db/server-secrets.ts';
@@ -8,7 +9,7 @@ import { AppError } from '../../../errors.ts';
 import { isoNow, kstDigits } from '../../../time.ts';
 import { verifyHeldPdf } from '../../verify/verification.ts';
 import { isExpired } from '../readable.ts';
-import { onceLinkState, remainingTries } from './link-state.ts';
+import { MAX_PIN_TRIES, onceLinkState, remainingTries } from './link-state.ts';
 
 /** How long a one-time link can be opened: a day, long enough for the reader to get to it. */
 export const ONCE_LINK_TTL_MS = 24 * 60 * 60_000;
@@ -26,12 +27,14 @@ export const hash = (value: string): string => createHash('sha256').update(value
  */
 export class OnceLinks {
   readonly repo: OnceLinksRepo;
+  private readonly linkDocuments: ActivityDueRepo;
 
   private constructor(
     private readonly app: FastifyInstance,
     private readonly pinSecret: Buffer,
   ) {
     this.repo = new OnceLinksRepo(app.db);
+    this.linkDocuments = new ActivityDueRepo(app.db);
   }
 
   static async open(app: FastifyInstance): Promise<OnceLinks> {
@@ -76,11 +79,46 @@ export class OnceLinks {
     return { ...base, documents: [] };
   }
 
-  /** Opens this browser's reading session of a link its right PIN spent; answers when the session ends. */
-  async openSession(request: FastifyRequest, reply: FastifyReply, linkId: string, at: string): Promise<string> {
+  /** The link's documents as its owner's log names them (deleted ones too: the link was made with them). */
+  documentsOf(link: OnceLinkRow): Promise<{ id: string; name: string }[]> {
+    return this.linkDocuments.shareDocuments(link.id);
+  }
+
+  /**
+   * One wrong PIN, counted with its owner's event; the fifth locks the link, and that is the event.
+   */
+  async countWrongPin(link: OnceLinkRow): Promise<void> {
+    const { db, repos } = this.app;
+    await db.transaction(async () => {
+      if (!(await this.repo.countWrongPin(link.id, MAX_PIN_TRIES))) return;
+      const tried = (await this.repo.byId(link.id))?.failed_attempts ?? MAX_PIN_TRIES;
+      const locked = tried >= MAX_PIN_TRIES;
+      await repos.activity.record({
+        kind: locked ? 'SHARE_LOCKED' : 'SHARE_WRONG_PIN',
+        at: isoNow(),
+        owner: { userId: link.owner_user_id },
+        documents: await this.documentsOf(link),
+        shareId: link.id,
+        detail: locked ? null : String(MAX_PIN_TRIES - tried),
+      });
+    });
+  }
+
+  /**
+   * The right PIN: spends the link and opens this browser's reading session, with its owner's
+   * event, in one write; answers when the session ends, or nothing when another try spent it first.
+   */
+  async claim(request: FastifyRequest, reply: FastifyReply, link: OnceLinkRow): Promise<string | undefined> {
+    const at = isoNow();
     const secret = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.parse(at) + READING_SESSION_TTL_MS).toISOString();
-    await this.repo.openSession(hash(secret), linkId, at, expiresAt);
+    const sessionEnds = new Date(Date.parse(at) + READING_SESSION_TTL_MS).toISOString();
+    const opened = await this.app.db.transaction(async () => {
+      if (!(await this.repo.claim(link.id, at, MAX_PIN_TRIES))) return false;
+      await this.repo.openSession(hash(secret), link.id, at, sessionEnds);
+      await this.app.repos.activity.record({ kind: 'SHARE_OPENED', at, owner: { userId: link.owner_user_id }, documents: await this.documentsOf(link), shareId: link.id });
+      return true;
+    });
+    if (!opened) return undefined;
     reply.setCookie(READING_SESSION_COOKIE, secret, {
       path: '/api/v2/',
       httpOnly: true,
@@ -88,7 +126,7 @@ export class OnceLinks {
       secure: request.protocol === 'https',
       maxAge: READING_SESSION_TTL_MS / 1000,
     });
-    return expiresAt;
+    return sessionEnds;
   }
 
   /** The link's documents that can still be read: not deleted by their owner, not expired. */

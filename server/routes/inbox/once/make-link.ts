@@ -31,14 +31,13 @@ export function makeLinkRoute(app: FastifyInstance, links: OnceLinks): void {
       const token = randomBytes(32).toString('base64url');
       const pinCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(now + ONCE_LINK_TTL_MS).toISOString();
-      await links.repo.create({
-        id,
-        ownerUserId: user.id,
-        tokenHash: hash(token),
-        pinHash: links.pinHash(id, pinCode),
-        createdAt: new Date(now).toISOString(),
-        expiresAt,
-        documentIds: rows.map((row) => row.id),
+      const createdAt = new Date(now).toISOString();
+      // The link and its owner's event are one write: neither stands without the other.
+      await app.db.transaction(async () => {
+        const documentIds = rows.map((row) => row.id);
+        await links.repo.create({ id, ownerUserId: user.id, tokenHash: hash(token), pinHash: links.pinHash(id, pinCode), createdAt, expiresAt, documentIds });
+        const documents = rows.map((row) => ({ id: row.id, name: row.name }));
+        await app.repos.activity.record({ kind: 'SHARE_CREATED', at: createdAt, owner: { userId: user.id, name: user.name }, documents, shareId: id });
       });
       await links.repo.deleteExpiredSessions(new Date(now).toISOString());
       return { result: { url: `${request.protocol}://${request.host}/shared/${token}`, pinCode, expiresAt: kstDigits(expiresAt) } };

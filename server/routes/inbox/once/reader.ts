@@ -1,9 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OnceLinkPin, OnceLinkTokenParams } from '../../../../contracts/generated/api.ts';
-import { isoNow } from '../../../time.ts';
 import { ref, responses } from '../../../schemas.ts';
-import { MAX_PIN_TRIES } from './link-state.ts';
 import type { OnceLinks } from './links.ts';
 
 /**
@@ -39,13 +37,11 @@ export function readerRoutes(app: FastifyInstance, links: OnceLinks): void {
 
       const given = Buffer.from(links.pinHash(link.id, request.body.pinCode));
       if (!timingSafeEqual(given, Buffer.from(link.pin_hash))) {
-        await links.repo.countWrongPin(link.id, MAX_PIN_TRIES);
+        await links.countWrongPin(link);
         return { result: await links.view(await links.fresh(link), false) };
       }
-      const at = isoNow();
-      if (!await links.repo.claim(link.id, at, MAX_PIN_TRIES)) return { result: await links.view(await links.fresh(link), false) };
-      const sessionEnds = await links.openSession(request, reply, link.id, at);
-      return { result: await links.view(await links.fresh(link), true, sessionEnds) };
+      const sessionEnds = await links.claim(request, reply, link);
+      return { result: await links.view(await links.fresh(link), sessionEnds !== undefined, sessionEnds) };
     },
   );
 }

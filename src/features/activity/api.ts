@@ -1,0 +1,51 @@
+import { baseApi } from '../../api/base-api';
+import type { ActivityEvent } from '../../../contracts/generated/api';
+import { listQuery, toQuery } from '../../config/paths';
+import { ACTIVITY_CATEGORIES, type ActivityCategory } from '../../../shared/activity';
+
+/** The log is paged like the inbox. */
+export const ACTIVITY_PAGE_SIZE = 20;
+
+export interface ActivityFilter {
+  documentId?: string | undefined;
+  category?: ActivityCategory | undefined;
+}
+
+export interface ActivityPage {
+  items: ActivityEvent[];
+  totalCount: number;
+}
+
+/** `GET /api/v2/activity` with the filter: kinds repeated (`kind=A&kind=B`), as the server reads them. */
+export function activityUrl(filter: ActivityFilter, pageNumber: number): string {
+  const base = toQuery({ pageNumber, pageSize: ACTIVITY_PAGE_SIZE, documentId: filter.documentId });
+  const kinds = filter.category ? listQuery('kind', ACTIVITY_CATEGORIES[filter.category]).slice(1) : '';
+  return `/api/v2/activity${base}${kinds ? `&${kinds}` : ''}`;
+}
+
+/** The export's url: a file the browser saves (src/lib/save-file.ts). */
+export const activityExportUrl = (format: 'json' | 'csv'): string => `/api/v2/activity/export${toQuery({ format })}`;
+
+export const activityApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Newest first, 20 a page; always read anew when the page opens (the log grows with every action). */
+    activityPages: build.infiniteQuery<ActivityPage, ActivityFilter, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, all, lastParam) => {
+          const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
+          return last.items.length > 0 && loaded < last.totalCount ? lastParam + 1 : undefined;
+        },
+      },
+      query: ({ queryArg, pageParam }) => activityUrl(queryArg, pageParam),
+      keepUnusedDataFor: 0,
+    }),
+    /** The documents the filter offers. */
+    activityDocuments: build.query<Array<{ id: string; name: string }>, void>({
+      query: () => '/api/v2/activity/documents',
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useActivityPagesInfiniteQuery, useActivityDocumentsQuery } = activityApi;
