@@ -55,6 +55,13 @@ export default tseslint.config(
     },
   },
   {
+    // Every function reads in one screen: a longer one is split into named steps. Test files are
+    // exempt (a describe block is a list, not a function to follow).
+    files: ['server/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}', 'bench/**/*.{ts,tsx,js,mjs}', 'shared/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
