@@ -1,7 +1,7 @@
 import type { CertificateStatus } from '../../contracts/generated/api.ts';
 import type { Database } from './database.ts';
 import { ReadCache } from './read-cache.ts';
-import type { AccountStatus } from './seed-data/personas.ts';
+import type { AccountStatus } from '../personas.ts';
 
 export interface UserRecord {
   id: string;

@@ -2,6 +2,7 @@
 // beside this file describes each file; the JSON files are the data, nothing here computes it.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { findPersona } from '../personas.ts';
 import type { AcademicRecord, Address, DisabilityOrganization, EducationOffice, HealthInsuranceCard, PensionWorkplace, PremiumMonth, QrPassInstitution, School, Sido, University } from '../../contracts/generated/api.ts';
 
 /** A university as the API lists it, and where it is and which certificates it issues (the pickers' filters). */
@@ -60,7 +61,24 @@ export function loadLookupData(dir: string = LOOKUP_DATA_DIR): LookupData {
 
 function readLookupData(dir: string): LookupData {
   const read = (file: string): unknown => JSON.parse(fs.readFileSync(`${dir}/${file}`, 'utf8'));
-  return Object.fromEntries(Object.entries(FILES).map(([key, file]) => [key, read(file)])) as unknown as LookupData;
+  const data = Object.fromEntries(Object.entries(FILES).map(([key, file]) => [key, read(file)])) as unknown as LookupData;
+  return { ...data, healthInsurance: withSubscriber(data.healthInsurance as Record<string, StoredHealthInsurance>) };
+}
+
+/** A persona's health insurance as the file keeps it: the cards without the subscriber's name. */
+interface StoredHealthInsurance extends Omit<HealthInsurance, 'cards'> {
+  cards: Omit<HealthInsuranceCard, '가입자명'>[];
+}
+
+/** The cards name their subscriber, the persona the record is kept under (server/personas.ts holds the name). */
+function withSubscriber(stored: Record<string, StoredHealthInsurance>): Record<string, HealthInsurance> {
+  return Object.fromEntries(
+    Object.entries(stored).map(([id, record]) => {
+      const persona = findPersona(id);
+      if (!persona) throw new Error(`health-insurance.json: "${id}" is not a persona of server/personas.ts`);
+      return [id, { ...record, cards: record.cards.map((card) => ({ ...card, 가입자명: persona.name })) }];
+    }),
+  );
 }
 
 /** Usage purposes offered for a certificate ({path}/사용용도). */

@@ -3,7 +3,7 @@ import { DAY_MS } from '../../time.ts';
 import type { Database } from '../database.ts';
 import { DeskRepo } from '../desk.ts';
 import { DistributionsRepo } from '../distributions.ts';
-import { findPersona } from './personas.ts';
+import { findPersona } from '../../personas.ts';
 import { findSeedRecipient } from './recipients.ts';
 
 /**

@@ -10,7 +10,7 @@ import { pdfText, squash } from '../../test/pdf-text.ts';
 import { pdfsig } from '../../test/pdfsig.ts';
 import { waitForState } from '../test-kit.ts';
 import { verifyIssuedPdf } from '../verify.ts';
-import { personas } from '../../db/seed-data/personas.ts';
+import { personas } from '../../personas.ts';
 import { agencyRecordOf } from '../../sim/agency-records/index.ts';
 import { documentModel, renderDocumentPdf } from './render.ts';
 import type { DocumentModel } from './resolve.ts';
