@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityRepo } from '../db/activity.ts';
 import type { ActivityDueRepo } from '../db/activity-due.ts';
 import type { Database } from '../db/database.ts';
 import type { TaskLeasesRepo } from '../db/task-leases.ts';
 import { DAY_MS, isoNow, kstDayStart, remainingDays } from '../time.ts';
+import { leaseHolder, Ticker } from '../leases.ts';
 
 /** The daily notice: a document with this many days left or fewer is about to expire (000 §9's warning). */
 export const EXPIRY_NOTICE_DAYS = 10;
@@ -35,21 +34,17 @@ export interface SweeperDeps {
  * expired. Each is guarded, so a repeat records nothing twice.
  */
 export class ActivitySweeper {
-  private timer: NodeJS.Timeout | undefined;
-  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly ticker = new Ticker(TICK_MS, () => this.tick());
+  readonly owner = leaseHolder();
 
   constructor(private readonly deps: SweeperDeps) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
-    this.timer.unref();
-    void this.tick();
+    this.ticker.start();
   }
 
   stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.ticker.stop();
   }
 
   /** Runs each task that is due and that no other process holds. */
