@@ -52,7 +52,7 @@ export interface LoadTarget {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Issue 9: the budgets are ratios within one run, to the bare Fastify route measured in the same
+ * The budgets are ratios within one run, to the bare Fastify route measured in the same
  * rounds: at least 70 % of its requests/s, and a p99 at most 1.3 × its p99.
  */
 export const API_BUDGET = { minShareOfBare: 0.7, maxP99OfBare: 1.3 } as const;
@@ -69,7 +69,7 @@ export const ENDPOINTS: LoadTarget[] = [
     budget: API_BUDGET,
   },
   {
-    // Issue 4: the polling call, on an application of the citizen created and signed through the
+    // The polling call, on an application of the citizen created and signed through the
     // API and the simulated signing page (state SIGN_COMPLETED: it does not move during the load).
     id: 'application-poll',
     title: 'application polling',

@@ -113,7 +113,7 @@ export class UsersRepo {
     }
   }
 
-  /** The messenger certificate (simulated signup, issue 4). */
+  /** The messenger certificate (simulated signup). */
   async setCertificateStatus(id: string, status: CertificateStatus): Promise<void> {
     await this.write(id, 'UPDATE users SET certificate_status = ? WHERE id = ?', [status, id]);
   }

@@ -51,7 +51,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(lookupRoutes);
   await app.register(bridgeRoutes);
   await app.register(caRoutes);
-  // Issue 8: the partner packages, then the partner API and the package calls of 001 §7.
+  // The partner packages, then the partner API and the package calls of 001 §7.
   await app.register(packagesPlugin);
   await app.register(partnerRoutes);
   await app.register(papasRoutes);

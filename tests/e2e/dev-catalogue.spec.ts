@@ -200,7 +200,7 @@ describe('npm run dev: the maintainer’s preview', () => {
     await filled.getByText('등록증에 적힌 번호입니다.').waitFor();
     await screenshot(page, 'dev-catalogue-live-edit');
 
-    // Any file of the folder, as the issued document's layout will be (issue 12).
+    // Any file of the folder, as the issued document's layout will be.
     write('document.json', JSON.stringify({ title: '동물등록증명서' }, null, 2));
     await pet.getByText('document.json', { exact: true }).waitFor();
 

@@ -5,9 +5,9 @@ import { pdfText } from '../../server/test/pdf-text';
 import { applyWithAgreement, choosePurpose, expectViewer, openForm, submitToSignPage } from './issuance-helpers';
 
 /**
- * Issuance end to end (issue 4; spec 000 §4.3–4.7, §8.4): from the form to the viewer in Chromium
+ * Issuance end to end (spec 000 §4.3–4.7, §8.4): from the form to the viewer in Chromium
  * against the real server, with the simulated messenger, portal, court site, simple
- * authentication and certificate signup (docs/api.md "Calls of issue 4"). Agency latency 300 ms.
+ * authentication and certificate signup (docs/api.md "Issuance"). Agency latency 300 ms.
  */
 /** The polling call (GET /api/v2/application/{id}). */
 const APPLICATION_READ = /\/api\/v2\/application\/[0-9a-f-]{36}$/;
