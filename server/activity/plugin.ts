@@ -23,7 +23,7 @@ export const activityPlugin = globalPlugin<ActivityOptions>(async (app, options)
     activity: app.repos.activity,
     due: new ActivityDueRepo(app.db),
     leases: new TaskLeasesRepo(app.db),
-    shareSessionMs: READING_SESSION_TTL_MS,
+    readingSessionMs: READING_SESSION_TTL_MS,
     maxPinTries: MAX_PIN_TRIES,
     log: app.log,
   });

@@ -3,7 +3,7 @@ import type { ActivityEvent } from '../../../contracts/generated/api.ts';
 import { ACTIVITY_KINDS, activityDetail, activityLabel } from '../../../shared/activity.ts';
 import activityKindSchema from '../../../contracts/api/activity-kind.json' with { type: 'json' };
 import { CSV_HEADER } from '../../activity/export.ts';
-import { logOf, shareLink, wrongPin } from '../../activity/test-kit.ts';
+import { logOf, makeOnceLink, wrongPin } from '../../activity/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
 import { seededWalletAddress } from '../../wallet-address.ts';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   receiver = await t.login('receiver', { device: 'receiver-phone' });
   // The citizen views, shares (a wrong PIN, then the right one), submits to receiver; receiver opens and rejects.
   await t.call('GET', `/api/v2/inbox/${RESIDENT}/viewer`, citizen);
-  const link = await shareLink(t, citizen, [RESIDENT, HEALTH]);
+  const link = await makeOnceLink(t, citizen, [RESIDENT, HEALTH]);
   await t.call('POST', `/api/v2/shared/${link.token}/pin`, {}, { pinCode: wrongPin(link.pinCode) });
   await t.call('POST', `/api/v2/shared/${link.token}/pin`, {}, { pinCode: link.pinCode });
   const sent = await t.call('POST', '/api/v1/submission', citizen, { agreed: false, documentIds: [RESIDENT], receiverAddress: seededWalletAddress('receiver') });

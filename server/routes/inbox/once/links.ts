@@ -81,7 +81,7 @@ export class OnceLinks {
 
   /** The link's documents as its owner's log names them (deleted ones too: the link was made with them). */
   documentsOf(link: OnceLinkRow): Promise<{ id: string; name: string }[]> {
-    return this.linkDocuments.shareDocuments(link.id);
+    return this.linkDocuments.onceLinkDocuments(link.id);
   }
 
   /**
