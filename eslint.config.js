@@ -9,7 +9,8 @@ import { readdirSync } from 'node:fs';
 // included): app → features → ui, lib, api, forms, runner, widgets, testing (the tests' helpers);
 // features never import each other; shared folders know nothing of features or the app; src/api
 // does not import src/ui; the wallet's routes, plugins and database do not import the simulated agencies; the server
-// never imports src; `shared/` (rules both the client and the server follow) imports neither of them.
+// never imports src; `shared/` (rules both the client and the server follow) and `contracts/` (the API's schemas
+// and the types generated from them) are imported by both and import neither.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -31,10 +32,15 @@ const boundaryZones = [
   },
   { target: ['./server', './schemas', './certificates'], from: './src', message: 'The server never imports the client.' },
   { target: './shared', from: ['./src', './widgets', './server'], message: 'shared/ is imported by the client and the server, and imports neither.' },
+  {
+    target: './contracts',
+    from: ['./src', './widgets', './server', './shared'],
+    message: 'contracts/ is the API contract the client and the server both import; it imports neither.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'coverage', 'src/api/generated', 'src/generated', 'data', 'bench/report*'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'coverage', 'contracts/generated', 'src/generated', 'data', 'bench/report*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,6 +53,13 @@ export default tseslint.config(
         { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the app runs under a CSP without unsafe-eval.' },
       ],
     },
+  },
+  {
+    // Every function reads in one screen: a longer one is split into named steps. Test files are
+    // exempt (a describe block is a list, not a function to follow).
+    files: ['server/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}', 'bench/**/*.{ts,tsx,js,mjs}', 'shared/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
@@ -74,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'schemas/**/*.ts', 'certificates/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'contracts/**/*.ts', 'schemas/**/*.ts', 'certificates/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },

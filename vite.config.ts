@@ -8,7 +8,7 @@ import { appChunks } from './scripts/vite/app-chunk.ts';
 import { routerTreeShaking } from './scripts/vite/router-tree-shaking.ts';
 import { referenceServer } from './scripts/vite/reference-server.ts';
 
-/** Issue 9: the server's renderer of signed-in pages, built by `vite build --ssr` (see `build`). */
+/** The server's renderer of signed-in pages, built by `vite build --ssr` (see `build`). */
 const PAGE_RENDER = fileURLToPath(new URL('./src/app/page-render.tsx', import.meta.url));
 
 /** The server's build: its renderer as a module of its own in dist-server/ (server/plugins/page-render.ts loads it). */
@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // with the styles of its lazy parts before they load, and a first load asks for one file, not six.
     cssCodeSplit: false,
     rollupOptions: {
-      // Issue 9: the public bridge page `/` has its own entry, its shell pre-rendered (prerender-bridge.ts).
+      // The public bridge page `/` has its own entry, its shell pre-rendered (prerender-bridge.ts).
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), bridge: fileURLToPath(new URL('./bridge.html', import.meta.url)) },
       output: {
         codeSplitting: {
@@ -77,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
       {
-        // Several server processes on one PostgreSQL (issue 10): needs JIGAP_TEST_DATABASE_URL,
+        // Several server processes on one PostgreSQL: needs JIGAP_TEST_DATABASE_URL,
         // so it runs in `npm run test:pg`, which starts a PostgreSQL server for it.
         extends: true,
         // One file at a time: each starts server processes of its own on the same two cores.

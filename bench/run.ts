@@ -124,10 +124,11 @@ async function viteBuild(): Promise<number> {
   return Date.now() - started;
 }
 
-async function main(): Promise<number> {
+/** The report's facts about the machine and the run, before anything is measured. */
+function newReport(): Report {
   const cpuList = cpus();
   const dirtyLines = command('git', ['status', '--porcelain']);
-  const report: Report = {
+  return {
     meta: {
       date: new Date().toISOString(),
       node: process.version,
@@ -149,63 +150,58 @@ async function main(): Promise<number> {
     budgets: [],
     sections: {},
   };
-  log(`uptime: ${report.meta.uptime.start ?? '?'}`);
-  const tempDir = mkdtempSync(join(tmpdir(), 'jigap-bench-'));
-  installExitHooks(async () => {
-    await stopAll();
-    rmSync(tempDir, { recursive: true, force: true });
+}
+
+/** Builds when a chosen section needs dist/, then starts the Jigap server every section measures. */
+async function prepare(report: Report, chosen: readonly Section<unknown>[], tempDir: string): Promise<BenchContext['jigap']> {
+  if (settings.build && chosen.some((section) => section.needsBuild)) {
+    log('vite build…');
+    report.meta.buildMs = await viteBuild();
+    log(`built in ${seconds(report.meta.buildMs)}`);
+  } else if (!settings.build) log('--no-build: reusing dist/');
+
+  const jigapPort = await freePort();
+  log(`starting the Jigap server on port ${jigapPort}…`);
+  return await startServer({
+    name: 'Jigap server',
+    script: 'server/main.ts',
+    cwd: ROOT,
+    env: { NODE_ENV: 'production', JIGAP_DB: join(tempDir, 'jigap.db') },
+    port: jigapPort,
+    readyPath: '/api/check',
+    logFile: join(tempDir, 'jigap.stderr.log'),
   });
-  const chosen = SECTIONS.filter((section) => settings.sections[section.id]);
+}
 
-  try {
-    if (settings.build && chosen.some((section) => section.needsBuild)) {
-      log('vite build…');
-      report.meta.buildMs = await viteBuild();
-      log(`built in ${seconds(report.meta.buildMs)}`);
-    } else if (!settings.build) log('--no-build: reusing dist/');
-
-    const jigapPort = await freePort();
-    log(`starting the Jigap server on port ${jigapPort}…`);
-    const jigap = await startServer({
-      name: 'Jigap server',
-      script: 'server/main.ts',
-      cwd: ROOT,
-      env: { NODE_ENV: 'production', JIGAP_DB: join(tempDir, 'jigap.db') },
-      port: jigapPort,
-      readyPath: '/api/check',
-      logFile: join(tempDir, 'jigap.stderr.log'),
-    });
-
-    for (const id of RUN_ORDER) {
-      const section = chosen.find((candidate) => candidate.id === id);
-      if (!section) continue;
-      const ctx: BenchContext = {
-        root: ROOT,
-        dist: DIST,
-        tempDir,
-        settings,
-        jigap,
-        log,
-        warn: (message) => report.warnings.push(message),
-        budget: (line) => report.budgets.push({ section: section.title, ...line } satisfies BudgetLine),
-      };
-      log(`— ${section.title} —`);
-      try {
-        report.sections[section.id] = await section.run(ctx);
-      } catch (error) {
-        report.sections[section.id] = null;
-        report.errors.push({ section: section.title, message: errorText(error) });
-      }
+/** Each chosen section in the run's order; one that fails is reported and the others still run. */
+async function runSections(report: Report, chosen: readonly Section<unknown>[], tempDir: string, jigap: BenchContext['jigap']): Promise<void> {
+  for (const id of RUN_ORDER) {
+    const section = chosen.find((candidate) => candidate.id === id);
+    if (!section) continue;
+    const ctx: BenchContext = {
+      root: ROOT,
+      dist: DIST,
+      tempDir,
+      settings,
+      jigap,
+      log,
+      warn: (message) => report.warnings.push(message),
+      budget: (line) => report.budgets.push({ section: section.title, ...line } satisfies BudgetLine),
+    };
+    log(`— ${section.title} —`);
+    try {
+      report.sections[section.id] = await section.run(ctx);
+    } catch (error) {
+      report.sections[section.id] = null;
+      report.errors.push({ section: section.title, message: errorText(error) });
     }
-    const tail = jigap.logTail(20).trim();
-    if (tail) report.warnings.push(`The Jigap server wrote to stderr: ${tail.split('\n').slice(-3).join(' / ')}`);
-  } catch (error) {
-    report.errors.push({ section: 'setup', message: errorText(error) });
-  } finally {
-    await stopAll();
-    rmSync(tempDir, { recursive: true, force: true });
   }
+  const tail = jigap.logTail(20).trim();
+  if (tail) report.warnings.push(`The Jigap server wrote to stderr: ${tail.split('\n').slice(-3).join(' / ')}`);
+}
 
+/** Writes the report and says what it found; the exit code is 1 only when the bench itself failed. */
+function finish(report: Report): number {
   report.meta.loadAverageAtEnd = loadavg().map((value) => Number(value.toFixed(2)));
   report.meta.uptime.end = command('uptime', []);
   // The summary in the report's order.
@@ -219,6 +215,27 @@ async function main(): Promise<number> {
   const over = report.budgets.filter((line) => line.verdict === 'OVER');
   if (over.length > 0) log(`${over.length} budget(s) over — reported, not asserted.`);
   return report.errors.length > 0 ? 1 : 0;
+}
+
+async function main(): Promise<number> {
+  const report = newReport();
+  log(`uptime: ${report.meta.uptime.start ?? '?'}`);
+  const tempDir = mkdtempSync(join(tmpdir(), 'jigap-bench-'));
+  installExitHooks(async () => {
+    await stopAll();
+    rmSync(tempDir, { recursive: true, force: true });
+  });
+  const chosen = SECTIONS.filter((section) => settings.sections[section.id]);
+  try {
+    const jigap = await prepare(report, chosen, tempDir);
+    await runSections(report, chosen, tempDir, jigap);
+  } catch (error) {
+    report.errors.push({ section: 'setup', message: errorText(error) });
+  } finally {
+    await stopAll();
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+  return finish(report);
 }
 
 main().then(

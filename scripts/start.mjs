@@ -19,8 +19,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['src', 'shared', 'widgets', 'certificates', 'schemas', 'public', 'index.html'].filter(existsSync);
-// The client and the server's renderer of signed-in pages (dist-server/, issue 9) build together.
+const sources = ['src', 'shared', 'widgets', 'certificates', 'schemas', 'contracts', 'public', 'index.html'].filter(existsSync);
+// The client and the server's renderer of signed-in pages (dist-server/) build together.
 const builtAt = existsSync('dist/index.html') && existsSync('dist-server/page-render.js') ? statSync('dist/index.html').mtimeMs : 0;
 const changedAt = Math.max(...sources.map((path) => (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)));
 

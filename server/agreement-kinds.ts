@@ -1,4 +1,6 @@
-/** Agreement kinds of 000 §3 (the same list as schemas/api/agreement-kind.json; a test keeps them equal). */
+import type { AgreementKind } from '../contracts/generated/api.ts';
+
+/** Agreement kinds of 000 §3 (the same list as contracts/api/agreement-kind.json; a test keeps them equal). */
 export const AGREEMENT_KINDS = [
   'NEW',
   'RENEW_SERVICE_TERM',
@@ -13,9 +15,7 @@ export const AGREEMENT_KINDS = [
   'APPLICATION_GOV24',
   'SUBMISSION',
   'QR_PASS',
-] as const;
-
-export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
+] as const satisfies readonly AgreementKind[];
 
 export const RENEWAL_KINDS: readonly AgreementKind[] = [
   'RENEW_SERVICE_TERM',

@@ -44,7 +44,7 @@ export interface AppOptions {
   /** The built client; default dist/. */
   clientDir?: string;
   /**
-   * The built renderer of signed-in pages (issue 9; null: none). Default dist-server/page-render.js
+   * The built renderer of signed-in pages (null: none). Default dist-server/page-render.js
    * with the default client, none with another one (its renderer is not that client's).
    */
   pageRenderer?: string | null;

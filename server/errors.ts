@@ -1,20 +1,5 @@
+import type { ApiError, ErrorButton } from '../contracts/generated/api.ts';
 import { errorTexts, type ErrorCode, type ErrorText } from './messages.ts';
-
-export interface ErrorButton {
-  name: string;
-  returnUrl: string;
-}
-
-/** The error body of spec 000 §3/§8 (schemas/api/api-error.json). */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  title: string;
-  buttons: ErrorButton[];
-  reason: string | null;
-  returnUrl: string | null;
-  status: number;
-}
 
 const statusOf: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -69,7 +54,7 @@ interface AppErrorOptions {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
-  readonly body: ApiErrorBody;
+  readonly body: ApiError;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     const text = { ...errorTexts[code], ...options.text };

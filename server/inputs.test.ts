@@ -4,7 +4,7 @@ import { create, NORMAL, pathOf, sample } from './issuance/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from './test/build-test-app.ts';
 import { QR_PASS_AGREEMENT } from './test/calls.ts';
 
-// Issue 9: the named inputs that gave a 500 or a body other than the spec's, one test each.
+// The named inputs that gave a 500 or a body other than the spec's, one test each.
 
 let t: TestApp;
 let citizen: Cookies;

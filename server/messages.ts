@@ -2,7 +2,7 @@
  * Every Korean text the server shows a user: error titles and messages (000 §8.3, §8.4),
  * agreement sheet headings and buttons (000 §2.3), and the demo login page.
  */
-import type { AgreementKind } from './agreement-kinds.ts';
+import type { AgreementKind } from '../contracts/generated/api.ts';
 
 export interface ErrorText {
   title: string;
@@ -57,7 +57,7 @@ export const errorTexts = {
     message: '요청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
   },
   NOT_FOUND: { title: '페이지를 찾을 수 없습니다', message: '요청하신 정보를 찾을 수 없습니다.' },
-  // 000 §8.4: a deleted document, and one past its viewing period (issue 7).
+  // 000 §8.4: a deleted document, and one past its viewing period.
   DOCUMENT_NOT_FOUND: { title: '증명서를 찾을 수 없습니다', message: '삭제된 증명서입니다.' },
   DOCUMENT_EXPIRED: { title: '열람 기간이 지났습니다', message: '열람할 수 없는 문서입니다.' },
   ERROR: { title: '서비스 오류', message: '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
@@ -67,11 +67,11 @@ export const errorTexts = {
     message: '전자서명에 사용할 인증서가 없습니다. 인증서를 발급한 뒤 다시 신청해 주세요.',
   },
   MOIS_ERROR: { title: '발급기관 오류', message: '발급기관 사정으로 일시적으로 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.' },
-  // Issue 7: a sent/received action no longer allowed (000 §8.4 popup), and the wallet-address answers (001 §5).
+  // A sent/received action no longer allowed (000 §8.4 popup), and the wallet-address answers (001 §5).
   DISTRIBUTION_ERROR: { title: '요청을 처리할 수 없습니다', message: '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   MY_WALLET_ADDRESS: { title: '제출할 수 없는 지갑 주소입니다', message: '내 지갑 주소로는 제출할 수 없습니다.' },
   INVALID_WALLET_ADDRESS: { title: '지갑 주소를 확인해 주세요', message: '잘못된 지갑 주소입니다.' },
-  // Issue 8: the partner package flow (001 §8).
+  // The partner package flow (001 §8).
   PARTNER_UNAUTHORIZED: { title: '인증에 실패했습니다', message: '파트너 인증 키가 없거나 올바르지 않습니다.' },
   APPLICATION_NOT_QUALIFIED: {
     title: '신청 대상이 아니에요',
@@ -163,7 +163,7 @@ export const simTexts = {
   loggedOut: '데모 세션과 기기 정보를 지웠습니다.',
 } as const;
 
-/** Issuance (issue 4): popups, agency answers and the simulated pages around issuance. */
+/** Issuance: popups, agency answers and the simulated pages around issuance. */
 export const issuanceTexts = {
   /** The {hash} popup of 000 §8.4: a CHANNELING certificate for a non-member of the portal. */
   nonMember: {
@@ -303,15 +303,15 @@ export const idempotencyTexts = {
   inProgress: { title: '요청을 처리하고 있습니다', message: '같은 요청을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.' },
 } as const;
 
-/** Issue 7: one-time sharing (000 §5: paid and my-data certificates cannot be shared). */
-export const shareTexts = {
+/** One-time links (000 §5: paid and my-data certificates cannot be shared). */
+export const onceLinkTexts = {
   notShareable: {
     title: '공유할 수 없는 증명서입니다',
     message: '유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.',
   },
 } as const;
 
-/** The partner package flow (issue 8): answers of the package calls and the simulated partner's pages. */
+/** The partner package flow: answers of the package calls and the simulated partner's pages. */
 export const packageTexts = {
   unknownPackage: (key: string) => `package (알 수 없는 패키지입니다: ${key})`,
   notInPackage: (edoc: string) => `${edoc}: 이 패키지의 서류가 아닙니다`,

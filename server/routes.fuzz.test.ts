@@ -3,7 +3,7 @@ import { buildTestApp, type Cookies, type TestApp } from './test/build-test-app.
 import { fuzzEveryRoute, ODD_COOKIES, storedDigest, type Caller } from './test/fuzz-kit.ts';
 
 /**
- * Property-based fuzz over every route the app registers (issue 9), in this process through
+ * Property-based fuzz over every route the app registers, in this process through
  * `inject`, on SQLite (`npm test`) and on PostgreSQL (`npm run test:pg`); tests/scale runs the same
  * fuzz over HTTP against two server processes (server/test/fuzz-kit.ts has the rules). The route
  * list comes from the app itself (server/plugins/route-table.ts), so a new route is fuzzed without
@@ -23,7 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('fuzz: every route answers odd input without a 500, with the error body, changing nothing when it refuses (issue 9)', () => {
+describe('fuzz: every route answers odd input without a 500, with the error body, changing nothing when it refuses', () => {
   it('the route table covers the app', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(60);
   });

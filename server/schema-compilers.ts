@@ -7,7 +7,7 @@ import { storableText } from './db/storable-text.ts';
 /**
  * How the server validates and serialises, shared by every app the process builds.
  *
- * Coercion (issue 9): a querystring, a path parameter or a header arrives as text, so those parts
+ * Coercion: a querystring, a path parameter or a header arrives as text, so those parts
  * are coerced to their schema's types (`pageNumber=2` → 2, one `documentIds=1` → [1]). A JSON body
  * arrives typed, so it is NOT coerced: `{"pin": 123456}` or `{"documentIds": [42]}` where the
  * schema says strings is INVALID_PARAM, never silently "123456"/"42". Neither part removes unknown

@@ -5,12 +5,12 @@ import { generateApiTypes } from '../scripts/gen-api-types.ts';
 import { AGREEMENT_KINDS } from './agreement-kinds.ts';
 import { projectRoot } from './schemas.ts';
 
-const dir = join(projectRoot, 'schemas/api');
+const dir = join(projectRoot, 'contracts/api');
 const schemas = readdirSync(dir)
   .filter((file) => file.endsWith('.json'))
   .map((file) => ({ file, schema: JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown> }));
 
-describe('the API contract (schemas/api)', () => {
+describe('the API contract (contracts/api)', () => {
   it.each(schemas.map(({ file, schema }) => [file, schema] as const))('%s has an $id equal to its file name and a title', (file, schema) => {
     expect(schema.$id).toBe(file);
     expect(schema.title).toMatch(/^[A-Z][A-Za-z]+$/);

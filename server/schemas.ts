@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const schemaDir = join(projectRoot, 'schemas/api');
+const schemaDir = join(projectRoot, 'contracts/api');
 
 let apiSchemas: { $id: string }[] | undefined;
-/** Registers every schemas/api/*.json under its $id, so routes reference them with $ref. */
+/** Registers every contracts/api/*.json under its $id, so routes reference them with $ref. */
 export function addApiSchemas(app: FastifyInstance): void {
   // Read once per process (Fastify keeps its own copy of each schema).
   apiSchemas ??= readdirSync(schemaDir)

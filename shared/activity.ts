@@ -1,3 +1,7 @@
+import type { ActivityKind } from '../contracts/generated/api.ts';
+
+export type { ActivityKind };
+
 /**
  * The citizen's activity log (이용 기록): which events there are, how they are grouped for the
  * filter, and how each reads — the same words on the log's page and in its exported files, so
@@ -23,8 +27,7 @@ export const ACTIVITY_KINDS = [
   'RECORD_DELETED',
   'DELETION_REQUESTED',
   'RECIPIENT_DELETED',
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+] as const satisfies readonly ActivityKind[];
 
 /**
  * Whose side an event is read from: the citizen whose documents it concerns (OWNER), or the other

@@ -1,5 +1,5 @@
 /**
- * Issue 9: what the server asks of its renderer of signed-in pages (src/app/page-render.tsx,
+ * What the server asks of its renderer of signed-in pages (src/app/page-render.tsx,
  * built into dist-server/) and what it gets back (server/plugins/page-render.ts loads it).
  */
 export interface PageRequest {

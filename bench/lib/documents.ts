@@ -10,7 +10,7 @@ import { int, kb, ms, table } from './format.ts';
 import { median, roundTo } from './stats.ts';
 
 /**
- * Issue 12: every certificate's document, as the issuance job makes it — the folder's layout
+ * Every certificate's document, as the issuance job makes it — the folder's layout
  * read against the citizen's agency records and the sample's options, drawn, and signed inside
  * the file by the issuer's certificate of a demo CA (in an in-memory database). Per certificate:
  * the PDF's size and pages, and the render + sign time over a few rounds (median, largest).

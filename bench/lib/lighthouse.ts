@@ -173,7 +173,7 @@ export interface LighthousePage {
   note: string;
 }
 
-/** Issue 9: performance ≥ 98 and accessibility 100 on every page measured. */
+/** Performance ≥ 98 and accessibility 100 on every page measured. */
 export const LIGHTHOUSE_BUDGET = { performance: 98, accessibility: 100 } as const;
 /** A seeded document of the citizen (server/db seeds), for the viewer. */
 export const SEEDED_DOCUMENT_ID = 'seed-citizen-resident-copy';

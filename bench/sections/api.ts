@@ -52,7 +52,7 @@ export interface LoadTarget {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Issue 9: the budgets are ratios within one run, to the bare Fastify route measured in the same
+ * The budgets are ratios within one run, to the bare Fastify route measured in the same
  * rounds: at least 70 % of its requests/s, and a p99 at most 1.3 × its p99.
  */
 export const API_BUDGET = { minShareOfBare: 0.7, maxP99OfBare: 1.3 } as const;
@@ -69,7 +69,7 @@ export const ENDPOINTS: LoadTarget[] = [
     budget: API_BUDGET,
   },
   {
-    // Issue 4: the polling call, on an application of the citizen created and signed through the
+    // The polling call, on an application of the citizen created and signed through the
     // API and the simulated signing page (state SIGN_COMPLETED: it does not move during the load).
     id: 'application-poll',
     title: 'application polling',
@@ -113,20 +113,10 @@ export interface ApiResult {
   endpoints: EndpointResult[];
 }
 
-async function run(ctx: BenchContext): Promise<ApiResult> {
-  const { settings, jigap } = ctx;
-  const api: ApiResult = {
-    settings: { connections: settings.connections, durationS: settings.durationS, warmupS: settings.warmupS, rounds: settings.rounds },
-    servers: {},
-    endpoints: [],
-  };
-  api.servers.jigap = {
-    pid: jigap.pid,
-    url: jigap.url,
-    command: 'node --import tsx server/main.ts',
-    env: { NODE_ENV: 'production', JIGAP_DB: '<temp dir>/jigap.db', PORT: new URL(jigap.url).port, LOG_LEVEL: process.env.LOG_LEVEL || 'info (default)' },
-    stderrTail: '',
-  };
+type Job = LoadJob & { target: LoadTarget; path: string; probe: EndpointResult['probe'] };
+
+/** The bare Fastify server the Jigap routes are compared with, in a process of its own. */
+async function startBare(ctx: BenchContext, api: ApiResult): Promise<ServerProcess> {
   const barePort = await freePort();
   ctx.log(`starting the bare Fastify server on port ${barePort}…`);
   const bare = await startServer({
@@ -139,7 +129,11 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
     logFile: join(ctx.tempDir, 'bare.stderr.log'),
   });
   api.servers.bare = { pid: bare.pid, url: bare.url, command: 'node --import tsx bench/bare-server.ts', env: { NODE_ENV: 'production', PORT: String(barePort) }, stderrTail: '' };
+  return bare;
+}
 
+/** Each endpoint's request, made once before the load (an answer that is not 2xx is a warning). */
+async function prepareJobs(ctx: BenchContext, jigap: ServerProcess, bare: ServerProcess): Promise<Job[]> {
   const sessions = new Map<string, Promise<Session>>();
   const login = (persona: string): Promise<Session> => {
     let session = sessions.get(persona);
@@ -147,7 +141,7 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
     return session;
   };
   const prep: PrepareContext = { jigap, bare, login };
-  const jobs: (LoadJob & { target: LoadTarget; path: string; probe: EndpointResult['probe'] })[] = [];
+  const jobs: Job[] = [];
   for (const target of ENDPOINTS) {
     const server = target.server === 'bare' ? bare : jigap;
     const session = target.persona ? await prep.login(target.persona) : null;
@@ -165,11 +159,97 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
       target,
       path,
       probe,
-      connections: target.connections ?? settings.connections,
+      connections: target.connections ?? ctx.settings.connections,
       serverPid: server.pid,
       request: { url: server.url + path, method: target.method, headers, ...(prepared.body === undefined ? {} : { body: prepared.body }) },
     });
   }
+  return jobs;
+}
+
+/** An endpoint's figures, and how they compare with the bare route's (whole run and round by round). */
+function endpointResult(job: Job, figures: LoadFigures, reference: LoadFigures | undefined): EndpointResult {
+  const { target, path, probe } = job;
+  const compared = reference && !target.reference && reference.reqPerSec > 0;
+  const shareOfBare = compared ? figures.reqPerSec / reference.reqPerSec : null;
+  const bareCpu = compared ? reference.cpuUsPerRequest.server : null;
+  const serverCpuOfBare = bareCpu && figures.cpuUsPerRequest.server !== null ? figures.cpuUsPerRequest.server / bareCpu : null;
+  const roundShares = compared
+    ? figures.rounds.flatMap((round, index) => {
+        const bareRound = reference.rounds[index];
+        return bareRound && bareRound.reqPerSec > 0 ? [round.reqPerSec / bareRound.reqPerSec] : [];
+      })
+    : [];
+  return {
+    id: target.id,
+    title: target.title,
+    server: target.server,
+    method: target.method,
+    path,
+    persona: target.persona ?? null,
+    probe,
+    note: target.note ?? null,
+    figures,
+    shareOfBare,
+    serverCpuOfBare,
+    roundShares,
+    budget: target.budget ?? null,
+  };
+}
+
+/** What went wrong under load, as warnings. */
+function warnAboutLoad(ctx: BenchContext, label: string, figures: LoadFigures): void {
+  if (figures.non2xx > 0) {
+    const codes = Object.entries(figures.statusCodes)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, count]) => `${code} × ${int(count)}`)
+      .join(', ');
+    ctx.warn(`${label}: ${int(figures.non2xx)} non-2xx responses of ${int(figures.totalRequests)} under load (${codes}).`);
+  }
+  if (figures.warmup && figures.warmup.non2xx > 0) ctx.warn(`${label}: ${int(figures.warmup.non2xx)} non-2xx responses during the warm-up.`);
+  if (figures.errors > 0 || figures.timeouts > 0) ctx.warn(`${label}: ${int(figures.errors)} connection errors, ${int(figures.timeouts)} timeouts under load.`);
+}
+
+/** The endpoint's budget lines: its req/s and its p99 against the bare route's. */
+function budgetLines(ctx: BenchContext, label: string, job: Job, result: EndpointResult, reference: LoadFigures | undefined): void {
+  const { target } = job;
+  const { figures, shareOfBare, roundShares } = result;
+  if (target.budget?.minShareOfBare !== undefined) {
+    const spread = roundShares.length > 1 ? `; rounds ${pct(Math.min(...roundShares))}–${pct(Math.max(...roundShares))}` : '';
+    ctx.budget({
+      check: `${label} req/s vs bare (${job.connections} conn.)`,
+      measured: shareOfBare === null ? 'no bare figure' : `${pct(shareOfBare)} (${int(figures.reqPerSec)} vs ${int(reference?.reqPerSec ?? 0)} req/s${spread})`,
+      budget: `≥ ${pct(target.budget.minShareOfBare)}`,
+      verdict: shareOfBare === null ? 'n/a' : atLeast(shareOfBare, target.budget.minShareOfBare),
+    });
+  }
+  if (target.budget?.maxP99OfBare !== undefined) {
+    const p99Ratio = reference && !target.reference && reference.p99Ms > 0 ? figures.p99Ms / reference.p99Ms : null;
+    ctx.budget({
+      check: `${label} p99 latency vs bare (${job.connections} conn.)`,
+      measured: p99Ratio === null ? `${ms(figures.p99Ms)} (no bare figure)` : `${p99Ratio.toFixed(2)} × (${ms(figures.p99Ms)} vs ${ms(reference?.p99Ms ?? 0)})`,
+      budget: `≤ ${target.budget.maxP99OfBare} ×`,
+      verdict: p99Ratio === null ? 'n/a' : atMost(p99Ratio, target.budget.maxP99OfBare),
+    });
+  }
+}
+
+async function run(ctx: BenchContext): Promise<ApiResult> {
+  const { settings, jigap } = ctx;
+  const api: ApiResult = {
+    settings: { connections: settings.connections, durationS: settings.durationS, warmupS: settings.warmupS, rounds: settings.rounds },
+    servers: {},
+    endpoints: [],
+  };
+  api.servers.jigap = {
+    pid: jigap.pid,
+    url: jigap.url,
+    command: 'node --import tsx server/main.ts',
+    env: { NODE_ENV: 'production', JIGAP_DB: '<temp dir>/jigap.db', PORT: new URL(jigap.url).port, LOG_LEVEL: process.env.LOG_LEVEL || 'info (default)' },
+    stderrTail: '',
+  };
+  const bare = await startBare(ctx, api);
+  const jobs = await prepareJobs(ctx, jigap, bare);
 
   ctx.log(`load: ${jobs.length} endpoints, ${settings.connections} connections, ${settings.warmupS} s warm-up each, ` + `then ${settings.durationS} s each in ${settings.rounds} alternating rounds…`);
   const results = await runInterleaved(jobs, { durationS: settings.durationS, warmupS: settings.warmupS, rounds: settings.rounds }, (message) => ctx.log(`  ${message}`));
@@ -177,68 +257,18 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
   const referenceJob = jobs.find((job) => job.target.reference);
   const reference = referenceJob ? results.get(referenceJob.id) : undefined;
   for (const job of jobs) {
-    const { target, path, probe } = job;
     const figures = results.get(job.id);
     if (!figures) continue;
-    const label = `${target.method} ${path}`;
+    const label = `${job.target.method} ${job.path}`;
     const cpu = figures.cpuUsPerRequest;
     ctx.log(
       `${label}: ${int(figures.reqPerSec)} req/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, non-2xx ${int(figures.non2xx)}, ` +
         `CPU per request: server ${cpu.server === null ? '—' : `${cpu.server.toFixed(1)} µs`}, load generator ${cpu.client.toFixed(1)} µs`,
     );
-    const compared = reference && !target.reference && reference.reqPerSec > 0;
-    const shareOfBare = compared ? figures.reqPerSec / reference.reqPerSec : null;
-    const bareCpu = compared ? reference.cpuUsPerRequest.server : null;
-    const serverCpuOfBare = bareCpu && figures.cpuUsPerRequest.server !== null ? figures.cpuUsPerRequest.server / bareCpu : null;
-    const roundShares = compared
-      ? figures.rounds.flatMap((round, index) => {
-          const bareRound = reference.rounds[index];
-          return bareRound && bareRound.reqPerSec > 0 ? [round.reqPerSec / bareRound.reqPerSec] : [];
-        })
-      : [];
-    api.endpoints.push({
-      id: target.id,
-      title: target.title,
-      server: target.server,
-      method: target.method,
-      path,
-      persona: target.persona ?? null,
-      probe,
-      note: target.note ?? null,
-      figures,
-      shareOfBare,
-      serverCpuOfBare,
-      roundShares,
-      budget: target.budget ?? null,
-    });
-
-    if (figures.non2xx > 0) {
-      const codes = Object.entries(figures.statusCodes)
-        .filter(([code]) => !code.startsWith('2'))
-        .map(([code, count]) => `${code} × ${int(count)}`)
-        .join(', ');
-      ctx.warn(`${label}: ${int(figures.non2xx)} non-2xx responses of ${int(figures.totalRequests)} under load (${codes}).`);
-    }
-    if (figures.warmup && figures.warmup.non2xx > 0) ctx.warn(`${label}: ${int(figures.warmup.non2xx)} non-2xx responses during the warm-up.`);
-    if (figures.errors > 0 || figures.timeouts > 0) ctx.warn(`${label}: ${int(figures.errors)} connection errors, ${int(figures.timeouts)} timeouts under load.`);
-    if (target.budget?.minShareOfBare !== undefined) {
-      const spread = roundShares.length > 1 ? `; rounds ${pct(Math.min(...roundShares))}–${pct(Math.max(...roundShares))}` : '';
-      ctx.budget({
-        check: `${label} req/s vs bare (${job.connections} conn.)`,
-        measured: shareOfBare === null ? 'no bare figure' : `${pct(shareOfBare)} (${int(figures.reqPerSec)} vs ${int(reference?.reqPerSec ?? 0)} req/s${spread})`,
-        budget: `≥ ${pct(target.budget.minShareOfBare)}`,
-        verdict: shareOfBare === null ? 'n/a' : atLeast(shareOfBare, target.budget.minShareOfBare),
-      });
-    }
-    if (target.budget?.maxP99OfBare !== undefined) {
-      const p99Ratio = reference && !target.reference && reference.p99Ms > 0 ? figures.p99Ms / reference.p99Ms : null;
-      ctx.budget({
-        check: `${label} p99 latency vs bare (${job.connections} conn.)`,
-        measured: p99Ratio === null ? `${ms(figures.p99Ms)} (no bare figure)` : `${p99Ratio.toFixed(2)} × (${ms(figures.p99Ms)} vs ${ms(reference?.p99Ms ?? 0)})`,
-        budget: `≤ ${target.budget.maxP99OfBare} ×`,
-        verdict: p99Ratio === null ? 'n/a' : atMost(p99Ratio, target.budget.maxP99OfBare),
-      });
-    }
+    const result = endpointResult(job, figures, reference);
+    api.endpoints.push(result);
+    warnAboutLoad(ctx, label, figures);
+    budgetLines(ctx, label, job, result, reference);
   }
   for (const [name, server] of [
     ['jigap', jigap],
@@ -252,12 +282,10 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
   return api;
 }
 
-function markdown(result: ApiResult | null, view: SectionView): string[] {
-  const out: string[] = [];
-  if (!result) return out;
-  const report = { api: result };
-  const { servers } = report.api;
-  const s = report.api.settings;
+/** How the two servers were run and driven, before the figures. */
+function introduction(result: ApiResult, view: SectionView): string[] {
+  const { servers } = result;
+  const s = result.settings;
   const describe = (name: string) => {
     const server = servers[name];
     if (!server) return '';
@@ -266,7 +294,7 @@ function markdown(result: ApiResult | null, view: SectionView): string[] {
       .join(' ');
     return `\`${server.command}\` (pid ${server.pid}, ${env})`;
   };
-  out.push(
+  return [
     `Two servers in their own processes, driven by autocannon from the bench process (pid ${view.benchPid}): ` +
       `${s.connections} connections; each endpoint warmed up for ${s.warmupS} s (not counted), then measured for ${s.durationS} s in total, ` +
       `cut into ${s.rounds} rounds of ${s.durationS / s.rounds} s run in turn (A B, B A, …) so that bursts of other jobs on the machine ` +
@@ -275,68 +303,86 @@ function markdown(result: ApiResult | null, view: SectionView): string[] {
     `- Jigap: ${describe('jigap')}; requests carry the \`jigap_session\` and \`jigap_device\` cookies of \`/sim/login\`.`,
     `- Bare: ${describe('bare')}; \`GET /bare\` answers \`{"result":{"joined":true,"certificateStatus":"ACTIVE"}}\` with no plugins or logging.`,
     '- autocannon runs on one thread of the bench process, on the same cores as the servers: the bare figure is bounded by the load generator as much as by Fastify.',
-    ...report.api.endpoints.flatMap((endpoint) => (endpoint.note ? [`- ${endpoint.method} \`${endpoint.path}\`: ${endpoint.note}.`] : [])),
+    ...result.endpoints.flatMap((endpoint) => (endpoint.note ? [`- ${endpoint.method} \`${endpoint.path}\`: ${endpoint.note}.`] : [])),
     '',
-  );
-  if (view.budgetTable) out.push(view.budgetTable, '');
-  if (report.api.endpoints.length > 0) {
-    out.push(
-      table(
-        ['Endpoint', 'Server', 'req/s', 'vs bare', 'Server CPU / request', 'Load generator CPU / request', 'p50', 'p90', 'p99', 'max', 'Requests', 'Bytes / response', 'non-2xx', 'Errors / timeouts'],
-        report.api.endpoints.map((endpoint) => {
-          const f = endpoint.figures;
-          const serverCpu = f.cpuUsPerRequest.server;
-          return [
-            `${endpoint.method} \`${endpoint.path}\``,
-            endpoint.server,
-            int(f.reqPerSec),
-            endpoint.shareOfBare === null ? '—' : pct(endpoint.shareOfBare),
-            serverCpu === null ? '—' : `${serverCpu.toFixed(1)} µs${endpoint.serverCpuOfBare === null ? '' : ` (${endpoint.serverCpuOfBare.toFixed(2)} ×)`}`,
-            `${f.cpuUsPerRequest.client.toFixed(1)} µs`,
-            ms(f.p50Ms),
-            ms(f.p90Ms),
-            ms(f.p99Ms),
-            ms(f.maxMs),
-            int(f.totalRequests),
-            f.totalRequests > 0 ? int(f.bytes / f.totalRequests) : '—',
-            f.non2xx > 0 ? `**${int(f.non2xx)}**` : '0',
-            `${int(f.errors)} / ${int(f.timeouts)}`,
-          ];
-        }),
-        ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
-      ),
-      '',
-      'CPU per request is a process’s user and system time over the measured rounds (and the serving of the requests in flight when each ended) divided by the requests sent ' +
-        '(the server: all its threads, from /proc; the load generator: this process). Both share the two cores, so a ' +
-        'server that spends more per request also leaves the load generator less: req/s follows the sum.',
-      '',
-    );
-    const roundCount = Math.max(...report.api.endpoints.map((endpoint) => endpoint.figures.rounds.length));
-    if (roundCount > 1) {
-      out.push('req/s and p99 of each round (the spread shows how noisy the machine was):', '');
-      out.push(
-        table(
-          ['Endpoint', ...Array.from({ length: roundCount }, (_, index) => `Round ${index + 1}`)],
-          report.api.endpoints.flatMap((endpoint) => [
-            [`${endpoint.method} \`${endpoint.path}\``, ...endpoint.figures.rounds.map((round) => `${int(round.reqPerSec)} req/s, p99 ${ms(round.p99Ms)}`)],
-            ...(endpoint.roundShares.length > 0 ? [['↳ vs bare', ...endpoint.roundShares.map((share) => pct(share))]] : []),
-          ]),
-          ['l', ...Array.from({ length: roundCount }, () => 'r' as const)],
-        ),
-        '',
-      );
-    }
-    out.push('Status codes under load (and the single request made before it):', '');
-    for (const endpoint of report.api.endpoints) {
-      const codes =
-        Object.entries(endpoint.figures.statusCodes)
-          .map(([code, count]) => `${code} × ${int(count)}`)
-          .join(', ') || 'none';
-      out.push(`- ${endpoint.method} \`${endpoint.path}\`: ${codes}; before the load: ${endpoint.probe.status} \`${endpoint.probe.body.slice(0, 120)}\``);
-    }
-    out.push('');
-  }
+  ];
+}
 
+/** One row an endpoint: throughput, CPU, latency, sizes and failures. */
+function figuresTable(endpoints: readonly EndpointResult[]): string {
+  return table(
+    ['Endpoint', 'Server', 'req/s', 'vs bare', 'Server CPU / request', 'Load generator CPU / request', 'p50', 'p90', 'p99', 'max', 'Requests', 'Bytes / response', 'non-2xx', 'Errors / timeouts'],
+    endpoints.map((endpoint) => {
+      const f = endpoint.figures;
+      const serverCpu = f.cpuUsPerRequest.server;
+      return [
+        `${endpoint.method} \`${endpoint.path}\``,
+        endpoint.server,
+        int(f.reqPerSec),
+        endpoint.shareOfBare === null ? '—' : pct(endpoint.shareOfBare),
+        serverCpu === null ? '—' : `${serverCpu.toFixed(1)} µs${endpoint.serverCpuOfBare === null ? '' : ` (${endpoint.serverCpuOfBare.toFixed(2)} ×)`}`,
+        `${f.cpuUsPerRequest.client.toFixed(1)} µs`,
+        ms(f.p50Ms),
+        ms(f.p90Ms),
+        ms(f.p99Ms),
+        ms(f.maxMs),
+        int(f.totalRequests),
+        f.totalRequests > 0 ? int(f.bytes / f.totalRequests) : '—',
+        f.non2xx > 0 ? `**${int(f.non2xx)}**` : '0',
+        `${int(f.errors)} / ${int(f.timeouts)}`,
+      ];
+    }),
+    ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+  );
+}
+
+/** Each round's req/s and p99 (the spread shows how noisy the machine was); nothing for a single round. */
+function roundsTable(endpoints: readonly EndpointResult[]): string[] {
+  const roundCount = Math.max(...endpoints.map((endpoint) => endpoint.figures.rounds.length));
+  if (roundCount <= 1) return [];
+  return [
+    'req/s and p99 of each round (the spread shows how noisy the machine was):',
+    '',
+    table(
+      ['Endpoint', ...Array.from({ length: roundCount }, (_, index) => `Round ${index + 1}`)],
+      endpoints.flatMap((endpoint) => [
+        [`${endpoint.method} \`${endpoint.path}\``, ...endpoint.figures.rounds.map((round) => `${int(round.reqPerSec)} req/s, p99 ${ms(round.p99Ms)}`)],
+        ...(endpoint.roundShares.length > 0 ? [['↳ vs bare', ...endpoint.roundShares.map((share) => pct(share))]] : []),
+      ]),
+      ['l', ...Array.from({ length: roundCount }, () => 'r' as const)],
+    ),
+    '',
+  ];
+}
+
+/** The status codes each endpoint answered under load, and before it. */
+function statusLines(endpoints: readonly EndpointResult[]): string[] {
+  const lines = endpoints.map((endpoint) => {
+    const codes =
+      Object.entries(endpoint.figures.statusCodes)
+        .map(([code, count]) => `${code} × ${int(count)}`)
+        .join(', ') || 'none';
+    return `- ${endpoint.method} \`${endpoint.path}\`: ${codes}; before the load: ${endpoint.probe.status} \`${endpoint.probe.body.slice(0, 120)}\``;
+  });
+  return ['Status codes under load (and the single request made before it):', '', ...lines, ''];
+}
+
+function markdown(result: ApiResult | null, view: SectionView): string[] {
+  if (!result) return [];
+  const out = introduction(result, view);
+  if (view.budgetTable) out.push(view.budgetTable, '');
+  const { endpoints } = result;
+  if (endpoints.length === 0) return out;
+  out.push(
+    figuresTable(endpoints),
+    '',
+    'CPU per request is a process’s user and system time over the measured rounds (and the serving of the requests in flight when each ended) divided by the requests sent ' +
+      '(the server: all its threads, from /proc; the load generator: this process). Both share the two cores, so a ' +
+      'server that spends more per request also leaves the load generator less: req/s follows the sum.',
+    '',
+    ...roundsTable(endpoints),
+    ...statusLines(endpoints),
+  );
   return out;
 }
 

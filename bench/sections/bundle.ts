@@ -40,7 +40,7 @@ const ROUTES: RouteCheck[] = [
     staticCrossCheck: true,
   },
   {
-    // Issue 3: RJSF, the widgets, the schema, uiSchema and precompiled validator of the largest form.
+    // RJSF, the widgets, the schema, uiSchema and precompiled validator of the largest form.
     id: 'issue-largest-form',
     title: 'JavaScript for /issue/{edoc} of the largest form',
     route: async (ctx) => `/issue/${largestForm(ctx.root).bySize.edoc}`,

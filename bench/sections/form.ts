@@ -10,7 +10,7 @@ import { launchChromium } from '../lib/route-js.ts';
 import { simLogin } from '../lib/session.ts';
 
 /**
- * 3. Form engine (issue 3): the largest form mounted and validated in Chromium
+ * 3. Form engine: the largest form mounted and validated in Chromium
  * (bench/form-bench.html, built apart into a temporary directory).
  */
 const FORM_BUDGET = { mountMs: 30, validationMs: 1 };
@@ -146,4 +146,4 @@ function markdown(form: FormResult | null, view: SectionView): string[] {
   return out;
 }
 
-export const formSection: Section<FormResult> = { id: 'form', title: 'Form engine (issue 3)', needsBuild: false, run, markdown };
+export const formSection: Section<FormResult> = { id: 'form', title: 'Form engine', needsBuild: false, run, markdown };

@@ -10,7 +10,7 @@ import { launchChromium } from '../lib/route-js.ts';
 import { median } from '../lib/stats.ts';
 
 /**
- * 4. Issuance → viewer (issue 4): the agency's answer to the viewer showing the PDF, on a second
+ * 4. Issuance → viewer: the agency's answer to the viewer showing the PDF, on a second
  * Jigap server whose log is kept; cold opens of the viewer beside it.
  */
 const ISSUANCE_BUDGET = { totalMs: 800 };
@@ -184,4 +184,4 @@ function markdown(issuance: IssuanceResult | null, view: SectionView): string[] 
   return out;
 }
 
-export const issuanceSection: Section<IssuanceResult> = { id: 'issuance', title: 'Issuance → viewer (issue 4)', needsBuild: true, run, markdown };
+export const issuanceSection: Section<IssuanceResult> = { id: 'issuance', title: 'Issuance → viewer', needsBuild: true, run, markdown };

@@ -5,7 +5,7 @@ import { launchChromium } from '../lib/route-js.ts';
 import { simLogin, type Session } from '../lib/session.ts';
 
 /**
- * 5. Lighthouse (issues 8 and 9): the bridge page and three signed-in pages (bench/lib/lighthouse.ts),
+ * 5. Lighthouse: the bridge page and three signed-in pages (bench/lib/lighthouse.ts),
  * mobile with simulated slow 4G and 4× CPU, a fresh Chromium per run.
  */
 async function run(ctx: BenchContext): Promise<LighthousePageResult[]> {
@@ -41,7 +41,7 @@ async function run(ctx: BenchContext): Promise<LighthousePageResult[]> {
 
 export const lighthouseSection: Section<LighthousePageResult[]> = {
   id: 'lighthouse',
-  title: 'Lighthouse (issues 8 and 9)',
+  title: 'Lighthouse',
   needsBuild: true,
   run,
   markdown: (results, view: SectionView) => lighthouseMarkdown(results ?? [], view.budgetTable || undefined),

@@ -8,7 +8,7 @@ import { median } from '../lib/stats.ts';
 import { startDevServer, type LocalServer } from '../../scripts/lib/local-servers.ts';
 
 /**
- * 8. The maintainer's preview (issue 11): `npm run dev` beside the server, /dev/catalogue open
+ * 8. The maintainer's preview: `npm run dev` beside the server, /dev/catalogue open
  * in Chromium on one folder; the folder's schema.json gets a new field title, and the time is
  * taken from the write until the open page shows the new label (the dev server's watcher, the
  * module compiled again with its validators, the page redrawn without a reload). Budget: 1 s.

@@ -9,7 +9,7 @@ import {
   readCertificateFolder,
   validateEntryFormData,
   validateManifest,
-  type CatalogueEntry,
+  type CompiledCertificate,
   type CatalogueProblem,
   type CertificateManifest,
   type JsonSchema,
@@ -176,7 +176,7 @@ export function checkCertificateFolder(dir: string, slug: string, options: Check
           sample: sample as JsonSchema,
           validate: compiled.validate,
           knownKeys: new Set(declaredProperties(schema).keys()),
-        } satisfies CatalogueEntry;
+        } satisfies CompiledCertificate;
         const error = validateEntryFormData(entry, sample);
         if (error) problems.push({ slug, file: CERTIFICATE_FILES.sample, field: error.field ?? undefined, message: `does not validate: ${error.message}` });
       }

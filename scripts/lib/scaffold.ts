@@ -14,15 +14,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
-/**
- * Creates certificates/<slug>/ with a manifest, schema, uiSchema, sample, document layout and agency facts that `cert:check` accepts
- * as they are, and no file outside it: its alphabetical place is derived from the names. Answers
- * the folder created and its manifest.
- */
-export function scaffoldCertificate(dir: string, slug: string, options: ScaffoldOptions = {}): { folder: string; manifest: Record<string, unknown> } {
-  if (!SLUG_PATTERN.test(slug)) throw new Error(`slug "${slug}" must be kebab-case: lower-case letters, digits and hyphens (e.g. pet-registration)`);
-  const folder = path.join(dir, slug);
-  if (fs.existsSync(folder)) throw new Error(`certificates/${slug} already exists`);
+/** The name and path the new certificate takes: those asked for, or the first free ones; and its place in the popularity order. */
+function freeNames(dir: string, options: ScaffoldOptions): { name: string; edoc: string; popularity: number } {
   const manifests = listCertificateSlugs(dir)
     .map((s) => readCertificateFolder(dir, s).files.manifest as Record<string, unknown> | undefined)
     .filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null);
@@ -36,7 +29,12 @@ export function scaffoldCertificate(dir: string, slug: string, options: Scaffold
     edoc = `${options.path ?? name.replace(/[^0-9A-Za-z가-힣]/g, '')}${options.path ? n : ''}`;
   }
   const popularity = Math.max(0, ...manifests.map((m) => (typeof m.popularityOrder === 'number' ? m.popularityOrder : 0))) + 1;
-  const manifest = {
+  return { name, edoc, popularity };
+}
+
+/** The new certificate's manifest. */
+function starterManifest(options: ScaffoldOptions, { name, edoc, popularity }: { name: string; edoc: string; popularity: number }) {
+  return {
     $schema: '../../schemas/certificate-manifest.schema.json',
     path: edoc,
     name,
@@ -50,6 +48,10 @@ export function scaffoldCertificate(dir: string, slug: string, options: Scaffold
     personalData: ['성명', '주민등록번호', '휴대전화번호'],
     guide: `${name}${particle(name, '을/를')} 전자문서지갑으로 발급받습니다.\n\n신청서를 작성하고 전자서명을 마치면 발급된 증명서가 지갑에 보관됩니다.`,
   };
+}
+
+/** The starter form, its sample, the agency's facts and the document's layout, which `cert:check` accepts as they are. */
+function starterFiles(name: string) {
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: name,
@@ -113,6 +115,21 @@ export function scaffoldCertificate(dir: string, slug: string, options: Scaffold
       { type: 'seal', statement: `위와 같이 ${name}${particle(name, '을/를')} 발급합니다.`, authority: '{issue.issuerName}' },
     ],
   };
+  return { schema, ui, sample, agency, document };
+}
+
+/**
+ * Creates certificates/<slug>/ with a manifest, schema, uiSchema, sample, document layout and agency facts that `cert:check` accepts
+ * as they are, and no file outside it: its alphabetical place is derived from the names. Answers
+ * the folder created and its manifest.
+ */
+export function scaffoldCertificate(dir: string, slug: string, options: ScaffoldOptions = {}): { folder: string; manifest: Record<string, unknown> } {
+  if (!SLUG_PATTERN.test(slug)) throw new Error(`slug "${slug}" must be kebab-case: lower-case letters, digits and hyphens (e.g. pet-registration)`);
+  const folder = path.join(dir, slug);
+  if (fs.existsSync(folder)) throw new Error(`certificates/${slug} already exists`);
+  const names = freeNames(dir, options);
+  const manifest = starterManifest(options, names);
+  const { schema, ui, sample, agency, document } = starterFiles(names.name);
   fs.mkdirSync(folder);
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.manifest), json(manifest));
   fs.writeFileSync(path.join(folder, CERTIFICATE_FILES.schema), json(schema));

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { EnvironmentModuleNode, Plugin } from 'vite';
+import type { EnvironmentModuleGraph, EnvironmentModuleNode, Plugin } from 'vite';
 import { CERTIFICATE_FILES, listCertificateSlugs, readCertificateFile, SLUG } from '../../server/catalogue/folder.ts';
 import { DOCUMENT_PREVIEW_PREFIX } from '../../src/features/dev-catalogue/document-preview-url.ts';
 import type { DocumentPreview } from './document-preview.ts';
@@ -40,6 +40,125 @@ const literal = (value: unknown) => JSON.stringify(value ?? null);
 /** A module that fails when imported, with cert:check's words: the preview shows them instead of a blank page. */
 const failing = (messages: string[]) => `throw new Error(${literal(messages.join('\n'))});\nexport {};\n`;
 
+/** What the catalogue's modules are made with: its folder, whether this is a build, and the plugin's hooks. */
+interface Making {
+  dir: string;
+  building: boolean;
+  /** Makes the module again when the file changes. */
+  watch(file: string): void;
+  /** Fails the build with the message. */
+  fail(message: string): never;
+  problemsOf(slug: string): Promise<string[]>;
+}
+
+/** Each readable manifest's `fields`; a build fails on an unreadable one, development leaves it out (/dev/catalogue shows why). */
+function manifests(making: Making, fields: readonly string[]): { slug: string; manifest: Record<string, unknown> }[] {
+  const entries: { slug: string; manifest: Record<string, unknown> }[] = [];
+  for (const slug of listCertificateSlugs(making.dir)) {
+    making.watch(join(making.dir, slug, CERTIFICATE_FILES.manifest));
+    const manifest = readJson(join(making.dir, slug), CERTIFICATE_FILES.manifest);
+    if (manifest.ok) entries.push({ slug, manifest: pick(manifest.value, fields) });
+    else if (making.building) making.fail(`certificates/${slug}/certificate.json: ${manifest.message}`);
+  }
+  return entries;
+}
+
+function indexModule(making: Making): string {
+  const entries = manifests(making, INDEX_FIELDS);
+  const loaders = entries.map(({ slug }) => `  ${literal(slug)}: () => import(${literal(CERTIFICATE_FORM_ID + slug)}),`);
+  return `export default ${literal(entries)};\nexport const forms = {\n${loaders.join('\n')}\n};\n`;
+}
+
+function personalDataModule(making: Making): string {
+  const entries = manifests(making, PERSONAL_DATA_FIELDS).map(({ slug, manifest }) => ({ slug, ...manifest }));
+  return `export default ${literal(entries)};\n`;
+}
+
+/** One certificate's form with its precompiled validators; a folder that cannot give one, a module carrying cert:check's messages. */
+async function formModule(making: Making, slug: string): Promise<string> {
+  const read = (name: string) => {
+    making.watch(join(making.dir, slug, name));
+    return readJson(join(making.dir, slug), name);
+  };
+  const [manifest, schema, ui] = [read(CERTIFICATE_FILES.manifest), read(CERTIFICATE_FILES.schema), read(CERTIFICATE_FILES.uiSchema)];
+  let validators: ReturnType<typeof compileValidatorModule> | undefined;
+  let failure: string | undefined;
+  if (manifest.ok && schema.ok && ui.ok) {
+    try {
+      validators = compileValidatorModule(schema.value);
+    } catch (error) {
+      failure = `certificates/${slug}/schema.json: the client's precompiled validator cannot be built: ${(error as Error).message}`;
+    }
+  }
+  if (!validators || !manifest.ok || !schema.ok || !ui.ok) {
+    const messages: string[] = await making.problemsOf(slug).catch(() => []);
+    if (messages.length === 0) messages.push(failure ?? `certificates/${slug}: the form cannot be read`);
+    if (making.building) making.fail(messages.join('\n'));
+    return failing(messages);
+  }
+  return [
+    ...validators.imports,
+    `export const schema = ${schema.text.trim()};`,
+    `export const uiSchema = ${ui.text.trim()};`,
+    `export const guide = ${literal(typeof manifest.value.guide === 'string' ? manifest.value.guide : '')};`,
+    `export const validators = ${validators.expression};`,
+  ].join('\n');
+}
+
+/** Every folder, readable or not, in the popularity order, with a loader of its preview. */
+function previewModule(making: Making): string {
+  const folders = listCertificateSlugs(making.dir).map((slug) => {
+    const manifest = readJson(join(making.dir, slug), CERTIFICATE_FILES.manifest);
+    return { slug, ...(manifest.ok ? pick(manifest.value, PREVIEW_FIELDS) : {}) } as { slug: string; popularityOrder?: unknown };
+  });
+  const order = (folder: { popularityOrder?: unknown }) => (typeof folder.popularityOrder === 'number' ? folder.popularityOrder : Number.MAX_SAFE_INTEGER);
+  folders.sort((a, b) => order(a) - order(b) || a.slug.localeCompare(b.slug));
+  const loaders = folders.map(({ slug }) => `  ${literal(slug)}: () => import(${literal(CERTIFICATE_PREVIEW_FOLDER_ID + slug)}),`);
+  return `export const folders = ${literal(folders)};\nexport const previews = {\n${loaders.join('\n')}\n};\n`;
+}
+
+/** Every file of the folder, whatever it is called (certificate, schema, ui, sample, document…), and cert:check's messages. */
+async function previewFolderModule(making: Making, slug: string): Promise<string> {
+  const folder = join(making.dir, slug);
+  const files = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith('.json') && statSync(join(folder, name)).isFile())
+        .sort()
+        .map((name) => {
+          const read = readJson(folder, name);
+          return read.ok ? { name, json: read.value } : { name, text: read.text ?? '' };
+        })
+    : [];
+  return `export const files = ${literal(files)};\nexport const problems = ${literal(await making.problemsOf(slug))};\n`;
+}
+
+/** The modules this plugin makes from a changed file of the catalogue (Vite gives the file's own). */
+function modulesMadeFrom(graph: EnvironmentModuleGraph, type: string, slug: string | undefined, name: string | undefined): Set<EnvironmentModuleNode> {
+  const made = new Set<EnvironmentModuleNode>();
+  const add = (id: string) => {
+    const node = graph.getModuleById(`\0${id}`);
+    if (node) made.add(node);
+  };
+  const everyPreview = () => {
+    for (const [id, node] of graph.idToModuleMap) if (id.startsWith(`\0${CERTIFICATE_PREVIEW_FOLDER_ID}`)) made.add(node);
+  };
+  if (!slug || !name) {
+    // A file beside the folders (the README, …): cert:check's findings may change anywhere.
+    everyPreview();
+    return made;
+  }
+  add(CERTIFICATE_FORM_ID + slug);
+  add(CERTIFICATE_PREVIEW_FOLDER_ID + slug);
+  if (name === CERTIFICATE_FILES.manifest || type !== 'update') {
+    // A folder appears, goes or is renamed: the lists change, and the rules across folders.
+    add(CERTIFICATE_INDEX_ID);
+    add(CERTIFICATE_PREVIEW_ID);
+    add(CERTIFICATE_PERSONAL_DATA_ID);
+    everyPreview();
+  }
+  return made;
+}
+
 /**
  * The certificate catalogue as ES modules, the same in `vite` (dev) and `vite build`:
  *
@@ -64,7 +183,6 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
   let preview: Promise<DocumentPreview> | undefined;
   let documentPreview: (() => Promise<DocumentPreview>) | undefined;
 
-  const slugs = () => listCertificateSlugs(dir);
   const problemsOf = async (slug: string) => (await import('./certificate-problems.ts')).folderProblems(dir, slug);
 
   return {
@@ -108,90 +226,22 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
     async load(resolvedId) {
       if (!resolvedId.startsWith('\0virtual:certificate-')) return undefined;
       const id = resolvedId.slice(1);
-
-      if (id === CERTIFICATE_INDEX_ID) {
-        const entries: { slug: string; manifest: Record<string, unknown> }[] = [];
-        for (const slug of slugs()) {
-          this.addWatchFile(join(dir, slug, CERTIFICATE_FILES.manifest));
-          const manifest = readJson(join(dir, slug), CERTIFICATE_FILES.manifest);
-          if (manifest.ok) entries.push({ slug, manifest: pick(manifest.value, INDEX_FIELDS) });
-          else if (building) this.error(`certificates/${slug}/certificate.json: ${manifest.message}`);
-          // In development the folder is left out here; /dev/catalogue shows why.
-        }
-        const loaders = entries.map(({ slug }) => `  ${literal(slug)}: () => import(${literal(CERTIFICATE_FORM_ID + slug)}),`);
-        return `export default ${literal(entries)};\nexport const forms = {\n${loaders.join('\n')}\n};\n`;
-      }
-
-      if (id === CERTIFICATE_PERSONAL_DATA_ID) {
-        const entries: Record<string, unknown>[] = [];
-        for (const slug of slugs()) {
-          this.addWatchFile(join(dir, slug, CERTIFICATE_FILES.manifest));
-          const manifest = readJson(join(dir, slug), CERTIFICATE_FILES.manifest);
-          if (manifest.ok) entries.push({ slug, ...pick(manifest.value, PERSONAL_DATA_FIELDS) });
-          else if (building) this.error(`certificates/${slug}/certificate.json: ${manifest.message}`);
-        }
-        return `export default ${literal(entries)};\n`;
-      }
-
-      if (id.startsWith(CERTIFICATE_FORM_ID)) {
-        const slug = id.slice(CERTIFICATE_FORM_ID.length);
-        const read = (name: string) => {
-          this.addWatchFile(join(dir, slug, name));
-          return readJson(join(dir, slug), name);
-        };
-        const [manifest, schema, ui] = [read(CERTIFICATE_FILES.manifest), read(CERTIFICATE_FILES.schema), read(CERTIFICATE_FILES.uiSchema)];
-        let validators: ReturnType<typeof compileValidatorModule> | undefined;
-        let failure: string | undefined;
-        if (manifest.ok && schema.ok && ui.ok) {
-          try {
-            validators = compileValidatorModule(schema.value);
-          } catch (error) {
-            failure = `certificates/${slug}/schema.json: the client's precompiled validator cannot be built: ${(error as Error).message}`;
-          }
-        }
-        if (!validators || !manifest.ok || !schema.ok || !ui.ok) {
-          const messages: string[] = await problemsOf(slug).catch(() => []);
-          if (messages.length === 0) messages.push(failure ?? `certificates/${slug}: the form cannot be read`);
-          if (building) this.error(messages.join('\n'));
-          return failing(messages);
-        }
-        return [
-          ...validators.imports,
-          `export const schema = ${schema.text.trim()};`,
-          `export const uiSchema = ${ui.text.trim()};`,
-          `export const guide = ${literal(typeof manifest.value.guide === 'string' ? manifest.value.guide : '')};`,
-          `export const validators = ${validators.expression};`,
-        ].join('\n');
-      }
-
+      const making: Making = {
+        dir,
+        building,
+        watch: (file) => this.addWatchFile(file),
+        fail: (message) => this.error(message),
+        problemsOf,
+      };
+      if (id === CERTIFICATE_INDEX_ID) return indexModule(making);
+      if (id === CERTIFICATE_PERSONAL_DATA_ID) return personalDataModule(making);
+      if (id.startsWith(CERTIFICATE_FORM_ID)) return await formModule(making, id.slice(CERTIFICATE_FORM_ID.length));
       if (id === CERTIFICATE_PREVIEW_ID) {
         // /dev/catalogue is opening: the document renderer warms up while the folders load.
         void documentPreview?.().then((handler) => handler.warm());
-        const folders = slugs().map((slug) => {
-          const manifest = readJson(join(dir, slug), CERTIFICATE_FILES.manifest);
-          return { slug, ...(manifest.ok ? pick(manifest.value, PREVIEW_FIELDS) : {}) } as { slug: string; popularityOrder?: unknown };
-        });
-        const order = (folder: { popularityOrder?: unknown }) => (typeof folder.popularityOrder === 'number' ? folder.popularityOrder : Number.MAX_SAFE_INTEGER);
-        folders.sort((a, b) => order(a) - order(b) || a.slug.localeCompare(b.slug));
-        const loaders = folders.map(({ slug }) => `  ${literal(slug)}: () => import(${literal(CERTIFICATE_PREVIEW_FOLDER_ID + slug)}),`);
-        return `export const folders = ${literal(folders)};\nexport const previews = {\n${loaders.join('\n')}\n};\n`;
+        return previewModule(making);
       }
-
-      if (id.startsWith(CERTIFICATE_PREVIEW_FOLDER_ID)) {
-        const slug = id.slice(CERTIFICATE_PREVIEW_FOLDER_ID.length);
-        const folder = join(dir, slug);
-        // Every file of the folder, whatever it is called (certificate, schema, ui, sample, document…).
-        const files = existsSync(folder)
-          ? readdirSync(folder)
-              .filter((name) => name.endsWith('.json') && statSync(join(folder, name)).isFile())
-              .sort()
-              .map((name) => {
-                const read = readJson(folder, name);
-                return read.ok ? { name, json: read.value } : { name, text: read.text ?? '' };
-              })
-          : [];
-        return `export const files = ${literal(files)};\nexport const problems = ${literal(await problemsOf(slug))};\n`;
-      }
+      if (id.startsWith(CERTIFICATE_PREVIEW_FOLDER_ID)) return await previewFolderModule(making, id.slice(CERTIFICATE_PREVIEW_FOLDER_ID.length));
       return undefined;
     },
 
@@ -201,29 +251,7 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       if (inside.startsWith('..') || isAbsolute(inside)) return;
       const [slug, name] = inside.split(sep);
       const graph = this.environment.moduleGraph;
-      // The modules this plugin makes from the folder's files (Vite gives the files' own in `modules`).
-      const made = new Set<EnvironmentModuleNode>();
-      const add = (id: string) => {
-        const node = graph.getModuleById(`\0${id}`);
-        if (node) made.add(node);
-      };
-      const everyPreview = () => {
-        for (const [id, node] of graph.idToModuleMap) if (id.startsWith(`\0${CERTIFICATE_PREVIEW_FOLDER_ID}`)) made.add(node);
-      };
-      if (!slug || !name) {
-        // A file beside the folders (the README, …): cert:check's findings may change anywhere.
-        everyPreview();
-      } else {
-        add(CERTIFICATE_FORM_ID + slug);
-        add(CERTIFICATE_PREVIEW_FOLDER_ID + slug);
-        if (name === CERTIFICATE_FILES.manifest || type !== 'update') {
-          // A folder appears, goes or is renamed: the lists change, and the rules across folders.
-          add(CERTIFICATE_INDEX_ID);
-          add(CERTIFICATE_PREVIEW_ID);
-          add(CERTIFICATE_PERSONAL_DATA_ID);
-          everyPreview();
-        }
-      }
+      const made = modulesMadeFrom(graph, type, slug, name);
       // They read the files themselves: one being made when a file changed must not be kept. Vite
       // keeps a result unless an invalidation newer than the start of its making says otherwise,
       // and only a plain (not an HMR) invalidation does: the one Vite gives a changed file's own

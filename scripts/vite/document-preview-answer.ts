@@ -2,7 +2,7 @@
 // its worker thread (server/worker-thread.ts runs `answerPreviewRequest`): drawing a PDF takes the
 // CPU for a while, and the dev server's own thread keeps serving modules and HMR meanwhile.
 import { CERTIFICATE_FILES, formatProblem, readCertificateFolder } from '../../server/catalogue/index.ts';
-import { findPersona, personas } from '../../server/db/seed-data/personas.ts';
+import { findPersona, personas } from '../../server/personas.ts';
 import { documentProblems, renderSampleDocument } from '../../server/issuance/document/sample.ts';
 
 export type PreviewRequest = { kind: 'personas' } | { kind: 'document'; slug: string; persona: string };

@@ -4,24 +4,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../server/test/pdf-text.ts';
 import { documentPreviewHref, DOCUMENT_PREVIEW_PERSONAS } from '../../src/features/dev-catalogue/document-preview-url.ts';
 import { documentPreview } from './document-preview.ts';
 
 const fixture = path.resolve(__dirname, '../../tests/fixtures/certificates/pet-registration');
 const real = path.resolve(__dirname, '../../certificates');
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await document.destroy();
-  // Without whitespace: letter spacing and wrapping split words in a PDF.
-  return texts.join('').replace(/\s+/g, '');
-}
 
 describe('the dev server’s document preview (scripts/vite/document-preview.ts, drawn in its worker thread)', () => {
   let root: string;

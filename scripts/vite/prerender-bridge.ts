@@ -27,7 +27,7 @@ const classesOf = (html: string): Set<string> =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Issue 9: the bridge page `/` paints from its HTML alone. After `vite build` writes
+ * The bridge page `/` paints from its HTML alone. After `vite build` writes
  * dist/bridge.html, this renders the page's shell with React on the server side of Vite
  * (src/app/bridge-prerender.tsx) into its `#root`, and links one stylesheet: the entry's and
  * those of the page's application chunk, which the entry loads only after that first paint

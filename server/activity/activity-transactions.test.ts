@@ -6,7 +6,7 @@ import { createSigned, NORMAL, waitForState } from '../issuance/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
 import { DAY_MS } from '../time.ts';
 import { seededWalletAddress } from '../wallet-address.ts';
-import { allEvents, eventCount, failAfterEventInsert, shareLink, wrongPin } from './test-kit.ts';
+import { allEvents, eventCount, failAfterEventInsert, makeOnceLink, wrongPin } from './test-kit.ts';
 
 /**
  * No event without its action, no action without its event: each action writes exactly one event,
@@ -75,14 +75,14 @@ const actions: Record<string, Action> = {
   },
   'a wrong PIN on the link': {
     kind: 'SHARE_WRONG_PIN',
-    setup: () => shareLink(t, citizen, [RESIDENT]),
+    setup: () => makeOnceLink(t, citizen, [RESIDENT]),
     act: (given) => post(`/api/v2/shared/${given.token}/pin`, {}, { pinCode: wrongPin(given.pinCode as string) }),
     done: async () => (await count('SELECT failed_attempts AS v FROM shares')) === 1,
   },
   'the fifth wrong PIN locks the link': {
     kind: 'SHARE_LOCKED',
     setup: async () => {
-      const link = await shareLink(t, citizen, [RESIDENT]);
+      const link = await makeOnceLink(t, citizen, [RESIDENT]);
       for (let i = 0; i < 4; i++) await post(`/api/v2/shared/${link.token}/pin`, {}, { pinCode: wrongPin(link.pinCode) });
       return link;
     },
@@ -91,7 +91,7 @@ const actions: Record<string, Action> = {
   },
   'the right PIN opens the link': {
     kind: 'SHARE_OPENED',
-    setup: () => shareLink(t, citizen, [RESIDENT]),
+    setup: () => makeOnceLink(t, citizen, [RESIDENT]),
     act: (given) => post(`/api/v2/shared/${given.token}/pin`, {}, { pinCode: given.pinCode }),
     done: async () => (await count('SELECT COUNT(*) AS v FROM shares WHERE used_at IS NOT NULL')) === 1 && (await count('SELECT COUNT(*) AS v FROM share_sessions')) === 1,
   },
@@ -178,17 +178,17 @@ const actions: Record<string, Action> = {
   'a link whose reading session is over': {
     kind: 'SHARE_SPENT',
     setup: async () => {
-      const link = await shareLink(t, citizen, [RESIDENT]);
+      const link = await makeOnceLink(t, citizen, [RESIDENT]);
       await post(`/api/v2/shared/${link.token}/pin`, {}, { pinCode: link.pinCode });
       return link;
     },
-    act: () => t.app.activity.sweeper.closeShares(Date.now() + DAY_MS).catch((error: unknown) => error),
+    act: () => t.app.activity.sweeper.closeOnceLinks(Date.now() + DAY_MS).catch((error: unknown) => error),
     done: async () => (await count('SELECT COUNT(*) AS v FROM shares WHERE closed_at IS NOT NULL')) === 1,
   },
   'a link that expired unused': {
     kind: 'SHARE_EXPIRED',
-    setup: () => shareLink(t, citizen, [RESIDENT]),
-    act: () => t.app.activity.sweeper.closeShares(Date.now() + 2 * DAY_MS).catch((error: unknown) => error),
+    setup: () => makeOnceLink(t, citizen, [RESIDENT]),
+    act: () => t.app.activity.sweeper.closeOnceLinks(Date.now() + 2 * DAY_MS).catch((error: unknown) => error),
     done: async () => (await count('SELECT COUNT(*) AS v FROM shares WHERE closed_at IS NOT NULL')) === 1,
   },
 };

@@ -1,7 +1,9 @@
 import type { ActivityKind } from '../../shared/activity.ts';
-import type { ActivityDocument, ActivityRepo, NewActivityEvent } from '../db/activity.ts';
+import type { ActivityDocument } from '../../contracts/generated/api.ts';
+import type { ActivityRepo, NewActivityEvent } from '../db/activity.ts';
 import type { DeliveryDeletionsRepo } from '../db/delivery-deletions.ts';
-import type { Delivery, DistributionItem } from '../db/distributions.ts';
+import type { DistributionItem } from '../../contracts/generated/api.ts';
+import type { Delivery } from '../db/distributions.ts';
 
 /** The two wallets of a delivery. */
 export interface Parties {

@@ -1,13 +1,13 @@
 import { activityDetail, activityLabel, documentsLabel } from '../../shared/activity.ts';
-import type { ActivityEvent } from '../db/activity.ts';
-import type { InboxDocument } from '../db/documents.ts';
+import type { ActivityRecord } from '../db/activity.ts';
+import type { InboxDocument } from '../../contracts/generated/api.ts';
 import { kstDigits } from '../time.ts';
 
 export interface ActivityExport {
   holder: string;
   exportedAt: number;
   /** Newest first, as the log lists them. */
-  events: readonly ActivityEvent[];
+  events: readonly ActivityRecord[];
   /** The documents the wallet holds now, as the inbox lists them. */
   documents: readonly InboxDocument[];
 }

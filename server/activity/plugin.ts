@@ -1,7 +1,8 @@
 import { ActivityDueRepo } from '../db/activity-due.ts';
 import { TaskLeasesRepo } from '../db/task-leases.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
-import { MAX_PIN_TRIES, SHARE_SESSION_TTL_MS } from '../routes/shares/index.ts';
+import { MAX_PIN_TRIES } from '../routes/inbox/once/link-state.ts';
+import { READING_SESSION_TTL_MS } from '../routes/inbox/once/links.ts';
 import { ActivitySweeper } from './sweeper.ts';
 
 declare module 'fastify' {
@@ -22,7 +23,7 @@ export const activityPlugin = globalPlugin<ActivityOptions>(async (app, options)
     activity: app.repos.activity,
     due: new ActivityDueRepo(app.db),
     leases: new TaskLeasesRepo(app.db),
-    shareSessionMs: SHARE_SESSION_TTL_MS,
+    readingSessionMs: READING_SESSION_TTL_MS,
     maxPinTries: MAX_PIN_TRIES,
     log: app.log,
   });

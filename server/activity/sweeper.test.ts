@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityDueRepo } from '../db/activity-due.ts';
 import { TaskLeasesRepo } from '../db/task-leases.ts';
-import { MAX_PIN_TRIES, SHARE_SESSION_TTL_MS } from '../routes/shares/index.ts';
+import { MAX_PIN_TRIES } from '../routes/inbox/once/link-state.ts';
+import { READING_SESSION_TTL_MS } from '../routes/inbox/once/links.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
 import { DAY_MS } from '../time.ts';
 import { ActivitySweeper, EXPIRY_NOTICE_INTERVAL_MS, EXPIRY_NOTICE_TASK } from './sweeper.ts';
-import { shareLink, wrongPin } from './test-kit.ts';
+import { makeOnceLink, wrongPin } from './test-kit.ts';
 
 /**
  * The log's rounds with a fixed clock: each round is run at a chosen time (`expiryNotices(now)`,
- * `closeShares(now)`, `tick(now)`), never waited for. A second sweeper on the same database stands
+ * `closeOnceLinks(now)`, `tick(now)`), never waited for. A second sweeper on the same database stands
  * for a second server process.
  */
 let t: TestApp;
@@ -32,7 +33,7 @@ const anotherProcess = () =>
     activity: t.app.repos.activity,
     due: new ActivityDueRepo(t.app.db),
     leases: new TaskLeasesRepo(t.app.db),
-    shareSessionMs: SHARE_SESSION_TTL_MS,
+    readingSessionMs: READING_SESSION_TTL_MS,
     maxPinTries: MAX_PIN_TRIES,
     log: t.app.log,
   });
@@ -90,7 +91,7 @@ describe('the daily expiry notice', () => {
       rounds += 1;
       return 0;
     };
-    other.closeShares = async () => 0;
+    other.closeOnceLinks = async () => 0;
     await other.tick(now + EXPIRY_NOTICE_INTERVAL_MS - 1);
     expect(rounds).toBe(0);
     await other.tick(now + EXPIRY_NOTICE_INTERVAL_MS);
@@ -107,27 +108,27 @@ describe('one-time links that ended', () => {
     ]))!;
 
   it('a spent link is recorded when its reading session ends, at that time; an unused one when it expires; a locked one not again', async () => {
-    const spent = await shareLink(t, citizen, ['seed-citizen-resident-copy']);
+    const spent = await makeOnceLink(t, citizen, ['seed-citizen-resident-copy']);
     await t.call('POST', `/api/v2/shared/${spent.token}/pin`, {}, { pinCode: spent.pinCode });
     const spentRow = await shareOf(spent.token);
     const usedAt = Date.parse(spentRow.used_at as string);
-    await t.app.activity.sweeper.closeShares(usedAt + SHARE_SESSION_TTL_MS - 1);
+    await t.app.activity.sweeper.closeOnceLinks(usedAt + READING_SESSION_TTL_MS - 1);
     expect(await closings(spentRow.id)).toEqual([]);
-    await t.app.activity.sweeper.closeShares(usedAt + SHARE_SESSION_TTL_MS);
-    expect(await closings(spentRow.id)).toEqual([{ kind: 'SHARE_SPENT', at: new Date(usedAt + SHARE_SESSION_TTL_MS).toISOString() }]);
+    await t.app.activity.sweeper.closeOnceLinks(usedAt + READING_SESSION_TTL_MS);
+    expect(await closings(spentRow.id)).toEqual([{ kind: 'SHARE_SPENT', at: new Date(usedAt + READING_SESSION_TTL_MS).toISOString() }]);
 
-    const unused = await shareLink(t, citizen, ['seed-citizen-resident-copy']);
+    const unused = await makeOnceLink(t, citizen, ['seed-citizen-resident-copy']);
     const unusedRow = await shareOf(unused.token);
-    await t.app.activity.sweeper.closeShares(Date.parse(unusedRow.expires_at) + 5 * 60_000);
+    await t.app.activity.sweeper.closeOnceLinks(Date.parse(unusedRow.expires_at) + 5 * 60_000);
     expect(await closings(unusedRow.id)).toEqual([{ kind: 'SHARE_EXPIRED', at: unusedRow.expires_at }]);
 
-    const locked = await shareLink(t, citizen, ['seed-citizen-resident-copy']);
+    const locked = await makeOnceLink(t, citizen, ['seed-citizen-resident-copy']);
     const lockedRow = await shareOf(locked.token);
     for (let i = 0; i < MAX_PIN_TRIES; i++) await t.call('POST', `/api/v2/shared/${locked.token}/pin`, {}, { pinCode: wrongPin(locked.pinCode) });
-    await t.app.activity.sweeper.closeShares(Date.parse(lockedRow.expires_at) + DAY_MS);
+    await t.app.activity.sweeper.closeOnceLinks(Date.parse(lockedRow.expires_at) + DAY_MS);
     expect(await closings(lockedRow.id)).toEqual([]);
     // A later round records nothing twice.
-    await t.app.activity.sweeper.closeShares(Date.parse(lockedRow.expires_at) + 2 * DAY_MS);
+    await t.app.activity.sweeper.closeOnceLinks(Date.parse(lockedRow.expires_at) + 2 * DAY_MS);
     expect(await closings(spentRow.id)).toHaveLength(1);
     expect(await closings(unusedRow.id)).toHaveLength(1);
   });

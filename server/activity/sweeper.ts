@@ -1,19 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityRepo } from '../db/activity.ts';
 import type { ActivityDueRepo } from '../db/activity-due.ts';
 import type { Database } from '../db/database.ts';
 import type { TaskLeasesRepo } from '../db/task-leases.ts';
 import { DAY_MS, isoNow, kstDayStart, remainingDays } from '../time.ts';
+import { leaseHolder, Ticker } from '../leases.ts';
 
 /** The daily notice: a document with this many days left or fewer is about to expire (000 §9's warning). */
 export const EXPIRY_NOTICE_DAYS = 10;
 export const EXPIRY_NOTICE_TASK = 'activity-expiry-notices';
-export const SHARE_CLOSING_TASK = 'activity-share-closing';
+/** Its name in task_leases (stored, so it keeps the name it was first given). */
+export const ONCE_LINK_CLOSING_TASK = 'activity-share-closing';
 /** How often each task runs, in one process at a time however many there are. */
 export const EXPIRY_NOTICE_INTERVAL_MS = DAY_MS;
-export const SHARE_CLOSING_INTERVAL_MS = 10 * 60_000;
+export const ONCE_LINK_CLOSING_INTERVAL_MS = 10 * 60_000;
 const TICK_MS = 60_000;
 const BATCH = 100;
 
@@ -23,7 +23,7 @@ export interface SweeperDeps {
   due: ActivityDueRepo;
   leases: TaskLeasesRepo;
   /** How long the reading session a right PIN opens lasts: then the link is spent. */
-  shareSessionMs: number;
+  readingSessionMs: number;
   maxPinTries: number;
   log: FastifyBaseLogger;
 }
@@ -35,21 +35,17 @@ export interface SweeperDeps {
  * expired. Each is guarded, so a repeat records nothing twice.
  */
 export class ActivitySweeper {
-  private timer: NodeJS.Timeout | undefined;
-  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly ticker = new Ticker(TICK_MS, () => this.tick());
+  readonly owner = leaseHolder();
 
   constructor(private readonly deps: SweeperDeps) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
-    this.timer.unref();
-    void this.tick();
+    this.ticker.start();
   }
 
   stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.ticker.stop();
   }
 
   /** Runs each task that is due and that no other process holds. */
@@ -57,7 +53,7 @@ export class ActivitySweeper {
     const { leases, log } = this.deps;
     try {
       if (await leases.claim(EXPIRY_NOTICE_TASK, this.owner, now, now + EXPIRY_NOTICE_INTERVAL_MS)) await this.expiryNotices(now);
-      if (await leases.claim(SHARE_CLOSING_TASK, this.owner, now, now + SHARE_CLOSING_INTERVAL_MS)) await this.closeShares(now);
+      if (await leases.claim(ONCE_LINK_CLOSING_TASK, this.owner, now, now + ONCE_LINK_CLOSING_INTERVAL_MS)) await this.closeOnceLinks(now);
     } catch (error) {
       log.error({ err: error }, 'activity log round failed');
     }
@@ -90,16 +86,16 @@ export class ActivitySweeper {
   }
 
   /** Records SHARE_SPENT or SHARE_EXPIRED for each link that ended by `now`, at the time it ended. */
-  async closeShares(now: number): Promise<number> {
-    const { due, activity, db, shareSessionMs, maxPinTries } = this.deps;
+  async closeOnceLinks(now: number): Promise<number> {
+    const { due, activity, db, readingSessionMs, maxPinTries } = this.deps;
     let recorded = 0;
     for (;;) {
-      const links = await due.shareClosings(isoNow(now), isoNow(now - shareSessionMs), maxPinTries, BATCH);
+      const links = await due.onceLinkClosings(isoNow(now), isoNow(now - readingSessionMs), maxPinTries, BATCH);
       for (const link of links) {
-        const ended = link.kind === 'SHARE_SPENT' ? isoNow(Date.parse(link.used_at as string) + shareSessionMs) : link.expires_at;
+        const ended = link.kind === 'SHARE_SPENT' ? isoNow(Date.parse(link.used_at as string) + readingSessionMs) : link.expires_at;
         const closed = await db.transaction(async () => {
           if (!(await due.markShareClosed(link.id, isoNow(now)))) return false;
-          await activity.record({ kind: link.kind, at: ended, owner: { userId: link.owner_user_id }, documents: await due.shareDocuments(link.id), shareId: link.id });
+          await activity.record({ kind: link.kind, at: ended, owner: { userId: link.owner_user_id }, documents: await due.onceLinkDocuments(link.id), shareId: link.id });
           return true;
         });
         if (closed) recorded += 1;

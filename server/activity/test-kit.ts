@@ -33,7 +33,7 @@ export async function logOf(t: TestApp, cookies: Cookies, query = ''): Promise<L
 }
 
 /** A one-time link of these documents, made through the wallet's call: its token and PIN. */
-export async function shareLink(t: TestApp, cookies: Cookies, ids: readonly string[]): Promise<{ token: string; pinCode: string }> {
+export async function makeOnceLink(t: TestApp, cookies: Cookies, ids: readonly string[]): Promise<{ token: string; pinCode: string }> {
   const response = await t.call('GET', `/api/v2/inbox/once?${ids.map((id) => `documentIds=${id}`).join('&')}`, cookies);
   if (response.statusCode !== 200) throw new Error(`share failed: ${response.body}`);
   const { url, pinCode } = response.json().result as { url: string; pinCode: string };

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { ERROR_MESSAGE_KEYWORD } from './ajv.ts';
 import { isObject, schemaAt } from './schema-walk.ts';
-import type { CatalogueEntry, FormDataError, JsonSchema } from './types.ts';
+import type { CompiledCertificate, FormDataError, JsonSchema } from './types.ts';
 
 /** Keys the client sends beside the form values (spec 000 §7: `data` carries 문서종류). */
 export const ENVELOPE_KEYS = ['문서종류'] as const;
@@ -61,14 +61,14 @@ function pointerOf(error: ErrorObject): string {
   return error.instancePath;
 }
 
-function makeError(entry: CatalogueEntry, pointer: string, keyword: string, detail: string, titleFallback?: string): FormDataError {
+function makeError(entry: CompiledCertificate, pointer: string, keyword: string, detail: string, titleFallback?: string): FormDataError {
   const { titles } = schemaAt(entry.schema, pointer);
   const field = pointer === '' ? null : (pointer.split('/')[1] ?? null);
   const title = titles.length ? titles.join(' > ') : (titleFallback ?? (typeof entry.schema.title === 'string' ? entry.schema.title : '신청 정보'));
   return { pointer, field, title, keyword, detail, message: `${title}: ${detail}` };
 }
 
-function orderOf(entry: CatalogueEntry): string[] {
+function orderOf(entry: CompiledCertificate): string[] {
   const order = entry.uiSchema['ui:order'];
   return Array.isArray(order) ? order.filter((k): k is string => typeof k === 'string') : [...entry.knownKeys];
 }
@@ -78,7 +78,7 @@ function orderOf(entry: CatalogueEntry): string[] {
  * order, named by the field's Korean title, or null when the data is acceptable. Unknown properties
  * are refused (the schemas leave `additionalProperties` open so RJSF can show conditional fields).
  */
-export function validateEntryFormData(entry: CatalogueEntry, data: unknown): FormDataError | null {
+export function validateEntryFormData(entry: CompiledCertificate, data: unknown): FormDataError | null {
   if (!isObject(data)) return makeError(entry, '', 'type', '신청 정보가 올바르지 않습니다.');
   const order = orderOf(entry);
   const values: Record<string, unknown> = { ...data };

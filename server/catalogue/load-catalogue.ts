@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { CERTIFICATE_FILES, formatProblem, formProblems, listCertificateSlugs, readCertificateFolder, type RawCertificateFolder } from './folder.ts';
 import { validateEntryFormData } from './form-errors.ts';
 import { declaredProperties, isObject } from './schema-walk.ts';
-import type { CatalogueEntry, CatalogueProblem, CertificateManifest, FormData, FormDataError, JsonSchema, UiSchema } from './types.ts';
+import type { CompiledCertificate, CatalogueProblem, CertificateManifest, FormData, FormDataError, JsonSchema, UiSchema } from './types.ts';
 
 /** This project's certificates/ (server/catalogue/folder.ts reads any catalogue folder it is given). */
 export const DEFAULT_CATALOGUE_DIR = fileURLToPath(new URL('../../certificates/', import.meta.url));
@@ -43,7 +43,7 @@ export function compileFormSchema(schema: unknown, slug: string): { validate?: V
   }
 }
 
-function buildEntry(raw: RawCertificateFolder): { entry?: CatalogueEntry; problems: CatalogueProblem[] } {
+function buildEntry(raw: RawCertificateFolder): { entry?: CompiledCertificate; problems: CatalogueProblem[] } {
   const problems = formProblems(raw);
   const { manifest, schema, uiSchema, sample } = raw.files;
   if (manifest !== undefined) problems.push(...validateManifest(manifest, raw.slug));
@@ -66,14 +66,14 @@ function buildEntry(raw: RawCertificateFolder): { entry?: CatalogueEntry; proble
 }
 
 const collator = new Intl.Collator('ko');
-export const comparePopularity = (a: CatalogueEntry, b: CatalogueEntry) =>
+export const comparePopularity = (a: CompiledCertificate, b: CompiledCertificate) =>
   a.manifest.popularityOrder - b.manifest.popularityOrder || collator.compare(a.manifest.name, b.manifest.name);
 
 export interface Catalogue {
   /** Every certificate, most popular first. */
-  entries: CatalogueEntry[];
+  entries: CompiledCertificate[];
   /** The certificate whose manifest `path` (edoc) is given. */
-  get(path: string): CatalogueEntry | undefined;
+  get(path: string): CompiledCertificate | undefined;
   /** null when the data is acceptable for that certificate, else the first problem, named in Korean. */
   validateFormData(path: string, data: unknown): FormDataError | null;
 }
@@ -86,13 +86,13 @@ export interface Catalogue {
  */
 export function loadCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): Catalogue {
   const problems: CatalogueProblem[] = [];
-  const entries: CatalogueEntry[] = [];
+  const entries: CompiledCertificate[] = [];
   for (const slug of listCertificateSlugs(dir)) {
     const built = buildEntry(readCertificateFolder(dir, slug));
     problems.push(...built.problems);
     if (built.entry) entries.push(built.entry);
   }
-  const byPath = new Map<string, CatalogueEntry>();
+  const byPath = new Map<string, CompiledCertificate>();
   for (const entry of entries) {
     const other = byPath.get(entry.manifest.path);
     if (other) problems.push({ slug: entry.slug, file: CERTIFICATE_FILES.manifest, field: 'path', message: `"${entry.manifest.path}" is also the path of ${other.slug}` });

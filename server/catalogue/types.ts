@@ -1,8 +1,7 @@
 import type { ValidateFunction } from 'ajv';
+import type { ApplicationType, MaintenanceType } from '../../contracts/generated/api.ts';
 
-export type ApplicationType = 'NORMAL' | 'CHANNELING' | 'EXTERNAL_CHANNELING';
 export type BadgeType = null | 'NEW' | 'HOT' | 'UPDATE';
-export type MaintenanceType = '정부24점검' | '발급불가시간' | '서비스점검' | 'NONE';
 
 /** certificates/<slug>/certificate.json — schemas/certificate-manifest.schema.json says what each field means. */
 export interface CertificateManifest {
@@ -34,7 +33,8 @@ export type JsonSchema = { [key: string]: unknown };
 export type UiSchema = { [key: string]: unknown };
 export type FormData = { [key: string]: unknown };
 
-export interface CatalogueEntry {
+/** One certificate folder, read and its form schema compiled. */
+export interface CompiledCertificate {
   slug: string;
   dir: string;
   manifest: CertificateManifest;

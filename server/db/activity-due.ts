@@ -7,7 +7,7 @@ export interface DueExpiryNotice {
   expires_at: string;
 }
 
-export interface DueShareClosing {
+export interface DueOnceLinkClosing {
   id: string;
   owner_user_id: string;
   /** SPENT: its reading session is over; EXPIRED: a day passed without the right PIN. */
@@ -44,8 +44,8 @@ export class ActivityDueRepo {
    * Links to close at `now`: spent ones whose session started at or before `spentBefore`, and
    * unused, unlocked ones that expired at or before `now` (a locked link's lock was its event).
    */
-  async shareClosings(now: string, spentBefore: string, maxTries: number, limit: number): Promise<DueShareClosing[]> {
-    return await this.db.all<DueShareClosing>(
+  async onceLinkClosings(now: string, spentBefore: string, maxTries: number, limit: number): Promise<DueOnceLinkClosing[]> {
+    return await this.db.all<DueOnceLinkClosing>(
       `SELECT id, owner_user_id, used_at, expires_at, CASE WHEN used_at IS NULL THEN 'SHARE_EXPIRED' ELSE 'SHARE_SPENT' END AS kind FROM shares
        WHERE closed_at IS NULL AND ((used_at IS NOT NULL AND used_at <= ?) OR (used_at IS NULL AND failed_attempts < ? AND expires_at <= ?))
        ORDER BY created_at, id LIMIT ?`,
@@ -59,7 +59,7 @@ export class ActivityDueRepo {
   }
 
   /** The documents of a link with their names (the link's events name them). */
-  async shareDocuments(shareId: string): Promise<Array<{ id: string; name: string }>> {
+  async onceLinkDocuments(shareId: string): Promise<Array<{ id: string; name: string }>> {
     return await this.db.all<{ id: string; name: string }>(
       `SELECT d.id, d.name FROM share_documents s JOIN documents d ON d.id = s.document_id WHERE s.share_id = ? ORDER BY s.position`,
       [shareId],

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { ActivityDocument, ActivityEvent } from '../../contracts/generated/api.ts';
 import type { ActivityKind, ActivityPerspective } from '../../shared/activity.ts';
 import type { Database, SqlValue } from './database.ts';
 import type { Page } from './documents.ts';
-
-/** A document an event concerns; `id` is null for an application that issued none. */
-export interface ActivityDocument {
-  id: string | null;
-  name: string;
-}
 
 export interface NewActivityEvent {
   kind: ActivityKind;
@@ -22,19 +17,13 @@ export interface NewActivityEvent {
   detail?: string | null;
 }
 
-/** An event as the user `viewer` reads it. */
-export interface ActivityEvent {
-  id: string;
-  kind: ActivityKind;
-  at: string;
-  perspective: ActivityPerspective;
-  /** The other party's name as the reader sees it (where a document went, or who sent it). */
-  counterpart: string | null;
-  documents: ActivityDocument[];
-  distributionId: string | null;
+/**
+ * An event as the user `viewer` reads it: what the API answers, and the link or application it
+ * came from (the sweeper and the export read them; the API leaves them out).
+ */
+export interface ActivityRecord extends ActivityEvent {
   shareId: string | null;
   applicationId: string | null;
-  detail: string | null;
 }
 
 export interface ActivityFilter {
@@ -107,7 +96,7 @@ export class ActivityRepo {
   }
 
   /** The user's events, newest first. */
-  async page(userId: string, filter: ActivityFilter, page: { limit: number; offset: number }): Promise<Page<ActivityEvent>> {
+  async page(userId: string, filter: ActivityFilter, page: { limit: number; offset: number }): Promise<Page<ActivityRecord>> {
     const { where, params } = visibleTo(userId, filter);
     const total = await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM activity_events e WHERE ${where}`, params);
     const rows = await this.db.all<EventRow>(
@@ -118,7 +107,7 @@ export class ActivityRepo {
   }
 
   /** Every event of the user, newest first (the export). */
-  async all(userId: string): Promise<ActivityEvent[]> {
+  async all(userId: string): Promise<ActivityRecord[]> {
     const { where, params } = visibleTo(userId, {});
     const rows = await this.db.all<EventRow>(`SELECT ${COLUMNS} FROM activity_events e WHERE ${where} ORDER BY e.at DESC, e.id DESC`, params);
     return this.withDocuments(userId, rows);
@@ -157,7 +146,7 @@ export class ActivityRepo {
     return Number(row?.n ?? 0);
   }
 
-  private async withDocuments(userId: string, rows: EventRow[]): Promise<ActivityEvent[]> {
+  private async withDocuments(userId: string, rows: EventRow[]): Promise<ActivityRecord[]> {
     const documents = new Map<string, ActivityDocument[]>(rows.map((row) => [row.id, []]));
     for (let start = 0; start < rows.length; start += 500) {
       const ids = rows.slice(start, start + 500).map((row) => row.id);

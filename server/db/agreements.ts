@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AgreementKind } from '../agreement-kinds.ts';
+import type { AgreementKind } from '../../contracts/generated/api.ts';
 import type { Database } from './database.ts';
 
 export interface AgreementRecord {

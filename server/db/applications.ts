@@ -1,12 +1,16 @@
-import type { ApplicationType } from '../catalogue/types.ts';
+import type { ApplicationState, ApplicationType, SignStatus } from '../../contracts/generated/api.ts';
 import type { Database } from './database.ts';
 import { ReadCache } from './read-cache.ts';
 import { transitionRow } from './state-transition.ts';
 
-export type ApplicationState = 'SIGN_REQUESTED' | 'SIGN_COMPLETED' | 'CHANNELING' | 'PROCESSING' | 'COMPLETE' | 'FAIL';
-export type SignStatus = 'PREPARE' | 'COMPLETE' | 'EXPIRED';
+/**
+ * The states an application is stored in: the API's first naming (COMPLETE, FAIL), the one the
+ * server answers; COMPLETED and FAILED are only what readers also accept (000 §4.2).
+ */
+export type StoredApplicationState = Exclude<ApplicationState, 'COMPLETED' | 'FAILED'>;
 
-export interface Application {
+/** An application as stored: the owner, the form data and where the flow returns to. */
+export interface ApplicationRecord {
   id: string;
   ownerUserId: string;
   edocPath: string;
@@ -14,7 +18,7 @@ export interface Application {
   issuerName: string;
   applicationType: ApplicationType;
   formData: Record<string, unknown>;
-  state: ApplicationState;
+  state: StoredApplicationState;
   signStatus: SignStatus;
   returnUrl: string;
   message: string | null;
@@ -32,7 +36,7 @@ export interface ApplicationStatus {
   edocPath: string;
   name: string;
   createdAt: string;
-  state: ApplicationState;
+  state: StoredApplicationState;
   signStatus: SignStatus;
   documentId: string | null;
   message: string | null;
@@ -48,7 +52,7 @@ interface ApplicationRow {
   issuer_name: string;
   application_type: ApplicationType;
   form_data: string;
-  state: ApplicationState;
+  state: StoredApplicationState;
   sign_status: SignStatus;
   return_url: string;
   message: string | null;
@@ -64,7 +68,7 @@ interface StatusRow {
   edoc_path: string;
   name: string;
   created_at: string;
-  state: ApplicationState;
+  state: StoredApplicationState;
   sign_status: SignStatus;
   document_id: string | null;
   message: string | null;
@@ -72,7 +76,7 @@ interface StatusRow {
   institution_code: string | null;
 }
 
-const toApplication = (row: ApplicationRow): Application => ({
+const toApplication = (row: ApplicationRow): ApplicationRecord => ({
   id: row.id,
   ownerUserId: row.owner_user_id,
   edocPath: row.edoc_path,
@@ -109,7 +113,7 @@ const STATUS_COLUMNS = 'id, edoc_path, name, created_at, state, sign_status, doc
 const STATUS_BY_ID = `SELECT ${STATUS_COLUMNS} FROM applications WHERE id = ? AND owner_user_id = ?`;
 const FINISHED = "('COMPLETE', 'FAIL')";
 
-export type NewApplication = Omit<Application, 'message' | 'documentId' | 'createdAt'> & { now: string };
+export type NewApplication = Omit<ApplicationRecord, 'message' | 'documentId' | 'createdAt'> & { now: string };
 
 /**
  * Applications. The poll's read goes through a ReadCache of statuses (like UsersRepo's): every
@@ -130,7 +134,7 @@ export class ApplicationsRepo {
    */
   async waitingTwin(
     ownerId: string,
-    twin: { edocPath: string; formData: Record<string, unknown>; state: ApplicationState; qrPassCode: string | null; institutionCode: string | null },
+    twin: { edocPath: string; formData: Record<string, unknown>; state: StoredApplicationState; qrPassCode: string | null; institutionCode: string | null },
   ): Promise<string | undefined> {
     const row = await this.db.get<{ id: string }>(
       `SELECT id FROM applications WHERE owner_user_id = ? AND edoc_path = ? AND form_data = ? AND state = ? AND sign_status <> 'EXPIRED'
@@ -167,13 +171,13 @@ export class ApplicationsRepo {
   }
 
   /** The whole application of its owner (undefined for anyone else). */
-  async find(id: string, ownerId: string): Promise<Application | undefined> {
+  async find(id: string, ownerId: string): Promise<ApplicationRecord | undefined> {
     const row = await this.db.get<ApplicationRow>('SELECT * FROM applications WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
     return row && toApplication(row);
   }
 
   /** The job's read: by id alone (the runner acts for the owner). */
-  async findById(id: string): Promise<Application | undefined> {
+  async findById(id: string): Promise<ApplicationRecord | undefined> {
     const row = await this.db.get<ApplicationRow>('SELECT * FROM applications WHERE id = ?', [id]);
     return row && toApplication(row);
   }
@@ -217,7 +221,7 @@ export class ApplicationsRepo {
    * Replaces the form values of an application still in one of `from` (the court site's confirmed
    * choices, before the agency reads them); false when it has moved on.
    */
-  async replaceFormData(id: string, from: readonly ApplicationState[], formData: Record<string, unknown>, now: string): Promise<boolean> {
+  async replaceFormData(id: string, from: readonly StoredApplicationState[], formData: Record<string, unknown>, now: string): Promise<boolean> {
     const placeholders = from.map(() => '?').join(', ');
     return (
       (await this.db.run(`UPDATE applications SET form_data = ?, updated_at = ? WHERE id = ? AND state IN (${placeholders})`, [
@@ -235,8 +239,8 @@ export class ApplicationsRepo {
    */
   async transition(
     id: string,
-    from: readonly ApplicationState[],
-    to: { state: ApplicationState; signStatus?: SignStatus; message?: string | null; documentId?: string | null },
+    from: readonly StoredApplicationState[],
+    to: { state: StoredApplicationState; signStatus?: SignStatus; message?: string | null; documentId?: string | null },
     now: string,
   ): Promise<boolean> {
     const changed = await transitionRow(

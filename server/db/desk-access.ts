@@ -1,6 +1,6 @@
+import type { RecipientType } from '../../contracts/generated/api.ts';
 import { apiKeyHash } from '../bearer-key.ts';
 import type { Database } from './database.ts';
-import type { RecipientType } from './recipients.ts';
 
 /** An organisation that receives submissions: a recipient of the organisation search. */
 export interface Organisation {

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { DistributionState } from '../../contracts/generated/api.ts';
 import { normalizeName } from '../../shared/hangul.ts';
 import type { Database } from './database.ts';
-import type { Delivery, DistributionState } from './distributions.ts';
+import type { Delivery } from './distributions.ts';
 import type { Page } from './documents.ts';
 import { likeLiteral } from './recipients.ts';
 

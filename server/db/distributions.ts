@@ -1,26 +1,8 @@
+import type { DistributionItem, DistributionState, DistributionType } from '../../contracts/generated/api.ts';
 import { kstDigits, remainingDays } from '../time.ts';
 import type { Database } from './database.ts';
 import { DeskRepo } from './desk.ts';
 import type { Page } from './documents.ts';
-
-export type DistributionType = 'SUBMITTED' | 'RECEIVED';
-export type DistributionState = 'NOT_READ_YET' | 'READ' | 'RETURNED' | 'CANCELED';
-
-export interface DistributionItem {
-  type: DistributionType;
-  distributionId: string;
-  id: string;
-  name: string;
-  submitter: string;
-  receiver: string;
-  distributedAt: string;
-  remainingDays: number;
-  issuerName: string;
-  pin: string | null;
-  state: DistributionState;
-  lastUpdatedAt: string;
-  reasonForRefusal: string | null;
-}
 
 interface DistributionRow {
   type: DistributionType;

@@ -1,20 +1,6 @@
+import type { InboxDocument } from '../../contracts/generated/api.ts';
 import { kstDigits, remainingDays } from '../time.ts';
 import type { Database } from './database.ts';
-
-export interface InboxDocument {
-  id: string;
-  /** The certificate's edoc path (null: not issued from a catalogue certificate). */
-  path: string | null;
-  name: string;
-  issuerName: string;
-  issueDate: string;
-  remainingDays: number;
-  isPaid: boolean;
-  packageName: string | null;
-  packageId: string | null;
-  order: number;
-  remainingSubmissionCount: number | null;
-}
 
 export interface DocumentRow {
   id: string;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { migrate } from './migrate.ts';
-import { personas } from './seed-data/personas.ts';
+import { personas } from '../personas.ts';
 
 /** Every migration file's version, in order: a new one needs no edit here. */
 const versions = readdirSync(new URL('./migrations', import.meta.url))

@@ -1,11 +1,9 @@
-import type { ApplicationState, SignStatus } from './applications.ts';
+import type { DistributionState, PackageState, SignStatus } from '../../contracts/generated/api.ts';
+import type { StoredApplicationState } from './applications.ts';
 import type { Database } from './database.ts';
 import { transitionRow } from './state-transition.ts';
-import type { DistributionState } from './distributions.ts';
 
 /** The partner package flow's records (migration 006): partners, their requests, package applications. */
-
-export type PackageState = 'SIGN_REQUESTED' | 'CHANNELING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
 
 export interface Partner {
   id: string;
@@ -44,7 +42,7 @@ export interface PackageDocumentStatus {
   name: string;
   issuerName: string;
   applicationType: string;
-  state: ApplicationState;
+  state: StoredApplicationState;
   documentId: string | null;
   message: string | null;
 }
@@ -177,7 +175,7 @@ export class PapasRepo {
         name: string;
         issuer_name: string;
         application_type: string;
-        state: ApplicationState;
+        state: StoredApplicationState;
         document_id: string | null;
         message: string | null;
       }>(

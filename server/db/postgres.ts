@@ -48,6 +48,84 @@ interface TransactionContext {
   effects: (() => void)[];
 }
 
+/** A statement of the adapter's own (transaction control, locks) on `client`. */
+async function control(client: pg.PoolClient, sql: string, params?: unknown[]): Promise<void> {
+  observeStatement(sql);
+  await client.query(sql, params);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The numbered text of each statement, kept for the statements a server runs again and again. */
+function placeholderTexts(): (sql: string) => string {
+  const texts = new Map<string, string>();
+  return (sql) => {
+    let text = texts.get(sql);
+    if (text === undefined) {
+      text = numberPlaceholders(sql);
+      if (texts.size < 5_000) texts.set(sql, text);
+    }
+    return text;
+  };
+}
+
+/** A top-level transaction on a connection of its own, run again after a serialization conflict. */
+async function runTransaction<T>(pool: pg.Pool, context: AsyncLocalStorage<TransactionContext>, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const client = await pool.connect();
+    const effects: (() => void)[] = [];
+    let broken = false;
+    try {
+      await control(client, 'BEGIN ISOLATION LEVEL SERIALIZABLE');
+      const result = await context.run({ client, depth: 1, effects }, work);
+      await control(client, 'COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await control(client, 'ROLLBACK');
+      } catch {
+        broken = true;
+      }
+      const code = (error as { code?: string }).code;
+      if (!code || !RETRYABLE.has(code) || attempt >= MAX_TRIES) throw error;
+    } finally {
+      client.release(broken);
+      runEffects(effects);
+    }
+    // A conflict with a concurrent transaction: wait a moment (more each time) and run it again.
+    await sleep(Math.random() * 5 * attempt);
+  }
+}
+
+/** A transaction inside another: a savepoint on the outer one's connection. */
+async function savepoint<T>(outer: TransactionContext, context: AsyncLocalStorage<TransactionContext>, work: () => Promise<T>): Promise<T> {
+  const name = `sp${outer.depth}`;
+  await control(outer.client, `SAVEPOINT ${name}`);
+  try {
+    const result = await context.run({ ...outer, depth: outer.depth + 1 }, work);
+    await control(outer.client, `RELEASE SAVEPOINT ${name}`);
+    return result;
+  } catch (error) {
+    await control(outer.client, `ROLLBACK TO SAVEPOINT ${name}`);
+    throw error;
+  }
+}
+
+/** Work no other Jigap process on the database runs at the same time (start-up: migrations, seeds). */
+async function exclusively<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await control(client, 'SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await control(client, 'SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * PostgreSQL through a `pg` pool. Outside a transaction each query takes any free connection;
  * a transaction holds one connection, and the queries of its async context use that one. With
@@ -64,55 +142,11 @@ export async function openPostgres(url: string, options: { poolSize?: number | u
   // promise of the process (see sqlite.ts).
   const context = new AsyncLocalStorage<TransactionContext>();
   let transactions = 0;
-  const texts = new Map<string, string>();
-  const textOf = (sql: string): string => {
-    let text = texts.get(sql);
-    if (text === undefined) {
-      text = numberPlaceholders(sql);
-      if (texts.size < 5_000) texts.set(sql, text);
-    }
-    return text;
-  };
+  const textOf = placeholderTexts();
   const query = <T extends pg.QueryResultRow>(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<T>> => {
     const on = context.getStore()?.client ?? pool;
     observeStatement(sql);
     return on.query<T>(textOf(sql), params as unknown[]);
-  };
-
-  /** A statement of the adapter's own (transaction control, locks) on `client`. */
-  const control = async (client: pg.PoolClient, sql: string, params?: unknown[]): Promise<void> => {
-    observeStatement(sql);
-    await client.query(sql, params);
-  };
-
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  /** A top-level transaction on a connection of its own, run again after a serialization conflict. */
-  const runTransaction = async <T>(work: () => Promise<T>): Promise<T> => {
-    for (let attempt = 1; ; attempt++) {
-      const client = await pool.connect();
-      const effects: (() => void)[] = [];
-      let broken = false;
-      try {
-        await control(client, 'BEGIN ISOLATION LEVEL SERIALIZABLE');
-        const result = await context.run({ client, depth: 1, effects }, work);
-        await control(client, 'COMMIT');
-        return result;
-      } catch (error) {
-        try {
-          await control(client, 'ROLLBACK');
-        } catch {
-          broken = true;
-        }
-        const code = (error as { code?: string }).code;
-        if (!code || !RETRYABLE.has(code) || attempt >= MAX_TRIES) throw error;
-      } finally {
-        client.release(broken);
-        runEffects(effects);
-      }
-      // A conflict with a concurrent transaction: wait a moment (more each time) and run it again.
-      await sleep(Math.random() * 5 * attempt);
-    }
   };
 
   return {
@@ -135,39 +169,16 @@ export async function openPostgres(url: string, options: { poolSize?: number | u
 
     async transaction<T>(work: () => Promise<T>): Promise<T> {
       const outer = context.getStore();
-      if (outer) {
-        const name = `sp${outer.depth}`;
-        await control(outer.client, `SAVEPOINT ${name}`);
-        try {
-          const result = await context.run({ ...outer, depth: outer.depth + 1 }, work);
-          await control(outer.client, `RELEASE SAVEPOINT ${name}`);
-          return result;
-        } catch (error) {
-          await control(outer.client, `ROLLBACK TO SAVEPOINT ${name}`);
-          throw error;
-        }
-      }
+      if (outer) return await savepoint(outer, context, work);
       transactions += 1;
       try {
-        return await runTransaction(work);
+        return await runTransaction(pool, context, work);
       } finally {
         if (--transactions === 0) context.disable();
       }
     },
 
-    async exclusively<T>(work: () => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await control(client, 'SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
-        try {
-          return await work();
-        } finally {
-          await control(client, 'SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
-        }
-      } finally {
-        client.release();
-      }
-    },
+    exclusively: (work) => exclusively(pool, work),
 
     async close() {
       await changes?.close();

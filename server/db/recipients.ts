@@ -1,3 +1,4 @@
+import type { Recipient, RecipientType } from '../../contracts/generated/api.ts';
 import { normalizeName } from '../../shared/hangul.ts';
 import type { Database } from './database.ts';
 import type { Page } from './documents.ts';
@@ -10,19 +11,12 @@ export const RECIPIENT_TYPES = [
   'PUBLIC_INSTITUTION',
   'FINANCIAL_CORPORATION',
   'BUSINESS',
-] as const;
-export type RecipientType = (typeof RECIPIENT_TYPES)[number];
+] as const satisfies readonly RecipientType[];
 
-/** A wallet that can receive a submission (001 §3 "Submission recipient"). */
-export interface Recipient {
+/** A wallet that can receive a submission (001 §3 "Submission recipient"), as the API shows it and whose it is. */
+export interface RecipientRecord extends Recipient {
   /** The receiving wallet's user id (never sent to the client). */
   userId: string;
-  name: string;
-  /** The wallet address: what a submission names as receiverAddress. */
-  address: string;
-  type: RecipientType;
-  needAgreement: boolean;
-  region: string;
 }
 
 interface RecipientRow {
@@ -34,7 +28,7 @@ interface RecipientRow {
   region: string | null;
 }
 
-const toRecipient = (row: RecipientRow): Recipient => ({
+const toRecipient = (row: RecipientRow): RecipientRecord => ({
   userId: row.user_id,
   name: row.name,
   address: row.wallet_address,
@@ -64,13 +58,13 @@ export class RecipientsRepo {
   constructor(private readonly db: Database) {}
 
   /** The joined wallet with this address (addresses are stored upper-case). */
-  async byAddress(address: string): Promise<Recipient | undefined> {
+  async byAddress(address: string): Promise<RecipientRecord | undefined> {
     const row = await this.db.get<RecipientRow>(`${SELECT} WHERE u.wallet_address = ? AND u.joined = 1`, [address.toUpperCase()]);
     return row && toRecipient(row);
   }
 
   /** Listed recipients whose name or region contains the keyword (case-normalised), in the directory's order. */
-  async search(keyword: string, page: { limit: number; offset: number }): Promise<Page<Recipient>> {
+  async search(keyword: string, page: { limit: number; offset: number }): Promise<Page<RecipientRecord>> {
     const where = "r.search_text LIKE ? ESCAPE '\\' AND u.joined = 1 AND u.wallet_address IS NOT NULL";
     const pattern = `%${likeLiteral(normalizeName(keyword))}%`;
     const from = 'FROM recipients r JOIN users u ON u.id = r.user_id';

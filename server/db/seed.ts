@@ -4,7 +4,7 @@ import { seedDistributions } from './seed-data/distributions.ts';
 import { seedBanners, seedNotice } from './seed-data/home.ts';
 import { seedIssuedDocuments } from './seed-data/issued-documents.ts';
 import { seedPartners } from './seed-data/partners.ts';
-import { OTHER_DEVICE_ID, personas, type Persona } from './seed-data/personas.ts';
+import { OTHER_DEVICE_ID, personas, type Persona } from '../personas.ts';
 import { seedRecipientWallets } from './seed-data/recipients.ts';
 import { seedTermContents } from './seed-data/term-contents.ts';
 import { seedTerms } from './seed-data/terms.ts';

@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
 import { ReadCache } from './read-cache.ts';
-import type { User, UserRow, UsersRepo } from './users.ts';
+import type { UserRecord, UserRow, UsersRepo } from './users.ts';
 
 export interface Session {
   id: string;
@@ -72,7 +72,7 @@ export class SessionsRepo {
   }
 
   /** The live session of this id and its user: from the read caches, else one statement for both. */
-  async findWithUser(id: string, now = Date.now()): Promise<{ session: Session; user: User } | undefined> {
+  async findWithUser(id: string, now = Date.now()): Promise<{ session: Session; user: UserRecord } | undefined> {
     const cachedSession = this.cache.get(id);
     const cachedUser = cachedSession && this.users.cached(cachedSession.userId);
     if (cachedSession && cachedUser) return cachedSession.expiresAt > now ? { session: cachedSession, user: cachedUser } : undefined;

@@ -4,21 +4,22 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { observeStatement, runEffects, type Database, type SqlValue } from './database.ts';
 
-/**
- * SQLite through better-sqlite3: one connection, synchronous underneath. A transaction owns the
- * connection until it ends: queries of the transaction (recognised by their async context) run
- * at once, every other query waits for the transaction to finish — otherwise it would slip into
- * a transaction that is not its own. Outside transactions a query costs one prepared statement.
- */
-export function openSqlite(path: string): Database {
+type TransactionContext = { depth: number; effects: (() => void)[] };
+
+/** The database file (its folder made if need be) with the settings every connection of Jigap's uses. */
+function connect(path: string): BetterSqlite3.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new BetterSqlite3(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+/** Each statement prepared once: `prepare(sql)` answers its prepared statement, about to run. */
+function preparedStatements(sqlite: BetterSqlite3.Database): (sql: string) => BetterSqlite3.Statement {
   const statements = new Map<string, BetterSqlite3.Statement>();
-  /** The prepared statement of `sql`, about to run. */
-  const prepare = (sql: string): BetterSqlite3.Statement => {
+  return (sql) => {
     observeStatement(sql);
     let statement = statements.get(sql);
     if (!statement) {
@@ -27,13 +28,39 @@ export function openSqlite(path: string): Database {
     }
     return statement;
   };
+}
+
+/** A transaction inside another: a savepoint, released either way once rolled back to. */
+async function savepoint<T>(exec: (sql: string) => void, context: AsyncLocalStorage<TransactionContext>, outer: TransactionContext, work: () => Promise<T>): Promise<T> {
+  const name = `sp${outer.depth}`;
+  exec(`SAVEPOINT ${name}`);
+  try {
+    const result = await context.run({ ...outer, depth: outer.depth + 1 }, work);
+    exec(`RELEASE ${name}`);
+    return result;
+  } catch (error) {
+    exec(`ROLLBACK TO ${name}`);
+    exec(`RELEASE ${name}`);
+    throw error;
+  }
+}
+
+/**
+ * SQLite through better-sqlite3: one connection, synchronous underneath. A transaction owns the
+ * connection until it ends: queries of the transaction (recognised by their async context) run
+ * at once, every other query waits for the transaction to finish — otherwise it would slip into
+ * a transaction that is not its own. Outside transactions a query costs one prepared statement.
+ */
+export function openSqlite(path: string): Database {
+  const sqlite = connect(path);
+  const prepare = preparedStatements(sqlite);
 
   /**
    * The transaction under way (its async context carries `depth`), and its end. The storage is
    * disabled between transactions: an enabled AsyncLocalStorage makes Node (20) track every
    * promise of the process, which the hot calls, outside any transaction, would pay for.
    */
-  const context = new AsyncLocalStorage<{ depth: number; effects: (() => void)[] }>();
+  const context = new AsyncLocalStorage<TransactionContext>();
   const exec = (sql: string): void => {
     observeStatement(sql);
     sqlite.exec(sql);
@@ -75,19 +102,7 @@ export function openSqlite(path: string): Database {
 
     async transaction<T>(work: () => Promise<T>): Promise<T> {
       const outer = context.getStore();
-      if (outer) {
-        const name = `sp${outer.depth}`;
-        exec(`SAVEPOINT ${name}`);
-        try {
-          const result = await context.run({ ...outer, depth: outer.depth + 1 }, work);
-          exec(`RELEASE ${name}`);
-          return result;
-        } catch (error) {
-          exec(`ROLLBACK TO ${name}`);
-          exec(`RELEASE ${name}`);
-          throw error;
-        }
-      }
+      if (outer) return await savepoint(exec, context, outer, work);
       while (owner) await owner.ended;
       let end!: () => void;
       owner = { ended: new Promise<void>((resolve) => (end = resolve)) };

@@ -1,8 +1,9 @@
+import type { CertificateStatus } from '../../contracts/generated/api.ts';
 import type { Database } from './database.ts';
 import { ReadCache } from './read-cache.ts';
-import type { AccountStatus, CertificateStatus } from './seed-data/personas.ts';
+import type { AccountStatus } from '../personas.ts';
 
-export interface User {
+export interface UserRecord {
   id: string;
   name: string;
   joined: boolean;
@@ -32,7 +33,7 @@ export interface UserRow {
   privacy_term_version: number | null;
 }
 
-const toUser = (row: UserRow): User => ({
+const toUser = (row: UserRow): UserRecord => ({
   id: row.id,
   name: row.name,
   joined: row.joined === 1,
@@ -53,14 +54,14 @@ const toUser = (row: UserRow): User => ({
  * process's entry, through the row-change feed).
  */
 export class UsersRepo {
-  private readonly cache: ReadCache<User>;
+  private readonly cache: ReadCache<UserRecord>;
 
   constructor(private readonly db: Database) {
     this.cache = new ReadCache(db, 'users');
   }
 
   /** The user when the read cache holds it, without a query. */
-  cached(id: string): User | undefined {
+  cached(id: string): UserRecord | undefined {
     return this.cache.get(id);
   }
 
@@ -70,13 +71,13 @@ export class UsersRepo {
   }
 
   /** The user of a row read after `ticket` (by this repository or with a session), kept in the cache. */
-  remember(row: UserRow, ticket: number): User {
+  remember(row: UserRow, ticket: number): UserRecord {
     const user = toUser(row);
     this.cache.set(user.id, user, ticket);
     return user;
   }
 
-  async findById(id: string): Promise<User | undefined> {
+  async findById(id: string): Promise<UserRecord | undefined> {
     const cached = this.cache.get(id);
     if (cached) return cached;
     const ticket = this.cache.ticket();
@@ -112,7 +113,7 @@ export class UsersRepo {
     }
   }
 
-  /** The messenger certificate (simulated signup, issue 4). */
+  /** The messenger certificate (simulated signup). */
   async setCertificateStatus(id: string, status: CertificateStatus): Promise<void> {
     await this.write(id, 'UPDATE users SET certificate_status = ? WHERE id = ?', [status, id]);
   }

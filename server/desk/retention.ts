@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { TaskLeasesRepo } from '../db/task-leases.ts';
 import { DAY_MS, isoNow, kstDayStart } from '../time.ts';
+import { leaseHolder, Ticker } from '../leases.ts';
 import { purgeSubmission, type PurgeDeps } from './purge.ts';
 
 export const RETENTION_TASK = 'desk-retention';
@@ -27,21 +26,17 @@ export interface RetentionDeps extends PurgeDeps {
  * organisation's records go, the citizen's stay, and the citizen's log says so).
  */
 export class DeskRetention {
-  private timer: NodeJS.Timeout | undefined;
-  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly ticker = new Ticker(TICK_MS, () => this.tick());
+  readonly owner = leaseHolder();
 
   constructor(private readonly deps: RetentionDeps) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
-    this.timer.unref();
-    void this.tick();
+    this.ticker.start();
   }
 
   stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.ticker.stop();
   }
 
   /** Runs a round when one is due and no other process holds it. */

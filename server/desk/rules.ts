@@ -1,3 +1,4 @@
+import type { DeskState } from '../../contracts/generated/api.ts';
 import type { DeskDocumentRow, DeskRow } from '../db/desk.ts';
 import { DAY_MS, kstDayStart, remainingDays } from '../time.ts';
 
@@ -11,13 +12,6 @@ export function checkRetentionDays(days: number): number {
   if (!Number.isInteger(days) || days < 1 || days > 3650) throw new Error(`the desk's retention must be 1 to 3650 days, got ${days}`);
   return days;
 }
-
-/**
- * What the desk shows of a submission (열람전 / 열람 / 처리완료 / 취소됨 / 만료, and 반려 for one the
- * organisation's wallet returned before the desk existed). Cancelled, expired and returned are read
- * from its documents; the rest is the desk's own state.
- */
-export type DeskState = 'UNOPENED' | 'OPENED' | 'PROCESSED' | 'CANCELED' | 'EXPIRED' | 'RETURNED';
 
 const expired = (document: Pick<DeskDocumentRow, 'expires_at'>, now: number): boolean => remainingDays(document.expires_at, now) < 0;
 

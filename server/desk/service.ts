@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { DeskCheck, DeskSubmission } from '../../contracts/generated/api.ts';
 import type { Database } from '../db/database.ts';
 import type { Organisation } from '../db/desk-access.ts';
 import type { DeskDocumentRow, DeskRepo, DeskRow } from '../db/desk.ts';
@@ -6,9 +7,9 @@ import type { DistributionsRepo } from '../db/distributions.ts';
 import { AppError } from '../errors.ts';
 import type { PdfInspection } from '../issuance/verify.ts';
 import { isoNow, kstDigits, remainingDays } from '../time.ts';
-import { deletesAt, deskStateOf, maskName, MAX_VIEWING_NUMBER_TRIES, type DeskState } from './rules.ts';
+import { deletesAt, deskStateOf, maskName, MAX_VIEWING_NUMBER_TRIES } from './rules.ts';
 import { purgeSubmission, type PurgeDeps } from './purge.ts';
-import { verdictLines, type CheckLine } from './verdict.ts';
+import { verdictLines } from './verdict.ts';
 
 /** Who acts at the desk: a staff member (`staff:<id>`) or a back office with the organisation's key (`key:<id>`). */
 export interface DeskCaller {
@@ -16,34 +17,6 @@ export interface DeskCaller {
   actor: string;
   /** The staff member's name; null for a back office. */
   staffName: string | null;
-}
-
-export interface DeskDocumentBody {
-  id: string;
-  name: string;
-  issuerName: string;
-  expiresAt: string;
-  remainingDays: number;
-  canceled: boolean;
-  /** Every line passed; null until the submission is opened. */
-  genuine: boolean | null;
-  checks: CheckLine[] | null;
-}
-
-export interface DeskSubmissionBody {
-  id: string;
-  sender: string;
-  receivedAt: string;
-  state: DeskState;
-  locked: boolean;
-  remainingTries: number;
-  openedAt: string | null;
-  processedAt: string | null;
-  /** When the sender asked the organisation to delete the submission (삭제 요청), or null. */
-  deletionRequestedAt: string | null;
-  deletesAt: string;
-  daysLeft: number;
-  documents: DeskDocumentBody[];
 }
 
 export interface DeskServiceDeps extends PurgeDeps {
@@ -80,11 +53,11 @@ export class DeskService {
   }
 
   /** One submission; once opened, each document with its verdict. */
-  async detail(caller: DeskCaller, id: string, now: number): Promise<DeskSubmissionBody> {
+  async detail(caller: DeskCaller, id: string, now: number): Promise<DeskSubmission> {
     const { row, documents } = await this.own(caller, id);
     const requestedAt = (await this.deps.desk.deletionRequests([id])).get(id);
     if (!isOpen(row)) return this.body(row, documents, now, null, requestedAt);
-    const verdicts = new Map<string, CheckLine[]>();
+    const verdicts = new Map<string, DeskCheck[]>();
     for (const document of documents) {
       const pdf = document.state === 'CANCELED' ? undefined : await this.copyOf(row, document);
       verdicts.set(document.document_id, verdictLines(pdf ? await this.deps.inspect(pdf) : null, document, now));
@@ -97,7 +70,7 @@ export class DeskService {
    * wrong one is counted and answered with the submission as it is now (tries left, locked), not
    * as an error: the count is what the try changed.
    */
-  async open(caller: DeskCaller, id: string, viewingNumber: string, now: number): Promise<{ accepted: boolean; submission: DeskSubmissionBody }> {
+  async open(caller: DeskCaller, id: string, viewingNumber: string, now: number): Promise<{ accepted: boolean; submission: DeskSubmission }> {
     const { row, documents } = await this.own(caller, id);
     if (!isOpen(row)) {
       const state = deskStateOf(row, documents, now);
@@ -117,7 +90,7 @@ export class DeskService {
   }
 
   /** 처리완료: the desk's own mark on an opened submission (a second one changes nothing). */
-  async markProcessed(caller: DeskCaller, id: string, now: number): Promise<DeskSubmissionBody> {
+  async markProcessed(caller: DeskCaller, id: string, now: number): Promise<DeskSubmission> {
     const { row, documents } = await this.own(caller, id);
     const state = deskStateOf(row, documents, now);
     if (state === 'CANCELED') throw new AppError('SUBMISSION_CANCELED');
@@ -208,7 +181,7 @@ export class DeskService {
     return (await this.deps.desk.file(row.distribution_id, document.document_id)) ?? pdf;
   }
 
-  private body(row: DeskRow, documents: DeskDocumentRow[], now: number, verdicts: Map<string, CheckLine[]> | null, requestedAt?: string): DeskSubmissionBody {
+  private body(row: DeskRow, documents: DeskDocumentRow[], now: number, verdicts: Map<string, DeskCheck[]> | null, requestedAt?: string): DeskSubmission {
     const removal = deletesAt(row, this.deps.retentionDays());
     return {
       id: row.distribution_id,

@@ -1,18 +1,8 @@
+import type { DeskCheck } from '../../contracts/generated/api.ts';
 import type { DeskDocumentRow } from '../db/desk.ts';
 import type { PdfInspection } from '../issuance/verify.ts';
 import { kstDigits, remainingDays } from '../time.ts';
 import { verdictTexts as t } from './messages.ts';
-
-/** The parts of a document's authenticity the desk shows, one line each, in this order. */
-export const CHECKS = ['SIGNATURE', 'CHAIN', 'UNALTERED', 'NOT_EXPIRED', 'NOT_CANCELED'] as const;
-export type CheckName = (typeof CHECKS)[number];
-
-export interface CheckLine {
-  check: CheckName;
-  /** null: not checked (a cancelled document is not read). */
-  passed: boolean | null;
-  message: string;
-}
 
 /** '20260301…' → '2026년 3월 1일' (Korea time). */
 const koreanDate = (iso: string): string => {
@@ -20,7 +10,7 @@ const koreanDate = (iso: string): string => {
   return `${digits.slice(0, 4)}년 ${Number(digits.slice(4, 6))}월 ${Number(digits.slice(6, 8))}일`;
 };
 
-function fileLines(inspection: PdfInspection, documentId: string): CheckLine[] {
+function fileLines(inspection: PdfInspection, documentId: string): DeskCheck[] {
   const signatureMessage = inspection.signatureValid ? t.signature.passed : inspection.signed ? t.signature.invalid : t.signature.missing;
   const known = inspection.document?.id === documentId;
   const chainMessage = inspection.issuer
@@ -40,11 +30,11 @@ function fileLines(inspection: PdfInspection, documentId: string): CheckLine[] {
  * of its bytes; null when there is none because the sender cancelled it before it was opened) and
  * its record: signature, chain to the CA, unaltered, not expired, not cancelled by the sender.
  */
-export function verdictLines(inspection: PdfInspection | null, document: Pick<DeskDocumentRow, 'document_id' | 'expires_at' | 'state'>, now: number): CheckLine[] {
+export function verdictLines(inspection: PdfInspection | null, document: Pick<DeskDocumentRow, 'document_id' | 'expires_at' | 'state'>, now: number): DeskCheck[] {
   const canceled = document.state === 'CANCELED';
   const fresh = remainingDays(document.expires_at, now) >= 0;
   const until = koreanDate(document.expires_at);
-  const file: CheckLine[] =
+  const file: DeskCheck[] =
     inspection && !canceled
       ? fileLines(inspection, document.document_id)
       : (['SIGNATURE', 'CHAIN', 'UNALTERED'] as const).map((check) => ({ check, passed: null, message: t.notChecked }));

@@ -1,5 +1,5 @@
 import type { ActivityRepo } from '../db/activity.ts';
-import type { Application, ApplicationsRepo, ApplicationState } from '../db/applications.ts';
+import type { ApplicationRecord, ApplicationsRepo, StoredApplicationState } from '../db/applications.ts';
 import { isoNow } from '../time.ts';
 
 /**
@@ -8,8 +8,8 @@ import { isoNow } from '../time.ts';
  */
 export async function failApplication(
   deps: { applications: ApplicationsRepo; activity: ActivityRepo },
-  application: Pick<Application, 'id' | 'ownerUserId' | 'name'>,
-  from: readonly ApplicationState[],
+  application: Pick<ApplicationRecord, 'id' | 'ownerUserId' | 'name'>,
+  from: readonly StoredApplicationState[],
   message: string,
 ): Promise<boolean> {
   const at = isoNow();

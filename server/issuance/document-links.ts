@@ -4,15 +4,15 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Who a document link was made for. The file route serves it only to that subject, and only
  * while what it was issued through still allows reading: the owner's document (`user`), a
- * sent/received record of a wallet user (`record`), or a one-time share after its PIN was entered.
+ * sent/received record of a wallet user (`record`), or a one-time link after its PIN was entered (`once`).
  */
 export type LinkSubject =
   | { kind: 'user'; userId: string }
   | { kind: 'record'; userId: string; distributionId: string }
-  | { kind: 'share'; shareId: string };
+  | { kind: 'once'; linkId: string };
 
-/** How a one-time share proves it may read a document (registered by the share routes). */
-export type ShareCheck = (request: FastifyRequest, shareId: string, documentId: string) => Promise<boolean>;
+/** How a one-time link's reader proves it may read a document (registered by the one-time link's routes). */
+export type OnceLinkCheck = (request: FastifyRequest, linkId: string, documentId: string) => Promise<boolean>;
 
 export interface OpenedLink {
   documentId: string;
@@ -27,7 +27,7 @@ const encode = (value: string) => Buffer.from(value, 'utf8').toString('base64url
 const subjectText = (subject: LinkSubject): string => {
   if (subject.kind === 'user') return `u:${subject.userId}`;
   if (subject.kind === 'record') return `r:${JSON.stringify([subject.userId, subject.distributionId])}`;
-  return `s:${subject.shareId}`;
+  return `s:${subject.linkId}`;
 };
 const parseRecord = (text: string): LinkSubject | null => {
   const parsed: unknown = JSON.parse(text);
@@ -38,7 +38,7 @@ const parseRecord = (text: string): LinkSubject | null => {
 const parseSubject = (text: string): LinkSubject | null => {
   if (text.startsWith('u:') && text.length > 2) return { kind: 'user', userId: text.slice(2) };
   if (text.startsWith('r:')) return parseRecord(text.slice(2));
-  if (text.startsWith('s:') && text.length > 2) return { kind: 'share', shareId: text.slice(2) };
+  if (text.startsWith('s:') && text.length > 2) return { kind: 'once', linkId: text.slice(2) };
   return null;
 };
 

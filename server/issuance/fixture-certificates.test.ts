@@ -7,7 +7,7 @@ import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app
 import { poll, postForm, waitForState } from './test-kit.ts';
 
 /**
- * A certificate is one folder (issue 9, the plugin rule): a sixth court certificate
+ * A certificate is one folder (the plugin rule): a sixth court certificate
  * (EXTERNAL_CHANNELING) and a university certificate with its own portal are dropped into the
  * catalogue from tests/fixtures/certificates and are issued end to end through the API, with no
  * code naming them.

@@ -1,33 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Application, ApplicationState, ApplicationStatus, SignStatus } from '../db/applications.ts';
-import type { User } from '../db/users.ts';
+import type { Application, ApplicationStartResult, SignStatus } from '../../contracts/generated/api.ts';
+import type { ApplicationRecord, ApplicationStatus, StoredApplicationState } from '../db/applications.ts';
+import type { UserRecord } from '../db/users.ts';
 import { AppError } from '../errors.ts';
 import { loadLookupData } from '../lookup-data/index.ts';
 import { invalidParamMessage, issuanceTexts } from '../messages.ts';
-import type { CertificateForm } from '../plugins/catalogue.ts';
+import type { CatalogueForm } from '../plugins/catalogue.ts';
 import { isoNow, kstDigits } from '../time.ts';
 
-/** The application as the client reads it (schemas/api/application.json). */
-export interface ApplicationView {
-  id: string;
-  /** The certificate's edoc path: the client matches the catalogue by it (reissue). */
-  path: string;
-  name: string;
-  applicationDate: string;
-  state: ApplicationState;
-  applicationState: ApplicationState;
-  signStatus: SignStatus;
-  documentId: string | null;
-  message: string | null;
-  /** The partner package the application belongs to (issue 8), or null. */
-  packageId: string | null;
-  packageName: string | null;
-  qrPassCode: string | null;
-  institutionCode: string | null;
-}
-
-export const toView = (a: ApplicationStatus): ApplicationView => ({
+/** The application as the client reads it; `path` lets the client match the catalogue (reissue). */
+export const toView = (a: ApplicationStatus): Application => ({
   id: a.id,
   path: a.edocPath,
   name: a.name,
@@ -66,7 +49,7 @@ export function universityOf(code: unknown): { 이름: string; portalUrl: string
  * the form property `portal.institutionField` holds its code); here that url is a same-origin sim
  * path naming the institution (`portalUrl` of lookup-data is what the real one would be).
  */
-export function portalUrl(application: Pick<Application, 'id' | 'formData'>, form: Pick<CertificateForm, 'portal'> | undefined, returnUrl: string): string {
+export function portalUrl(application: Pick<ApplicationRecord, 'id' | 'formData'>, form: Pick<CatalogueForm, 'portal'> | undefined, returnUrl: string): string {
   const portal = form?.portal;
   const university = portal?.type === 'institution' ? application.formData[portal.institutionField] : undefined;
   return withQuery(`/sim/portal/${application.id}`, { university: typeof university === 'string' ? university : undefined, returnUrl });
@@ -76,7 +59,7 @@ export function portalUrl(application: Pick<Application, 'id' | 'formData'>, for
 export const nonMemberCode = (applicationId: string): string => createHash('sha256').update(applicationId).digest('hex').slice(0, 32);
 
 /** The certificate, refused when the catalogue does not offer it now (409 ERROR popup). */
-export function issuableForm(app: FastifyInstance, edocPath: string): CertificateForm {
+export function issuableForm(app: FastifyInstance, edocPath: string): CatalogueForm {
   const form = app.catalogue.form(edocPath);
   if (!form) {
     throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage('문서종류: 발급할 수 없는 증명서입니다.') } });
@@ -97,11 +80,11 @@ export function validatedFormData(app: FastifyInstance, edocPath: string, data: 
 }
 
 export interface NewApplicationInput {
-  user: User;
-  form: CertificateForm;
+  user: UserRecord;
+  form: CatalogueForm;
   formData: Record<string, unknown>;
   returnUrl: string;
-  state: ApplicationState;
+  state: StoredApplicationState;
   signStatus: SignStatus;
   guest?: boolean;
   qrPassCode?: string | null;
@@ -156,7 +139,7 @@ export async function createApplication(app: FastifyInstance, input: NewApplicat
 }
 
 /** Hands the application to the agency: PROCESSING and its durable job, atomically. */
-export function toProcessing(app: FastifyInstance, application: Application, from: readonly ApplicationState[]): Promise<boolean> {
+export function toProcessing(app: FastifyInstance, application: ApplicationRecord, from: readonly StoredApplicationState[]): Promise<boolean> {
   return app.db.transaction(async () => {
     const moved = await app.issuance.applications.transition(application.id, from, { state: 'PROCESSING', message: null }, isoNow());
     if (moved) await app.issuance.runner.enqueue(application.id, application.formData);
@@ -164,16 +147,8 @@ export function toProcessing(app: FastifyInstance, application: Application, fro
   });
 }
 
-export interface StartAnswer {
-  id: string;
-  applicationState: ApplicationState;
-  state: ApplicationState;
-  url: string | null;
-  message: string | null;
-}
-
 /** POST /api/v2/application/{id}: starts issuance by the certificate's application type. */
-export async function startApplication(app: FastifyInstance, user: User, application: Application, returnUrl: string): Promise<StartAnswer> {
+export async function startApplication(app: FastifyInstance, user: UserRecord, application: ApplicationRecord, returnUrl: string): Promise<ApplicationStartResult> {
   if (application.signStatus !== 'COMPLETE') {
     throw new AppError(user.certificateStatus === 'ACTIVE' ? 'SIGN_REQUIRED' : 'REQUIRED_TO_ISSUE_CERTIFICATION');
   }

@@ -1,6 +1,7 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import { pdfsig } from '../test/pdfsig.ts';
 import { MAX_ATTEMPTS } from './runner.ts';
 import { NORMAL, createSigned, poll, waitForState } from './test-kit.ts';
@@ -14,18 +15,6 @@ async function issued(t: TestApp, cookies: Cookies, overrides: Record<string, un
   const id = await createSigned(t, cookies, NORMAL, overrides);
   await t.call('POST', `/api/v2/application/${id}`, cookies);
   return waitForState(t, cookies, id, 'COMPLETE');
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await document.destroy();
-  return texts.join('\n');
 }
 
 describe('durable issuance jobs', () => {
@@ -110,7 +99,7 @@ describe('the issued PDF', () => {
     expect(stored.documentNumber).toMatch(/^JG-\d{4}-[0-9A-F]{8}$/);
     expect((await t.app.issuance.documents.file(documentId))?.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(stored.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
-    const text = (await pdfText(bytes)).replace(/\s+/g, '');
+    const text = await pdfText(bytes);
     for (const expected of ['납세증명서', '김민준', '980315-1234567', '종로세무서장', '회사 제출용', `문서확인번호 ${stored.documentNumber}`, 'https://wallet.example.kr/verify', 'https://wallet.example.kr/ca/jigap-demo-root.crt']) {
       expect(text).toContain(expected.replace(/\s+/g, ''));
     }

@@ -5,7 +5,7 @@ import { JobsRepo } from '../db/jobs.ts';
 import { GuestTokensRepo, QrPassesRepo } from '../db/qr-passes.ts';
 import { serverSecret } from '../db/server-secrets.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
-import { DocumentLinks, type ShareCheck } from './document-links.ts';
+import { DocumentLinks, type OnceLinkCheck } from './document-links.ts';
 import { PdfIssuer } from './issuer.ts';
 import { authorityOf, type SigningAuthority } from './signing/authority.ts';
 import { renderThread } from './render-thread.ts';
@@ -23,8 +23,8 @@ export interface Issuance {
   runner: IssuanceRunner;
   /** Short-lived, subject-bound urls of document files. */
   links: DocumentLinks;
-  /** How a one-time share proves it may read a document (set by the share routes). */
-  shareCheck: ShareCheck | null;
+  /** How a one-time link's reader proves it may read a document (set by the one-time link's routes). */
+  onceLinkCheck: OnceLinkCheck | null;
 }
 
 declare module 'fastify' {
@@ -76,7 +76,7 @@ export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath
     authority,
     runner,
     links: new DocumentLinks(await serverSecret(app.db, 'document-links')),
-    shareCheck: null,
+    onceLinkCheck: null,
   });
   let closing = false;
   let prerendering: Promise<unknown> = Promise.resolve();

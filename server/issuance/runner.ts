@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityRepo } from '../db/activity.ts';
 import type { ApplicationsRepo } from '../db/applications.ts';
@@ -8,6 +6,7 @@ import type { IssuedDocumentsRepo } from '../db/issued-documents.ts';
 import type { JobsRepo } from '../db/jobs.ts';
 import type { UsersRepo } from '../db/users.ts';
 import { issuanceTexts } from '../messages.ts';
+import { leaseHolder } from '../leases.ts';
 import { DAY_MS, isoNow } from '../time.ts';
 import { agencyAnswer, agencyDelayMs } from './agency.ts';
 import { failApplication } from './application-events.ts';
@@ -56,7 +55,7 @@ export class IssuanceRunner {
   private polling = false;
   private readonly finishListeners: ((applicationId: string) => Promise<void>)[] = [];
   /** This process, as the jobs table names the holder of a lease. */
-  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly owner = leaseHolder();
   /** Milliseconds from the agency's answer to the stored, signed PDF (last 100 jobs). */
   readonly documentReadyMs: number[] = [];
 

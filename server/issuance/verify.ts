@@ -6,7 +6,7 @@ import { authorityOf } from './signing/authority.ts';
 /** Why a file is not a genuine, unaltered Jigap document. */
 export type VerificationFailure = 'NOT_A_PDF' | 'NOT_SIGNED' | 'ALTERED' | 'UNKNOWN_ISSUER';
 
-export type Verification =
+export type PdfVerification =
   | {
       valid: true;
       documentId: string;
@@ -68,7 +68,7 @@ export async function inspectIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Ar
  * certificate this server's demo CA issued; the document number the signature names must be one
  * this server issued, by that issuer.
  */
-export async function verifyIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Array): Promise<Verification> {
+export async function verifyIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Array): Promise<PdfVerification> {
   const inspected = await inspectIssuedPdf(repo, bytes);
   if (!inspected.pdf) return { valid: false, reason: 'NOT_A_PDF' };
   if (!inspected.signed) return { valid: false, reason: 'NOT_SIGNED' };

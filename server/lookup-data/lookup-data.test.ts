@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/index.ts';
-import { loadLookupData, usagePurposesFor } from './index.ts';
+import { personas } from '../personas.ts';
+import { loadLookupData, LOOKUP_DATA_DIR, usagePurposesFor } from './index.ts';
 
 const data = loadLookupData();
 const catalogue = loadCatalogue();
@@ -88,6 +90,19 @@ describe('addresses, workplaces, insurance, purposes, organisations', () => {
     const citizen = data.healthInsurance.citizen!;
     expect(citizen.cards[0]!.건강보험증번호).toMatch(/^[0-9]{11}$/);
     expect(citizen.premiums['직장']!['2025']!.map((m) => m.월)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('keeps each persona’s records under a persona id, and the cards name the persona as server/personas.ts does', () => {
+    const ids = new Set(personas.map((persona) => persona.id));
+    for (const records of [data.academicRecords, data.pensionWorkplaces, data.healthInsurance]) {
+      for (const id of Object.keys(records)) expect(ids, id).toContain(id);
+    }
+    for (const [id, { cards }] of Object.entries(data.healthInsurance)) {
+      for (const card of cards) expect(card.가입자명).toBe(personas.find((persona) => persona.id === id)!.name);
+    }
+    // The name is said once, in server/personas.ts: the file keeps none.
+    const stored = fs.readFileSync(`${LOOKUP_DATA_DIR}/health-insurance.json`, 'utf8');
+    for (const persona of personas) expect(stored).not.toContain(persona.name);
   });
 
   it('has a jurisdiction organisation for every 시군구', () => {

@@ -1,14 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { PackageApplication, PackageState, PapasRequest } from '../db/papas.ts';
-import type { User } from '../db/users.ts';
+import type { PackageInputStep, PackageState } from '../../contracts/generated/api.ts';
+import type { PackageApplication, PapasRequest } from '../db/papas.ts';
+import type { UserRecord } from '../db/users.ts';
 import { AppError } from '../errors.ts';
 import { createApplication, issuableForm, toProcessing, validatedFormData } from '../issuance/flow.ts';
 import { invalidParamMessage, issuanceTexts, packageTexts } from '../messages.ts';
 import { isoNow } from '../time.ts';
 import { submittedEvent } from '../activity/events.ts';
 import { qualificationProblem } from './qualification.ts';
-import type { InputStep, PackageDefinition } from './types.ts';
+import type { PackageDefinition } from './types.ts';
 
 /**
  * The partner package flow on the server (001 §4.1, §7). A package application owns one ordinary
@@ -59,7 +60,7 @@ export function packageInfo(request: PapasRequest, application: PackageApplicati
   };
 }
 
-const stepFields = (step: InputStep): string[] => {
+const stepFields = (step: PackageInputStep): string[] => {
   switch (step.kind) {
     case 'region':
       return [step.sidoField, step.sigunguField];
@@ -107,7 +108,7 @@ export function packageFormData(app: FastifyInstance, definition: PackageDefinit
 }
 
 export interface CreatePackageInput {
-  user: User;
+  user: UserRecord;
   request: PapasRequest;
   inputs: readonly PackageInput[];
   returnUrl: string;
@@ -191,7 +192,7 @@ export function signPackage(app: FastifyInstance, pkg: PackageApplication): Prom
  * agency and the others wait for the portal's identity check (CHANNELING with the portal url).
  * Starting again answers where the package is.
  */
-export async function startPackage(app: FastifyInstance, user: User, pkg: PackageApplication, returnUrl: string): Promise<{ packageState: PackageState; url: string | null }> {
+export async function startPackage(app: FastifyInstance, user: UserRecord, pkg: PackageApplication, returnUrl: string): Promise<{ packageState: PackageState; url: string | null }> {
   const repo = app.packages.repo;
   if (pkg.signStatus !== 'COMPLETE') {
     throw new AppError(user.certificateStatus === 'ACTIVE' ? 'SIGN_REQUIRED' : 'REQUIRED_TO_ISSUE_CERTIFICATION');

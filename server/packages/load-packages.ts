@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { declaredProperties } from '../catalogue/schema-walk.ts';
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { CertificateForm } from '../plugins/catalogue.ts';
-import type { InputStep, PackageDefinition, PackageFile } from './types.ts';
+import type { PackageInputStep } from '../../contracts/generated/api.ts';
+import { declaredProperties } from '../catalogue/schema-walk.ts';
+import type { CatalogueForm } from '../plugins/catalogue.ts';
+import type { PackageDefinition, PackageFile } from './types.ts';
 
 export const DEFAULT_PACKAGES_DIR = fileURLToPath(new URL('./', import.meta.url));
 const META_SCHEMA = JSON.parse(readFileSync(join(DEFAULT_PACKAGES_DIR, 'package.schema.json'), 'utf8')) as object;
@@ -22,12 +23,12 @@ export class PackageError extends Error {
   }
 }
 
-type FormOf = (edoc: string) => Pick<CertificateForm, 'name' | 'schema' | 'uiSchema' | 'applicationType'> | undefined;
+type FormOf = (edoc: string) => Pick<CatalogueForm, 'name' | 'schema' | 'uiSchema' | 'applicationType'> | undefined;
 
-const widgetOf = (form: Pick<CertificateForm, 'uiSchema'>, field: string): string | undefined =>
+const widgetOf = (form: Pick<CatalogueForm, 'uiSchema'>, field: string): string | undefined =>
   ((form.uiSchema[field] as Record<string, unknown> | undefined)?.['ui:widget'] as string | undefined) ?? undefined;
 
-const optionOf = (form: Pick<CertificateForm, 'uiSchema'>, field: string, option: string): unknown =>
+const optionOf = (form: Pick<CatalogueForm, 'uiSchema'>, field: string, option: string): unknown =>
   ((form.uiSchema[field] as Record<string, unknown> | undefined)?.['ui:options'] as Record<string, unknown> | undefined)?.[option];
 
 /**
@@ -35,11 +36,11 @@ const optionOf = (form: Pick<CertificateForm, 'uiSchema'>, field: string, option
  * asked of the user by its widget (types.ts InputStep). A field no step can ask is a problem of
  * the package file: the partner must give it a default.
  */
-export function inputStepsOf(edoc: string, form: Pick<CertificateForm, 'name' | 'schema' | 'uiSchema'>, defaults: Record<string, unknown>): { steps: InputStep[]; problems: string[] } {
+export function inputStepsOf(edoc: string, form: Pick<CatalogueForm, 'name' | 'schema' | 'uiSchema'>, defaults: Record<string, unknown>): { steps: PackageInputStep[]; problems: string[] } {
   const required = ((form.schema.required as string[] | undefined) ?? []).filter((field) => !(field in defaults));
   const fields = Object.keys((form.schema.properties as Record<string, unknown> | undefined) ?? {});
   const documentName = form.name;
-  const steps: InputStep[] = [];
+  const steps: PackageInputStep[] = [];
   const problems: string[] = [];
   const covered = new Set<string>();
   for (const field of required) {
@@ -89,7 +90,7 @@ export function definePackage(file: string, raw: unknown, formOf: FormOf): { def
   const problems: PackageProblem[] = [];
   if (`${pkg.package}.json` !== basename(file)) problems.push({ file, message: `package "${pkg.package}" must be in ${pkg.package}.json` });
   const documentNames: string[] = [];
-  const inputs: InputStep[] = [];
+  const inputs: PackageInputStep[] = [];
   const seen = new Set<string>();
   for (const document of pkg.documents) {
     if (seen.has(document.edoc)) problems.push({ file, message: `${document.edoc} is listed twice` });

@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * The partner packages (issue 8): read from `JIGAP_PACKAGES_DIR` (default server/packages/) at
+ * The partner packages: read from `JIGAP_PACKAGES_DIR` (default server/packages/) at
  * start, checked against the certificate catalogue, and settled by the issuance runner.
  */
 export const packagesPlugin = globalPlugin(async (app) => {

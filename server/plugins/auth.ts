@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Session } from '../db/sessions.ts';
-import type { User } from '../db/users.ts';
+import type { UserRecord } from '../db/users.ts';
 import { AppError } from '../errors.ts';
 import { loginButtonName } from '../messages.ts';
 import { globalPlugin } from './global-plugin.ts';
@@ -27,13 +27,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: Session | null;
-    user: User | null;
+    user: UserRecord | null;
   }
 }
 
 export interface SignedIn {
   session: Session;
-  user: User;
+  user: UserRecord;
 }
 
 /** The caller of a route whose auth level is not `none`. */
@@ -42,7 +42,7 @@ export function signedIn(request: FastifyRequest): SignedIn {
   return { session: request.session, user: request.user };
 }
 
-const blockedAccount = (user: User): AppError | null => {
+const blockedAccount = (user: UserRecord): AppError | null => {
   switch (user.accountStatus) {
     case 'OK':
       return null;

@@ -20,7 +20,7 @@ function answersIn(html: string): Record<string, unknown> | null {
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
 }
 
-describe("a signed-in page's first answers come with its document (issue 9)", () => {
+describe("a signed-in page's first answers come with its document", () => {
   it('the apply tab carries the startup checks and its first reads, each exactly what the call answers', async () => {
     const cookies = await t.login('citizen');
     const response = await page('/home/apply', cookies);

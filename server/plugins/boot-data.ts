@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth.ts';
 
 /**
- * The answers a signed-in page asks for first, written into its document (issue 9: the
+ * The answers a signed-in page asks for first, written into its document (the
  * Lighthouse budgets). Without them the page waits for its JavaScript, then the startup checks
  * one after the other (000 §4.1), then its own first read: three round trips on a slow phone
  * network before anything of the page is drawn. The server has the answers at hand when it

@@ -1,3 +1,4 @@
+import type { CatalogueEntry, CertificateForm } from '../../contracts/generated/api.ts';
 import {
   CatalogueError,
   DEFAULT_CATALOGUE_DIR,
@@ -17,29 +18,13 @@ import {
 } from '../catalogue/index.ts';
 import { globalPlugin } from './global-plugin.ts';
 
-/** An issuable certificate as the apply tab lists it (schemas/api/catalogue-entry.json). */
-export interface CatalogueEntry {
-  name: string;
-  path: string;
-  applicationType: CertificateManifest['applicationType'];
-  badgeType: string | null;
-  maintenanceType: CertificateManifest['maintenanceType'];
-  available: boolean;
-  issuerName: string;
-  keywords: string[];
-  popularityOrder: number;
-  displayNameOrder: number;
-  qrPass: string[] | null;
-}
-
-/** One certificate's form (schemas/api/certificate-form.json). */
-export interface CertificateForm extends CatalogueEntry {
-  guide: string;
-  /** Where identity is checked (000 §4.3): absent, the embedded government portal. */
+/**
+ * One certificate's form as the server holds it: the API's form (contracts/api/certificate-form.json)
+ * and where identity is checked (000 §4.3: absent, the embedded government portal), which the
+ * issuance reads and the response schema leaves out.
+ */
+export interface CatalogueForm extends CertificateForm {
   portal: CertificatePortal | null;
-  personalData: string[];
-  schema: JsonSchema;
-  uiSchema: UiSchema;
 }
 
 /** Where the application routes read the catalogue. */
@@ -47,7 +32,7 @@ export interface CatalogueSource {
   /** Every certificate, most popular first. */
   entries(): readonly CatalogueEntry[];
   /** The form of the certificate whose edoc path is given. */
-  form(path: string): CertificateForm | undefined;
+  form(path: string): CatalogueForm | undefined;
   /** null when the data is acceptable for that certificate (compiles the schemas on first use). */
   validateFormData(path: string, data: unknown): FormDataError | null;
   /** The certificate's folder as read: its issued document is drawn from it (server/issuance). */
@@ -80,7 +65,7 @@ const collator = new Intl.Collator('ko');
  */
 export function folderCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): CatalogueSource {
   const problems: CatalogueProblem[] = [];
-  const forms = new Map<string, CertificateForm>();
+  const forms = new Map<string, CatalogueForm>();
   const folders = new Map<string, RawCertificateFolder>();
   const read: { raw: RawCertificateFolder; manifest: CertificateManifest }[] = [];
   for (const raw of readCertificateFolders(dir)) {

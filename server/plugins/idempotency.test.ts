@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { newTestDatabase, type TestDatabase } from '../test/test-databases.ts';
-import type { User } from '../db/users.ts';
+import type { UserRecord } from '../db/users.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
 import { IdempotencyKeys, idempotencyPlugin, STALE_CLAIM_MS } from './idempotency.ts';
 
@@ -26,7 +26,7 @@ beforeEach(async () => {
   await app.register(errorHandlerPlugin);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    request.user = { id: String(request.headers['x-user'] ?? 'u1') } as User;
+    request.user = { id: String(request.headers['x-user'] ?? 'u1') } as UserRecord;
   });
   await app.register(idempotencyPlugin);
   app.post<{ Body: { fail?: boolean } }>('/count', { config: { idempotent: true } }, async (request, reply) => {

@@ -6,7 +6,7 @@ import { buildTestApp, CLIENT_INDEX_HTML, type TestApp } from '../test/build-tes
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 /**
- * Issue 9: the server draws a signed-in page with the renderer `npm run build` makes
+ * The server draws a signed-in page with the renderer `npm run build` makes
  * (dist-server/page-render.js, src/app/page-render.tsx); the browser then hydrates it. Here the
  * renderer is a stand-in module that records what it was asked, so the wiring is tested without
  * a build (the real renderer is tested in Chromium: tests/e2e/startup-and-routing.spec.ts).
@@ -44,7 +44,7 @@ const documentOf = (t: TestApp, url: string, cookies: Record<string, string> = {
 
 const scriptOf = (html: string, id: string): string | null => html.match(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`, 's'))?.[1] ?? null;
 
-describe('a signed-in page is drawn by the server (issue 9)', () => {
+describe('a signed-in page is drawn by the server', () => {
   let t: TestApp;
   let cookies: Record<string, string>;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RenderPage } from '../../shared/page-render.ts';
 
 /*
- * Issue 9: the renderer of signed-in pages, src/app/page-render.tsx as `npm run build` builds it
+ * The renderer of signed-in pages, src/app/page-render.tsx as `npm run build` builds it
  * for the server (dist-server/page-render.js). The server loads the built module, never the
  * client's sources: without a build it draws no page, and the browser renders as before.
  */

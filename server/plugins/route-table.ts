@@ -23,7 +23,7 @@ export const DEFAULT_PARAM_MAX_LENGTH = 128;
 const paramNames = (url: string): string[] => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!).concat(url.endsWith('*') ? ['*'] : []);
 
 /**
- * Every route declares its querystring and path parameters (issue 9). A route that reads none
+ * Every route declares its querystring and path parameters. A route that reads none
  * gets the rule's schema here, in one place, rather than the same line in every route file:
  * - an API call (/api/, /partner/) that takes no query: `empty-query` (any value is INVALID_PARAM);
  * - a simulated party's page (/sim/): `sim-page-query` (the values the pages read are one text each);

@@ -93,7 +93,7 @@ describe('unexpected errors', () => {
   });
 });
 
-describe('the bridge page has its own document (issue 9: bridge.html, its shell pre-rendered)', () => {
+describe('the bridge page has its own document (bridge.html, its shell pre-rendered)', () => {
   const BRIDGE_HTML = '<!doctype html><html lang="ko"><head><title>지갑</title></head><body><div id="root"><main>bridge</main></div></body></html>';
 
   it.each(['/', '/?utm_source=qr', '/layer/qr', `/layer/qr/${encodeURIComponent('주민등록표등본')}`, '/qr', `/qr/${encodeURIComponent('가족관계증명서')}?a=1`])(

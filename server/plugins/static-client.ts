@@ -21,7 +21,7 @@ function cacheControlFor(filePath: string): string {
 }
 
 /**
- * Issue 9: the bridge page's own document (bridge.html: its shell pre-rendered, its small entry)
+ * The bridge page's own document (bridge.html: its shell pre-rendered, its small entry)
  * for the addresses the bridge's entry routes (src/app/bridge-routes.tsx): `/`, its layers
  * `/layer/…` and the aliases `/qr`, `/qr/…` (000 §2.1). Every other page gets index.html.
  */
@@ -78,7 +78,7 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
     const html = await readFile(file, 'utf8');
     const answers = file === indexHtml ? await bootAnswers(app, request, pathOf(request.url)) : null;
     if (!answers) return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
-    // Issue 9: the page drawn with those answers (server/plugins/page-render.ts), and the answers it was drawn with.
+    // The page drawn with those answers (server/plugins/page-render.ts), and the answers it was drawn with.
     const drawn = await renderPage({
       url: request.url,
       answers,

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../plugins/idempotency.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
 import { NEW_AGREEMENT } from '../test/calls.ts';
 
-// Issue 9: a double tap makes one. Ten identical creates sent at once with one Idempotency-Key
+// A double tap makes one. Ten identical creates sent at once with one Idempotency-Key
 // (what the client's base api sends, server/plugins/idempotency.ts) make one record; all ten get
 // the first one's answer, nine of them replayed.
 
@@ -47,7 +47,7 @@ async function tenAtOnce(options: { method: InjectOptions['method']; url: string
   return first;
 }
 
-describe('ten identical creates at once make one record (issue 9)', () => {
+describe('ten identical creates at once make one record', () => {
   it('POST /api/v2/application', async () => {
     const before = await count('applications');
     await tenAtOnce({ method: 'POST', url: '/api/v2/application', cookies: citizen, body: { data: { 문서종류: pathOf(NORMAL), ...sample(NORMAL) }, returnUrl: '/issue/back', noCallback: true } });

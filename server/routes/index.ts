@@ -16,6 +16,7 @@ import inboxDocumentRoutes from './inbox/document.ts';
 import inboxDownloadRoutes from './inbox/download.ts';
 import inboxExpiryRoutes from './inbox/expiry.ts';
 import inboxRoutes from './inbox/index.ts';
+import onceLinkRoutes from './inbox/once/index.ts';
 import lookupRoutes from './lookup/index.ts';
 import orgRoutes from './org/index.ts';
 import packageRoutes from './package/index.ts';
@@ -23,7 +24,6 @@ import papasRoutes from './papas/index.ts';
 import partnerRoutes from './partner/index.ts';
 import qrPassRoutes from './qr-pass/index.ts';
 import submissionRoutes from './submission/index.ts';
-import shareRoutes from './shares/index.ts';
 import userRoutes from './user/index.ts';
 import verifyRoutes from './verify/index.ts';
 import { packagesPlugin } from '../packages/plugin.ts';
@@ -40,7 +40,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(inboxDocumentRoutes);
   await app.register(inboxDownloadRoutes);
   await app.register(inboxExpiryRoutes);
-  await app.register(shareRoutes);
+  await app.register(onceLinkRoutes);
   await app.register(verifyRoutes);
   await app.register(documentFileRoutes);
   await app.register(distributionRoutes);
@@ -51,7 +51,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(lookupRoutes);
   await app.register(bridgeRoutes);
   await app.register(caRoutes);
-  // Issue 8: the partner packages, then the partner API and the package calls of 001 §7.
+  // The partner packages, then the partner API and the package calls of 001 §7.
   await app.register(packagesPlugin);
   await app.register(partnerRoutes);
   await app.register(papasRoutes);

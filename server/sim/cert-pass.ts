@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { issuanceTexts, simIssueTexts } from '../messages.ts';
 import { koreanDateTime } from '../issuance/document/render.ts';
 import { escapeHtml, simPage } from './html.ts';
-import { html, notFound, notSignedIn, simUser } from './sign-kit.ts';
+import { ownerOf, ownPage } from './sign-kit.ts';
 
 const t = simIssueTexts.certPass;
 
@@ -12,19 +12,16 @@ const t = simIssueTexts.certPass;
  * institution, the pass, a QR code and how long it stays valid. Only its owner sees it.
  */
 export default async function simCertPassRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>('/sim/cert-pass/:id', async (request, reply) => {
-    const user = await simUser(app, request);
-    if (!user) return notSignedIn(reply, request);
-    const pass = await app.issuance.qrPasses.find(request.params.id, user.id);
-    if (!pass) return notFound(reply);
-    const document = await app.issuance.documents.find(pass.documentId, user.id);
-    const expired = Date.parse(pass.expiresAt) < Date.now();
-    const payload = `JIGAP-QRPASS:${pass.institutionCode}:${pass.qrPassCode}:${pass.id}:${document?.documentNumber ?? pass.documentId}`;
-    const qr = await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
-    return html(
-      reply,
-      200,
-      simPage(
+  const owner = ownerOf(app, (id, userId) => app.issuance.qrPasses.find(id, userId));
+
+  app.get<{ Params: { id: string } }>(
+    '/sim/cert-pass/:id',
+    ownPage(owner, async ({ user, owned: pass }) => {
+      const document = await app.issuance.documents.find(pass.documentId, user.id);
+      const expired = Date.parse(pass.expiresAt) < Date.now();
+      const payload = `JIGAP-QRPASS:${pass.institutionCode}:${pass.qrPassCode}:${pass.id}:${document?.documentNumber ?? pass.documentId}`;
+      const qr = await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+      return simPage(
         `${t.pageTitle} | ${pass.qrPassName}`,
         `<h1>${escapeHtml(pass.qrPassName)}</h1>
 <dl class="sim-facts">
@@ -34,7 +31,7 @@ export default async function simCertPassRoutes(app: FastifyInstance): Promise<v
   <dt>${t.validUntil}</dt><dd>${escapeHtml(koreanDateTime(new Date(pass.expiresAt)))}까지</dd>
 </dl>
 ${expired ? `<p class="sim-notice">${t.expired}</p>` : `<p class="sim-qr"><img src="${qr}" width="240" height="240" alt="${escapeHtml(t.qrAlt(pass.qrPassName))}"></p>`}`,
-      ),
-    );
-  });
+      );
+    }),
+  );
 }

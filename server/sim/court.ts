@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchema } from '../catalogue/types.ts';
-import type { Application } from '../db/applications.ts';
+import type { ApplicationRecord } from '../db/applications.ts';
 import { toProcessing } from '../issuance/flow.ts';
 import { failApplication } from '../issuance/application-events.ts';
 import { issuanceTexts, simIssueTexts } from '../messages.ts';
 import { isoNow } from '../time.ts';
 import { escapeHtml, simPage } from './html.ts';
-import { badState, crossSite, forbidden, formAction, html, ownedApplication, returnUrlOf, type FormBody } from './sign-kit.ts';
+import { applicationOwner, badState, formAction, html, ownForm, ownPage, returnUrlOf, type FormBody } from './sign-kit.ts';
 
 const t = simIssueTexts.court;
 type ById = { Params: { id: string }; Querystring: { returnUrl?: string } };
@@ -40,7 +40,7 @@ const radio = (name: string, value: string, label: string, checked: boolean) =>
   `    <label class="sim-choice"><input type="radio" name="${escapeHtml(name)}" value="${escapeHtml(value)}"${checked ? ' checked' : ''}> ${escapeHtml(label)}</label>`;
 
 /** The wallet's choices pre-filled (the user confirms or changes them), then the receiving method. */
-function page(application: Application, choices: Choice[], values: Record<string, unknown>, action: string, error?: string) {
+function page(application: ApplicationRecord, choices: Choice[], values: Record<string, unknown>, action: string, error?: string) {
   const fieldsets = choices
     .map((choice) => {
       const current = typeof values[choice.key] === 'string' ? (values[choice.key] as string) : choice.fallback;
@@ -75,43 +75,42 @@ ${t.methods.map((method) => radio('method', method, method, false)).join('\n')}
  * ends it without a wallet document (FAIL).
  */
 export default async function simCourtRoutes(app: FastifyInstance): Promise<void> {
-  const choicesFor = (application: Application) => choicesOf(app.catalogue.form(application.edocPath)?.schema);
+  const owner = applicationOwner(app);
+  const choicesFor = (application: ApplicationRecord) => choicesOf(app.catalogue.form(application.edocPath)?.schema);
 
-  app.get<ById>('/sim/court/:id', async (request, reply) => {
-    const owned = await ownedApplication(app, request, reply, request.params.id);
-    if (!owned) return reply;
-    const { application } = owned;
-    return html(reply, 200, page(application, choicesFor(application), application.formData, formAction(`/sim/court/${application.id}`, returnUrlOf(request))));
-  });
+  app.get<ById>(
+    '/sim/court/:id',
+    ownPage(owner, ({ owned: application }, request) =>
+      page(application, choicesFor(application), application.formData, formAction(`/sim/court/${application.id}`, returnUrlOf(request))),
+    ),
+  );
 
-  app.post<ById & { Body: FormBody | undefined }>('/sim/court/:id', async (request, reply) => {
-    if (crossSite(request)) return forbidden(reply);
-    const owned = await ownedApplication(app, request, reply, request.params.id);
-    if (!owned) return reply;
-    const { application } = owned;
-    const returnUrl = returnUrlOf(request);
-    const action = formAction(`/sim/court/${application.id}`, returnUrl);
-    const choices = choicesFor(application);
-    const confirmed: Record<string, unknown> = { ...application.formData };
-    for (const choice of choices) {
-      // What the page showed checked stands when the post leaves a choice out.
-      const value = request.body?.[choice.key] ?? (typeof confirmed[choice.key] === 'string' ? confirmed[choice.key] : choice.fallback);
-      if (value !== undefined) confirmed[choice.key] = value;
-    }
-    const method = request.body?.method;
-    if (!method || !(t.methods as readonly string[]).includes(method)) {
-      return html(reply, 400, page(application, choices, confirmed, action, t.chooseMethod));
-    }
-    const problem = app.catalogue.validateFormData(application.edocPath, confirmed);
-    if (problem) return html(reply, 400, page(application, choices, application.formData, action, problem.message));
-    if (application.state !== 'CHANNELING') return badState(reply, returnUrl);
-    if (method === '전자문서지갑') {
-      if (!await app.issuance.applications.replaceFormData(application.id, ['CHANNELING'], confirmed, isoNow())) return badState(reply, returnUrl);
-      await toProcessing(app, { ...application, formData: confirmed }, ['CHANNELING']);
-    } else {
-      const deps = { applications: app.issuance.applications, activity: app.repos.activity };
-      await app.db.transaction(() => failApplication(deps, application, ['CHANNELING'], issuanceTexts.courtOtherMethod));
-    }
-    return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
-  });
+  app.post<ById & { Body: FormBody | undefined }>(
+    '/sim/court/:id',
+    ownForm(owner, async ({ owned: application }, { request, reply, returnUrl }) => {
+      const action = formAction(`/sim/court/${application.id}`, returnUrl);
+      const choices = choicesFor(application);
+      const confirmed: Record<string, unknown> = { ...application.formData };
+      for (const choice of choices) {
+        // What the page showed checked stands when the post leaves a choice out.
+        const value = request.body?.[choice.key] ?? (typeof confirmed[choice.key] === 'string' ? confirmed[choice.key] : choice.fallback);
+        if (value !== undefined) confirmed[choice.key] = value;
+      }
+      const method = request.body?.method;
+      if (!method || !(t.methods as readonly string[]).includes(method)) {
+        return html(reply, 400, page(application, choices, confirmed, action, t.chooseMethod));
+      }
+      const problem = app.catalogue.validateFormData(application.edocPath, confirmed);
+      if (problem) return html(reply, 400, page(application, choices, application.formData, action, problem.message));
+      if (application.state !== 'CHANNELING') return badState(reply, returnUrl);
+      if (method === '전자문서지갑') {
+        if (!await app.issuance.applications.replaceFormData(application.id, ['CHANNELING'], confirmed, isoNow())) return badState(reply, returnUrl);
+        await toProcessing(app, { ...application, formData: confirmed }, ['CHANNELING']);
+      } else {
+        const deps = { applications: app.issuance.applications, activity: app.repos.activity };
+        await app.db.transaction(() => failApplication(deps, application, ['CHANNELING'], issuanceTexts.courtOtherMethod));
+      }
+      return undefined;
+    }),
+  );
 }

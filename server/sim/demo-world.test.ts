@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE_DIR, readCertificateFolders } from '../catalogue/index.ts';
-import { personas } from '../db/seed-data/personas.ts';
+import { personas } from '../personas.ts';
 import { loadLookupData } from '../lookup-data/index.ts';
-import { recordOf, sharedFacts, type AgencyFacts, type FactsSource } from './agency-records/index.ts';
+import { EVERYONE, recordOf, sharedFacts, type AgencyFacts, type FactsSource } from './agency-records/index.ts';
 
 // The demo world is data (server/sim/agency-records/shared.json and each certificate's
 // agency.json): these tests read every persona's facts from all of them at once and check that
@@ -105,6 +105,14 @@ describe('the demo world: every persona’s facts across the shared file and eve
     expect(world.addressHistory.filter((a) => a.current)).toHaveLength(1);
     expect(rrns(world).length).toBeGreaterThan(0);
     for (const rrn of rrns(world)) expect(rrn).toMatch(/^\d{6}-[1-4]234567$/);
+  });
+
+  it('keys the shared facts by persona id, and names no persona: the holder is named as server/personas.ts names them', () => {
+    const ids = new Set(personas.map((persona) => persona.id));
+    const shared = sharedFacts().facts;
+    for (const id of Object.keys(shared.records)) if (id !== EVERYONE) expect(ids, id).toContain(id);
+    const text = JSON.stringify(shared);
+    for (const persona of personas) expect(text).not.toContain(`"${persona.name}"`);
   });
 
   it('agrees with what the form pickers offer the same persona (lookup data)', () => {

@@ -1,4 +1,4 @@
-import { personas } from '../db/seed-data/personas.ts';
+import { personas } from '../personas.ts';
 import { simTexts } from '../messages.ts';
 import { escapeHtml, simPage } from './html.ts';
 

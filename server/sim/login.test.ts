@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { personas } from '../db/seed-data/personas.ts';
+import { personas } from '../personas.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { safeReturnUrl } from '../return-url.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CookieOptions } from '../plugins/cookies.ts';
-import { findPersona, OTHER_DEVICE_ID } from '../db/seed-data/personas.ts';
+import { findPersona, OTHER_DEVICE_ID } from '../personas.ts';
 import { simTexts } from '../messages.ts';
 import { DEVICE_COOKIE, MESSENGER_COOKIE, SESSION_COOKIE } from '../plugins/auth.ts';
 import { DAY_MS, isoNow } from '../time.ts';

@@ -7,7 +7,7 @@ import simSignRoutes from './sign.ts';
 import { acceptForms } from './sign-kit.ts';
 import simSimpleAuthRoutes from './simple-auth.ts';
 
-/** The simulated parties of issuance (issue 4), in one scope that accepts HTML form posts. */
+/** The simulated parties of issuance, in one scope that accepts HTML form posts. */
 export default async function simIssueRoutes(app: FastifyInstance): Promise<void> {
   acceptForms(app);
   await app.register(simSignRoutes);

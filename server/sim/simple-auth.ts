@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { simIssueTexts } from '../messages.ts';
 import { isoNow } from '../time.ts';
 import { escapeHtml, simPage } from './html.ts';
-import { crossSite, forbidden, html, notSignedIn, returnUrlOf, simUser, type FormBody } from './sign-kit.ts';
+import { backToWallet, facts, ownForm, ownPage, returnUrlOf, signedInUser, type FormBody } from './sign-kit.ts';
 
 const t = simIssueTexts.simpleAuth;
 /** A simple-authentication token is good for one application within this time. */
@@ -26,39 +26,39 @@ export function withToken(returnUrl: string, token: string): string {
  * applies with POST /api/v2/application/guest/{token}.
  */
 export default async function simSimpleAuthRoutes(app: FastifyInstance): Promise<void> {
-  app.get<Query>('/sim/simple-auth', async (request, reply) => {
-    if (!await simUser(app, request)) return notSignedIn(reply, request);
-    const edoc = request.query.edoc;
-    const certificate = edoc ? app.catalogue.form(edoc)?.name : undefined;
-    return html(
-      reply,
-      200,
-      simPage(
+  const owner = signedInUser(app);
+
+  app.get<Query>(
+    '/sim/simple-auth',
+    ownPage(owner, (_user, request) => {
+      const edoc = request.query.edoc;
+      const certificate = edoc ? app.catalogue.form(edoc)?.name : undefined;
+      return simPage(
         t.pageTitle,
         `<h1>${t.heading}</h1>
 <p class="sim-intro">${t.intro}</p>
-${certificate ? `<dl class="sim-facts"><dt>증명서</dt><dd>${escapeHtml(certificate)}</dd></dl>` : ''}
+${certificate ? facts([['증명서', certificate]]) : ''}
 <form class="sim-actions" method="post" action="${action(edoc, returnUrlOf(request))}">
   <button class="sim-button" type="submit">${t.submit}</button>
 </form>`,
-      ),
-    );
-  });
+      );
+    }),
+  );
 
-  app.post<Query & { Body: FormBody | undefined }>('/sim/simple-auth', async (request, reply) => {
-    if (crossSite(request)) return forbidden(reply);
-    const user = await simUser(app, request);
-    if (!user) return notSignedIn(reply, request);
-    const token = randomBytes(24).toString('base64url');
-    const now = Date.now();
-    const edoc = request.query.edoc;
-    await app.issuance.guestTokens.create({
-      token,
-      userId: user.id,
-      edocPath: edoc && app.catalogue.form(edoc) ? edoc : null,
-      createdAt: isoNow(now),
-      expiresAt: isoNow(now + GUEST_TOKEN_MS),
-    });
-    return reply.header('cache-control', 'no-store').redirect(withToken(returnUrlOf(request), token), 302);
-  });
+  app.post<Query & { Body: FormBody | undefined }>(
+    '/sim/simple-auth',
+    ownForm(owner, async (user, { request, reply, returnUrl }) => {
+      const token = randomBytes(24).toString('base64url');
+      const now = Date.now();
+      const edoc = request.query.edoc;
+      await app.issuance.guestTokens.create({
+        token,
+        userId: user.id,
+        edocPath: edoc && app.catalogue.form(edoc) ? edoc : null,
+        createdAt: isoNow(now),
+        expiresAt: isoNow(now + GUEST_TOKEN_MS),
+      });
+      return backToWallet(reply, withToken(returnUrl, token));
+    }),
+  );
 }

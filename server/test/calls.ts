@@ -1,4 +1,4 @@
-/** Every signed-in call of issue 2 (docs/api.md), for tests that sweep all of them. */
+/** Every signed-in call of the API (docs/api.md), for tests that sweep all of them. */
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;

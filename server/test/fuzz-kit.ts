@@ -6,7 +6,7 @@ import type { RouteEntry } from '../plugins/route-table.ts';
 import { tableNames } from './test-databases.ts';
 
 /**
- * Property-based fuzz over every route of the app (issue 9), for an app in this process
+ * Property-based fuzz over every route of the app, for an app in this process
  * (server/routes.fuzz.test.ts, `inject`) or a running server over HTTP (tests/scale: several
  * processes on PostgreSQL). For odd path parameters, queries and bodies, with and without a session:
  * - never a 5xx, except the declared MAINTENANCE/TAB_MAINTENANCE 503s;

@@ -1,5 +1,5 @@
 import { baseApi } from './base-api';
-import type { Viewer } from './generated/api';
+import type { Viewer } from '../../contracts/generated/api';
 
 /**
  * GET /api/v2/inbox/{id}/viewer (000 §3 "Inbox document": the viewer response has a url): read by

@@ -1,6 +1,6 @@
 /**
  * Client-side names for the API contract (docs/api.md). The shapes come from the JSON Schemas in
- * schemas/api through the generated module; this file only gives the client stable names.
+ * contracts/api through the generated module (contracts/generated); this file only gives the client stable names.
  */
 export type {
   ApiError,
@@ -25,7 +25,7 @@ export type {
   CertPassCreate,
   CertPassCreateResult,
   QrPassInstitution,
-} from './generated/api';
+} from '../../contracts/generated/api';
 
 export interface Envelope<T> {
   result: T;

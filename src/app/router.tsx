@@ -66,7 +66,7 @@ const RefreshPage = named(errors, 'RefreshPage');
 const ErrorStatusForward = named(errors, 'ErrorStatusForward');
 const PapasErrorPage = named(errors, 'PapasErrorPage');
 // Issue 7: the public pages of a one-time link and of the authenticity check (no session).
-const SharedLinkPage = named(loader(() => import('../features/verify/shared-link-page')), 'SharedLinkPage');
+const OnceLinkPage = named(loader(() => import('../features/verify/once-link-page')), 'OnceLinkPage');
 const VerifyPage = named(loader(() => import('../features/verify/verify-page')), 'VerifyPage');
 // The organisation's desk (its staff, not a citizen): its own lazy chunk, outside the wallet's startup checks.
 const deskPages = loader(() => import('../features/desk/pages'));
@@ -169,7 +169,7 @@ export function AppRoutes() {
             <Route path="layer/*" element={<SubmissionLayers />} />
           </Route>
         </Route>
-        <Route path={paths.shared.path} element={<SharedLinkPage />} />
+        <Route path={paths.shared.path} element={<OnceLinkPage />} />
         <Route path={paths.verify.path} element={<VerifyPage />} />
         <Route path={paths.desk.path} element={<DeskPage />} />
         <Route path={paths.deskSubmission.path} element={<DeskSubmissionPage />} />

@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 // The subpath keeps ajv's compiler (and its eval) out of the bundle: the package index builds a default validator.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { ApplicationType } from '../api/generated/api';
+import type { ApplicationType } from '../../contracts/generated/api';
 import certificateIndex, { forms } from 'virtual:certificate-index';
 import { loader, type Loader } from '../lib/loader';
 

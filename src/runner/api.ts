@@ -8,7 +8,7 @@ import type {
   ExternalChannelingResult,
   GuestApplication,
   GuestApplicationResult,
-} from '../api/generated/api';
+} from '../../contracts/generated/api';
 
 /** The calls of the issue runner (spec 000 §7; docs/api.md "Calls of issue 4"), typed by the API contract. */
 export const runnerApi = baseApi.injectEndpoints({

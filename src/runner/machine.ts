@@ -3,7 +3,9 @@
  * (state, effects). Every certificate goes through it; RTK Query supplies the events and
  * `use-issue-runner.ts` carries out the effects in one place. Tested without React.
  */
-export type ApplicationType = 'NORMAL' | 'CHANNELING' | 'EXTERNAL_CHANNELING';
+import type { ApplicationType } from '../../contracts/generated/api';
+
+export type { ApplicationType };
 
 export interface ApplicationSnapshot {
   id: string;

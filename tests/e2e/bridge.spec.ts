@@ -4,6 +4,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import type { QrcodeInfoEntry } from '../../contracts/generated/api';
 import { login, schemeCallsOf, screenshot, screenshots } from './harness';
 import { useServerAndBrowser } from './fixtures';
 
@@ -12,15 +13,6 @@ import { useServerAndBrowser } from './fixtures';
  * in a desktop browser (a PC: a desktop user agent and a mouse) at 1280 and 360 px wide, and
  * on a phone (a mobile user agent and a touch screen).
  */
-interface Entry {
-  formDisplayName: string;
-  formPath: string;
-  qrCodeImageUrl: string;
-  shortenUrl: string;
-  popularityOrder: number;
-  displayNameOrder: number;
-}
-
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 async function pc(browser: Browser, { width = 1280, height = 800, colorScheme = 'light' as 'light' | 'dark' } = {}) {
@@ -41,13 +33,13 @@ const row = (page: Page, name: string) => list(page).getByRole('link', { name: n
 const rowName = async (locator: Locator) => (await locator.locator('span').first().textContent())?.trim();
 const names = async (page: Page) => Promise.all((await rows(page).all()).map(rowName));
 
-async function catalogue(page: Page, base: string): Promise<Entry[]> {
+async function catalogue(page: Page, base: string): Promise<QrcodeInfoEntry[]> {
   const response = await page.request.get(`${base}/zzng_static/macaron/qrcode/qrcodeInfo.json`);
-  return (await response.json()) as Entry[];
+  return (await response.json()) as QrcodeInfoEntry[];
 }
 
-const byPopularity = (entries: Entry[]) => [...entries].sort((a, b) => a.popularityOrder - b.popularityOrder).map((e) => e.formDisplayName);
-const byName = (entries: Entry[]) => [...entries].sort((a, b) => a.displayNameOrder - b.displayNameOrder).map((e) => e.formDisplayName);
+const byPopularity = (entries: QrcodeInfoEntry[]) => [...entries].sort((a, b) => a.popularityOrder - b.popularityOrder).map((e) => e.formDisplayName);
+const byName = (entries: QrcodeInfoEntry[]) => [...entries].sort((a, b) => a.displayNameOrder - b.displayNameOrder).map((e) => e.formDisplayName);
 
 function decodeQr(png: Buffer): string | null {
   const image = PNG.sync.read(png);
@@ -68,7 +60,7 @@ async function openQrLayer(page: Page, base: string, formPath: string) {
 }
 
 /** QR 다운로드 saves a png named after the certificate whose code is its link; URL 복사 copies the link. */
-async function expectSavedAndCopied(page: Page, dialog: Locator, target: Entry) {
+async function expectSavedAndCopied(page: Page, dialog: Locator, target: QrcodeInfoEntry) {
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'QR 다운로드' }).click()]);
   expect(download.suggestedFilename()).toBe(`${target.formDisplayName}.png`);
   expect(decodeQr(readFileSync((await download.path())!))).toBe(target.shortenUrl);

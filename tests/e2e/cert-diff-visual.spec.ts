@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * `npm run cert:diff -- --visual` (issue 11): reviewers see the form a citizen will see before
+ * `npm run cert:diff -- --visual`: reviewers see the form a citizen will see before
  * and after a change, and the document it issues. A throwaway git repository holds the fixture
  * certificate; its working tree changes a label, adds a help text and renames the document's
  * title; the command draws both versions of the form in Chromium and of the document with pdftoppm.

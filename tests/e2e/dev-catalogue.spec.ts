@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startDevServer, type LocalServer } from '../../scripts/lib/local-servers';
 import { documentPreviewHref } from '../../src/features/dev-catalogue/document-preview-url';
 import { launchBrowser, screenshot } from './harness';
+import { pdfText } from '../../server/test/pdf-text';
 
 /**
  * The maintainer's loop: `npm run dev` alone (it starts the reference server beside Vite), /dev/catalogue
@@ -15,19 +16,6 @@ import { launchBrowser, screenshot } from './harness';
  */
 const FIXTURE = join(process.cwd(), 'tests', 'fixtures', 'certificates', 'pet-registration');
 const FOLDERS = readdirSync(join(process.cwd(), 'certificates'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
-
-/** A PDF's text without whitespace (letter spacing and wrapping split words), read with pdf.js in Node. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await document.destroy();
-  return texts.join('').replace(/\s+/g, '');
-}
 
 describe('npm run dev: the maintainer’s preview', () => {
   let dev: LocalServer;
@@ -212,7 +200,7 @@ describe('npm run dev: the maintainer’s preview', () => {
     await filled.getByText('등록증에 적힌 번호입니다.').waitFor();
     await screenshot(page, 'dev-catalogue-live-edit');
 
-    // Any file of the folder, as the issued document's layout will be (issue 12).
+    // Any file of the folder, as the issued document's layout will be.
     write('document.json', JSON.stringify({ title: '동물등록증명서' }, null, 2));
     await pet.getByText('document.json', { exact: true }).waitFor();
 

@@ -5,7 +5,7 @@ import { useServerAndBrowser } from './fixtures';
 import { focusedId, openFromSearch, pickRadio, waitForLayer } from './form-helpers';
 
 /**
- * Issue 3, end to end: search for a certificate on the apply tab, open it, fill it through its
+ * The form engine end to end: search for a certificate on the apply tab, open it, fill it through its
  * pickers, and see each form validation message of spec 000 §5 and spec 001 §5 (보훈번호) once,
  * in Chromium against the real server. The final '신청하기' is only ever pressed with invalid data.
  */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPdf } from '../../server/routes/inbox/pdf-test-kit';
+import { openPdf } from '../../server/test/pdf-text';
 import { login, phone, screenshot, screenshots } from './harness';
 import { useServerAndBrowser } from './fixtures';
 import { inkedPixels } from './issuance-helpers';

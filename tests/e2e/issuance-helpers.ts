@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { login, type TestServer } from './harness';
 
 /**
- * Shared steps of the issuance journeys (issue 4; spec 000 §4.3–4.7): sign in, open a form,
+ * Shared steps of the issuance journeys (spec 000 §4.3–4.7): sign in, open a form,
  * pick values through its pickers, and check that the journey ends on the rendered document.
  */
 

@@ -26,7 +26,7 @@ async function expectIssuedOnStatusPage(page: Page, server: TestServer): Promise
 }
 
 /**
- * The slow journeys of issue 4 (spec 000 §4.5, docs/api.md "Durability"): a long-lead application
+ * The slow journeys of issuance (spec 000 §4.5, docs/api.md "Durability"): a long-lead application
  * that reaches /issue/delayed and then completes, and a server restart while PROCESSING. The
  * agency latency is 6 s here so the restart falls inside the processing.
  */

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { phone, screenshot } from './harness';
 import { useServerAndBrowser } from './fixtures';
+import { pdfText } from '../../server/test/pdf-text';
 import { applyWithAgreement, choosePurpose, expectViewer, openForm, submitToSignPage } from './issuance-helpers';
 
 /**
- * Issuance end to end (issue 4; spec 000 §4.3–4.7, §8.4): from the form to the viewer in Chromium
+ * Issuance end to end (spec 000 §4.3–4.7, §8.4): from the form to the viewer in Chromium
  * against the real server, with the simulated messenger, portal, court site, simple
- * authentication and certificate signup (docs/api.md "Calls of issue 4"). Agency latency 300 ms.
+ * authentication and certificate signup (docs/api.md "Issuance"). Agency latency 300 ms.
  */
-/** A PDF's text without whitespace (the title's letter spacing splits words), read with pdf.js in Node. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await document.destroy();
-  return texts.join('').replace(/\s+/g, '');
-}
-
 /** The polling call (GET /api/v2/application/{id}). */
 const APPLICATION_READ = /\/api\/v2\/application\/[0-9a-f-]{36}$/;
 

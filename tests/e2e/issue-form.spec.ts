@@ -38,7 +38,7 @@ describe('filling an issue form through its pickers', () => {
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await screenshot(page, 'issue-form-filled');
 
-    // 신청하기 starts the application (issue 4): the application terms, then the signing page.
+    // 신청하기 starts the application: the application terms, then the signing page.
     await applyWithAgreement(page);
     await page.waitForURL(/\/sim\/sign\/[^/?]+\?/);
     await page.getByRole('button', { name: '서명하기' }).waitFor();

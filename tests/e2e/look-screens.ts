@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './harness';
 
 /**
- * Every screen of the wallet for the look-and-feel walk (issue 9): how to reach it, then one
+ * Every screen of the wallet for the look-and-feel walk: how to reach it, then one
  * picture in light and one in dark (the colour scheme switched on the same page) and an axe run
  * in each. look.spec.ts walks them; the list is shared so a walk can also be pointed at a
  * running server while working on the styles.

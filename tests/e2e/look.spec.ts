@@ -85,7 +85,7 @@ describe('look and feel at 360×740 in light and dark (house rules)', () => {
     expect(problems).toEqual([]);
   }, 600_000);
 
-  it('the measurable items of issue 9: chips, checkboxes, headers, the tab bar, group labels, options, banners, the fail page, the term detail', async () => {
+  it('the measurable items of the look-and-feel walk: chips, checkboxes, headers, the tab bar, group labels, options, banners, the fail page, the term detail', async () => {
     const { page, context, problems } = await phone(ctx.browser, { colorScheme: 'dark' });
     await login(page, ctx.server, 'citizen');
     await page.getByRole('link', { name: '증명서 신청' }).waitFor();

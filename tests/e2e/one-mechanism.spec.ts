@@ -10,7 +10,7 @@ async function applicationCount(page: import('playwright-core').Page, url: strin
 }
 
 /**
- * Issue 9, "one mechanism per concern" in the browser: the messenger's own user agent (the native
+ * "One mechanism per concern" in the browser: the messenger's own user agent (the native
  * bridge's scheme calls, not the demo cookie), and layers that always settle their waiter.
  */
 const ctx = useServerAndBrowser();

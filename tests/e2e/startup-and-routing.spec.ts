@@ -21,7 +21,7 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     await context.close();
   });
 
-  it('a signed-in page gets its startup checks and first reads with its document: none of them goes over the network, and the page works (issue 9)', async () => {
+  it('a signed-in page gets its startup checks and first reads with its document: none of them goes over the network, and the page works', async () => {
     const { page, context } = await phone(ctx.browser);
     const reads: string[] = [];
     page.on('request', (request) => {
@@ -55,7 +55,7 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     await context.close();
   });
 
-  it('a signed-in page is drawn by the server, and React takes the drawn page in place: nothing redrawn, nothing reported, every tap works (issue 9)', async () => {
+  it('a signed-in page is drawn by the server, and React takes the drawn page in place: nothing redrawn, nothing reported, every tap works', async () => {
     // Without JavaScript the pages are there: the apply tab's list, a form's fields, the viewer's title.
     const still = await ctx.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
     const bare = await still.newPage();

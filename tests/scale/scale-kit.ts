@@ -11,7 +11,7 @@ import { freePort } from '../../scripts/lib/local-servers.ts';
 import { REPO_ROOT } from '../../scripts/lib/paths.ts';
 
 /**
- * Servers in processes of their own on one PostgreSQL database, for the scale tests (issue 10):
+ * Servers in processes of their own on one PostgreSQL database, for the scale tests:
  * `npm run test:pg` sets JIGAP_TEST_DATABASE_URL, a server the tests may create databases on.
  */
 export const LEASE_MS = 3000;

@@ -4,7 +4,7 @@ import { NORMAL, pathOf, sample } from '../../server/issuance/test-kit.ts';
 import { NEW_AGREEMENT } from '../../server/test/calls.ts';
 import { call, countOf, issue, login, newScaleDatabase, send, startServer, stateOn, stopServer, type ServerProcess } from './scale-kit.ts';
 
-// Issue 10: several stateless server processes on one PostgreSQL serve the same users, with no
+// Several stateless server processes on one PostgreSQL serve the same users, with no
 // sticky sessions: what one process stored (sessions, applications, jobs, documents) the other
 // serves. Here two processes started on their own (as on two machines), each addressed by name;
 // tests/scale/cluster.test.ts runs the reliability checks on JIGAP_PROCESSES=2.
@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const count = (sql: string, params: unknown[] = []) => countOf(database.pool, sql, params);
 
-describe('two server processes on one PostgreSQL (issue 10)', () => {
+describe('two server processes on one PostgreSQL', () => {
   it('started together on an empty database, they migrated and seeded it once', async () => {
     expect(await count('SELECT COUNT(*) AS n FROM schema_migrations')).toBeGreaterThanOrEqual(8);
     expect(await count("SELECT COUNT(*) AS n FROM users WHERE id = 'citizen'")).toBe(1);

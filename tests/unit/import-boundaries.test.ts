@@ -34,3 +34,26 @@ describe('the import boundaries (eslint.config.js) are enforced by lint', () => 
     expect(await boundaryErrors('server/sim/html.ts', "import '../html-page.ts';\n")).toEqual([]);
   });
 });
+
+/** The lint messages of a rule for `code` as the text of `filePath` (a file of the project, for the typed rules). */
+async function ruleErrors(filePath: string, code: string, rule: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${filePath}` });
+  const messages = result?.messages ?? [];
+  const fatal = messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`ESLint could not read ${filePath}: ${fatal.message}`);
+  return messages.filter((message) => message.ruleId === rule).map((message) => message.message);
+}
+
+describe('no function of the server, scripts, bench or shared code is over 80 lines (eslint.config.js)', () => {
+  /** A function of `lines` + 4 lines, braces included. */
+  const longFunction = (lines: number) => `export function long(): number {\n  let n = 0;\n${'  n += 1;\n'.repeat(lines)}  return n;\n}\n`;
+
+  it.each(['server/routes/check/index.ts', 'scripts/lib/scaffold.ts', 'bench/lib/format.ts', 'shared/hangul.ts'])('refuses one of 81 lines in %s', async (filePath) => {
+    expect(await ruleErrors(filePath, longFunction(77), 'max-lines-per-function')).toEqual([expect.stringContaining('Maximum allowed is 80')]);
+  });
+
+  it('accepts one of 80 lines, and a longer one in a test file', async () => {
+    expect(await ruleErrors('server/routes/check/index.ts', longFunction(76), 'max-lines-per-function')).toEqual([]);
+    expect(await ruleErrors('server/routes/check/check.test.ts', longFunction(120), 'max-lines-per-function')).toEqual([]);
+  });
+});

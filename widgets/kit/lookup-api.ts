@@ -12,7 +12,7 @@ import type {
   School as SchoolEntry,
   Sido,
   University as UniversityEntry,
-} from '../../src/api/generated/api';
+} from '../../contracts/generated/api';
 
 /**
  * Lookup calls of issue 3 (docs/api.md "Calls of issue 3", spec 000 §7), all under
@@ -27,7 +27,7 @@ export const STATIC_LOOKUP = { refetchOnMountOrArgChange: false } as const;
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-// The lookup answers' shapes are the API contract (schemas/api), generated into src/api/generated.
+// The lookup answers' shapes are the API contract (contracts/api), generated into contracts/generated.
 export type {
   Sido,
   Sigungu,
@@ -36,13 +36,13 @@ export type {
   PremiumMonth,
   EducationOffice,
   AcademicRecord,
-} from '../../src/api/generated/api';
+} from '../../contracts/generated/api';
 export type {
   School as SchoolEntry,
   University as UniversityEntry,
   Address as AddressEntry,
   DisabilityOrganization as JurisdictionSection,
-} from '../../src/api/generated/api';
+} from '../../contracts/generated/api';
 
 
 

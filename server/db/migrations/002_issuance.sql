@@ -1,4 +1,4 @@
--- Issue 4: applications, their durable issuance jobs, issuer keys, signed PDF documents,
+-- Applications, their durable issuance jobs, issuer keys, signed PDF documents,
 -- guest (simple-authentication) tokens and qualification passes. Portable SQL as in 001.
 
 CREATE TABLE applications (

@@ -1,4 +1,4 @@
--- Issue 7: one-time share links (000 §7 inbox/once), the PIN tries against them, the short
+-- One-time share links (000 §7 inbox/once), the PIN tries against them, the short
 -- reading sessions a right PIN opens, and the password-protected copies handed out by
 -- inbox/{id}/download. Every piece of state lives here, never in a process's memory, so
 -- several server processes on one database agree. Portable SQL as in 001.

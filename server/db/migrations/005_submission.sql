@@ -1,4 +1,4 @@
--- Issue 7 (sent and received records, submission). Portable SQL as in 001.
+-- Sent and received records, submission. Portable SQL as in 001.
 
 -- A wallet that receives submissions: every recipient is a wallet (a users row), so a delivery to
 -- an organisation records its received side like any other. A wallet without a row here (a

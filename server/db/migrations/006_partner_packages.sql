@@ -1,4 +1,4 @@
--- Issue 8: the partner package flow (001 §2.1, §3, §4.1). Portable SQL as in 001.
+-- The partner package flow (001 §2.1, §3, §4.1). Portable SQL as in 001.
 --
 -- A partner (API key) requests a package for a user: one `papas_requests` row, which keeps the
 -- package as it was when requested (JSON snapshot of server/packages/<key>.json) and belongs to

@@ -1,4 +1,4 @@
--- Issue 12: documents carry a standard PAdES signature inside the PDF, made by a demo issuing
+-- Documents carry a standard PAdES signature inside the PDF, made by a demo issuing
 -- certificate authority kept here (every server process on this database signs with the same
 -- one). The detached Ed25519 signatures of 002 go. Portable SQL as in 001.
 

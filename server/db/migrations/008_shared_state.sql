@@ -1,4 +1,4 @@
--- Issue 10: several server processes on one database (PostgreSQL). What a process used to keep
+-- Several server processes on one database (PostgreSQL). What a process used to keep
 -- for itself moves here. Portable SQL as in 001 (BLOB is BYTEA on PostgreSQL, server/db/migrate.ts).
 
 -- A job is leased to the process running it: another process takes it over when the lease runs

@@ -1,8 +1,9 @@
+import type { DistributionState } from '../../../contracts/generated/api.ts';
 import { DAY_MS } from '../../time.ts';
 import type { Database } from '../database.ts';
 import { DeskRepo } from '../desk.ts';
-import { DistributionsRepo, type DistributionState } from '../distributions.ts';
-import { findPersona } from './personas.ts';
+import { DistributionsRepo } from '../distributions.ts';
+import { findPersona } from '../../personas.ts';
 import { findSeedRecipient } from './recipients.ts';
 
 /**

@@ -1,6 +1,7 @@
+import type { RecipientType } from '../../../contracts/generated/api.ts';
 import { seededWalletAddress } from '../../wallet-address.ts';
 import type { Database } from '../database.ts';
-import { recipientSearchText, type RecipientType } from '../recipients.ts';
+import { recipientSearchText } from '../recipients.ts';
 
 /**
  * The receiving wallets of the organisation search (001 §2.2), one of each of the six types and a

@@ -1,4 +1,4 @@
-import type { AgreementKind } from '../../agreement-kinds.ts';
+import type { AgreementKind } from '../../../contracts/generated/api.ts';
 import type { TermRecord } from '../terms.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../../catalogue/index.ts';
-import { personas } from '../../db/seed-data/personas.ts';
+import { personas } from '../../personas.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { documentModel, renderDocumentPdf } from './render.ts';
 import { sampleDocumentInput } from './sample.ts';

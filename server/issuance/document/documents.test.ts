@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs, readCertificateFolder } from '../../catalogue/index.ts';
 import { projectRoot } from '../../schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { pdfText, squash } from '../../test/pdf-text.ts';
 import { pdfsig } from '../../test/pdfsig.ts';
 import { waitForState } from '../test-kit.ts';
 import { verifyIssuedPdf } from '../verify.ts';
-import { personas } from '../../db/seed-data/personas.ts';
+import { personas } from '../../personas.ts';
 import { agencyRecordOf } from '../../sim/agency-records/index.ts';
 import { documentModel, renderDocumentPdf } from './render.ts';
 import type { DocumentModel } from './resolve.ts';
@@ -19,21 +20,6 @@ const readJson = (...parts: string[]): unknown => JSON.parse(fs.readFileSync(pat
 const slugs = listCertificateSlugs(DEFAULT_CATALOGUE_DIR);
 const HOLDER = '김민준';
 const HOLDER_RRN = '980315-1234567';
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await document.destroy();
-  return texts.join('\n');
-}
-
-/** Text compared without whitespace: wrapping and letter spacing split words in a PDF. */
-const squash = (text: string) => text.replace(/\s+/g, '');
 
 /** Every string the resolved document shows. */
 function shownStrings(model: DocumentModel): string[] {
@@ -74,7 +60,7 @@ async function issue(slug: string, overrides: Record<string, unknown> = {}) {
   const file = await t.app.issuance.issuer.render(document);
   const bytes = file.pdf;
   const model = documentModel({ ...sampleDocumentInput(slug, { formData, issuedAt: document.issuedAt, documentNumber: document.documentNumber }) });
-  return { bytes, text: squash(await pdfText(bytes)), model, document };
+  return { bytes, text: await pdfText(bytes), model, document };
 }
 
 beforeAll(async () => {
@@ -201,7 +187,7 @@ describe('the documents honour the forms’ options', () => {
     const seeded = (await t.app.issuance.documents.findById('seed-citizen-resident-copy'))!;
     expect(seeded.formData).toMatchObject({ 발급형태: '선택발급', 주민등록번호뒷자리: ['본인'] });
     expect(t.app.catalogue.validateFormData('주민등록표등본', seeded.formData)).toBeNull();
-    const text = squash(await pdfText(await t.app.issuance.issuer.bytes(seeded)));
+    const text = await pdfText(await t.app.issuance.issuer.bytes(seeded));
     for (const shown of [HOLDER_RRN, '이정희', '680911-*******', '김하준', '240510-*******']) expect(text).toContain(shown);
     for (const hidden of ['680911-2234567', '240510-3234567']) expect(text).not.toContain(hidden);
   });
@@ -316,7 +302,7 @@ describe('a new certificate needs only its folder', () => {
       const done = await waitForState(app, cookies, petId, 'COMPLETE');
       const viewer = await app.call('GET', `/api/v2/inbox/${String(done.documentId)}/viewer`, cookies);
       const bytes = (await app.call('GET', viewer.json().result.url, cookies)).rawPayload;
-      const text = squash(await pdfText(bytes));
+      const text = await pdfText(bytes);
       for (const shown of ['동물등록증명서', '동물보호법', '410123456789012', HOLDER, HOLDER_RRN, '종로구청장']) expect(text).toContain(shown);
       expect(await verifyIssuedPdf(app.app.issuance.documents, bytes)).toMatchObject({ valid: true, issuerName: '농림축산식품부' });
     } finally {

@@ -8,7 +8,7 @@ import { pdfPages, squash } from '../../test/pdf-text.ts';
 import { documentTexts } from './texts.ts';
 import { renderSampleDocument } from './sample.ts';
 
-// Issue 12: every certificate honours its options in the document, and long documents page as
+// Every certificate honours its options in the document, and long documents page as
 // paper does. The PDFs are read back with pdf.js.
 
 const readJson = (...parts: string[]): unknown => JSON.parse(fs.readFileSync(path.join(...parts), 'utf8'));

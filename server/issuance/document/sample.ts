@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CERTIFICATE_FILES, readCertificateFolder, type RawCertificateFolder } from '../../catalogue/folder.ts';
 import { DEFAULT_CATALOGUE_DIR } from '../../catalogue/load-catalogue.ts';
 import type { CatalogueProblem } from '../../catalogue/types.ts';
-import { findPersona, personas } from '../../db/seed-data/personas.ts';
+import { findPersona, personas } from '../../personas.ts';
 import { agencyRecordOf } from '../../sim/agency-records/index.ts';
 import { certificateDocument, type CertificateDocument } from './certificate-document.ts';
 import { agencyFactsProblems } from '../../sim/agency-records/facts-file.ts';

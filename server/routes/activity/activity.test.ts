@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEvent } from '../../../contracts/generated/api.ts';
 import { ACTIVITY_KINDS, activityDetail, activityLabel } from '../../../shared/activity.ts';
-import activityKindSchema from '../../../schemas/api/activity-kind.json' with { type: 'json' };
+import activityKindSchema from '../../../contracts/api/activity-kind.json' with { type: 'json' };
 import { CSV_HEADER } from '../../activity/export.ts';
-import { logOf, shareLink, wrongPin } from '../../activity/test-kit.ts';
+import { logOf, makeOnceLink, wrongPin } from '../../activity/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
 import { seededWalletAddress } from '../../wallet-address.ts';
-
-interface Event {
-  id: string;
-  kind: string;
-  at: string;
-  perspective: 'OWNER' | 'OTHER';
-  counterpart: string | null;
-  documents: Array<{ id: string | null; name: string }>;
-  distributionId: string | null;
-  detail: string | null;
-}
 
 const RESIDENT = 'seed-citizen-resident-copy';
 const HEALTH = 'seed-citizen-health-history';
@@ -33,7 +23,7 @@ beforeAll(async () => {
   receiver = await t.login('receiver', { device: 'receiver-phone' });
   // The citizen views, shares (a wrong PIN, then the right one), submits to receiver; receiver opens and rejects.
   await t.call('GET', `/api/v2/inbox/${RESIDENT}/viewer`, citizen);
-  const link = await shareLink(t, citizen, [RESIDENT, HEALTH]);
+  const link = await makeOnceLink(t, citizen, [RESIDENT, HEALTH]);
   await t.call('POST', `/api/v2/shared/${link.token}/pin`, {}, { pinCode: wrongPin(link.pinCode) });
   await t.call('POST', `/api/v2/shared/${link.token}/pin`, {}, { pinCode: link.pinCode });
   const sent = await t.call('POST', '/api/v1/submission', citizen, { agreed: false, documentIds: [RESIDENT], receiverAddress: seededWalletAddress('receiver') });
@@ -43,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const events = async (cookies: Cookies, query = ''): Promise<Event[]> => {
+const events = async (cookies: Cookies, query = ''): Promise<ActivityEvent[]> => {
   const response = await logOf(t, cookies, query);
   expect(response.statusCode).toBe(200);
   return response.json().result;
@@ -91,7 +81,7 @@ describe('GET /api/v2/activity: the signed-in citizen’s own log', () => {
     const first = (await logOf(t, citizen, '?pageSize=3')).json();
     const second = (await logOf(t, citizen, '?pageSize=3&pageNumber=2')).json();
     expect(first.totalCount).toBe(all.length);
-    expect([...first.result, ...second.result].map((event: Event) => event.id)).toEqual(all.slice(0, 6).map((event) => event.id));
+    expect([...first.result, ...second.result].map((event: ActivityEvent) => event.id)).toEqual(all.slice(0, 6).map((event) => event.id));
     expect((await logOf(t, citizen, '?pageNumber=1000')).json()).toEqual({ result: [], totalCount: all.length });
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ActivityKind } from '../../../shared/activity.ts';
+import type { ActivityQuery } from '../../../contracts/generated/api.ts';
 import { exportCsv, exportJson } from '../../activity/export.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
@@ -12,7 +12,8 @@ export const ACTIVITY_PAGE_SIZE = 20;
 /** The held documents an export lists: the whole inbox (000 §9 keeps 90 days of documents). */
 const EXPORT_DOCUMENTS = 10_000;
 
-type ListQuery = { pageNumber: number; pageSize: number; documentId?: string; kind?: ActivityKind[] };
+/** The query as the schema leaves it: a page and its size filled in by their defaults. */
+type ListQuery = ActivityQuery & Required<Pick<ActivityQuery, 'pageNumber' | 'pageSize'>>;
 
 /**
  * The citizen's own activity log (이용 기록): their events, newest first, filtered by document and

@@ -1,22 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Term, TermGroup } from '../../../contracts/generated/api.ts';
 import { AGREEMENT_KINDS, RENEWAL_KINDS } from '../../agreement-kinds.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { NEW_AGREEMENT } from '../../test/calls.ts';
 
-interface Term {
-  id: string;
-  title: string;
-  isRequired: boolean;
-  url: string | null;
-  termType: string;
-  replacementStrings: { from: string; to: string }[];
-  isBackButtonVisible: boolean;
-}
-interface TermGroup {
-  groupName: string;
-  isRequired: boolean;
-  terms: Term[];
-}
 type Item = Term | TermGroup;
 
 const termsOf = (items: Item[]): Term[] => items.flatMap((item) => ('terms' in item ? item.terms : [item]));

@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AgreementKind } from '../../agreement-kinds.ts';
+import type { AgreementQuery, AgreementSubmit } from '../../../contracts/generated/api.ts';
 import { AppError } from '../../errors.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
 import { buildSheet } from './sheet.ts';
-import { submitAgreement, type AgreementSubmit } from './submit.ts';
-
-interface AgreementQuery {
-  types: AgreementKind[];
-  path?: string;
-  receiverName?: string;
-}
+import { submitAgreement } from './submit.ts';
 
 export default async function agreementRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: AgreementQuery }>(

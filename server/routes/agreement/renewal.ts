@@ -1,5 +1,5 @@
 import type { TermsRepo } from '../../db/terms.ts';
-import type { User } from '../../db/users.ts';
+import type { UserRecord } from '../../db/users.ts';
 import { PRIVACY_TERM_TYPE, SERVICE_TERM_TYPE } from '../../db/seed-data/terms.ts';
 
 export type RenewalCode =
@@ -16,7 +16,7 @@ export async function currentTermVersions(terms: TermsRepo): Promise<{ service: 
 }
 
 /** Which renewal a joined user owes, if the terms changed since they last agreed. */
-export async function renewalCodeOf(user: User, terms: TermsRepo): Promise<RenewalCode | null> {
+export async function renewalCodeOf(user: UserRecord, terms: TermsRepo): Promise<RenewalCode | null> {
   const current = await currentTermVersions(terms);
   const service = (user.serviceTermVersion ?? 0) < current.service;
   const privacy = (user.privacyTermVersion ?? 0) < current.privacy;

@@ -1,33 +1,6 @@
-import type { AgreementKind } from '../../agreement-kinds.ts';
+import type { Agreement, AgreementKind, ReplacementString, Term, TermGroup } from '../../../contracts/generated/api.ts';
 import type { TermRecord, TermsRepo } from '../../db/terms.ts';
 import { agreementButtons, agreementTitles, defaultReceiverName } from '../../messages.ts';
-
-export interface ReplacementString {
-  from: string;
-  to: string;
-}
-
-export interface Term {
-  id: string;
-  title: string;
-  isRequired: boolean;
-  url: string | null;
-  termType: string;
-  replacementStrings: ReplacementString[];
-  isBackButtonVisible: boolean;
-}
-
-export interface TermGroup {
-  groupName: string;
-  isRequired: boolean;
-  terms: Term[];
-}
-
-export interface AgreementSheet {
-  title: string;
-  buttonTitle: string;
-  items: (Term | TermGroup)[];
-}
 
 export interface SheetContext {
   receiverName?: string | undefined;
@@ -94,7 +67,7 @@ export async function termsOfKinds(terms: TermsRepo, kinds: readonly AgreementKi
   return lists.flat();
 }
 
-export async function buildSheet(terms: TermsRepo, kinds: readonly AgreementKind[], context: SheetContext): Promise<AgreementSheet> {
+export async function buildSheet(terms: TermsRepo, kinds: readonly AgreementKind[], context: SheetContext): Promise<Agreement> {
   const unique = uniqueKinds(kinds);
   return {
     title: fill(agreementTitles[unique[0] ?? 'NEW'], context),

@@ -1,4 +1,5 @@
-import { RENEWAL_KINDS, type AgreementKind } from '../../agreement-kinds.ts';
+import type { AgreementKind, AgreementSubmit } from '../../../contracts/generated/api.ts';
+import { RENEWAL_KINDS } from '../../agreement-kinds.ts';
 import type { Database } from '../../db/database.ts';
 import type { Repos } from '../../plugins/db.ts';
 import { PRIVACY_TERM_TYPE, SERVICE_TERM_TYPE } from '../../db/seed-data/terms.ts';
@@ -9,12 +10,6 @@ import { assertJoined, assertMainDevice, type SignedIn } from '../../plugins/aut
 import { isoNow } from '../../time.ts';
 import { newWalletAddress, walletNameOf } from '../../wallet-address.ts';
 import { displayTitle, termsOfKinds, uniqueKinds } from './sheet.ts';
-
-export interface AgreementSubmit {
-  types: AgreementKind[];
-  path: string;
-  terms: { id: string; isAgreed: boolean }[];
-}
 
 const versionKinds = new Set<AgreementKind>(['NEW', ...RENEWAL_KINDS]);
 

@@ -436,9 +436,9 @@ describe('the polling call never touches documents or PDFs', () => {
 });
 
 describe('the polling answer is served pre-serialized', () => {
-  it('still matches schemas/api/application-response.json in every state', async () => {
+  it('still matches contracts/api/application-response.json in every state', async () => {
     const ajv = new Ajv({ strict: false });
-    const dir = join(projectRoot, 'schemas/api');
+    const dir = join(projectRoot, 'contracts/api');
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) ajv.addSchema(JSON.parse(readFileSync(join(dir, file), 'utf8')));
     const validate = ajv.getSchema('application-response.json')!;
     const id = (await create(t, citizen, NORMAL)).json().result.id as string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { GuestApplication } from '../../../contracts/generated/api.ts';
 import { declaredProperties } from '../../catalogue/schema-walk.ts';
 import { AppError } from '../../errors.ts';
 import { courtUrl, createApplication, issuableForm, validatedFormData } from '../../issuance/flow.ts';
@@ -9,18 +10,13 @@ import { ref, responses } from '../../schemas.ts';
 import { safeReturnUrl } from '../../return-url.ts';
 import { isoNow } from '../../time.ts';
 
-interface GuestBody {
-  data: Record<string, unknown> & { 문서종류: string };
-  returnUrl?: string;
-}
-
 /**
  * The two ways in that skip the messenger's signing page: a non-member's application after
  * simple authentication (spec `POST {token}`, here POST /api/v2/application/guest/{token}), and
  * the family-relation certificates of the court site (external channeling, 000 §4.7).
  */
 export default async function guestRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { token: string }; Body: GuestBody }>(
+  app.post<{ Params: { token: string }; Body: GuestApplication }>(
     '/api/v2/application/guest/:token',
     {
       config: { auth: 'wallet', idempotent: true },

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QrcodeInfoEntry, ServiceQrInfo } from '../../../contracts/generated/api.ts';
 import { DEFAULT_PUBLIC_URL, normalizePublicUrl } from '../../app.ts';
 import type { CertificateManifest } from '../../catalogue/index.ts';
 import { projectRoot } from '../../schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { IMMUTABLE, REVALIDATE } from './index.ts';
-import { attachmentDisposition, downloadFileName, QRCODE_INFO_PATH, SERVICE_QR_INFO_PATH, type QrcodeInfoEntry, type ServiceQrInfo } from './qr-catalogue.ts';
+import { attachmentDisposition, downloadFileName, QRCODE_INFO_PATH, SERVICE_QR_INFO_PATH } from './qr-catalogue.ts';
 
 const certificatesDir = join(projectRoot, 'certificates');
 const fixtureDir = join(projectRoot, 'tests/fixtures/certificates');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import QRCode from 'qrcode';
+import type { QrcodeInfoEntry, ServiceQrInfo } from '../../../contracts/generated/api.ts';
 import type { CatalogueSource } from '../../plugins/catalogue.ts';
 import { bridgeTexts } from './messages.ts';
 
@@ -12,23 +13,6 @@ export const SERVICE_QR_INFO_PATH = `${QR_STATIC_PREFIX}/serviceQrInfo.json`;
 
 /** The apply tab of the wallet, which the universal links open (000 §2.1, 001 §2.3). */
 const APPLY_TAB_PATH = '/home/apply';
-
-/** schemas/api/qrcode-info-entry.json */
-export interface QrcodeInfoEntry {
-  formDisplayName: string;
-  formPath: string;
-  qrCodeImageUrl: string;
-  shortenUrl: string;
-  popularityOrder: number;
-  displayNameOrder: number;
-}
-
-/** schemas/api/service-qr-info.json */
-export interface ServiceQrInfo {
-  name: string;
-  qrCodeImageUrl: string;
-  shortenUrl: string;
-}
 
 /** Everything that decides a QR image's pixels besides the text it encodes. */
 const RENDER_OPTIONS = { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8, color: { dark: '#000000ff', light: '#ffffffff' } } as const;

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ClientErrorReport } from '../../../contracts/generated/api.ts';
 import { ref, responses } from '../../schemas.ts';
-
-interface ClientErrorReport {
-  level: 'warning' | 'error';
-  message: string;
-  code?: string;
-  status?: number;
-  url: string;
-}
 
 /**
  * The error-reporting service of spec 000 §8.4: client faults land in the server's log, where

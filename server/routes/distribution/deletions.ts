@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recordEvent, recordRecipientDeletion } from '../../activity/events.ts';
-import type { DistributionItem } from '../../db/distributions.ts';
+import type { DistributionItem } from '../../../contracts/generated/api.ts';
 import { distributionTexts } from '../../messages.ts';
 import { responses } from '../../schemas.ts';
 import { isoNow, kstDigits } from '../../time.ts';

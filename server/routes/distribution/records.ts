@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordEvent, type Parties } from '../../activity/events.ts';
-import type { DistributionItem } from '../../db/distributions.ts';
+import type { DistributionItem } from '../../../contracts/generated/api.ts';
 import { AppError } from '../../errors.ts';
 import { distributionTexts, type ErrorText } from '../../messages.ts';
 import { signedIn } from '../../plugins/auth.ts';

@@ -22,7 +22,7 @@ async function sessionUserId(app: FastifyInstance, request: FastifyRequest): Pro
  */
 export default async function documentFileRoutes(app: FastifyInstance): Promise<void> {
   const allowed = async (request: FastifyRequest, subject: LinkSubject, documentId: string): Promise<boolean> => {
-    if (subject.kind === 'share') return app.issuance.shareCheck?.(request, subject.shareId, documentId) ?? false;
+    if (subject.kind === 'once') return app.issuance.onceLinkCheck?.(request, subject.linkId, documentId) ?? false;
     return (await sessionUserId(app, request)) === subject.userId;
   };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
 import { DAY_MS } from '../../time.ts';
 import { pdfsig } from '../../test/pdfsig.ts';
-import { openPdf } from './pdf-test-kit.ts';
+import { openPdf } from '../../test/pdf-text.ts';
 
 let t: TestApp;
 let citizen: Cookies;

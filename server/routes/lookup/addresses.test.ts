@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadLookupData, type Address } from '../../lookup-data/index.ts';
+import type { AddressListResponse } from '../../../contracts/generated/api.ts';
+import { loadLookupData } from '../../lookup-data/index.ts';
 import { infoUrl, STATIC_CACHE, useLookupApp } from './test-kit.ts';
 
 const data = loadLookupData();
 const searchUrl = (query: Record<string, string | number>) => infoUrl(['주소', '검색'], query);
-type Paged = { result: Address[]; totalCount: number };
 
 const app = useLookupApp();
 
@@ -17,22 +17,22 @@ describe('GET …/주소/검색 (address search)', () => {
     const response = await app.t.call('GET', searchUrl({ keyword }), app.citizen);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(STATIC_CACHE);
-    expect(response.json<Paged>().result).toContainEqual(expect.objectContaining({ 도로명주소: '서울특별시 종로구 세종대로 209', 지번주소: '서울특별시 종로구 세종로 77-6', 행정구역코드: '11110' }));
+    expect(response.json<AddressListResponse>().result).toContainEqual(expect.objectContaining({ 도로명주소: '서울특별시 종로구 세종대로 209', 지번주소: '서울특별시 종로구 세종로 77-6', 행정구역코드: '11110' }));
   });
 
   it('is paged 20 per page with the totalCount of every match', async () => {
     const all = data.addresses.filter((a) => [a.도로명주소, a.지번주소, a.건물명].some((f) => f.includes('서울')));
     expect(all.length).toBeGreaterThan(20);
-    const first = (await app.t.call('GET', searchUrl({ keyword: '서울' }), app.citizen)).json<Paged>();
+    const first = (await app.t.call('GET', searchUrl({ keyword: '서울' }), app.citizen)).json<AddressListResponse>();
     expect(first).toEqual({ result: all.slice(0, 20), totalCount: all.length });
-    const second = (await app.t.call('GET', searchUrl({ keyword: '서울', page: 2, size: 20 }), app.citizen)).json<Paged>();
+    const second = (await app.t.call('GET', searchUrl({ keyword: '서울', page: 2, size: 20 }), app.citizen)).json<AddressListResponse>();
     expect(second).toEqual({ result: all.slice(20, 40), totalCount: all.length });
   });
 
   it('matches case-normalised: extra spaces and decomposed Hangul find the same address', async () => {
-    const plain = (await app.t.call('GET', searchUrl({ keyword: '세종대로 209' }), app.citizen)).json<Paged>();
+    const plain = (await app.t.call('GET', searchUrl({ keyword: '세종대로 209' }), app.citizen)).json<AddressListResponse>();
     expect(plain.totalCount).toBeGreaterThan(0);
-    expect((await app.t.call('GET', searchUrl({ keyword: ` 세종대로   ${'209'} `.normalize('NFD') }), app.citizen)).json<Paged>()).toEqual(plain);
+    expect((await app.t.call('GET', searchUrl({ keyword: ` 세종대로   ${'209'} `.normalize('NFD') }), app.citizen)).json<AddressListResponse>()).toEqual(plain);
   });
 
   it('answers an empty page when nothing matches', async () => {

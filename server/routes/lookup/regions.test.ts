@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadLookupData, type Sido } from '../../lookup-data/index.ts';
+import type { Sido } from '../../../contracts/generated/api.ts';
+import { loadLookupData } from '../../lookup-data/index.ts';
 import { infoUrl, STATIC_CACHE, useLookupApp } from './test-kit.ts';
 
 const data = loadLookupData();

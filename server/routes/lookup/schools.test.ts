@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadLookupData, type School } from '../../lookup-data/index.ts';
+import type { SchoolListResponse } from '../../../contracts/generated/api.ts';
+import { loadLookupData } from '../../lookup-data/index.ts';
 import { infoUrl, PERSONA_CACHE, STATIC_CACHE, useLookupApp } from './test-kit.ts';
 
 const data = loadLookupData();
@@ -10,55 +11,54 @@ const recordQuery = { 학교코드: citizenRecord.학교코드, 과정구분: ci
 
 const app = useLookupApp();
 
-type Paged = { result: School[]; totalCount: number };
 
 describe('GET …/{신청서명}/초중고등학교/{시도교육청}/{keyword} (school search)', () => {
   it('answers the schools of that office whose name contains the keyword, with totalCount', async () => {
     const response = await app.t.call('GET', search('B10', '종로'), app.citizen);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(STATIC_CACHE);
-    const body = response.json<Paged>();
+    const body = response.json<SchoolListResponse>();
     const expected = data.schools.filter((s) => s.교육청코드 === 'B10' && (s.학교명.includes('종로') || s.변경된학교명?.includes('종로')));
     expect(body).toEqual({ result: expected, totalCount: expected.length });
     expect(body.result.map((s) => s.학교명)).toContain('서울종로초등학교');
   });
 
   it('finds a renamed school by its changed school name, and its former-name entry carries 변경된학교명', async () => {
-    const { result } = (await app.t.call('GET', search('B10', '종로정보'), app.citizen)).json<Paged>();
+    const { result } = (await app.t.call('GET', search('B10', '종로정보'), app.citizen)).json<SchoolListResponse>();
     expect(result).toContainEqual(expect.objectContaining({ 학교명: '종로상업고등학교', 변경된학교명: '종로정보고등학교', 학교코드: '', 자료보유조직코드: '' }));
   });
 
   it('answers closed schools with the closed flag, their records kept at the office', async () => {
-    const { result } = (await app.t.call('GET', search('B10', '강동서'), app.citizen)).json<Paged>();
+    const { result } = (await app.t.call('GET', search('B10', '강동서'), app.citizen)).json<SchoolListResponse>();
     expect(result).toContainEqual(expect.objectContaining({ 학교명: '강동서초등학교', 폐교여부: true, 자료보유조직코드: 'B100000' }));
   });
 
   it('searches only the chosen office', async () => {
-    const { result } = (await app.t.call('GET', search('C10', '종로'), app.citizen)).json<Paged>();
+    const { result } = (await app.t.call('GET', search('C10', '종로'), app.citizen)).json<SchoolListResponse>();
     expect(result.every((s) => s.교육청코드 === 'C10')).toBe(true);
     expect(result.map((s) => s.학교명)).not.toContain('서울종로초등학교');
   });
 
   it('accepts the office by its name as well as its code', async () => {
-    const byName = (await app.t.call('GET', search('서울특별시교육청', '종로'), app.citizen)).json<Paged>();
-    expect(byName).toEqual((await app.t.call('GET', search('B10', '종로'), app.citizen)).json<Paged>());
+    const byName = (await app.t.call('GET', search('서울특별시교육청', '종로'), app.citizen)).json<SchoolListResponse>();
+    expect(byName).toEqual((await app.t.call('GET', search('B10', '종로'), app.citizen)).json<SchoolListResponse>());
   });
 
   it('matches case-normalised: surrounding spaces and decomposed Hangul find the same schools', async () => {
-    const plain = (await app.t.call('GET', search('B10', '종로'), app.citizen)).json<Paged>();
-    expect((await app.t.call('GET', search('B10', ` ${'종로'.normalize('NFD')} `), app.citizen)).json<Paged>()).toEqual(plain);
+    const plain = (await app.t.call('GET', search('B10', '종로'), app.citizen)).json<SchoolListResponse>();
+    expect((await app.t.call('GET', search('B10', ` ${'종로'.normalize('NFD')} `), app.citizen)).json<SchoolListResponse>()).toEqual(plain);
   });
 
   it('is paged 20 per page, page from 1, with the totalCount of every match', async () => {
     const all = data.schools.filter((s) => s.교육청코드 === 'B10');
-    const first = (await app.t.call('GET', search('B10', '학교'), app.citizen)).json<Paged>();
+    const first = (await app.t.call('GET', search('B10', '학교'), app.citizen)).json<SchoolListResponse>();
     expect(first.totalCount).toBe(all.length);
     expect(first.result).toEqual(all.slice(0, 20));
-    const second = (await app.t.call('GET', search('B10', '학교', { page: 2, size: 20 }), app.citizen)).json<Paged>();
+    const second = (await app.t.call('GET', search('B10', '학교', { page: 2, size: 20 }), app.citizen)).json<SchoolListResponse>();
     expect(second).toEqual({ result: all.slice(20, 40), totalCount: all.length });
-    const beyond = (await app.t.call('GET', search('B10', '학교', { page: 9 }), app.citizen)).json<Paged>();
+    const beyond = (await app.t.call('GET', search('B10', '학교', { page: 9 }), app.citizen)).json<SchoolListResponse>();
     expect(beyond).toEqual({ result: [], totalCount: all.length });
-    const small = (await app.t.call('GET', search('B10', '학교', { page: 3, size: 5 }), app.citizen)).json<Paged>();
+    const small = (await app.t.call('GET', search('B10', '학교', { page: 3, size: 5 }), app.citizen)).json<SchoolListResponse>();
     expect(small.result).toEqual(all.slice(10, 15));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EducationOffice, School } from '../../lookup-data/index.ts';
+import type { EducationOffice, School } from '../../../contracts/generated/api.ts';
 import { normalizeName as normalise } from '../../../shared/hangul.ts';
 import { pageOf, SchoolIndex } from './search.ts';
 

@@ -1,5 +1,5 @@
+import type { EducationOffice, School } from '../../../contracts/generated/api.ts';
 import { holdsNormalized, normalizeName } from '../../../shared/hangul.ts';
-import type { EducationOffice, School } from '../../lookup-data/index.ts';
 
 export const characterCount = (text: string): number => [...text].length;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
-import { INFO } from './index.ts';
+import { INFO } from './lookup-kit.ts';
 
 /** A lookup url as the client builds it: every segment URL-encoded (Korean), then the query. */
 export function infoUrl(segments: (string | number)[], query: Record<string, string | number> = {}): string {

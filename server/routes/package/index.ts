@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { PackageCreate } from '../../../contracts/generated/api.ts';
 import type { PackageApplication, PapasRequest } from '../../db/papas.ts';
 import { AppError } from '../../errors.ts';
-import { createPackage, packageStatus, startPackage, type PackageInput } from '../../packages/flow.ts';
+import { createPackage, packageStatus, startPackage } from '../../packages/flow.ts';
 import { invalidParamMessage, issuanceTexts, packageTexts } from '../../messages.ts';
 import { signedIn, type SignedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
 import { safeReturnUrl } from '../../return-url.ts';
 import { isoNow } from '../../time.ts';
-
-interface CreateBody {
-  papas: string;
-  package: string;
-  inputs?: PackageInput[];
-  returnUrl?: string;
-}
 
 /** The start page of a request: where signing and the portal return by default. */
 const startPath = (papas: string) => `/papas/${papas}/start`;
@@ -40,7 +34,7 @@ export default async function packageRoutes(app: FastifyInstance): Promise<void>
     return pkg;
   }
 
-  app.post<{ Body: CreateBody }>(
+  app.post<{ Body: PackageCreate }>(
     '/api/v2/application/package',
     { config: { auth: 'wallet', idempotent: true }, schema: { body: ref('package-create'), response: responses('package-create-response') } },
     async (request) => {
@@ -52,7 +46,7 @@ export default async function packageRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Params: { token: string }; Body: Omit<CreateBody, 'returnUrl'> }>(
+  app.post<{ Params: { token: string }; Body: Omit<PackageCreate, 'returnUrl'> }>(
     '/api/v2/application/package/guest/:token',
     {
       config: { auth: 'wallet', idempotent: true },

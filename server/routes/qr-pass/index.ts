@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { loadLookupData, type QrPassInstitution } from '../../lookup-data/index.ts';
+import { loadLookupData, type QrPassInstitutionRecord } from '../../lookup-data/index.ts';
 import { invalidParamMessage, issuanceTexts } from '../../messages.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
@@ -10,7 +10,7 @@ import { isoNow } from '../../time.ts';
 /** A pass page stays valid this long after it is made. */
 export const PASS_VALID_MS = 30 * 60 * 1000;
 
-const passesOf = (institution: QrPassInstitution) =>
+const passesOf = (institution: QrPassInstitutionRecord) =>
   institution.passes.map((pass) => ({
     qrPassCode: pass.qrPassCode,
     qrPassName: pass.qrPassName,

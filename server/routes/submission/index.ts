@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Recipient } from '../../db/recipients.ts';
+import type { SubmissionRequest } from '../../../contracts/generated/api.ts';
+import type { RecipientRecord } from '../../db/recipients.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
-import { recipientOf, submit, type SubmissionRequest } from './submit.ts';
+import { recipientOf, submit } from './submit.ts';
 
 /** What the client sees of a recipient (the wallet's user id stays on the server). */
-const publicRecipient = ({ name, address, type, needAgreement, region }: Recipient) => ({ name, address, type, needAgreement, region });
+const publicRecipient = ({ name, address, type, needAgreement, region }: RecipientRecord) => ({ name, address, type, needAgreement, region });
 
 /** Submission (001 §7): organisation search, wallet-address lookup, the submission itself. */
 export default async function submissionRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Recipient } from '../../db/recipients.ts';
+import type { SubmissionRequest, SubmissionResult } from '../../../contracts/generated/api.ts';
+import type { RecipientRecord } from '../../db/recipients.ts';
 import { AppError } from '../../errors.ts';
 import { submissionTexts } from '../../messages.ts';
 import type { SignedIn } from '../../plugins/auth.ts';
@@ -9,28 +10,11 @@ import { submittedEvent } from '../../activity/events.ts';
 import { isoNow, kstDigits } from '../../time.ts';
 import { ownDocuments } from '../inbox/readable.ts';
 
-export interface SubmissionRequest {
-  agreed: boolean;
-  documentIds: string[];
-  receiverAddress: string;
-}
-
-export interface SubmissionResult {
-  distributionId: string;
-  pin: string;
-  receiverName: string;
-  documentIds: string[];
-  /** True when this answers an earlier sending the receiver has not read yet (nothing new was sent). */
-  alreadySent: boolean;
-  /** When the delivery answered was sent (14 digits, Korea time). */
-  sentAt: string;
-}
-
 /** 001 §5: a wallet address is letters and digits only (stored upper-case). */
 const ADDRESS_PATTERN = /^[A-Za-z0-9]+$/;
 
 /** The recipient of an address, or the spec's error: INVALID_WALLET_ADDRESS, MY_WALLET_ADDRESS (001 §5). */
-export async function recipientOf(app: FastifyInstance, caller: SignedIn, address: string): Promise<Recipient> {
+export async function recipientOf(app: FastifyInstance, caller: SignedIn, address: string): Promise<RecipientRecord> {
   if (!ADDRESS_PATTERN.test(address)) throw new AppError('INVALID_WALLET_ADDRESS');
   // The caller's own wallet is found like any other (a joined user's): its owner tells it apart.
   const recipient = await app.repos.recipients.byAddress(address);

@@ -1,21 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { verifyIssuedPdf, type Verification } from '../../issuance/verify.ts';
+import type { Verification } from '../../../contracts/generated/api.ts';
+import { verifyIssuedPdf, type PdfVerification } from '../../issuance/verify.ts';
 import { kstDigits } from '../../time.ts';
 
-/** The answer of the authenticity check as the API sends it (schemas/api/verification.json). */
-export interface VerificationBody {
-  valid: boolean;
-  reason: string | null;
-  name: string | null;
-  issuerName: string | null;
-  documentNumber: string | null;
-  issueDate: string | null;
-  signer: string | null;
-  protectedCopy: boolean;
-}
-
-export function toVerificationBody(verification: Verification, protectedCopy = false): VerificationBody {
+export function toVerificationBody(verification: PdfVerification, protectedCopy = false): Verification {
   if (!verification.valid) {
     return { valid: false, reason: verification.reason, name: null, issuerName: null, documentNumber: null, issueDate: null, signer: null, protectedCopy };
   }
@@ -36,7 +25,7 @@ export function toVerificationBody(verification: Verification, protectedCopy = f
  * that the wallet's download made is not the signed file byte for byte; when its hash is one
  * the wallet handed out, the check runs on the signed original it was made from.
  */
-export async function verifyHeldPdf(app: FastifyInstance, bytes: Uint8Array): Promise<VerificationBody> {
+export async function verifyHeldPdf(app: FastifyInstance, bytes: Uint8Array): Promise<Verification> {
   const direct = await verifyIssuedPdf(app.issuance.documents, bytes);
   if (direct.valid) return toVerificationBody(direct);
   const originalId = await app.repos.documents.downloadOf(createHash('sha256').update(bytes).digest('hex'));

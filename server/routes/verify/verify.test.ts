@@ -54,7 +54,7 @@ describe('POST /api/v2/verify (public): is this PDF a genuine, unaltered Jigap d
   it.each([
     ['an empty body', Buffer.alloc(0), 'application/pdf', 400],
     ['JSON', '{"pdf":"x"}', 'application/json', 400],
-    // Issue 9: a content type the call does not read is 415, a body over its limit 413 (the same error body).
+    // A content type the call does not read is 415, a body over its limit 413 (the same error body).
     ['a form', 'a=b', 'application/x-www-form-urlencoded', 415],
     ['text', '%PDF-1.3', 'text/plain', 400],
     ['a body over 5 MB', Buffer.alloc(VERIFY_MAX_BYTES + 1, 0x25), 'application/pdf', 413],

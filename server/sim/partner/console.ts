@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PARTNER } from '../../db/seed-data/partners.ts';
-import { findPersona, personas } from '../../db/seed-data/personas.ts';
+import { findPersona, personas } from '../../personas.ts';
 import { definitionOf } from '../../packages/flow.ts';
 import { simPartnerTexts } from '../../messages.ts';
 import { partnerView } from '../../routes/partner/index.ts';

@@ -3,7 +3,7 @@ import { acceptForms } from '../sign-kit.ts';
 import simPartnerConsole from './console.ts';
 import simPackagePages from './package-pages.ts';
 
-/** The simulated partner (console and return pages) and the package's signing and portal pages (issue 8). */
+/** The simulated partner (console and return pages) and the package's signing and portal pages. */
 export default async function simPartnerRoutes(app: FastifyInstance): Promise<void> {
   acceptForms(app);
   await app.register(simPartnerConsole);

@@ -1,30 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PackageApplication } from '../../db/papas.ts';
-import type { User } from '../../db/users.ts';
+import type { FastifyInstance } from 'fastify';
 import { definitionOf, passPortal, signPackage } from '../../packages/flow.ts';
 import { simIssueTexts, simPartnerTexts } from '../../messages.ts';
 import { escapeHtml, simPage } from '../html.ts';
-import { badState, crossSite, forbidden, formAction, html, notFound, notSignedIn, returnUrlOf, simUser, withReturn, type FormBody } from '../sign-kit.ts';
+import { badState, facts, formAction, needCertificate, ownerOf, ownForm, ownPage, returnUrlOf, signControls, withReturn, type FormBody } from '../sign-kit.ts';
 
 type ById = { Params: { id: string }; Querystring: { returnUrl?: string } };
-
-/** The caller's package of `id`, or the page that answers instead (another user's id: 404). */
-async function ownedPackage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, id: string): Promise<{ user: User; pkg: PackageApplication } | undefined> {
-  const user = await simUser(app, request);
-  if (!user) {
-    void notSignedIn(reply, request);
-    return undefined;
-  }
-  const pkg = await app.packages.repo.findPackage(id, user.id);
-  if (!pkg) {
-    void notFound(reply);
-    return undefined;
-  }
-  return { user, pkg };
-}
-
-const facts = (rows: [string, string][]): string =>
-  `<dl class="sim-facts">${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+const sign = simIssueTexts.sign;
+const portal = simIssueTexts.portal;
+const t = simPartnerTexts.sign;
 
 /**
  * The messenger's signing page and the government portal's identity check for a whole package
@@ -32,65 +15,41 @@ const facts = (rows: [string, string][]): string =>
  * buttons are those of the single-certificate pages (DESIGN §6: 서명하기, 취소, 본인확인).
  */
 export default async function simPackagePages(app: FastifyInstance): Promise<void> {
-  const sign = simIssueTexts.sign;
-  const portal = simIssueTexts.portal;
-  const t = simPartnerTexts.sign;
+  const owner = ownerOf(app, (id, userId) => app.packages.repo.findPackage(id, userId));
 
-  app.get<ById>('/sim/sign-package/:id', async (request, reply) => {
-    const owned = await ownedPackage(app, request, reply, request.params.id);
-    if (!owned) return reply;
-    const { user, pkg } = owned;
-    const papas = await app.packages.repo.findRequest(pkg.papasId);
-    const definition = papas && definitionOf(papas);
-    const returnUrl = returnUrlOf(request);
-    const action = formAction(`/sim/sign-package/${pkg.id}`, returnUrl);
-    const here = withReturn(`/sim/sign-package/${pkg.id}`, returnUrl);
-    const controls =
-      user.certificateStatus === 'ACTIVE'
-        ? `<form class="sim-actions" method="post" action="${action}">
-  <button class="sim-button" type="submit" name="action" value="sign">${sign.submit}</button>
-  <button class="sim-button sim-button-secondary" type="submit" name="action" value="cancel">${sign.cancel}</button>
-</form>`
-        : `<p class="sim-notice">${sign.needCertificate}</p>
-<p><a class="sim-button" href="${escapeHtml(withReturn('/sim/cert-signup', here))}">${sign.goSignup}</a></p>
-<form class="sim-actions" method="post" action="${action}">
-  <button class="sim-button sim-button-secondary" type="submit" name="action" value="cancel">${sign.cancel}</button>
-</form>`;
-    const rows: [string, string][] = [
-      [t.package, pkg.packageName],
-      [t.documents, (definition?.documentNames ?? []).join(', ')],
-      [t.recipient, definition?.recipient ?? ''],
-      [t.holder, user.name],
-    ];
-    return html(
-      reply,
-      200,
-      simPage(sign.pageTitle, `<h1>${sign.heading}</h1>\n<p class="sim-intro">${escapeHtml(t.intro(definition?.recipient ?? ''))}</p>\n${facts(rows)}\n${controls}`),
-    );
-  });
+  app.get<ById>(
+    '/sim/sign-package/:id',
+    ownPage(owner, async ({ user, owned: pkg }, request) => {
+      const papas = await app.packages.repo.findRequest(pkg.papasId);
+      const definition = papas && definitionOf(papas);
+      const returnUrl = returnUrlOf(request);
+      const controls = signControls(user, formAction(`/sim/sign-package/${pkg.id}`, returnUrl), withReturn(`/sim/sign-package/${pkg.id}`, returnUrl));
+      const rows = [
+        [t.package, pkg.packageName],
+        [t.documents, (definition?.documentNames ?? []).join(', ')],
+        [t.recipient, definition?.recipient ?? ''],
+        [t.holder, user.name],
+      ] as const;
+      return simPage(sign.pageTitle, `<h1>${sign.heading}</h1>\n<p class="sim-intro">${escapeHtml(t.intro(definition?.recipient ?? ''))}</p>\n${facts(rows)}\n${controls}`);
+    }),
+  );
 
-  app.post<ById & { Body: FormBody | undefined }>('/sim/sign-package/:id', async (request, reply) => {
-    if (crossSite(request)) return forbidden(reply);
-    const owned = await ownedPackage(app, request, reply, request.params.id);
-    if (!owned) return reply;
-    const { user, pkg } = owned;
-    const returnUrl = returnUrlOf(request);
-    if (request.body?.action !== 'sign') return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
-    if (user.certificateStatus !== 'ACTIVE') return html(reply, 403, simPage(sign.pageTitle, `<h1>${sign.heading}</h1><p class="sim-notice">${sign.needCertificate}</p>`));
-    if (!await signPackage(app, pkg) && pkg.signStatus !== 'COMPLETE') return badState(reply, returnUrl);
-    return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
-  });
+  app.post<ById & { Body: FormBody | undefined }>(
+    '/sim/sign-package/:id',
+    ownForm(owner, async ({ user, owned: pkg }, { request, reply, returnUrl }) => {
+      if (request.body?.action !== 'sign') return undefined;
+      if (user.certificateStatus !== 'ACTIVE') return needCertificate(reply);
+      if (!await signPackage(app, pkg) && pkg.signStatus !== 'COMPLETE') return badState(reply, returnUrl);
+      return undefined;
+    }),
+  );
 
-  app.get<ById>('/sim/portal-package/:id', async (request, reply) => {
-    const owned = await ownedPackage(app, request, reply, request.params.id);
-    if (!owned) return reply;
-    const { user, pkg } = owned;
-    const returnUrl = returnUrlOf(request);
-    const documents = (await app.packages.repo.documents(pkg.id)).map((document) => document.name);
-    return html(
-      reply,
-      200,
-      simPage(
+  app.get<ById>(
+    '/sim/portal-package/:id',
+    ownPage(owner, async ({ user, owned: pkg }, request) => {
+      const returnUrl = returnUrlOf(request);
+      const documents = (await app.packages.repo.documents(pkg.id)).map((document) => document.name);
+      return simPage(
         portal.pageTitle,
         `<h1>${portal.heading}</h1>
 <p class="sim-intro">${simPartnerTexts.portal.intro}</p>
@@ -102,17 +61,15 @@ ${facts([
   <button class="sim-button" type="submit" name="action" value="verify">${portal.submit}</button>
 </form>
 <p class="sim-secondary"><a href="${escapeHtml(returnUrl)}">${portal.cancel}</a></p>`,
-      ),
-    );
-  });
+      );
+    }),
+  );
 
-  app.post<ById & { Body: FormBody | undefined }>('/sim/portal-package/:id', async (request, reply) => {
-    if (crossSite(request)) return forbidden(reply);
-    const owned = await ownedPackage(app, request, reply, request.params.id);
-    if (!owned) return reply;
-    const { pkg } = owned;
-    const returnUrl = returnUrlOf(request);
-    if (!await passPortal(app, pkg) && pkg.state !== 'PROCESSING' && pkg.state !== 'COMPLETED') return badState(reply, returnUrl);
-    return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
-  });
+  app.post<ById & { Body: FormBody | undefined }>(
+    '/sim/portal-package/:id',
+    ownForm(owner, async ({ owned: pkg }, { reply, returnUrl }) => {
+      if (!await passPortal(app, pkg) && pkg.state !== 'PROCESSING' && pkg.state !== 'COMPLETED') return badState(reply, returnUrl);
+      return undefined;
+    }),
+  );
 }

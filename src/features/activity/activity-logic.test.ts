@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEvent } from '../../api/generated/api';
+import type { ActivityEvent } from '../../../contracts/generated/api';
 import { activityUrl } from './api';
 import { describeEvent, groupByDay, isCategory, targetOf } from './activity-logic';
 

@@ -1,4 +1,4 @@
-import type { ActivityEvent } from '../../api/generated/api';
+import type { ActivityEvent } from '../../../contracts/generated/api';
 import { formatKoreanDate, formatKoreanDateTime, parseServerDate } from '../../lib/dates';
 import { ACTIVITY_CATEGORIES, activityDetail, activityLabel, counterpartLabel, documentsLabel, type ActivityCategory } from '../../../shared/activity';
 

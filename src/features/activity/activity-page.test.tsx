@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { ActivityEvent } from '../../api/generated/api';
+import type { ActivityEvent } from '../../../contracts/generated/api';
 import { saveFile } from '../../lib/save-file';
 import { currentLocation, LocationProbe } from '../../testing/location-probe';
 import { setupMockApi } from '../../testing/mock-api';

@@ -1,4 +1,4 @@
-import type { ActivityEvent } from '../../api/generated/api';
+import type { ActivityEvent } from '../../../contracts/generated/api';
 import { ChevronIcon } from '../../ui/icons';
 import { describeEvent, targetOf, type EventTarget } from './activity-logic';
 import { activityMessages as m } from './messages';

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/base-api';
-import type { ActivityEvent } from '../../api/generated/api';
+import type { ActivityEvent } from '../../../contracts/generated/api';
 import { listQuery, toQuery } from '../../config/paths';
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from '../../../shared/activity';
 

@@ -1,7 +1,8 @@
 import { baseApi } from '../../api/base-api';
 import type { Agreement, AgreementSubmit, AgreementSubmitResult, TermContent } from '../../api/types';
 
-export interface AgreementQuery {
+/** The agreement call's arguments as the page has them: the kinds as the url names them (contracts' AgreementQuery checks them on the server). */
+export interface AgreementArgs {
   types: string[];
   path: string;
   receiverName?: string;
@@ -9,7 +10,7 @@ export interface AgreementQuery {
 
 export const agreementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    agreement: build.query<Agreement, AgreementQuery>({
+    agreement: build.query<Agreement, AgreementArgs>({
       query: ({ types, path, receiverName }) => {
         const params = new URLSearchParams();
         for (const type of types) params.append('types', type);

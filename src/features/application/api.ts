@@ -1,5 +1,5 @@
 import { baseApi, listOf } from '../../api/base-api';
-import type { Application, ApplicationCount, ApplicationPage, CatalogueEntry } from '../../api/generated/api';
+import type { Application, ApplicationCount, ApplicationPage, CatalogueEntry } from '../../../contracts/generated/api';
 
 export type { Application, ApplicationCount };
 

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/base-api';
-import type { QrcodeInfoEntry, ServiceQrInfo } from '../../api/generated/api';
+import type { QrcodeInfoEntry, ServiceQrInfo } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
 
 /**

@@ -1,4 +1,4 @@
-import type { QrcodeInfoEntry } from '../../api/generated/api';
+import type { QrcodeInfoEntry } from '../../../contracts/generated/api';
 
 export type { QrcodeInfoEntry };
 

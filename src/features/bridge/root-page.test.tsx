@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router';
-import type { QrcodeInfoEntry, ServiceQrInfo } from '../../api/generated/api';
+import type { QrcodeInfoEntry, ServiceQrInfo } from '../../../contracts/generated/api';
 import { setReportTransport, type ErrorReport } from '../../api/error-reporter';
 import { setBridgeForTests } from '../../lib/messenger-bridge';
 import { setupMockApi } from '../../testing/mock-api';

@@ -1,5 +1,5 @@
 import { baseApi, listOf } from '../../api/base-api';
-import type { DeskOpenResult, DeskOrganisation, DeskSubmission } from '../../api/generated/api';
+import type { DeskOpenResult, DeskOrganisation, DeskSubmission } from '../../../contracts/generated/api';
 
 /** The desk's page size (the server's default). */
 export const DESK_PAGE_SIZE = 20;

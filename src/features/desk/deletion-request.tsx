@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { DeskSubmission } from '../../api/generated/api';
+import type { DeskSubmission } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeskDocument as Document } from '../../api/generated/api';
+import type { DeskDocument as Document } from '../../../contracts/generated/api';
 import { PdfDocumentView } from '../../ui/pdf/pdf-document-view';
 import type { PdfLoader } from '../../ui/pdf/pdf-loader';
 import { deskDownloadUrl, deskFileUrl } from './api';

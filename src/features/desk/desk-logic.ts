@@ -1,4 +1,4 @@
-import type { DeskSubmission } from '../../api/generated/api';
+import type { DeskSubmission } from '../../../contracts/generated/api';
 import { deskMessages as m } from './messages';
 
 /** The tone of a state's chip: what still needs the clerk, what is done, what cannot be opened. */

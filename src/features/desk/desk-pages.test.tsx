@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { DeskDocument, DeskSubmission } from '../../api/generated/api';
+import type { DeskDocument, DeskSubmission } from '../../../contracts/generated/api';
 import { LocationProbe } from '../../testing/location-probe';
 import { setupMockApi } from '../../testing/mock-api';
 import { createTestStore } from '../../testing/test-store';

@@ -1,4 +1,4 @@
-import type { DeskSubmission } from '../../api/generated/api';
+import type { DeskSubmission } from '../../../contracts/generated/api';
 
 type State = DeskSubmission['state'];
 type Check = NonNullable<DeskSubmission['documents'][number]['checks']>[number]['check'];

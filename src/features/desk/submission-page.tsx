@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { DeskSubmission } from '../../api/generated/api';
+import type { DeskSubmission } from '../../../contracts/generated/api';
 import { errorCodeOf } from '../../api/base-api';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';

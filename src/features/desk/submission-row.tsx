@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DeskSubmission } from '../../api/generated/api';
+import type { DeskSubmission } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
 import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
 import { documentsSummary, stateLabel, stateTone } from './desk-logic';

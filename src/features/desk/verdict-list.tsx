@@ -1,4 +1,4 @@
-import type { DeskDocument } from '../../api/generated/api';
+import type { DeskDocument } from '../../../contracts/generated/api';
 import { CheckIcon, InfoIcon } from '../../ui/icons';
 import { deskMessages as m } from './messages';
 import styles from './desk.module.scss';

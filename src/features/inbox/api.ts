@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/base-api';
-import type { InboxDeleteResult, InboxDocument, OneTimeShare } from '../../api/generated/api';
+import type { InboxDeleteResult, InboxDocument, NewOnceLink } from '../../../contracts/generated/api';
 import type { Paged } from '../../api/types';
 import { listQuery } from '../../config/paths';
 
@@ -29,10 +29,10 @@ export const inboxApi = baseApi.injectEndpoints({
       invalidatesTags: [LIST],
     }),
     /** GET /api/v2/inbox/once?documentIds=… (000 §7): a one-time link and its PIN. Not cached: each share is new. */
-    oneTimeShare: build.mutation<OneTimeShare, readonly string[]>({
+    makeOnceLink: build.mutation<NewOnceLink, readonly string[]>({
       query: (documentIds) => `/api/v2/inbox/once${listQuery('documentIds', documentIds)}`,
     }),
   }),
 });
 
-export const { useInboxInfiniteQuery, useDeleteDocumentsMutation, useOneTimeShareMutation } = inboxApi;
+export const { useInboxInfiniteQuery, useDeleteDocumentsMutation, useMakeOnceLinkMutation } = inboxApi;

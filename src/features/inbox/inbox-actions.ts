@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import type { InboxDocument } from '../../api/generated/api';
+import type { InboxDocument } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
 import { getBridge } from '../../lib/messenger-bridge';
 import { confirm, showAlert } from '../../ui/popup-store';
 import { showToast } from '../../ui/toast-store';
-import { useDeleteDocumentsMutation, useOneTimeShareMutation } from './api';
+import { useDeleteDocumentsMutation, useMakeOnceLinkMutation } from './api';
 import { isShareable, isSubmittable } from './inbox-logic';
 import { inboxMessages } from './messages';
 
@@ -33,7 +33,7 @@ export interface InboxActionsInput {
 export function useInboxActions({ documents, selection, clear }: InboxActionsInput) {
   const navigate = useNavigate();
   const [deleteDocuments, deleting] = useDeleteDocumentsMutation();
-  const [oneTimeShare, sharing] = useOneTimeShareMutation();
+  const [makeOnceLink, sharing] = useMakeOnceLinkMutation();
   const selected = () => documents.filter((document) => selection.includes(document.id));
 
   const remove = async () => {
@@ -53,7 +53,7 @@ export function useInboxActions({ documents, selection, clear }: InboxActionsInp
     const chosen = selected();
     if (chosen.length === 0) return;
     if (!chosen.every(isShareable)) return refuse(inboxMessages.notShareableTitle, inboxMessages.notShareable, clear);
-    const answer = await oneTimeShare(chosen.map((document) => document.id));
+    const answer = await makeOnceLink(chosen.map((document) => document.id));
     if (!answer.data) return;
     const { url, pinCode } = answer.data;
     const outcome = await getBridge().share(ONE_TIME_LINK_TEMPLATE_ID, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxDocument } from '../../api/generated/api';
+import type { InboxDocument } from '../../../contracts/generated/api';
 import { groupByIssuer, groupInbox, isShareable, isSubmittable, matchesSearch, MAX_SELECTION, toggleSelection } from './inbox-logic';
 
 const doc = (id: string, name: string, issuerName: string, extra: Partial<InboxDocument> = {}): InboxDocument => ({

@@ -1,5 +1,5 @@
 import { nameMatches } from '../../../shared/hangul';
-import type { InboxDocument } from '../../api/generated/api';
+import type { InboxDocument } from '../../../contracts/generated/api';
 import { EXPIRY_WARNING_DAYS } from '../../lib/dates';
 
 /** Spec 000 §9: the inbox selection holds at most 10. */

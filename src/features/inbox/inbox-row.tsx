@@ -1,4 +1,4 @@
-import type { InboxDocument } from '../../api/generated/api';
+import type { InboxDocument } from '../../../contracts/generated/api';
 import { remainingDaysLabel, serverDateLabel } from '../../lib/dates';
 import { Checkbox } from '../../ui/checkbox';
 import { ChevronIcon } from '../../ui/icons';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { InboxDocument } from '../../api/generated/api';
+import type { InboxDocument } from '../../../contracts/generated/api';
 import { createBrowserBridge, setBridgeForTests, type BridgeCall, type MessengerBridge, type ShareOutcome } from '../../lib/messenger-bridge';
 import { clickGuardReleased, setupMockApi } from '../../testing/mock-api';
 import { PopupHost } from '../../ui/popup';

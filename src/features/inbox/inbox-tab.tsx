@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { tabMaintenanceOf } from '../../api/base-api';
-import type { InboxDocument } from '../../api/generated/api';
+import type { InboxDocument } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { Button } from '../../ui/button';

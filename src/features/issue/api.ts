@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/base-api';
-import type { Reissue } from '../../api/generated/api';
+import type { Reissue } from '../../../contracts/generated/api';
 
 export const issueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -7,7 +7,7 @@ import type {
   PackageInputStep,
   PackageStartResult,
   PackageStatus,
-} from '../../api/generated/api';
+} from '../../../contracts/generated/api';
 
 export type { PackageInfo, PackageInputStep };
 

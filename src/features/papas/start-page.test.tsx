@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { PackageInfo, PackageStatus } from '../../api/generated/api';
+import type { PackageInfo, PackageStatus } from '../../../contracts/generated/api';
 import { initialRunnerState, type RunnerProfile, type RunnerState } from '../../runner/machine';
 import { RETURN_READ_TRIES } from '../../runner/use-runner';
 import { setupMockApi } from '../../testing/mock-api';

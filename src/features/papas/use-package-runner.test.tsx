@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { PackageInfo } from '../../api/generated/api';
+import type { PackageInfo } from '../../../contracts/generated/api';
 import { setupMockApi } from '../../testing/mock-api';
 import { createTestStore } from '../../testing/test-store';
 import { QUALIFICATION_CODES, usePackageRunner } from './use-package-runner';

@@ -1,6 +1,6 @@
 import { baseApi, IDEMPOTENCY_HEADER, listOf } from '../../api/base-api';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { Recipient, SubmissionRequest, SubmissionResult } from '../../api/generated/api';
+import type { Recipient, SubmissionRequest, SubmissionResult } from '../../../contracts/generated/api';
 import type { InboxDocument } from '../../api/types';
 
 export type { Recipient, SubmissionResult };

@@ -1,8 +1,6 @@
-import type { Recipient } from '../../api/generated/api';
+import type { RecipientType } from '../../../contracts/generated/api';
 import { errorMessages } from '../../api/messages';
 import type { GoneDocumentCode } from './api';
-
-type RecipientType = Recipient['type'];
 
 /** Korean text of submission (001 §2.2, §4.2, §5, §8). */
 export const submissionMessages = {

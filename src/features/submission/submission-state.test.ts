@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Recipient } from '../../api/generated/api';
+import type { Recipient } from '../../../contracts/generated/api';
 import {
   addressFromQr,
   addressToLookUp,

@@ -1,4 +1,4 @@
-import type { Recipient } from '../../api/generated/api';
+import type { Recipient } from '../../../contracts/generated/api';
 import type { InboxDocument } from '../../api/types';
 
 /** 001 §2.2: 1. search for an organisation, 2. enter a wallet address or scan a QR code. */

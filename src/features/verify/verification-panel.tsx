@@ -1,4 +1,4 @@
-import type { Verification } from '../../api/generated/api';
+import type { Verification } from '../../../contracts/generated/api';
 import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
 import { CheckIcon, InfoIcon } from '../../ui/icons';
 import { verifyMessages } from './messages';

@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Verification } from '../../api/generated/api';
+import type { Verification } from '../../../contracts/generated/api';
 import { errorCodeOf } from '../../api/base-api';
 import { useClickGuard } from '../../lib/click-guard';
 import { Button } from '../../ui/button';

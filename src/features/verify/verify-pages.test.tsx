@@ -6,11 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { SharedLink, Verification } from '../../api/generated/api';
+import type { OnceLink, Verification } from '../../../contracts/generated/api';
 import { setupMockApi } from '../../testing/mock-api';
 import type { PdfLoader } from '../../ui/pdf/pdf-loader';
 import { createTestStore } from '../../testing/test-store';
-import { SharedLinkPage } from './shared-link-page';
+import { OnceLinkPage } from './once-link-page';
 import { VerifyPage } from './verify-page';
 
 const GENUINE: Verification = {
@@ -23,9 +23,9 @@ const GENUINE: Verification = {
   signer: 'JG-KEY-ABC',
   protectedCopy: false,
 };
-const link = (extra: Partial<SharedLink>): SharedLink => ({ state: 'PIN_REQUIRED', remainingTries: 5, expiresAt: '20261124231500', documentCount: 1, documents: [], ...extra });
+const link = (extra: Partial<OnceLink>): OnceLink => ({ state: 'PIN_REQUIRED', remainingTries: 5, expiresAt: '20261124231500', documentCount: 1, documents: [], ...extra });
 
-let current: SharedLink | 'missing' = link({});
+let current: OnceLink | 'missing' = link({});
 const pins: string[] = [];
 const server = setupServer(
   http.get('*/api/v2/shared/:token', () =>
@@ -37,7 +37,7 @@ const server = setupServer(
     current =
       pinCode === '123456'
         ? link({ state: 'OPENED', expiresAt: '20261123233500', documents: [{ name: '주민등록표 등본', issuerName: '행정안전부', issueDate: '20261122231500', documentNumber: 'JG-2026-5EED0001', url: '/api/v2/document-file/a.b', verification: GENUINE }] })
-        : link({ remainingTries: (current as SharedLink).remainingTries - 1 });
+        : link({ remainingTries: (current as OnceLink).remainingTries - 1 });
     return HttpResponse.json({ result: current });
   }),
 );
@@ -64,7 +64,7 @@ function renderAt(url: string) {
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/shared/:token" element={<SharedLinkPage loadPdf={loader} />} />
+          <Route path="/shared/:token" element={<OnceLinkPage loadPdf={loader} />} />
           <Route path="/verify" element={<VerifyPage />} />
         </Routes>
       </MemoryRouter>

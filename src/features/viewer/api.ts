@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/base-api';
 import { documentApi } from '../../api/document-api';
-import type { InboxDocument, Viewer } from '../../api/generated/api';
+import type { InboxDocument, Viewer } from '../../../contracts/generated/api';
 
 /** Spec 000 §8.2 step 3: the viewer's errors go to the error page; the router's DOCUMENT_* popups close it instead. */
 const onViewer = { errorContext: { where: 'viewer' } } as const;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SharesRepo } from '../../db/shares.ts';
-import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
-import { MAX_PIN_TRIES, SHARE_COOKIE } from './index.ts';
+import { OnceLinksRepo } from '../../../db/once-links.ts';
+import { buildTestApp, type Cookies, type TestApp } from '../../../test/build-test-app.ts';
+import { MAX_PIN_TRIES } from './link-state.ts';
+import { READING_SESSION_COOKIE } from './links.ts';
 
 let t: TestApp;
 let citizen: Cookies;
@@ -19,18 +20,18 @@ const RESIDENT = 'seed-citizen-resident-copy';
 const HEALTH = 'seed-citizen-health-history';
 const TAX = 'seed-citizen-tax-paid';
 
-interface Share {
+interface MadeLink {
   url: string;
   pinCode: string;
   token: string;
 }
 
-const shareRow = async (token: string) =>
+const linkRow = async (token: string) =>
   (await t.app.db.get<{ id: string; failed_attempts: number }>('SELECT * FROM shares WHERE token_hash = ?', [createHash('sha256').update(token).digest('hex')]))!;
-const shareCount = async () => (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM shares'))?.n ?? 0;
+const linkCount = async () => (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM shares'))?.n ?? 0;
 const once = (ids: string[], cookies = citizen) => t.call('GET', `/api/v2/inbox/once?${ids.map((id) => `documentIds=${id}`).join('&')}`, cookies);
 
-async function share(ids: string[] = [RESIDENT, HEALTH]): Promise<Share> {
+async function share(ids: string[] = [RESIDENT, HEALTH]): Promise<MadeLink> {
   const response = await once(ids);
   expect(response.statusCode).toBe(200);
   const { url, pinCode } = response.json().result as { url: string; pinCode: string };
@@ -40,9 +41,9 @@ async function share(ids: string[] = [RESIDENT, HEALTH]): Promise<Share> {
 const state = (token: string, cookies: Cookies = {}) => t.call('GET', `/api/v2/shared/${token}`, cookies);
 const enter = (token: string, pinCode: unknown, cookies: Cookies = {}) => t.call('POST', `/api/v2/shared/${token}/pin`, cookies, { pinCode });
 const wrongPin = (pin: string) => (pin === '000000' ? '000001' : '000000');
-const shareCookie = (response: { cookies: Array<{ name: string; value: string }> }): Cookies => {
-  const cookie = response.cookies.find((c) => c.name === SHARE_COOKIE);
-  return cookie ? { [SHARE_COOKIE]: cookie.value } : {};
+const readerCookie = (response: { cookies: Array<{ name: string; value: string }> }): Cookies => {
+  const cookie = response.cookies.find((c) => c.name === READING_SESSION_COOKIE);
+  return cookie ? { [READING_SESSION_COOKIE]: cookie.value } : {};
 };
 
 describe('GET /api/v2/inbox/once (000 §7): a one-time link and its PIN', () => {
@@ -54,27 +55,27 @@ describe('GET /api/v2/inbox/once (000 §7): a one-time link and its PIN', () => 
     expect(expiresAt).toMatch(/^\d{14}$/);
     // Only hashes are kept: neither the link's secret nor the PIN is in the database.
     const token = url.slice(url.lastIndexOf('/') + 1);
-    const row = await shareRow(token) as unknown as Record<string, string>;
+    const row = await linkRow(token) as unknown as Record<string, string>;
     expect(JSON.stringify(row)).not.toContain(token);
     expect(Object.values(row)).not.toContain(pinCode);
   });
 
   it('paid and my-data certificates cannot be shared: 409 with the reason, nothing made', async () => {
-    const before = await shareCount();
+    const before = await linkCount();
     for (const ids of [['seed-citizen-building-paid'], [RESIDENT, 'seed-citizen-pension-mydata']]) {
       const response = await once(ids);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'ERROR', message: '유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.' });
     }
-    expect(await shareCount()).toBe(before);
+    expect(await linkCount()).toBe(before);
   });
 
   it('another user’s or an unknown id is NOT_FOUND; an expired one DOCUMENT_EXPIRED; nothing made', async () => {
-    const before = await shareCount();
+    const before = await linkCount();
     expect((await once([RESIDENT], receiver)).json().code).toBe('NOT_FOUND');
     expect((await once([RESIDENT, 'nope'])).json().code).toBe('NOT_FOUND');
     expect((await once([RESIDENT, 'seed-citizen-military-expired'])).json().code).toBe('DOCUMENT_EXPIRED');
-    expect(await shareCount()).toBe(before);
+    expect(await linkCount()).toBe(before);
   });
 
   it.each([
@@ -86,11 +87,11 @@ describe('GET /api/v2/inbox/once (000 §7): a one-time link and its PIN', () => 
     [`documentIds=${RESIDENT}&documentIds=${RESIDENT}`],
     [`documentIds=${RESIDENT}&extra=1`],
   ])('?%s answers 400 INVALID_PARAM, nothing made', async (query) => {
-    const before = await shareCount();
+    const before = await linkCount();
     const response = await t.call('GET', `/api/v2/inbox/once?${query}`, citizen);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_PARAM');
-    expect(await shareCount()).toBe(before);
+    expect(await linkCount()).toBe(before);
   });
 
   it('needs the wallet’s session', async () => {
@@ -98,7 +99,7 @@ describe('GET /api/v2/inbox/once (000 §7): a one-time link and its PIN', () => 
   });
 });
 
-describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () => {
+describe('the one-time link’s reader (/shared/{token}): PIN, one use, lockout, expiry', () => {
   it('asks for the PIN, then the right PIN opens the documents with their authenticity panel', async () => {
     const { token, pinCode } = await share();
     const first = (await state(token)).json().result;
@@ -115,10 +116,10 @@ describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () 
       issueDate: expect.stringMatching(/^\d{14}$/),
       verification: { valid: true, reason: null, signer: expect.stringContaining('CN=행정안전부'), protectedCopy: false },
     });
-    const cookie = opened.cookies.find((c) => c.name === SHARE_COOKIE)!;
+    const cookie = opened.cookies.find((c) => c.name === READING_SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v2/' });
 
-    const reader = shareCookie(opened);
+    const reader = readerCookie(opened);
     const file = await t.call('GET', result.documents[0].url, reader);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -143,7 +144,7 @@ describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () 
     const states = answers.map((a) => a.json().result.state);
     expect(states.filter((s) => s === 'OPENED')).toHaveLength(1);
     expect(states.filter((s) => s === 'USED')).toHaveLength(9);
-    expect((await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM share_sessions WHERE share_id = ?', [(await shareRow(token)).id]))?.n).toBe(1);
+    expect((await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM share_sessions WHERE share_id = ?', [(await linkRow(token)).id]))?.n).toBe(1);
   });
 
   it('wrong PINs say how many tries are left and lock the link after 5, even against the right PIN', async () => {
@@ -158,24 +159,24 @@ describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () 
     expect((await enter(token, wrongPin(pinCode))).json().result).toMatchObject({ state: 'LOCKED', remainingTries: 0 });
     const locked = await enter(token, pinCode);
     expect(locked.json().result.state).toBe('LOCKED');
-    expect(shareCookie(locked)).toEqual({});
+    expect(readerCookie(locked)).toEqual({});
     expect((await state(token)).json().result.state).toBe('LOCKED');
   });
 
   it('many wrong PINs at once count no further than the lock', async () => {
     const { token, pinCode } = await share([TAX]);
     await Promise.all(Array.from({ length: 12 }, () => enter(token, wrongPin(pinCode))));
-    expect((await shareRow(token)).failed_attempts).toBe(MAX_PIN_TRIES);
+    expect((await linkRow(token)).failed_attempts).toBe(MAX_PIN_TRIES);
   });
 
   it('in the database a wrong PIN counts only while the link can be tried, and only one claim spends it, unlocked and unexpired', async () => {
-    const repo = new SharesRepo(t.app.db);
-    const locked = (await shareRow((await share([TAX])).token)).id;
+    const repo = new OnceLinksRepo(t.app.db);
+    const locked = (await linkRow((await share([TAX])).token)).id;
     for (let i = 0; i < MAX_PIN_TRIES; i++) expect(await repo.countWrongPin(locked, MAX_PIN_TRIES)).toBe(true);
     expect(await repo.countWrongPin(locked, MAX_PIN_TRIES)).toBe(false);
     expect(await repo.claim(locked, new Date().toISOString(), MAX_PIN_TRIES)).toBe(false);
 
-    const open = (await shareRow((await share([TAX])).token)).id;
+    const open = (await linkRow((await share([TAX])).token)).id;
     const { expires_at: expiresAt } = (await repo.byId(open))!;
     expect(await repo.claim(open, expiresAt, MAX_PIN_TRIES)).toBe(false);
     expect(await repo.claim(open, new Date().toISOString(), MAX_PIN_TRIES)).toBe(true);
@@ -202,24 +203,24 @@ describe('the shared link (/shared/{token}): PIN, one use, lockout, expiry', () 
 
   it('after a day the link has expired; when the reading session ends the documents are gone too', async () => {
     const { token, pinCode } = await share([TAX]);
-    await t.app.db.run("UPDATE shares SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [(await shareRow(token)).id]);
+    await t.app.db.run("UPDATE shares SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [(await linkRow(token)).id]);
     expect((await enter(token, pinCode)).json().result.state).toBe('EXPIRED');
 
     const fresh = await share([TAX]);
     const opened = await enter(fresh.token, fresh.pinCode);
     const url = opened.json().result.documents[0].url;
     await t.app.db.run("UPDATE share_sessions SET expires_at = '2000-01-01T00:00:00.000Z'");
-    expect((await state(fresh.token, shareCookie(opened))).json().result.state).toBe('USED');
-    expect((await t.call('GET', url, shareCookie(opened))).statusCode).toBe(404);
+    expect((await state(fresh.token, readerCookie(opened))).json().result.state).toBe('USED');
+    expect((await t.call('GET', url, readerCookie(opened))).statusCode).toBe(404);
   });
 
   it('an opened share’s document url stops working when the owner deletes the document: 404 DOCUMENT_NOT_FOUND', async () => {
     const { token, pinCode } = await share([TAX]);
     const opened = await enter(token, pinCode);
     const { url } = opened.json().result.documents[0];
-    expect((await t.call('GET', url, shareCookie(opened))).statusCode).toBe(200);
+    expect((await t.call('GET', url, readerCookie(opened))).statusCode).toBe(200);
     await t.call('POST', '/api/v2/inbox/delete', citizen, { documentIds: [TAX] });
-    const response = await t.call('GET', url, shareCookie(opened));
+    const response = await t.call('GET', url, readerCookie(opened));
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('DOCUMENT_NOT_FOUND');
   });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '../../api/base-api';
-import type { SharedDocument, SharedLink } from '../../api/generated/api';
+import type { OnceLink, OnceLinkDocument } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
 import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/page';
 import { PdfDocumentView } from '../../ui/pdf/pdf-document-view';
 import type { PdfLoader } from '../../ui/pdf/pdf-loader';
 import { Skeleton } from '../../ui/skeleton';
-import { useEnterPinMutation, useSharedLinkQuery } from './api';
+import { useEnterPinMutation, useOnceLinkQuery } from './api';
 import { verifyMessages } from './messages';
 import { VerificationPanel } from './verification-panel';
 import styles from './verify.module.scss';
@@ -36,10 +36,10 @@ const timeLabel = (digits: string): string => {
  * in this browser for a short while. Wrong PINs say how many tries are left; after 5, or once
  * used or expired, the link says so. No wallet session is needed or used.
  */
-export function SharedLinkPage({ loadPdf }: { loadPdf?: PdfLoader }) {
+export function OnceLinkPage({ loadPdf }: { loadPdf?: PdfLoader }) {
   const token = useParams().token ?? '';
   usePageTitle(verifyMessages.sharedPageTitle);
-  const link = useSharedLinkQuery(token, { skip: !token });
+  const link = useOnceLinkQuery(token, { skip: !token });
   const [enterPin, entering] = useEnterPinMutation();
   const [wrongPin, setWrongPin] = useState(false);
 
@@ -99,7 +99,7 @@ function PinForm({
   failed,
   onSubmit,
 }: {
-  link: SharedLink;
+  link: OnceLink;
   wrong: boolean;
   busy: boolean;
   failed: boolean;
@@ -143,12 +143,12 @@ function PinForm({
   );
 }
 
-function OpenedDocuments({ link, loadPdf }: { link: SharedLink; loadPdf?: PdfLoader }) {
+function OpenedDocuments({ link, loadPdf }: { link: OnceLink; loadPdf?: PdfLoader }) {
   return (
     <>
       <p className={styles.until}>{verifyMessages.openedUntil(timeLabel(link.expiresAt))}</p>
       {link.documents.map((document, index) => (
-        <SharedDocumentView key={`${document.documentNumber}-${index}`} document={document} loadPdf={loadPdf} />
+        <LinkedDocumentView key={`${document.documentNumber}-${index}`} document={document} loadPdf={loadPdf} />
       ))}
       <p className={styles.footerLink}>
         <Link to={paths.verify.getHref()}>{verifyMessages.verifyLink}</Link>
@@ -157,7 +157,7 @@ function OpenedDocuments({ link, loadPdf }: { link: SharedLink; loadPdf?: PdfLoa
   );
 }
 
-function SharedDocumentView({ document, loadPdf }: { document: SharedDocument; loadPdf?: PdfLoader }) {
+function LinkedDocumentView({ document, loadPdf }: { document: OnceLinkDocument; loadPdf?: PdfLoader }) {
   const [failed, setFailed] = useState(false);
   return (
     <article className={styles.document} aria-label={verifyMessages.documentLabel(document.name)}>

@@ -1,10 +1,19 @@
+import type { CertificateStatus } from '../contracts/generated/api.ts';
+
 /**
- * The demo personas of DESIGN §6 (ids are a stable test contract) plus `renewal` and
- * `unregistered`. `description` is what the demo login page says about each one.
+ * What a persona is: the demo personas of DESIGN §6 (ids are a stable test contract) plus
+ * `renewal` and `unregistered`, each with their name, account flags and the description the demo
+ * login page shows. Everything else about a persona is data keyed by these ids and says no name
+ * of its own: the agencies' facts (server/sim/agency-records/shared.json, whose holder is named by
+ * `{issue.holderName}`) and the lookups' records (server/lookup-data: schools, workplaces, health
+ * insurance, whose subscriber's name is filled in from here).
+ *
+ * It lives at the top of server/ because all of them read it: the database seeds its users from
+ * it, the lookups name their records' holder, and the simulated world (server/sim) logs personas
+ * in and draws their facts; the wallet's routes and database may not import server/sim, and a
+ * module of server/ itself is theirs to import. It imports nothing of theirs.
  */
 export type AccountStatus = 'OK' | 'UNDER_14' | 'KAKAOTALK_KR_ONLY' | 'RESTRICTED_ACCOUNT' | 'INVALID_ACCOUNT';
-export type CertificateStatus = 'NONE' | 'ACTIVE' | 'EXPIRED';
-
 export interface Persona {
   id: string;
   name: string;
