@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { baseApi } from '../api/base-api';
 import { useApiDispatch } from '../api/hooks';
 import { paths } from '../config/paths';
-import { showAlert } from '../ui/popup-store';
+import { showAlert } from '../lib/popup-store';
 import { runnerApi } from './api';
 import { initialRunnerState, type ApplicationType, type RunnerEvent, type RunnerState } from './machine';
 import { runnerMessages } from './messages';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { getPopups } from '../../src/ui/popup-store';
+import { getPopups } from '../../src/lib/popup-store';
 import { lookupServer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import type { AcademicRecord, SchoolEntry } from '../kit/lookup-api';
 import AcademicInformationLayer from './layer';

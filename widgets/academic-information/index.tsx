@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { showAlert } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/lib/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, siblingValue, useFormContext } from '../kit/form-context';
 import type { AcademicRecord } from '../kit/lookup-api';

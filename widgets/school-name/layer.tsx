@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { showAlert } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/lib/popup-store';
 import { Sheet } from '../../src/ui/sheet';
 import { NEVER_STALE, useSchoolSearchInfiniteQuery, type SchoolEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../kit/picker';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
-import { getPopups } from '../../src/ui/popup-store';
+import { getPopups } from '../../src/lib/popup-store';
 import { withStore } from '../kit/test-utils';
 import { universityLookup, widgetProps } from '../university/test-fixtures';
 import UniversityDegreeLayer from './layer';

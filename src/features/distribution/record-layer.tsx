@@ -7,7 +7,7 @@ import { useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { hideLoading, showLoading } from '../../ui/loading-overlay';
-import { confirm } from '../../ui/popup-store';
+import { confirm } from '../../lib/popup-store';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast-store';

@@ -4,7 +4,7 @@ import { useUserStatusQuery } from '../../api/session-api';
 import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../lib/layer-results';
 import { compareVersions, MIN_VERSIONS } from '../../lib/versions';
 import { messengerEnvironment, openMessengerStore } from '../../lib/messenger-bridge';
-import { confirm } from '../../ui/popup-store';
+import { confirm } from '../../lib/popup-store';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../ui/empty-state';
 import { BackIcon } from '../../ui/icons';

@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { BackIcon } from '../../ui/icons';
 import { DocumentList } from './document-list';
 import { IconButton, PageHeader } from '../../ui/page';
-import { confirm, showAlert, usePopups } from '../../ui/popup-store';
+import { confirm, showAlert, usePopups } from '../../lib/popup-store';
 import { Skeleton } from '../../ui/skeleton';
 import { papasApi, usePackageInfoQuery, type PackageInfo } from './api';
 import { papasMessages } from './messages';

@@ -2,7 +2,7 @@ import type { AddressEntry, JurisdictionSection } from '../../../widgets/kit/loo
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePicker } from '../../../widgets/kit/picker';
-import { confirm } from '../../ui/popup-store';
+import { confirm } from '../../lib/popup-store';
 import type { PackageInputStep } from './api';
 import { papasMessages } from './messages';
 import type { StepValues } from './start-flow';

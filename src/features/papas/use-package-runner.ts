@@ -6,7 +6,7 @@ import { errorMessages } from '../../api/messages';
 import { paths } from '../../config/paths';
 import { initialRunnerState, type ApplicationSnapshot, type RunnerEvent, type RunnerProfile } from '../../runner/machine';
 import { runnerStorage, useRunner, type FlowEffect } from '../../runner/use-runner';
-import { showAlert } from '../../ui/popup-store';
+import { showAlert } from '../../lib/popup-store';
 import { papasApi, type PackageInfo, type PackageInput } from './api';
 import { papasMessages } from './messages';
 import { PACKAGE_PROFILE } from './package-profile';
