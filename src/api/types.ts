@@ -31,8 +31,3 @@ export interface Envelope<T> {
   result: T;
   totalCount?: number;
 }
-
-export interface Paged<T> {
-  items: T[];
-  totalCount: number;
-}

@@ -1,4 +1,5 @@
 import { baseApi, listOf } from '../../src/api/base-api';
+import { PAGED_FROM_ONE, toPaged, type Paged } from '../../src/api/paged';
 
 export { listOf };
 import type {
@@ -90,13 +91,6 @@ export const {
 // ---- end of engine block ------------------------------------------------------------------
 
 // ---- complex pickers block (education-code, school-name, university, workplace, address, …) --
-/** One page of a paged lookup (schools, addresses: 000 §9, 20 a page). */
-export interface LookupPage<T> {
-  items: T[];
-  totalCount: number;
-  page: number;
-}
-
 export const LOOKUP_PAGE_SIZE = 20;
 /**
  * Hook options of the lookups that never go stale (000 §9): the api refetches on mount after 2 s;
@@ -106,20 +100,6 @@ export const NEVER_STALE = { refetchOnMountOrArgChange: false } as const;
 /** The 신청서명 of the school calls when the form has none (000 §7 names this one). */
 export const SCHOOL_RECORD_APPLICATION = '학교생활기록부초중고';
 
-const pageOf =
-  <T>(page: number) =>
-  (data: unknown): LookupPage<T> => {
-    const items = listOf<T>(data);
-    const total = (data as { totalCount?: unknown } | null)?.totalCount;
-    return { items, totalCount: typeof total === 'number' ? total : items.length, page };
-  };
-
-/** Pages are numbered from 1; the next exists while fewer than totalCount rows have arrived. */
-const nextPage = <T>(last: LookupPage<T>, all: LookupPage<T>[], lastParam: number): number | undefined => {
-  const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
-  return last.items.length > 0 && loaded < last.totalCount ? lastParam + 1 : undefined;
-};
-
 export const complexLookupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     educationOffices: build.query<EducationOffice[], void>({
@@ -128,13 +108,13 @@ export const complexLookupApi = baseApi.injectEndpoints({
       keepUnusedDataFor: Infinity,
       providesTags: ['Lookup'],
     }),
-    schoolSearch: build.infiniteQuery<LookupPage<SchoolEntry>, { application: string; office: string; keyword: string }, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
+    schoolSearch: build.infiniteQuery<Paged<SchoolEntry>, { application: string; office: string; keyword: string }, number>({
+      infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ queryArg, pageParam }) => ({
         url: `${LOOKUP_BASE}/${seg(queryArg.application || SCHOOL_RECORD_APPLICATION)}/${seg('초중고등학교')}/${seg(queryArg.office)}/${seg(queryArg.keyword)}`,
         params: { page: pageParam, size: LOOKUP_PAGE_SIZE },
       }),
-      transformResponse: (data: unknown, _meta, { pageParam }) => pageOf<SchoolEntry>(pageParam)(data),
+      transformResponse: toPaged<SchoolEntry>,
       keepUnusedDataFor: Infinity,
       providesTags: ['Lookup'],
     }),
@@ -154,13 +134,13 @@ export const complexLookupApi = baseApi.injectEndpoints({
       keepUnusedDataFor: Infinity,
       providesTags: ['Lookup'],
     }),
-    addressSearch: build.infiniteQuery<LookupPage<AddressEntry>, string, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
+    addressSearch: build.infiniteQuery<Paged<AddressEntry>, string, number>({
+      infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ queryArg, pageParam }) => ({
         url: `${LOOKUP_BASE}/${seg('주소')}/${seg('검색')}`,
         params: { keyword: queryArg, page: pageParam, size: LOOKUP_PAGE_SIZE },
       }),
-      transformResponse: (data: unknown, _meta, { pageParam }) => pageOf<AddressEntry>(pageParam)(data),
+      transformResponse: toPaged<AddressEntry>,
       keepUnusedDataFor: Infinity,
       providesTags: ['Lookup'],
     }),
