@@ -7,7 +7,7 @@ import { ApplyTab } from '../features/home/apply-tab';
 import { ShakeToOpen } from '../features/inbox/shake-to-open';
 import { AppFrame } from './app-frame';
 import { bridgePageRoutes } from './bridge-page-routes';
-import { LayerOutlet } from './layers';
+import { LayerOutlet } from '../ui/layer-outlet';
 import { homeLayers } from './home-layers';
 import { PapasGate } from './papas-gate';
 import { loader } from '../lib/loader';

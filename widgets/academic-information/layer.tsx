@@ -4,7 +4,7 @@ import { hideLoading, showLoading } from '../../src/ui/loading-overlay';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
 import { NEVER_STALE, useAcademicRecordsQuery, useSchoolSearchInfiniteQuery, type AcademicRecord, type SchoolEntry } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 import { ResultList, searchStyles } from '../kit/search-layer';
 import { isApplicable } from '../school-name/school-rules';
 import styles from './academic-information.module.scss';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Sheet } from '../../src/ui/sheet';
 import { NEVER_STALE, useAddressSearchInfiniteQuery, type AddressEntry } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../kit/search-layer';
 import styles from './address.module.scss';
 

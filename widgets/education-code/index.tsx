@@ -2,9 +2,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, useFormContext } from '../kit/form-context';
 import { NEVER_STALE, useEducationOfficesQuery, type EducationOffice } from '../kit/lookup-api';
-import { definePicker, usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 
-export const picker = definePicker<EducationOffice>('bottom', '교육청 선택', () => import('./layer'));
 
 /**
  * education-code: the 시·도 교육청 (value: its NEIS code, `B10`). `nameField` (optional) receives

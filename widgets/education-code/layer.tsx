@@ -1,6 +1,6 @@
 import { ChoiceSheet } from '../kit/choice-list';
 import { NEVER_STALE, useEducationOfficesQuery, type EducationOffice } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 
 /** The 17 시·도 교육청 as a bottom sheet; the current one is marked. */
 export default function EducationCodeLayer({ query, pick, close, title }: PickerLayerProps<EducationOffice>) {

@@ -4,9 +4,8 @@ import { showAlert } from '../../src/lib/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, siblingValue, useFormContext } from '../kit/form-context';
 import { NEVER_STALE, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
-import { definePicker, usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 
-export const picker = definePicker<JurisdictionSection>('full', '담당 기관 선택', () => import('./layer'));
 
 /** Optional companions (ui:options) and the property of the section each receives. */
 const COMPANIONS = {

@@ -3,7 +3,7 @@ import { CheckIcon } from '../../src/ui/icons';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
 import { NEVER_STALE, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 import styles from './organization.module.scss';
 
 /** The jurisdiction sections (담당과) of one district, grouped by department. */

@@ -4,9 +4,8 @@ import { showAlert } from '../../src/lib/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { siblingValue, useFormContext } from '../kit/form-context';
 import { NEVER_STALE, useUniversitiesQuery } from '../kit/lookup-api';
-import { definePicker, usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 
-export const picker = definePicker<string>('bottom', '학위 과정 선택', () => import('./layer'));
 
 /** The choices of the schema (`oneOf` const + title) as `value → label`. */
 function choicesOf(props: WidgetProps): { value: string; label: string }[] {

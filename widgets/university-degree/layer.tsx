@@ -1,6 +1,6 @@
 import { ChoiceSheet, type Choice } from '../kit/choice-list';
 import { NEVER_STALE, useUniversitiesQuery } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 
 /** `학사:학사,석사:석사` → choices (the schema's, passed by the widget). */
 function parseChoices(text: string | null): Choice<string>[] {

@@ -4,7 +4,7 @@ import { EmptyState } from '../../src/ui/empty-state';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
 import { NEVER_STALE, useUniversitiesQuery, type UniversityEntry } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 import { ResultList, SearchField, searchStyles } from '../kit/search-layer';
 
 /** Full-screen university search: the universities issuing this certificate, filtered by name. */

@@ -5,7 +5,7 @@ import { EmptyState } from '../../src/ui/empty-state';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
 import { usePensionWorkplacesQuery, type PensionWorkplace } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 import { isWorkplaceList, periodOf, toValue, WORKPLACE_REQUIRED, workplaceKey } from './workplace-format';
 import styles from './workplace.module.scss';
 

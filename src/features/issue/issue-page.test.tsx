@@ -8,12 +8,12 @@ import { Provider } from 'react-redux';
 import { useEffect } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { agreementResultKey, settleLayerResult } from '../../lib/layer-results';
-import { pickerLayers } from '../../../widgets/registry';
+import { pickerLayers } from '../../forms/widget-registry';
 import { setupMockApi } from '../../testing/mock-api';
 import { IssuePage } from './issue-page';
 import ExternalChannelingLayer, { isExternalChannelingEdoc } from './external-channeling-layer';
 import { certificates } from '../../forms/catalogue';
-import { IssueLayerOutlet } from './issue-layer-outlet';
+import { LayerOutlet } from '../../ui/layer-outlet';
 import { lookupHandlers, PURPOSES } from '../../forms/test-utils';
 import { createTestStore } from '../../testing/test-store';
 import { LocationProbe, currentLocation } from '../../testing/location-probe';
@@ -38,7 +38,8 @@ function renderIssue(url: string) {
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/issue/:edoc" element={<IssuePage />}>
-            <Route path="layer/*" element={<IssueLayerOutlet pickers={pickerLayers} fallback={<AgreementStandIn />} />} />
+            <Route path="layer/agreement" element={<AgreementStandIn />} />
+            <Route path="layer/*" element={<LayerOutlet table={pickerLayers} />} />
           </Route>
           <Route path="/home/:tab/layer/external-channeling/:edoc" element={<ExternalLayerRoute />} />
           <Route path="*" element={<p>other page</p>} />

@@ -17,7 +17,7 @@ import { withFormDefaults } from '../../forms/form-defaults';
 import { loadFormData, saveFormData } from './form-storage';
 import { useReissue } from './use-reissue';
 import { isDrawingPage } from '../../lib/hydrated';
-import type { IssueOutletContext } from './issue-layer-outlet';
+import type { PickerOutletContext } from '../../lib/picker';
 import { issueMessages } from './messages';
 import { useIssueRunner } from '../../runner/use-issue-runner';
 import { progressLayerFor } from '../../runner/machine';
@@ -189,7 +189,7 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
   });
   const progressLayer = progressLayerFor(runner.state.phase) ?? (runner.opening ? 'issue-progress' : null);
 
-  const context: IssueOutletContext = { formData };
+  const context: PickerOutletContext = { formData };
   return (
     <div className={styles.page}>
       <PageHeader

@@ -1,7 +1,7 @@
 import type { AddressEntry, JurisdictionSection } from '../../../widgets/kit/lookup-api';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { usePicker } from '../../../widgets/kit/picker';
+import { usePicker } from '../../lib/picker';
 import { confirm } from '../../lib/popup-store';
 import type { PackageInputStep } from './api';
 import { papasMessages } from './messages';
