@@ -4,6 +4,8 @@
  */
 export type {
   ApiError,
+  Address,
+  DisabilityOrganization,
   CheckResult,
   WalletAndDevice,
   HomeData,

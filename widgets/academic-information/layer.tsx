@@ -5,7 +5,7 @@ import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
 import { NEVER_STALE, useAcademicRecordsQuery, useSchoolSearchInfiniteQuery, type AcademicRecord, type SchoolEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../../src/lib/picker';
-import { ResultList, searchStyles } from '../kit/search-layer';
+import { ResultList, searchStyles } from '../../src/ui/search-layer';
 import { isApplicable } from '../school-name/school-rules';
 import styles from './academic-information.module.scss';
 import { COURSE_NAMES, dottedDate as dot } from './courses';

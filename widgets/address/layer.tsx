@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Sheet } from '../../src/ui/sheet';
 import { NEVER_STALE, useAddressSearchInfiniteQuery, type AddressEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../../src/lib/picker';
-import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../kit/search-layer';
+import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../../src/ui/search-layer';
 import styles from './address.module.scss';
 
 /** Full-screen address search (000 §5: only with a keyword; §9: 20 a page), road and lot address. */

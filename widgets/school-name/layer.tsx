@@ -3,7 +3,7 @@ import { showAlert } from '../../src/lib/popup-store';
 import { Sheet } from '../../src/ui/sheet';
 import { NEVER_STALE, useSchoolSearchInfiniteQuery, type SchoolEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../../src/lib/picker';
-import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../kit/search-layer';
+import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../../src/ui/search-layer';
 import { isApplicable, SCHOOL_KEYWORD_MIN, SCHOOL_SEARCH_DEBOUNCE_MS, schoolMessages } from './school-rules';
 import styles from './school-name.module.scss';
 

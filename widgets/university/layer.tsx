@@ -5,7 +5,7 @@ import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
 import { NEVER_STALE, useUniversitiesQuery, type UniversityEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../../src/lib/picker';
-import { ResultList, SearchField, searchStyles } from '../kit/search-layer';
+import { ResultList, SearchField, searchStyles } from '../../src/ui/search-layer';
 
 /** Full-screen university search: the universities issuing this certificate, filtered by name. */
 export default function UniversityLayer({ query, pick, close, title }: PickerLayerProps<UniversityEntry>) {

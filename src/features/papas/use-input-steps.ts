@@ -1,4 +1,4 @@
-import type { AddressEntry, JurisdictionSection } from '../../../widgets/kit/lookup-api';
+import type { Address as AddressEntry, DisabilityOrganization as JurisdictionSection } from '../../api/types';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePicker } from '../../lib/picker';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { pagedRows, type Paged } from '../../src/api/paged';
-import { Button } from '../../src/ui/button';
-import { EmptyState } from '../../src/ui/empty-state';
-import { SearchIcon } from '../../src/ui/icons';
-import { SkeletonList } from '../../src/ui/skeleton';
+import { pagedRows, type Paged } from '../api/paged';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { SearchIcon } from './icons';
+import { SkeletonList } from './skeleton';
 import styles from './search-layer.module.scss';
 
 /** The classes of the full-screen search pickers, for a layer's own lines (name, meta, …). */
