@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStatusQuery } from '../../api/session-api';
 import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../lib/layer-results';
@@ -20,6 +20,7 @@ import { isDrawingPage } from '../../lib/hydrated';
 import type { PickerOutletContext } from '../../lib/picker';
 import { issueMessages } from './messages';
 import { useIssueRunner } from '../../runner/use-issue-runner';
+import { RunnerProgress } from '../../runner/runner-progress';
 import { progressLayerFor } from '../../runner/machine';
 import { runnerMessages } from '../../runner/messages';
 import styles from './issue-page.module.scss';
@@ -34,9 +35,6 @@ const APPLICATION_AGREEMENT = {
   CHANNELING: 'APPLICATION_CHANNELING',
   EXTERNAL_CHANNELING: 'APPLICATION',
 } as const;
-
-// The progress sheet and the court guide load when they are shown, not with the form.
-const ProgressSheet = lazy(async () => ({ default: (await import('../../runner/progress-sheet')).ProgressSheet }));
 
 export interface IssuePageProps {
   /**
@@ -218,11 +216,7 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
         )}
       </main>
       <Outlet context={context} />
-      {progressLayer ? (
-        <Suspense fallback={null}>
-          <ProgressSheet layer={progressLayer} progress={runner.state.progress} onCancel={runner.cancel} />
-        </Suspense>
-      ) : null}
+      <RunnerProgress layer={progressLayer} progress={runner.state.progress} onCancel={runner.cancel} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorCodeOf } from '../../api/base-api';
 import { APPLY_TAB_CODES } from '../../api/error-router';
@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { useBackHandler } from '../../lib/use-back-handler';
 import { useClickGuard } from '../../lib/click-guard';
 import { agreementResultKey, useAskLayer } from '../../lib/layer-results';
+import { RunnerProgress } from '../../runner/runner-progress';
 import { progressLayerFor, type RunnerProfile } from '../../runner/machine';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -24,8 +25,6 @@ import { useInputSteps } from './use-input-steps';
 import { usePackageRunner } from './use-package-runner';
 import styles from './papas.module.scss';
 import { useDocumentTitle } from '../../lib/document-title';
-
-const ProgressSheet = lazy(async () => ({ default: (await import('../../runner/progress-sheet')).ProgressSheet }));
 
 /** The wallet popup errors of 001 §8: while one is present, Next does nothing but show it again. */
 const WALLET_CODES: readonly string[] = APPLY_TAB_CODES;
@@ -228,11 +227,7 @@ export function PapasStartPage({ profile }: { profile?: RunnerProfile }) {
         </Button>
       </div>
       <Outlet context={{ formData: {} }} />
-      {progressLayer ? (
-        <Suspense fallback={null}>
-          <ProgressSheet layer={progressLayer} progress={runner.state.progress} onCancel={runner.cancel} />
-        </Suspense>
-      ) : null}
+      <RunnerProgress layer={progressLayer} progress={runner.state.progress} onCancel={runner.cancel} />
     </div>
   );
 }
