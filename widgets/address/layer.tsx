@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Sheet } from '../../src/ui/sheet';
-import { NEVER_STALE, useAddressSearchInfiniteQuery, type AddressEntry } from '../kit/lookup-api';
+import { STATIC_LOOKUP, useAddressSearchInfiniteQuery, type AddressEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../../src/lib/picker';
 import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../../src/ui/search-layer';
 import styles from './address.module.scss';
@@ -11,7 +11,7 @@ export default function AddressLayer({ query, pick, close, title }: PickerLayerP
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [empty, setEmpty] = useState(false);
-  const search = useAddressSearchInfiniteQuery(keyword, { skip: keyword === '', ...NEVER_STALE });
+  const search = useAddressSearchInfiniteQuery(keyword, { skip: keyword === '', ...STATIC_LOOKUP });
   const { rows, total } = usePagedRows(search, keyword !== '');
 
   const submit = () => {

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, useFormContext } from '../kit/form-context';
-import { NEVER_STALE, useEducationOfficesQuery, type EducationOffice } from '../kit/lookup-api';
+import { STATIC_LOOKUP, useEducationOfficesQuery, type EducationOffice } from '../kit/lookup-api';
 import { usePicker } from '../../src/lib/picker';
 
 
@@ -13,7 +13,7 @@ export default function EducationCodeWidget(props: WidgetProps) {
   const ctx = useFormContext(props);
   const open = usePicker<EducationOffice>('education-code', props.id);
   const code = typeof props.value === 'string' ? props.value : '';
-  const offices = useEducationOfficesQuery(undefined, { skip: !code, ...NEVER_STALE });
+  const offices = useEducationOfficesQuery(undefined, { skip: !code, ...STATIC_LOOKUP });
   const text = code ? (offices.data?.find((office) => office.code === code)?.name ?? code) : '';
 
   const onOpen = async () => {

@@ -16,14 +16,17 @@ import type {
 } from '../../src/api/generated/api';
 
 /**
- * Lookup calls of issue 3 (docs/api.md "Calls of issue 3", spec 000 §7), all under
- * /api/v2/application/info. Many lookups never go stale (`keepUnusedDataFor: Infinity`);
- * persona data (insurance cards, pension workplaces) keeps the api's default.
- * One block per widget author: add your endpoints in your own block below.
+ * The widgets' lookup calls (spec 000 §7, docs/api.md), all under /api/v2/application/info.
+ * Many lookups never go stale (`keepUnusedDataFor: Infinity`); persona data (insurance cards,
+ * pension workplaces, school records) keeps the api's default.
  */
 export const LOOKUP_BASE = '/api/v2/application/info';
 
-/** Hook options of a lookup that never goes stale (spec 000 §9): no refetch on mount. */
+/**
+ * Hook options of a lookup that never goes stale (spec 000 §9): the api refetches on mount after
+ * 2 s; regions, purposes, offices, schools, universities, addresses and organisations do not
+ * change during a session.
+ */
 export const STATIC_LOOKUP = { refetchOnMountOrArgChange: false } as const;
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -45,9 +48,11 @@ export type {
   DisabilityOrganization as JurisdictionSection,
 } from '../../src/api/generated/api';
 
+/** Schools and addresses come 20 a page (000 §9). */
+export const LOOKUP_PAGE_SIZE = 20;
+/** The 신청서명 of the school calls when the form has none (000 §7 names this one). */
+export const SCHOOL_RECORD_APPLICATION = '학교생활기록부초중고';
 
-
-// ---- engine block (simple widgets) --------------------------------------------------------
 export const lookupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sidoSigungu: build.query<Sido[], void>({
@@ -78,30 +83,6 @@ export const lookupApi = baseApi.injectEndpoints({
       transformResponse: (data: unknown) => listOf<PremiumMonth>(data),
       providesTags: ['Lookup'],
     }),
-  }),
-});
-
-export const {
-  useSidoSigunguQuery,
-  useUsagePurposesQuery,
-  useHealthInsuranceCardsQuery,
-  usePensionWorkplacesQuery,
-  useHealthPremiumsQuery,
-} = lookupApi;
-// ---- end of engine block ------------------------------------------------------------------
-
-// ---- complex pickers block (education-code, school-name, university, workplace, address, …) --
-export const LOOKUP_PAGE_SIZE = 20;
-/**
- * Hook options of the lookups that never go stale (000 §9): the api refetches on mount after 2 s;
- * offices, schools, universities, addresses and organisations do not change during a session.
- */
-export const NEVER_STALE = { refetchOnMountOrArgChange: false } as const;
-/** The 신청서명 of the school calls when the form has none (000 §7 names this one). */
-export const SCHOOL_RECORD_APPLICATION = '학교생활기록부초중고';
-
-export const complexLookupApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
     educationOffices: build.query<EducationOffice[], void>({
       query: () => `${LOOKUP_BASE}/${seg('교육청')}`,
       transformResponse: (data: unknown) => listOf<EducationOffice>(data),
@@ -154,11 +135,15 @@ export const complexLookupApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useSidoSigunguQuery,
+  useUsagePurposesQuery,
+  useHealthInsuranceCardsQuery,
+  usePensionWorkplacesQuery,
+  useHealthPremiumsQuery,
   useEducationOfficesQuery,
   useSchoolSearchInfiniteQuery,
   useAcademicRecordsQuery,
   useUniversitiesQuery,
   useAddressSearchInfiniteQuery,
   useJurisdictionSectionsQuery,
-} = complexLookupApi;
-// ---- end of complex pickers block ---------------------------------------------------------
+} = lookupApi;

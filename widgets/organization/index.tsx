@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { showAlert } from '../../src/lib/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, siblingValue, useFormContext } from '../kit/form-context';
-import { NEVER_STALE, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
+import { STATIC_LOOKUP, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
 import { usePicker } from '../../src/lib/picker';
 
 
@@ -28,7 +28,7 @@ export default function OrganizationWidget(props: WidgetProps) {
   const open = usePicker<JurisdictionSection>('organization', props.id);
   const district = String(siblingValue(props, ctx, 'districtCodeField') ?? '');
   const value = typeof props.value === 'string' ? props.value : '';
-  const sections = useJurisdictionSectionsQuery(district, { skip: !district || !value, ...NEVER_STALE });
+  const sections = useJurisdictionSectionsQuery(district, { skip: !district || !value, ...STATIC_LOOKUP });
   const chosen = sections.data?.find((section) => section.담당코드 === value);
 
   const companions = (section: JurisdictionSection | null) => {

@@ -2,7 +2,7 @@ import { EmptyState } from '../../src/ui/empty-state';
 import { CheckIcon } from '../../src/ui/icons';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
-import { NEVER_STALE, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
+import { STATIC_LOOKUP, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../../src/lib/picker';
 import styles from './organization.module.scss';
 
@@ -10,7 +10,7 @@ import styles from './organization.module.scss';
 export default function OrganizationLayer({ query, pick, close, title }: PickerLayerProps<JurisdictionSection>) {
   const district = query.get('district') ?? '';
   const current = query.get('value') ?? '';
-  const sections = useJurisdictionSectionsQuery(district, { skip: !district, ...NEVER_STALE });
+  const sections = useJurisdictionSectionsQuery(district, { skip: !district, ...STATIC_LOOKUP });
   const rows = sections.data ?? [];
   const organizations = [...new Set(rows.map((row) => row.기관명))];
 

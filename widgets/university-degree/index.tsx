@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { showAlert } from '../../src/lib/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { siblingValue, useFormContext } from '../kit/form-context';
-import { NEVER_STALE, useUniversitiesQuery } from '../kit/lookup-api';
+import { STATIC_LOOKUP, useUniversitiesQuery } from '../kit/lookup-api';
 import { usePicker } from '../../src/lib/picker';
 
 
@@ -22,7 +22,7 @@ export default function UniversityDegreeWidget(props: WidgetProps) {
   const code = String(siblingValue(props, ctx, 'universityField') ?? '');
   const value = typeof props.value === 'string' ? props.value : '';
   const choices = choicesOf(props);
-  const universities = useUniversitiesQuery(ctx.edoc, { skip: !ctx.edoc || !code, ...NEVER_STALE });
+  const universities = useUniversitiesQuery(ctx.edoc, { skip: !ctx.edoc || !code, ...STATIC_LOOKUP });
   const offered = universities.data?.find((row) => row.코드 === code)?.학위과정;
 
   const latest = useRef({ value, onChange: props.onChange, offered });

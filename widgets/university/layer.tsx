@@ -3,7 +3,7 @@ import { nameMatches } from '../../shared/hangul';
 import { EmptyState } from '../../src/ui/empty-state';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
-import { NEVER_STALE, useUniversitiesQuery, type UniversityEntry } from '../kit/lookup-api';
+import { STATIC_LOOKUP, useUniversitiesQuery, type UniversityEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../../src/lib/picker';
 import { ResultList, SearchField, searchStyles } from '../../src/ui/search-layer';
 
@@ -11,7 +11,7 @@ import { ResultList, SearchField, searchStyles } from '../../src/ui/search-layer
 export default function UniversityLayer({ query, pick, close, title }: PickerLayerProps<UniversityEntry>) {
   const certificate = query.get('certificate') ?? '';
   const current = query.get('value') ?? '';
-  const universities = useUniversitiesQuery(certificate, { skip: !certificate, ...NEVER_STALE });
+  const universities = useUniversitiesQuery(certificate, { skip: !certificate, ...STATIC_LOOKUP });
   const [text, setText] = useState('');
   const countId = useId();
   const rows = useMemo(() => (universities.data ?? []).filter((row) => nameMatches(row.이름, text)), [universities.data, text]);

@@ -36,20 +36,12 @@ const APPLICATION_AGREEMENT = {
   EXTERNAL_CHANNELING: 'APPLICATION',
 } as const;
 
-export interface IssuePageProps {
-  /**
-   * Issue 4's seam: starts the application with valid form data (문서종류 = the edoc). Until then
-   * the page confirms the data with a toast and keeps it for the session.
-   */
-  onApply?: (edoc: string, formData: FormData) => void | Promise<void>;
-}
-
 /** `/issue/:edoc` (spec 000 §2.1): the form of one certificate; an unknown edoc is an invalid path. */
-export function IssuePage({ onApply }: IssuePageProps) {
+export function IssuePage() {
   const { edoc } = useParams();
   const entry = findCertificate(edoc);
   if (!entry) return <Redirect to={paths.invalidPath.getHref()} />;
-  return <IssueForm key={entry.slug} entry={entry} onApply={onApply} />;
+  return <IssueForm key={entry.slug} entry={entry} />;
 }
 
 function useLoaded(entry: CertificateEntry) {
@@ -135,7 +127,7 @@ async function messengerTooOld(): Promise<boolean> {
 }
 
 /** Applying with the form's data: the application terms first (인증 후 신청하기, spec 000 §2.3), then the runner. */
-function useApply(entry: CertificateEntry, runner: IssueRunner, onApply: IssuePageProps['onApply']) {
+function useApply(entry: CertificateEntry, runner: IssueRunner) {
   const { manifest } = entry;
   const edoc = manifest.path;
   const ask = useAskLayer();
@@ -146,10 +138,6 @@ function useApply(entry: CertificateEntry, runner: IssueRunner, onApply: IssuePa
 
   const submit = async (data: FormData) => {
     saveFormData(edoc, data);
-    if (onApply) {
-      await onApply(edoc, data);
-      return;
-    }
     if (manifest.applicationType === 'EXTERNAL_CHANNELING') {
       if (!(await messengerTooOld()) && (await agreeToApply())) runner.startExternal(data);
       return;
@@ -185,7 +173,7 @@ function useKeptFormData(edoc: string, loaded: LoadedCertificate | undefined) {
   return { formData, change };
 }
 
-function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePageProps) {
+function IssueForm({ entry }: { entry: CertificateEntry }) {
   const { manifest } = entry;
   const edoc = manifest.path;
   const navigate = useNavigate();
@@ -199,7 +187,7 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     origin: paths.issue.getHref(edoc),
   });
   useReturnMarkers(edoc, runner);
-  const submit = useApply(entry, runner, onApply);
+  const submit = useApply(entry, runner);
   const progressLayer = progressLayerFor(runner.state.phase) ?? (runner.opening ? 'issue-progress' : null);
 
   const context: PickerOutletContext = { formData };
