@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { useEffect } from 'react';
-import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { agreementResultKey, settleLayerResult } from '../../lib/layer-results';
 import { pickerLayers } from '../../forms/widget-registry';
 import { setupMockApi } from '../../testing/mock-api';
@@ -57,16 +57,14 @@ function AgreementStandIn() {
   const location = useLocation();
   const navigate = useNavigate();
   const types = new URLSearchParams(location.search).getAll('types');
-  const isAgreement = location.pathname.endsWith('/layer/agreement');
   useEffect(() => {
-    if (!isAgreement) return;
     agreementsOpened.push(types);
     settleLayerResult(agreementResultKey(types), agreementAnswer);
     navigate(-1);
-    // Answer once per opening.
+    // Answer once per opening: each opening mounts the layer's route anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isAgreement]);
-  return isAgreement ? null : <Navigate to="/error/invalid_path" replace />;
+  }, []);
+  return null;
 }
 
 function ExternalLayerRoute() {
