@@ -11,10 +11,17 @@ import { readdirSync } from 'node:fs';
 // does not import src/ui; the wallet's routes, plugins and database do not import the simulated agencies; the server
 // never imports src; `shared/` (rules both the client and the server follow) and `contracts/` (the API's schemas
 // and the types generated from them) are imported by both and import neither.
+// Between widgets/ and src/ the direction is one way: widgets build on src/ui, src/lib, src/api (and
+// src/testing in their tests); in src/ only src/forms knows the widgets (the registry, the field
+// shell), and the app reaches the pickers' layers through it.
+const srcFolders = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WIDGETS_USE = ['ui', 'lib', 'api', 'testing', 'styles'];
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const SHARED = ['./src/ui', './src/lib', './src/api', './src/forms', './src/runner', './src/testing', './widgets'];
+const SHARED = ['./src/ui', './src/lib', './src/api', './src/forms', './src/runner', './src/testing'];
 const boundaryZones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -25,6 +32,16 @@ const boundaryZones = [
   { target: './src/features', from: './src/app', message: 'Only src/app composes the app.' },
   ...SHARED.map((target) => ({ target, from: ['./src/features', './src/app'], message: 'Shared code knows nothing of features or the app.' })),
   { target: './src/api', from: './src/ui', message: 'src/api does not import src/ui.' },
+  {
+    target: srcFolders.filter((name) => name !== 'forms').map((name) => `./src/${name}`),
+    from: './widgets',
+    message: 'Only src/forms knows the widgets; reach them through src/forms, and put a piece both use in src/ui or src/lib.',
+  },
+  {
+    target: './widgets',
+    from: srcFolders.filter((name) => !WIDGETS_USE.includes(name)).map((name) => `./src/${name}`),
+    message: 'Widgets build on src/ui, src/lib and src/api only; the app, features and forms use widgets, not the other way.',
+  },
   {
     target: ['./server/routes', './server/plugins', './server/db'],
     from: './server/sim',
@@ -74,6 +91,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'react-router', importNames: ['Navigate'], message: 'Render <Redirect> (src/lib/redirect.tsx).' }] }],
     },
+  },
+  {
+    // A function of the client is read in one screen: state goes to a pure module, a view's
+    // sections to small components (tests excluded: a test's cases read top to bottom).
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
   {
     // The database is asynchronous (server/db/database.ts): a query that is not awaited, or a

@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { PAGE_STATE_ELEMENT_ID, type RenderedPage } from '../../shared/page-render';
 
 /**
- * Issue 9: the answers a page rendered on the server was drawn with (src/app/page-render.tsx),
+ * The answers a page rendered on the server was drawn with (src/app/page-render.tsx),
  * written into its document beside it, so the browser's first render draws the same page and
  * React hydrates it instead of drawing it again. RTK Query takes them in through its
  * rehydration (base-api.ts `extractRehydrationInfo`): the queries with their answers and the tags

@@ -4,6 +4,8 @@
  */
 export type {
   ApiError,
+  Address,
+  DisabilityOrganization,
   CheckResult,
   WalletAndDevice,
   HomeData,
@@ -30,9 +32,4 @@ export type {
 export interface Envelope<T> {
   result: T;
   totalCount?: number;
-}
-
-export interface Paged<T> {
-  items: T[];
-  totalCount: number;
 }

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { defineLayer, LayerOutlet, type LayerTable } from './layers';
+import { defineLayer, type LayerTable } from '../lib/layer-defs';
+import { LayerOutlet } from '../ui/layer-outlet';
 
 /**
  * The activity log's layers: a row opens its sent or received record over the log (the same

@@ -8,7 +8,7 @@ import { setDrawingPage, useHydrated } from '../lib/hydrated';
 import { enableShellControls } from './early-taps';
 import { useThemeColor } from '../lib/theme';
 import { LoadingOverlay } from '../ui/loading-overlay';
-import { usePopups } from '../ui/popup-store';
+import { usePopups } from '../lib/popup-store';
 import { ToastHost } from '../ui/toast';
 import { PageSkeleton } from '../features/startup/page-skeleton';
 import type { AppStore } from './store';

@@ -3,7 +3,7 @@ import { boot } from './boot';
 import { afterFirstPaint } from './first-paint';
 
 /**
- * The bridge page's entry (bridge.html; issue 9: its first load). bridge.html carries the page's
+ * The bridge page's entry (bridge.html), built for a fast first load. bridge.html carries the page's
  * shell pre-rendered at build time (vite.config.ts, bridge-prerender.tsx) and its stylesheets, so
  * the page paints from the HTML alone. The application (React, the router, the store) is loaded
  * once that first paint is on screen (first-paint.ts): it then renders the same page in place of

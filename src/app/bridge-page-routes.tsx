@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route } from 'react-router';
 import { paths } from '../config/paths';
-import { LayerOutlet } from './layers';
+import { LayerOutlet } from '../ui/layer-outlet';
 import { rootLayers } from './root-layers';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A page drawn before its application has started (issue 9: the bridge page's shell, pre-rendered
+ * A page drawn before its application has started (the bridge page's shell, pre-rendered
  * at build time, and the signed-in pages the server renders) has controls without handlers until
  * React has the page: a tap would be lost, and text typed into a field would not be in the form
  * React then holds. They come marked disabled (data-shell-pending), so an early tap or keystroke

@@ -1,5 +1,5 @@
 /**
- * Runs `start` once the page's first paint is on screen (issue 9): a page drawn before its
+ * Runs `start` once the page's first paint is on screen, so a phone paints first: a page drawn before its
  * application runs (the bridge page's shell, a signed-in page the server drew) shows it first and
  * only then lets React take it. Started earlier, that work would hold the first frame back on a
  * slow phone. A tab opened in the background paints when it is shown, and starts then; a browser

@@ -1,4 +1,4 @@
-import { defineLayer, type LayerTable } from './layers';
+import { defineLayer, type LayerTable } from '../lib/layer-defs';
 
 /** The home page's layers (spec 000 §2.2): name → display style and component. */
 export const homeLayers: LayerTable = {

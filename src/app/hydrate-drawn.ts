@@ -4,7 +4,7 @@ import { reportError } from '../api/error-reporter';
 import { applyRenderedStyles } from './rendered-styles';
 
 /**
- * React takes a page drawn before it (the bridge page's shell, a page the server drew: issue 9)
+ * React takes a page drawn before it (the bridge page's shell, a page the server drew)
  * in place: its style attributes back on the elements (rendered-styles.ts), then hydration as a
  * transition, in small slices that leave the main thread free between them. A drawing that
  * differs from the page (a stale build) is drawn anew by React: a warning, not an error page.

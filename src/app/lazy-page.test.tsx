@@ -8,7 +8,7 @@ import { named } from './lazy-page';
 
 const Page = ({ text }: { text: string }) => <p>{text}</p>;
 
-describe('lazy pages (issue 9)', () => {
+describe('lazy pages', () => {
   it('a module is asked for once, and is at hand once it has come; a failed import is asked for again', async () => {
     const load = vi.fn(async () => ({ Page }));
     const module = loader(load);

@@ -30,7 +30,7 @@ function start(): void {
     </StrictMode>
   );
 
-  // Issue 9: a signed-in page the server drew (src/app/page-render.tsx) comes with the answers it
+  // A signed-in page the server drew (src/app/page-render.tsx) comes with the answers it
   // was drawn with: with them the first render is the same page, and React hydrates it in place.
   const rendered = takePageState();
   if (rendered && container.firstChild) {

@@ -3,7 +3,7 @@ import type { PageRequest, RenderedPage } from '../../shared/page-render';
 import { renderPage } from './page-render';
 
 /**
- * Issue 9: the server's renderer of signed-in pages, run here as the server runs it (Node, no
+ * The server's renderer of signed-in pages, run here as the server runs it (Node, no
  * DOM): a page is drawn from the answers written for its first reads, never from the network.
  */
 const ANSWERS = {

@@ -14,7 +14,7 @@ import { createStore } from './store';
 import { AppRoutes, preloadFirstPage } from './router';
 
 /*
- * Issue 9: a signed-in page drawn on the server, so a phone paints it from the document instead of
+ * A signed-in page drawn on the server, so a phone paints it from the document instead of
  * after its JavaScript (the Lighthouse budgets of the form, the apply tab and the viewer).
  *
  * Built by Vite as its own server bundle (`vite build --ssr`, dist-server/page-render.js) and

@@ -5,7 +5,7 @@ import { hydratePage, takePageState } from '../api/page-state';
 import { sessionApi } from '../api/session-api';
 import { writeJsonScript } from '../testing/json-script';
 
-/** Issue 9: a page the server drew (src/app/page-render.tsx) and the answers it was drawn with. */
+/** A page the server drew (src/app/page-render.tsx) and the answers it was drawn with. */
 const writeState = (text: string) => writeJsonScript('page-state', text);
 
 const CHECK = { result: { status: 'OK', serverTime: '20261125000000' } };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enableShellControls, markShellControls } from './early-taps';
 import { applyRenderedStyles, moveStyleAttributes } from './rendered-styles';
 
-describe('a page drawn before its application runs (issue 9)', () => {
+describe('a page drawn before its application runs', () => {
   it('carries its style attributes as classes of one stylesheet, the same declarations one class', () => {
     const { html, css } = moveStyleAttributes('<div class="a" style="height:16px;width:70%"><span style="height:16px;width:70%"></span><p style="content:&quot;x&quot;"></p></div>');
     expect(html).toBe(

@@ -1,5 +1,5 @@
 /**
- * A page drawn before its application runs (issue 9: the bridge page's shell at build time, the
+ * A page drawn before its application runs (the bridge page's shell at build time, the
  * signed-in pages on the server) cannot carry style attributes: the strict CSP refuses them in
  * HTML (React sets styles through the CSSOM, which it allows). Each distinct one becomes a class
  * of a small stylesheet that the page links or carries with a nonce, and the declarations stay on

@@ -7,7 +7,7 @@ import { ApplyTab } from '../features/home/apply-tab';
 import { ShakeToOpen } from '../features/inbox/shake-to-open';
 import { AppFrame } from './app-frame';
 import { bridgePageRoutes } from './bridge-page-routes';
-import { LayerOutlet } from './layers';
+import { LayerOutlet } from '../ui/layer-outlet';
 import { homeLayers } from './home-layers';
 import { PapasGate } from './papas-gate';
 import { loader } from '../lib/loader';
@@ -27,7 +27,7 @@ const homeTabs: HomeTabs = {
 };
 
 const errors = loader(() => import('../features/errors/error-routes'));
-// Issue 8: the public bridge page, first loaded on PCs and phones: its own small chunk.
+// The public bridge page, first loaded on PCs and phones: its own small chunk.
 const bridge = loader(() => import('../features/bridge/root-page'));
 const RootPage = named(bridge, 'RootPage');
 const QrAlias = named(bridge, 'QrAlias');
@@ -35,11 +35,11 @@ const ServiceTermsPage = named(loader(() => import('../features/agreement/servic
 const PolicyPage = named(loader(() => import('../features/policy/policy-page')), 'PolicyPage');
 // Development only: the constant folds to false in production builds, so the chunk is never emitted.
 const DevCataloguePage = import.meta.env.DEV ? lazy(() => import('../features/dev-catalogue/dev-catalogue-page')) : null;
-// Issue 3: the form engine (RJSF, widgets, validators) loads only with the /issue routes.
+// The form engine (RJSF, widgets, validators) loads only with the /issue routes.
 const issuePage = loader(() => import('../features/issue/issue-page'));
 const IssuePage = named(issuePage, 'IssuePage');
 const IssueLayers = named(loader(() => import('./issue-layers')), 'IssueLayers');
-// Issue 4: the viewer (with pdf.js), the application status page and the pass viewer, each lazy.
+// The viewer (with pdf.js), the application status page and the pass viewer, each lazy.
 const viewerRoute = loader(() => import('./viewer-layers'));
 const ViewerRoute = named(viewerRoute, 'ViewerRoute');
 const ViewerLayers = named(viewerRoute, 'ViewerLayers');
@@ -54,7 +54,7 @@ const IssueFailPage = named(runnerPages, 'IssueFailPage');
 const IssueDelayedPage = named(runnerPages, 'IssueDelayedPage');
 const ChannelingPage = named(runnerPages, 'ChannelingPage');
 const ExternalChannelingPage = named(runnerPages, 'ExternalChannelingPage');
-// Issue 7: submission (001 §2.2), lazy with its layers.
+// Submission (001 §2.2), lazy with its layers.
 const submission = loader(() => import('../features/submission/submission-page'));
 const SubmissionPage = named(submission, 'SubmissionPage');
 const SubmissionCompletePage = named(loader(() => import('../features/submission/complete-page')), 'SubmissionCompletePage');
@@ -65,14 +65,14 @@ const InvalidPathPage = named(errors, 'InvalidPathPage');
 const RefreshPage = named(errors, 'RefreshPage');
 const ErrorStatusForward = named(errors, 'ErrorStatusForward');
 const PapasErrorPage = named(errors, 'PapasErrorPage');
-// Issue 7: the public pages of a one-time link and of the authenticity check (no session).
+// The public pages of a one-time link and of the authenticity check (no session).
 const OnceLinkPage = named(loader(() => import('../features/verify/once-link-page')), 'OnceLinkPage');
 const VerifyPage = named(loader(() => import('../features/verify/verify-page')), 'VerifyPage');
 // The organisation's desk (its staff, not a citizen): its own lazy chunk, outside the wallet's startup checks.
 const deskPages = loader(() => import('../features/desk/pages'));
 const DeskPage = named(deskPages, 'DeskPage');
 const DeskSubmissionPage = named(deskPages, 'DeskSubmissionPage');
-// Issue 8: the partner package flow (001 §2.1), one lazy chunk; the start page's layers with it.
+// The partner package flow (001 §2.1), one lazy chunk; the start page's layers with it.
 const papasPages = loader(() => import('../features/papas/pages'));
 const PapasRedirectPage = named(papasPages, 'PapasRedirectPage');
 const PapasStartPage = named(papasPages, 'PapasStartPage');

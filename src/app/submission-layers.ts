@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { defineLayer, LayerOutlet, type LayerTable } from './layers';
+import { defineLayer, type LayerTable } from '../lib/layer-defs';
+import { LayerOutlet } from '../ui/layer-outlet';
 
 /** The submission page's layers (001 §2.2): agency (full-screen), agreement, agreement/detail. */
 export const submissionLayers: LayerTable = {

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { ViewerPage } from '../features/viewer/viewer-page';
 import { usePassOpener } from '../features/cert-pass/use-pass-opener';
-import { defineLayer, LayerOutlet, type LayerTable } from './layers';
+import { defineLayer, type LayerTable } from '../lib/layer-defs';
+import { LayerOutlet } from '../ui/layer-outlet';
 
 /** The viewer's layers (spec 000 §2.2 "Viewer layer: password", full screen). */
 export const viewerLayers: LayerTable = {

@@ -51,7 +51,7 @@ export const paths = {
     getHref: (papas: string, query: Record<string, string | number | undefined> = {}) =>
       `/error/papas/${encodeURIComponent(papas)}${toQuery(query)}`,
   },
-  // Issue 7: submission (001 §2.2), the page a one-time link opens, the public authenticity check.
+  // Submission (001 §2.2), the page a one-time link opens, the public authenticity check.
   submission: {
     path: '/submission',
     getHref: (documentIds: readonly string[] = []) => `/submission${listQuery('documentIds', documentIds)}`,
@@ -62,7 +62,7 @@ export const paths = {
   // The organisation's desk (staff of a receiving organisation, beyond the spec).
   desk: { path: '/desk', getHref: (keyword?: string) => `/desk${toQuery({ keyword })}` },
   deskSubmission: { path: '/desk/submissions/:id', getHref: (id: string) => `/desk/submissions/${encodeURIComponent(id)}` },
-  // Issue 8: the partner package flow (001 §2.1); each page is /papas/{papas}/{page}.
+  // The partner package flow (001 §2.1); each page is /papas/{papas}/{page}.
   papasRedirect: papasPage('redirect'),
   papasStart: papasPage('start'),
   papasChanneling: papasPage('channeling'),
@@ -76,7 +76,7 @@ export const paths = {
   simCertSignup: { path: '/sim/cert-signup', getHref: (returnUrl: string) => `/sim/cert-signup${toQuery({ returnUrl })}` },
   /** The end of a desk session: back to the simulated organisation login. */
   simOrgLogout: { path: '/sim/org-logout', getHref: () => '/sim/org-logout' },
-  // Issue 8: the bridge's QR layers (001 §2.3); `path` is the layer's name in the root's layer table.
+  // The bridge's QR layers (001 §2.3); `path` is the layer's name in the root's layer table.
   rootQr: { path: ROOT_QR, layer: () => ROOT_QR, getHref: () => layerHref('/', ROOT_QR) },
   rootQrEdoc: { path: `${ROOT_QR}/:edocName`, layer: rootQrEdocLayer, getHref: (edocName: string) => layerHref('/', rootQrEdocLayer(edocName)) },
   /** 000 §2.1 also names them /qr and /qr/{edocName}: those addresses open the same layers. */

@@ -3,7 +3,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { FormContext } from '../../widgets/kit/form-context';
-import { widgets } from '../../widgets/registry';
+import { widgets } from './widget-registry';
 import { Button } from '../ui/button';
 import { formTemplates, TextWidget } from './form-templates';
 import { formMessages } from './messages';

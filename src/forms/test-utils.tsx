@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createTestStore } from '../testing/test-store';
 
-/** Lookup answers shaped like the server's (docs/api.md "Calls of issue 3"), enough for tests. */
+/** Lookup answers shaped like the server's (docs/api.md, the lookups), enough for tests. */
 export const SIDO = [
   { code: '11', name: '서울특별시', sigungu: [{ code: '11110', name: '종로구' }, { code: '11140', name: '중구' }] },
   { code: '41', name: '경기도', sigungu: [{ code: '41111', name: '수원시 장안구' }, { code: '41113', name: '수원시 권선구' }] },

@@ -5,7 +5,7 @@ let drawnTitle: string | null = null;
 /**
  * The document's title while the page shows (restored when it goes), or none while `title` is
  * null. A page the server draws (src/app/page-render.tsx) runs no effects: the title it asks for
- * is kept for the renderer, which writes it into the document (issue 9).
+ * is kept for the renderer, which writes it into the document.
  */
 export function useDocumentTitle(title: string | null): void {
   if (title !== null && typeof document === 'undefined') drawnTitle = title;

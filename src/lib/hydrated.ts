@@ -21,7 +21,7 @@ let drawing = typeof document === 'undefined';
 /**
  * True while the page is drawn on the server or hydrated from that drawing (src/app/main.tsx
  * sets it, the frame clears it once React has the page): what only the browser knows (its
- * storage) is left out of that render and comes after it (issue 9).
+ * storage) is left out of that render and comes after it, so the hydrated page matches the drawing.
  */
 export const isDrawingPage = (): boolean => drawing;
 

@@ -10,7 +10,7 @@ import type {
   GuestApplicationResult,
 } from '../../contracts/generated/api';
 
-/** The calls of the issue runner (spec 000 §7; docs/api.md "Calls of issue 4"), typed by the API contract. */
+/** The calls of the issue runner (spec 000 §7; docs/api.md), typed by the API contract. */
 export const runnerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createApplication: build.mutation<ApplicationCreateResult, ApplicationCreate>({

@@ -1,6 +1,6 @@
 import { errorMessages } from '../api/messages';
 import { paths } from '../config/paths';
-import { confirm } from '../ui/popup-store';
+import { confirm } from '../lib/popup-store';
 
 /**
  * The {hash} popup (spec 000 §8.4): the portal answers a hash as the code for a user who is not

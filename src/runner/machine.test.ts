@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { opensOwnPortal, type CertificateManifest } from '../forms/catalogue';
-import { initialRunnerState, MAX_POLLS, nextPollDelay, pollProgress, progressLayerFor, roundProgress, runnerStep, type Phase, type RunnerEvent, type RunnerState } from './machine';
+import { initialRunnerState, MAX_POLLS, nextPollDelay, pollProgress, progressLayerFor, returnReadFor, roundProgress, runnerStep, type Phase, type RunnerEvent, type RunnerState } from './machine';
 
 const normal = () => initialRunnerState('납세증명서', 'NORMAL', false, '/issue/납세증명서');
 const channeling = (ownPortal = false) => initialRunnerState('주민등록표등본', 'CHANNELING', ownPortal, '/issue/주민등록표등본');
@@ -395,5 +395,22 @@ describe('the wait before the next poll: a period from one poll start to the nex
     expect(nextPollDelay(1000, 'A1', { id: 'A1', startedAt: 4200 }, 5000)).toBe(200);
     expect(nextPollDelay(1000, 'A1', { id: 'A1', startedAt: 3500 }, 5000)).toBe(0);
     expect(nextPollDelay(1000, 'A1', { id: 'A1', startedAt: 6000 }, 5000)).toBe(1000);
+  });
+});
+
+describe('coming back from another site (000 §4.4–4.7, 001 §4.1)', () => {
+  const base = initialRunnerState('가족관계증명서', 'NORMAL', false, '/issue/x');
+  const resumePhases: Phase[] = ['signing', 'issue-progress'];
+
+  it('reads the certificate status after the signup, and the portal’s answer after the portal', () => {
+    expect(returnReadFor({ ...base, phase: 'awaiting-certificate' }, resumePhases)).toBe('certificate-status');
+    expect(returnReadFor({ ...base, phase: 'channeling', id: null }, resumePhases)).toBe('portal');
+  });
+
+  it('reads the application only in one of the flow’s resume phases, and only with an id', () => {
+    expect(returnReadFor({ ...base, phase: 'signing', id: 'A1' }, resumePhases)).toBe('application');
+    expect(returnReadFor({ ...base, phase: 'signing', id: null }, resumePhases)).toBeNull();
+    expect(returnReadFor({ ...base, phase: 'starting', id: 'A1' }, resumePhases)).toBeNull();
+    expect(returnReadFor({ ...base, phase: 'idle', id: null }, resumePhases)).toBeNull();
   });
 });

@@ -294,3 +294,17 @@ export function progressLayerFor(phase: Phase): string | null {
       return null;
   }
 }
+
+/** What a page reads when it comes back from another site (000 §4.4–4.7, 001 §4.1). */
+export type ReturnRead = 'certificate-status' | 'portal' | 'application' | null;
+
+/**
+ * After the signup the certificate status; back from the portal the portal's answer; in one of
+ * the flow's `resumePhases` with an application, where that application now is; else nothing.
+ */
+export function returnReadFor(state: RunnerState, resumePhases: readonly Phase[]): ReturnRead {
+  if (state.phase === 'awaiting-certificate') return 'certificate-status';
+  if (state.phase === 'channeling') return 'portal';
+  if (state.id && resumePhases.includes(state.phase)) return 'application';
+  return null;
+}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBackHandler } from '../lib/use-back-handler';
-import { closeAllPopups, confirm, showAlert } from '../ui/popup-store';
+import { closeAllPopups, confirm, showAlert } from '../lib/popup-store';
 import { Sheet } from '../ui/sheet';
 import { runnerMessages } from './messages';
 import styles from './progress-sheet.module.scss';

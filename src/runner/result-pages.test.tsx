@@ -21,7 +21,7 @@ function renderAt(url: string) {
   );
 }
 
-describe('the issue result pages (issue 9: /issue/fail had no close bar)', () => {
+describe('the issue result pages (/issue/fail closes like the other result pages)', () => {
   it('/issue/fail shows the server message under its title and closes to home', async () => {
     renderAt('/issue/fail?message=발급기관 점검 중입니다.');
     expect(screen.getByRole('heading', { level: 1, name: '증명서 발급에 실패했습니다' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useApiDispatch } from '../api/hooks';
 import { sessionApi } from '../api/session-api';
-import { nextPollDelay, POLL_INTERVAL_MS, runnerStep, type ApplicationSnapshot, type Effect, type RunnerEvent, type RunnerState } from './machine';
+import type { ApiDispatch } from '../api/hooks';
+import { nextPollDelay, POLL_INTERVAL_MS, returnReadFor, runnerStep, type ApplicationSnapshot, type Effect, type RunnerEvent, type RunnerState } from './machine';
 
 /**
  * The read on the return from another site (signing, the portal) is tried this many times, one
@@ -63,6 +64,103 @@ export interface RunnerDriver {
   onReturnReadFailed?: (state: RunnerState) => void;
 }
 
+/** What the loop's pieces share: the state as it is now, events in, reads of the application. */
+interface RunnerLoop {
+  stateRef: MutableRefObject<RunnerState>;
+  send: (event: RunnerEvent) => void;
+  fetch: (id: string) => Promise<ApplicationSnapshot>;
+  /** The read on the return from another site, tried again after a poll interval when it fails. */
+  readOnReturn: (id: string) => Promise<ApplicationSnapshot>;
+  returnReadFailed: () => void;
+}
+
+/** The timed status reads (check-after, poll-after), the same for every flow. */
+/** The start of the last poll: the next one comes a period after it (nextPollDelay). */
+type LastPoll = MutableRefObject<{ id: string; startedAt: number } | null>;
+
+function timedRead(
+  effect: Extract<Effect, { type: 'check-after' | 'poll-after' }>,
+  loop: Pick<RunnerLoop, 'send' | 'fetch'> & { lastPoll: LastPoll },
+): () => Promise<void> {
+  const { send, fetch, lastPoll } = loop;
+  if (effect.type === 'check-after') {
+    return async () => {
+      try {
+        send({ type: 'CHANNELING_CHECKED', application: await fetch(effect.id) });
+      } catch {
+        send({ type: 'CHANNELING_CHECKED', application: { id: effect.id, state: 'UNKNOWN' } });
+      }
+    };
+  }
+  return async () => {
+    lastPoll.current = { id: effect.id, startedAt: Date.now() };
+    try {
+      send({ type: 'POLLED', application: await fetch(effect.id) });
+    } catch {
+      // A network error while polling is one more poll (000 §4.5, 001 §4.1).
+      send({ type: 'POLL_FAILED' });
+    }
+  };
+}
+
+/** Coming back from another site: read where the flow is (000 §4.4–4.7, 001 §4.1; returnReadFor). */
+function resumeOnReturn(loop: RunnerLoop, dispatch: ApiDispatch, resumePhases: readonly RunnerState['phase'][]): void {
+  const { stateRef, send, readOnReturn, returnReadFailed } = loop;
+  const resumed = stateRef.current;
+  switch (returnReadFor(resumed, resumePhases)) {
+    case 'certificate-status':
+      void dispatch(sessionApi.endpoints.userStatus.initiate(undefined, { forceRefetch: true, subscribe: false }))
+        .unwrap()
+        .then((status) => send({ type: 'CERTIFICATE_STATUS', certificateStatus: status.certificateStatus }))
+        .catch(() => undefined);
+      return;
+    case 'portal':
+      // Back from the portal: id missing → origin, still CHANNELING → back, else progress.
+      if (!resumed.id) send({ type: 'PORTAL_RETURNED', application: null });
+      else
+        void readOnReturn(resumed.id)
+          .then((application) => send({ type: 'PORTAL_RETURNED', application }))
+          .catch(() => {
+            send({ type: 'PORTAL_RETURNED', application: null });
+            returnReadFailed();
+          });
+      return;
+    case 'application': {
+      // The user may move the flow on while the reads are tried (다음 on the start page reads too):
+      // then their answer, or their failure, is old news.
+      const unmoved = () => stateRef.current.phase === resumed.phase;
+      void readOnReturn(resumed.id ?? '')
+        .then((application) => {
+          if (unmoved()) send({ type: 'RETURNED', application });
+        })
+        .catch(() => {
+          if (!unmoved()) return;
+          // In progress this is one more poll (the polling goes on); elsewhere the state stays.
+          send({ type: 'POLL_FAILED' });
+          returnReadFailed();
+        });
+      return;
+    }
+    case null:
+      return;
+  }
+}
+
+/** While signing, the page shown again reads the application: it may have been signed meanwhile. Returns the clean-up. */
+function recheckWhenShown({ stateRef, send, fetch }: RunnerLoop): () => void {
+  const onVisible = () => {
+    const now = stateRef.current;
+    if (document.visibilityState !== 'visible') return;
+    // A failed re-check changes nothing: the next return or the user's press reads again.
+    if (now.phase === 'signing' && now.id)
+      void fetch(now.id)
+        .then((application) => send({ type: 'RETURNED', application }))
+        .catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => document.removeEventListener('visibilitychange', onVisible);
+}
+
 /**
  * The one loop around the runner machine (machine.ts) shared by the certificate issue page and
  * the partner package page: state kept across the other sites' pages, events in, effects out,
@@ -71,8 +169,7 @@ export interface RunnerDriver {
  */
 export function useRunner(driver: RunnerDriver) {
   const dispatch = useApiDispatch();
-  const storage = runnerStorage(driver.storageKey);
-  const [state, setState] = useState<RunnerState>(() => storage.load() ?? driver.initial());
+  const [state, setState] = useState<RunnerState>(() => runnerStorage(driver.storageKey).load() ?? driver.initial());
   const stateRef = useRef(state);
   const timers = useRef<number[]>([]);
   const lastPoll = useRef<{ id: string; startedAt: number } | null>(null);
@@ -93,38 +190,16 @@ export function useRunner(driver: RunnerDriver) {
 
   const fetch = useCallback((id: string) => driverRef.current.fetch(id), []);
 
-  function later(ms: number, task: () => Promise<void>): void {
-    timers.current.push(window.setTimeout(() => void task(), ms));
-  }
-
   async function run(effect: Effect): Promise<void> {
-    switch (effect.type) {
-      case 'check-after':
-        later(effect.ms, async () => {
-          try {
-            send({ type: 'CHANNELING_CHECKED', application: await fetch(effect.id) });
-          } catch {
-            send({ type: 'CHANNELING_CHECKED', application: { id: effect.id, state: 'UNKNOWN' } });
-          }
-        });
-        return;
-      case 'poll-after':
-        later(nextPollDelay(effect.ms, effect.id, lastPoll.current, Date.now()), async () => {
-          lastPoll.current = { id: effect.id, startedAt: Date.now() };
-          try {
-            send({ type: 'POLLED', application: await fetch(effect.id) });
-          } catch {
-            // A network error while polling is one more poll (000 §4.5, 001 §4.1).
-            send({ type: 'POLL_FAILED' });
-          }
-        });
-        return;
-      default:
-        await driverRef.current.perform(effect, send, stateRef.current);
+    if (effect.type === 'check-after' || effect.type === 'poll-after') {
+      const read = timedRead(effect, { send, fetch, lastPoll });
+      const ms = effect.type === 'poll-after' ? nextPollDelay(effect.ms, effect.id, lastPoll.current, Date.now()) : effect.ms;
+      timers.current.push(window.setTimeout(() => void read(), ms));
+      return;
     }
+    await driverRef.current.perform(effect, send, stateRef.current);
   }
 
-  /** The read on the return from another site, tried again after a poll interval when it fails. */
   const readOnReturn = useCallback(async (id: string): Promise<ApplicationSnapshot> => {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -139,52 +214,13 @@ export function useRunner(driver: RunnerDriver) {
 
   const returnReadFailed = useCallback(() => driverRef.current.onReturnReadFailed?.(stateRef.current), []);
 
-  // Coming back from another site: read where the flow is (000 §4.4–4.7, 001 §4.1).
   useEffect(() => {
-    const resumed = stateRef.current;
-    if (resumed.phase === 'awaiting-certificate') {
-      void dispatch(sessionApi.endpoints.userStatus.initiate(undefined, { forceRefetch: true, subscribe: false }))
-        .unwrap()
-        .then((status) => send({ type: 'CERTIFICATE_STATUS', certificateStatus: status.certificateStatus }))
-        .catch(() => undefined);
-    } else if (resumed.phase === 'channeling') {
-      // Back from the portal: id missing → origin, still CHANNELING → back, else progress.
-      if (!resumed.id) send({ type: 'PORTAL_RETURNED', application: null });
-      else
-        void readOnReturn(resumed.id)
-          .then((application) => send({ type: 'PORTAL_RETURNED', application }))
-          .catch(() => {
-            send({ type: 'PORTAL_RETURNED', application: null });
-            returnReadFailed();
-          });
-    } else if (resumed.id && driverRef.current.resumePhases.includes(resumed.phase)) {
-      // The user may move the flow on while the reads are tried (다음 on the start page reads too):
-      // then their answer, or their failure, is old news.
-      const unmoved = () => stateRef.current.phase === resumed.phase;
-      void readOnReturn(resumed.id)
-        .then((application) => {
-          if (unmoved()) send({ type: 'RETURNED', application });
-        })
-        .catch(() => {
-          if (!unmoved()) return;
-          // In progress this is one more poll (the polling goes on); elsewhere the state stays.
-          send({ type: 'POLL_FAILED' });
-          returnReadFailed();
-        });
-    }
-    const onVisible = () => {
-      const now = stateRef.current;
-      if (document.visibilityState !== 'visible') return;
-      // A failed re-check changes nothing: the next return or the user's press reads again.
-      if (now.phase === 'signing' && now.id)
-        void fetch(now.id)
-          .then((application) => send({ type: 'RETURNED', application }))
-          .catch(() => undefined);
-    };
-    document.addEventListener('visibilitychange', onVisible);
+    const loop = { stateRef, send, fetch, readOnReturn, returnReadFailed };
+    resumeOnReturn(loop, dispatch, driverRef.current.resumePhases);
+    const stopRecheck = recheckWhenShown(loop);
     const pending = timers.current;
     return () => {
-      document.removeEventListener('visibilitychange', onVisible);
+      stopRecheck();
       pending.forEach((timer) => window.clearTimeout(timer));
     };
   }, [dispatch, fetch, send, readOnReturn, returnReadFailed]);

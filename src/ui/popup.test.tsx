@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appBackStack } from '../lib/back-stack';
 import { PopupHost } from './popup';
-import { closeAllPopups, confirm, getPopups, showAlert, showPopup } from './popup-store';
+import { closeAllPopups, confirm, getPopups, showAlert, showPopup } from '../lib/popup-store';
 
 afterEach(() => {
   act(() => closeAllPopups());

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useBackHandler } from '../lib/use-back-handler';
 import { Button } from './button';
 import { buttonsVertical } from './button-layout';
-import { resolvePopup, usePopups, type OpenPopup, type PopupCode } from './popup-store';
+import { resolvePopup, usePopups, type OpenPopup, type PopupCode } from '../lib/popup-store';
 import { useModal } from './use-modal';
 import styles from './popup.module.scss';
 

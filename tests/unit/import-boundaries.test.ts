@@ -25,9 +25,19 @@ describe('the import boundaries (eslint.config.js) are enforced by lint', () => 
     ['a wallet route importing the simulated agencies', 'server/routes/check/index.ts', "import '../../sim/html.ts';\n", 'do not import the simulated agencies'],
     ['a server plugin importing the simulated agencies', 'server/plugins/cookies.ts', "import '../sim/html.ts';\n", 'do not import the simulated agencies'],
     ['the server importing the client', 'server/escape-html.ts', "import '../src/lib/dates.ts';\n", 'The server never imports the client'],
+    ['a feature importing the widgets’ kit', 'src/features/papas/x.ts', "import '../../../widgets/kit/form-context.ts';\n", 'Only src/forms knows the widgets'],
+    ['the app importing a widget', 'src/app/x.ts', "import '../../widgets/sido/index.tsx';\n", 'Only src/forms knows the widgets'],
+    ['a shared folder importing a widget', 'src/ui/x.ts', "import '../../widgets/kit/choice-list.tsx';\n", 'Only src/forms knows the widgets'],
+    ['a widget importing src/forms', 'widgets/sido/x.ts', "import '../../src/forms/catalogue.ts';\n", 'Widgets build on src/ui, src/lib and src/api only'],
+    ['a widget importing a feature', 'widgets/kit/x.ts', "import '../../src/features/home/api.ts';\n", 'Widgets build on src/ui, src/lib and src/api only'],
   ])('refuses %s', async (_name, filePath, code, message) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors).toEqual([expect.stringContaining(message)]);
+  });
+
+  it('lets src/forms use the widgets, and the widgets use src/ui, src/lib and src/api', async () => {
+    expect(await boundaryErrors('src/forms/x.ts', "import '../../widgets/kit/field-shell.tsx';\n")).toEqual([]);
+    expect(await boundaryErrors('widgets/sido/x.ts', "import '../../src/ui/sheet.tsx';\nimport '../../src/lib/picker.ts';\nimport '../../src/api/paged.ts';\n")).toEqual([]);
   });
 
   it('lets the simulated agencies use the server’s own page shell', async () => {

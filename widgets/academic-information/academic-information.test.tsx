@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { getPopups } from '../../src/ui/popup-store';
+import { getPopups } from '../../src/lib/popup-store';
 import { lookupServer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import type { AcademicRecord, SchoolEntry } from '../kit/lookup-api';
 import AcademicInformationLayer from './layer';
 import AcademicInformationWidget from './index';
 
 const openPicker = vi.fn();
-vi.mock('../kit/picker', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../kit/picker')>()),
+vi.mock('../../src/lib/picker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/picker')>()),
   usePicker: () => openPicker,
 }));
 

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { showAlert } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/lib/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, siblingValue, useFormContext } from '../kit/form-context';
 import type { AcademicRecord } from '../kit/lookup-api';
-import { definePicker, usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 import { COURSE_NAMES } from './courses';
 
-export const picker = definePicker<AcademicRecord>('bottom', '학적 선택', () => import('./layer'));
 
 /**
  * academic-information: the school-record selection step (000 §2.3). After the office and the

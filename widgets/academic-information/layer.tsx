@@ -3,9 +3,9 @@ import { EmptyState } from '../../src/ui/empty-state';
 import { hideLoading, showLoading } from '../../src/ui/loading-overlay';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
-import { NEVER_STALE, useAcademicRecordsQuery, useSchoolSearchInfiniteQuery, type AcademicRecord, type SchoolEntry } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
-import { ResultList, searchStyles } from '../kit/search-layer';
+import { STATIC_LOOKUP, useAcademicRecordsQuery, useSchoolSearchInfiniteQuery, type AcademicRecord, type SchoolEntry } from '../kit/lookup-api';
+import type { PickerLayerProps } from '../../src/lib/picker';
+import { ResultList, searchStyles } from '../../src/ui/search-layer';
 import { isApplicable } from '../school-name/school-rules';
 import styles from './academic-information.module.scss';
 import { COURSE_NAMES, dottedDate as dot } from './courses';
@@ -20,7 +20,7 @@ export default function AcademicInformationLayer({ query, pick, close, title }: 
   const office = query.get('office') ?? '';
   const school = query.get('school') ?? '';
   const application = query.get('application') ?? '';
-  const schools = useSchoolSearchInfiniteQuery({ application, office, keyword: school }, { skip: !office || !school, ...NEVER_STALE });
+  const schools = useSchoolSearchInfiniteQuery({ application, office, keyword: school }, { skip: !office || !school, ...STATIC_LOOKUP });
   const matches = (schools.data?.pages.flatMap((page) => page.items) ?? []).filter(
     (entry) => entry.학교명 === school && isApplicable(entry),
   );

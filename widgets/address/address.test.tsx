@@ -8,8 +8,8 @@ import AddressLayer from './layer';
 import AddressWidget from './index';
 
 const openPicker = vi.fn();
-vi.mock('../kit/picker', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../kit/picker')>()),
+vi.mock('../../src/lib/picker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/picker')>()),
   usePicker: () => openPicker,
 }));
 

@@ -2,9 +2,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, useFormContext } from '../kit/form-context';
 import type { AddressEntry } from '../kit/lookup-api';
-import { definePicker, usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 
-export const picker = definePicker<AddressEntry>('full', '주소 검색', () => import('./layer'));
 
 /**
  * address: 도로명주소 (지번주소 with `addressType: "lot"`), searched by keyword, 20 a page.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Sheet } from '../../src/ui/sheet';
-import { NEVER_STALE, useAddressSearchInfiniteQuery, type AddressEntry } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
-import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../kit/search-layer';
+import { STATIC_LOOKUP, useAddressSearchInfiniteQuery, type AddressEntry } from '../kit/lookup-api';
+import type { PickerLayerProps } from '../../src/lib/picker';
+import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../../src/ui/search-layer';
 import styles from './address.module.scss';
 
 /** Full-screen address search (000 §5: only with a keyword; §9: 20 a page), road and lot address. */
@@ -11,7 +11,7 @@ export default function AddressLayer({ query, pick, close, title }: PickerLayerP
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [empty, setEmpty] = useState(false);
-  const search = useAddressSearchInfiniteQuery(keyword, { skip: keyword === '', ...NEVER_STALE });
+  const search = useAddressSearchInfiniteQuery(keyword, { skip: keyword === '', ...STATIC_LOOKUP });
   const { rows, total } = usePagedRows(search, keyword !== '');
 
   const submit = () => {

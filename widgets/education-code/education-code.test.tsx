@@ -8,8 +8,8 @@ import EducationCodeLayer from './layer';
 import EducationCodeWidget from './index';
 
 const openPicker = vi.fn();
-vi.mock('../kit/picker', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../kit/picker')>()),
+vi.mock('../../src/lib/picker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/picker')>()),
   usePicker: () => openPicker,
 }));
 

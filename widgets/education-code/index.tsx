@@ -1,10 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, useFormContext } from '../kit/form-context';
-import { NEVER_STALE, useEducationOfficesQuery, type EducationOffice } from '../kit/lookup-api';
-import { definePicker, usePicker } from '../kit/picker';
+import { STATIC_LOOKUP, useEducationOfficesQuery, type EducationOffice } from '../kit/lookup-api';
+import { usePicker } from '../../src/lib/picker';
 
-export const picker = definePicker<EducationOffice>('bottom', '교육청 선택', () => import('./layer'));
 
 /**
  * education-code: the 시·도 교육청 (value: its NEIS code, `B10`). `nameField` (optional) receives
@@ -14,7 +13,7 @@ export default function EducationCodeWidget(props: WidgetProps) {
   const ctx = useFormContext(props);
   const open = usePicker<EducationOffice>('education-code', props.id);
   const code = typeof props.value === 'string' ? props.value : '';
-  const offices = useEducationOfficesQuery(undefined, { skip: !code, ...NEVER_STALE });
+  const offices = useEducationOfficesQuery(undefined, { skip: !code, ...STATIC_LOOKUP });
   const text = code ? (offices.data?.find((office) => office.code === code)?.name ?? code) : '';
 
   const onOpen = async () => {

@@ -1,10 +1,10 @@
 import { ChoiceSheet } from '../kit/choice-list';
-import { NEVER_STALE, useEducationOfficesQuery, type EducationOffice } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import { STATIC_LOOKUP, useEducationOfficesQuery, type EducationOffice } from '../kit/lookup-api';
+import type { PickerLayerProps } from '../../src/lib/picker';
 
 /** The 17 시·도 교육청 as a bottom sheet; the current one is marked. */
 export default function EducationCodeLayer({ query, pick, close, title }: PickerLayerProps<EducationOffice>) {
-  const offices = useEducationOfficesQuery(undefined, NEVER_STALE);
+  const offices = useEducationOfficesQuery(undefined, STATIC_LOOKUP);
   const choices = offices.data?.map((office) => ({ value: office, label: office.name }));
   const selected = offices.data?.find((office) => office.code === query.get('value')) ?? null;
   return (

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { PickerField } from '../kit/field-shell';
-import { usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 
 /** insurance-number: the 건강보험증 번호 (11 digits), picked from the citizen's cards. */
 export default function InsuranceNumberWidget(props: WidgetProps) {

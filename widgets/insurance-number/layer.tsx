@@ -1,6 +1,6 @@
 import { ChoiceSheet } from '../kit/choice-list';
 import { useHealthInsuranceCardsQuery } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 import { formatYmd } from '../payer-number/format';
 
 export default function InsuranceNumberLayer({ query, pick, close, title }: PickerLayerProps<string>) {

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { PickerField } from '../kit/field-shell';
 import { useFormContext } from '../kit/form-context';
-import { usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 
 /** issue-purpose: the usage purpose, from {path}/사용용도 of this certificate. */
 export default function IssuePurposeWidget(props: WidgetProps) {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ChoiceSheet } from '../kit/choice-list';
 import { STATIC_LOOKUP, useUsagePurposesQuery } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 
 export default function IssuePurposeLayer({ query, pick, close, title }: PickerLayerProps<string>) {
   const routeEdoc = useParams().edoc;

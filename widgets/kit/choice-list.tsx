@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
-import type { PickerLayerProps } from './picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 import styles from './choice-list.module.scss';
 
 export interface Choice<T = string> {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ChoiceSheet, labelOf, type Choice } from './choice-list';
 import { PickerField } from './field-shell';
-import { usePicker, type PickerLayerProps } from './picker';
+import { usePicker, type PickerLayerProps } from '../../src/lib/picker';
 import { pickerDataOf, providePickerData } from './picker-data';
 
 export interface ChoicePayload<T> {

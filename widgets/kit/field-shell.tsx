@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useReopenPickerAfterReload } from './picker';
+import { useReopenPickerAfterReload } from '../../src/lib/picker';
 import styles from './field-shell.module.scss';
 
 export const helpId = (id: string) => `${id}__help`;

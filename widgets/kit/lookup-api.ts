@@ -1,4 +1,5 @@
 import { baseApi, listOf } from '../../src/api/base-api';
+import { PAGED_FROM_ONE, toPaged, type Paged } from '../../src/api/paged';
 
 export { listOf };
 import type {
@@ -15,14 +16,17 @@ import type {
 } from '../../contracts/generated/api';
 
 /**
- * Lookup calls of issue 3 (docs/api.md "Calls of issue 3", spec 000 §7), all under
- * /api/v2/application/info. Many lookups never go stale (`keepUnusedDataFor: Infinity`);
- * persona data (insurance cards, pension workplaces) keeps the api's default.
- * One block per widget author: add your endpoints in your own block below.
+ * The widgets' lookup calls (spec 000 §7, docs/api.md), all under /api/v2/application/info.
+ * Many lookups never go stale (`keepUnusedDataFor: Infinity`); persona data (insurance cards,
+ * pension workplaces, school records) keeps the api's default.
  */
 export const LOOKUP_BASE = '/api/v2/application/info';
 
-/** Hook options of a lookup that never goes stale (spec 000 §9): no refetch on mount. */
+/**
+ * Hook options of a lookup that never goes stale (spec 000 §9): the api refetches on mount after
+ * 2 s; regions, purposes, offices, schools, universities, addresses and organisations do not
+ * change during a session.
+ */
 export const STATIC_LOOKUP = { refetchOnMountOrArgChange: false } as const;
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -44,9 +48,11 @@ export type {
   DisabilityOrganization as JurisdictionSection,
 } from '../../contracts/generated/api';
 
+/** Schools and addresses come 20 a page (000 §9). */
+export const LOOKUP_PAGE_SIZE = 20;
+/** The 신청서명 of the school calls when the form has none (000 §7 names this one). */
+export const SCHOOL_RECORD_APPLICATION = '학교생활기록부초중고';
 
-
-// ---- engine block (simple widgets) --------------------------------------------------------
 export const lookupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sidoSigungu: build.query<Sido[], void>({
@@ -77,64 +83,19 @@ export const lookupApi = baseApi.injectEndpoints({
       transformResponse: (data: unknown) => listOf<PremiumMonth>(data),
       providesTags: ['Lookup'],
     }),
-  }),
-});
-
-export const {
-  useSidoSigunguQuery,
-  useUsagePurposesQuery,
-  useHealthInsuranceCardsQuery,
-  usePensionWorkplacesQuery,
-  useHealthPremiumsQuery,
-} = lookupApi;
-// ---- end of engine block ------------------------------------------------------------------
-
-// ---- complex pickers block (education-code, school-name, university, workplace, address, …) --
-/** One page of a paged lookup (schools, addresses: 000 §9, 20 a page). */
-export interface LookupPage<T> {
-  items: T[];
-  totalCount: number;
-  page: number;
-}
-
-export const LOOKUP_PAGE_SIZE = 20;
-/**
- * Hook options of the lookups that never go stale (000 §9): the api refetches on mount after 2 s;
- * offices, schools, universities, addresses and organisations do not change during a session.
- */
-export const NEVER_STALE = { refetchOnMountOrArgChange: false } as const;
-/** The 신청서명 of the school calls when the form has none (000 §7 names this one). */
-export const SCHOOL_RECORD_APPLICATION = '학교생활기록부초중고';
-
-const pageOf =
-  <T>(page: number) =>
-  (data: unknown): LookupPage<T> => {
-    const items = listOf<T>(data);
-    const total = (data as { totalCount?: unknown } | null)?.totalCount;
-    return { items, totalCount: typeof total === 'number' ? total : items.length, page };
-  };
-
-/** Pages are numbered from 1; the next exists while fewer than totalCount rows have arrived. */
-const nextPage = <T>(last: LookupPage<T>, all: LookupPage<T>[], lastParam: number): number | undefined => {
-  const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
-  return last.items.length > 0 && loaded < last.totalCount ? lastParam + 1 : undefined;
-};
-
-export const complexLookupApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
     educationOffices: build.query<EducationOffice[], void>({
       query: () => `${LOOKUP_BASE}/${seg('교육청')}`,
       transformResponse: (data: unknown) => listOf<EducationOffice>(data),
       keepUnusedDataFor: Infinity,
       providesTags: ['Lookup'],
     }),
-    schoolSearch: build.infiniteQuery<LookupPage<SchoolEntry>, { application: string; office: string; keyword: string }, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
+    schoolSearch: build.infiniteQuery<Paged<SchoolEntry>, { application: string; office: string; keyword: string }, number>({
+      infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ queryArg, pageParam }) => ({
         url: `${LOOKUP_BASE}/${seg(queryArg.application || SCHOOL_RECORD_APPLICATION)}/${seg('초중고등학교')}/${seg(queryArg.office)}/${seg(queryArg.keyword)}`,
         params: { page: pageParam, size: LOOKUP_PAGE_SIZE },
       }),
-      transformResponse: (data: unknown, _meta, { pageParam }) => pageOf<SchoolEntry>(pageParam)(data),
+      transformResponse: toPaged<SchoolEntry>,
       keepUnusedDataFor: Infinity,
       providesTags: ['Lookup'],
     }),
@@ -154,13 +115,13 @@ export const complexLookupApi = baseApi.injectEndpoints({
       keepUnusedDataFor: Infinity,
       providesTags: ['Lookup'],
     }),
-    addressSearch: build.infiniteQuery<LookupPage<AddressEntry>, string, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
+    addressSearch: build.infiniteQuery<Paged<AddressEntry>, string, number>({
+      infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ queryArg, pageParam }) => ({
         url: `${LOOKUP_BASE}/${seg('주소')}/${seg('검색')}`,
         params: { keyword: queryArg, page: pageParam, size: LOOKUP_PAGE_SIZE },
       }),
-      transformResponse: (data: unknown, _meta, { pageParam }) => pageOf<AddressEntry>(pageParam)(data),
+      transformResponse: toPaged<AddressEntry>,
       keepUnusedDataFor: Infinity,
       providesTags: ['Lookup'],
     }),
@@ -174,11 +135,15 @@ export const complexLookupApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useSidoSigunguQuery,
+  useUsagePurposesQuery,
+  useHealthInsuranceCardsQuery,
+  usePensionWorkplacesQuery,
+  useHealthPremiumsQuery,
   useEducationOfficesQuery,
   useSchoolSearchInfiniteQuery,
   useAcademicRecordsQuery,
   useUniversitiesQuery,
   useAddressSearchInfiniteQuery,
   useJurisdictionSectionsQuery,
-} = complexLookupApi;
-// ---- end of complex pickers block ---------------------------------------------------------
+} = lookupApi;

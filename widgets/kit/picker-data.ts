@@ -1,4 +1,4 @@
-import { PICKER_FIELD_PARAM } from './picker';
+import { PICKER_FIELD_PARAM } from '../../src/lib/picker';
 
 /**
  * Data a widget hands to its picker layer that does not belong in the URL (the choices of the

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { showAlert } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/lib/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, siblingValue, useFormContext } from '../kit/form-context';
-import { NEVER_STALE, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
-import { definePicker, usePicker } from '../kit/picker';
+import { STATIC_LOOKUP, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
+import { usePicker } from '../../src/lib/picker';
 
-export const picker = definePicker<JurisdictionSection>('full', '담당 기관 선택', () => import('./layer'));
 
 /** Optional companions (ui:options) and the property of the section each receives. */
 const COMPANIONS = {
@@ -29,7 +28,7 @@ export default function OrganizationWidget(props: WidgetProps) {
   const open = usePicker<JurisdictionSection>('organization', props.id);
   const district = String(siblingValue(props, ctx, 'districtCodeField') ?? '');
   const value = typeof props.value === 'string' ? props.value : '';
-  const sections = useJurisdictionSectionsQuery(district, { skip: !district || !value, ...NEVER_STALE });
+  const sections = useJurisdictionSectionsQuery(district, { skip: !district || !value, ...STATIC_LOOKUP });
   const chosen = sections.data?.find((section) => section.담당코드 === value);
 
   const companions = (section: JurisdictionSection | null) => {

@@ -2,15 +2,15 @@ import { EmptyState } from '../../src/ui/empty-state';
 import { CheckIcon } from '../../src/ui/icons';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
-import { NEVER_STALE, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import { STATIC_LOOKUP, useJurisdictionSectionsQuery, type JurisdictionSection } from '../kit/lookup-api';
+import type { PickerLayerProps } from '../../src/lib/picker';
 import styles from './organization.module.scss';
 
 /** The jurisdiction sections (담당과) of one district, grouped by department. */
 export default function OrganizationLayer({ query, pick, close, title }: PickerLayerProps<JurisdictionSection>) {
   const district = query.get('district') ?? '';
   const current = query.get('value') ?? '';
-  const sections = useJurisdictionSectionsQuery(district, { skip: !district, ...NEVER_STALE });
+  const sections = useJurisdictionSectionsQuery(district, { skip: !district, ...STATIC_LOOKUP });
   const rows = sections.data ?? [];
   const organizations = [...new Set(rows.map((row) => row.기관명))];
 

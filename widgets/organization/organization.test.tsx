@@ -4,15 +4,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
 import { HttpResponse } from 'msw';
-import { getPopups } from '../../src/ui/popup-store';
+import { getPopups } from '../../src/lib/popup-store';
 import { lookupServer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import type { JurisdictionSection } from '../kit/lookup-api';
 import OrganizationLayer from './layer';
 import OrganizationWidget from './index';
 
 const openPicker = vi.fn();
-vi.mock('../kit/picker', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../kit/picker')>()),
+vi.mock('../../src/lib/picker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/picker')>()),
   usePicker: () => openPicker,
 }));
 

@@ -1,9 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { PickerField } from '../kit/field-shell';
-import { definePicker, usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 import { isPatriotGroup } from './patriot-rules';
 
-export const picker = definePicker<string>('input', '보훈번호 입력', () => import('./layer'));
 
 /**
  * patriot-number: 보훈번호 `NN-NNNNNN` to `NN-NNNNNNNN`, typed in an input modal (000 §2.2) that

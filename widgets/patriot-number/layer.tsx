@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../src/ui/button';
 import { Sheet } from '../../src/ui/sheet';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 import {
   formatPatriotInput,
   isPatriotGroup,

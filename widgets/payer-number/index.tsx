@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { PickerField } from '../kit/field-shell';
 import { usePensionWorkplacesQuery } from '../kit/lookup-api';
-import { usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 
 /** payer-number: 납부자번호 (11 digits) of a workplace; `defaultLatest` prefills the latest one. */
 export default function PayerNumberWidget(props: WidgetProps) {

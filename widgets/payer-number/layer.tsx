@@ -1,6 +1,6 @@
 import { ChoiceSheet } from '../kit/choice-list';
 import { usePensionWorkplacesQuery } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 import { formatYmd } from './format';
 
 export default function PayerNumberLayer({ query, pick, close, title }: PickerLayerProps<string>) {

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { showAlert } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/lib/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { siblingValue, useFormContext } from '../kit/form-context';
 import type { SchoolEntry } from '../kit/lookup-api';
-import { definePicker, usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 import { schoolMessages } from './school-rules';
 
-export const picker = definePicker<SchoolEntry>('full', '학교 검색', () => import('./layer'));
 
 /**
  * school-name: 학교명, searched within the office of `educationOfficeField` (000 §5: office first,

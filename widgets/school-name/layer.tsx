@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { showAlert } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/lib/popup-store';
 import { Sheet } from '../../src/ui/sheet';
-import { NEVER_STALE, useSchoolSearchInfiniteQuery, type SchoolEntry } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
-import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../kit/search-layer';
+import { STATIC_LOOKUP, useSchoolSearchInfiniteQuery, type SchoolEntry } from '../kit/lookup-api';
+import type { PickerLayerProps } from '../../src/lib/picker';
+import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../../src/ui/search-layer';
 import { isApplicable, SCHOOL_KEYWORD_MIN, SCHOOL_SEARCH_DEBOUNCE_MS, schoolMessages } from './school-rules';
 import styles from './school-name.module.scss';
 
@@ -24,7 +24,7 @@ export default function SchoolNameLayer({ query, pick, close, title }: PickerLay
   const typed = text.trim();
   const [keyword, flush] = useDebounced(typed, SCHOOL_SEARCH_DEBOUNCE_MS);
   const ready = office !== '' && keyword.length >= SCHOOL_KEYWORD_MIN && typed.length >= SCHOOL_KEYWORD_MIN;
-  const search = useSchoolSearchInfiniteQuery({ application, office, keyword }, { skip: !ready, ...NEVER_STALE });
+  const search = useSchoolSearchInfiniteQuery({ application, office, keyword }, { skip: !ready, ...STATIC_LOOKUP });
   const hintId = useId();
 
   const { rows, total } = usePagedRows(search, ready);

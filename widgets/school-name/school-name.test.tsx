@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
-import { getPopups } from '../../src/ui/popup-store';
+import { getPopups } from '../../src/lib/popup-store';
 import type { SchoolEntry } from '../kit/lookup-api';
 import { lookupServer, pagedAnswer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import SchoolNameLayer from './layer';
@@ -11,8 +11,8 @@ import SchoolNameWidget from './index';
 import { isApplicable } from './school-rules';
 
 const openPicker = vi.fn();
-vi.mock('../kit/picker', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../kit/picker')>()),
+vi.mock('../../src/lib/picker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/picker')>()),
   usePicker: () => openPicker,
 }));
 

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { PickerField } from '../kit/field-shell';
-import { usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 
 /** sido: the 시도 name, picked from 시도시군구. */
 export default function SidoWidget(props: WidgetProps) {

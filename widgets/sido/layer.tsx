@@ -1,6 +1,6 @@
 import { ChoiceSheet } from '../kit/choice-list';
 import { STATIC_LOOKUP, useSidoSigunguQuery } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 
 export default function SidoLayer({ query, pick, close, title }: PickerLayerProps<string>) {
   const { data, isLoading } = useSidoSigunguQuery(undefined, STATIC_LOOKUP);

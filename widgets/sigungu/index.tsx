@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { PickerField } from '../kit/field-shell';
 import { siblingValue, useFormContext } from '../kit/form-context';
 import { STATIC_LOOKUP, useSidoSigunguQuery } from '../kit/lookup-api';
-import { usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 
 /** sigungu: the 시군구 name within the 시도 of `sidoField`; cleared when the 시도 changes. */
 export default function SigunguWidget(props: WidgetProps) {

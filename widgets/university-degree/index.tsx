@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { showAlert } from '../../src/ui/popup-store';
+import { showAlert } from '../../src/lib/popup-store';
 import { PickerField } from '../kit/field-shell';
 import { siblingValue, useFormContext } from '../kit/form-context';
-import { NEVER_STALE, useUniversitiesQuery } from '../kit/lookup-api';
-import { definePicker, usePicker } from '../kit/picker';
+import { STATIC_LOOKUP, useUniversitiesQuery } from '../kit/lookup-api';
+import { usePicker } from '../../src/lib/picker';
 
-export const picker = definePicker<string>('bottom', '학위 과정 선택', () => import('./layer'));
 
 /** The choices of the schema (`oneOf` const + title) as `value → label`. */
 function choicesOf(props: WidgetProps): { value: string; label: string }[] {
@@ -23,7 +22,7 @@ export default function UniversityDegreeWidget(props: WidgetProps) {
   const code = String(siblingValue(props, ctx, 'universityField') ?? '');
   const value = typeof props.value === 'string' ? props.value : '';
   const choices = choicesOf(props);
-  const universities = useUniversitiesQuery(ctx.edoc, { skip: !ctx.edoc || !code, ...NEVER_STALE });
+  const universities = useUniversitiesQuery(ctx.edoc, { skip: !ctx.edoc || !code, ...STATIC_LOOKUP });
   const offered = universities.data?.find((row) => row.코드 === code)?.학위과정;
 
   const latest = useRef({ value, onChange: props.onChange, offered });

@@ -1,6 +1,6 @@
 import { ChoiceSheet, type Choice } from '../kit/choice-list';
-import { NEVER_STALE, useUniversitiesQuery } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import { STATIC_LOOKUP, useUniversitiesQuery } from '../kit/lookup-api';
+import type { PickerLayerProps } from '../../src/lib/picker';
 
 /** `학사:학사,석사:석사` → choices (the schema's, passed by the widget). */
 function parseChoices(text: string | null): Choice<string>[] {
@@ -15,7 +15,7 @@ function parseChoices(text: string | null): Choice<string>[] {
 export default function UniversityDegreeLayer({ query, pick, close, title }: PickerLayerProps<string>) {
   const code = query.get('code') ?? '';
   const certificate = query.get('certificate') ?? '';
-  const universities = useUniversitiesQuery(certificate, { skip: !certificate || !code, ...NEVER_STALE });
+  const universities = useUniversitiesQuery(certificate, { skip: !certificate || !code, ...STATIC_LOOKUP });
   const university = universities.data?.find((row) => row.코드 === code);
   const schema = parseChoices(query.get('choices'));
   const degrees = university

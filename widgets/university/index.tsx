@@ -2,9 +2,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { PickerField } from '../kit/field-shell';
 import { fieldOption, useFormContext } from '../kit/form-context';
 import type { UniversityEntry } from '../kit/lookup-api';
-import { definePicker, usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 
-export const picker = definePicker<UniversityEntry>('full', '대학 검색', () => import('./layer'));
 
 /** The field cleared when the chosen university needs no student ID (`studentIdField`, default 학번). */
 const DEFAULT_STUDENT_ID_FIELD = '학번';

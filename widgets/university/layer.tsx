@@ -3,15 +3,15 @@ import { nameMatches } from '../../shared/hangul';
 import { EmptyState } from '../../src/ui/empty-state';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
-import { NEVER_STALE, useUniversitiesQuery, type UniversityEntry } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
-import { ResultList, SearchField, searchStyles } from '../kit/search-layer';
+import { STATIC_LOOKUP, useUniversitiesQuery, type UniversityEntry } from '../kit/lookup-api';
+import type { PickerLayerProps } from '../../src/lib/picker';
+import { ResultList, SearchField, searchStyles } from '../../src/ui/search-layer';
 
 /** Full-screen university search: the universities issuing this certificate, filtered by name. */
 export default function UniversityLayer({ query, pick, close, title }: PickerLayerProps<UniversityEntry>) {
   const certificate = query.get('certificate') ?? '';
   const current = query.get('value') ?? '';
-  const universities = useUniversitiesQuery(certificate, { skip: !certificate, ...NEVER_STALE });
+  const universities = useUniversitiesQuery(certificate, { skip: !certificate, ...STATIC_LOOKUP });
   const [text, setText] = useState('');
   const countId = useId();
   const rows = useMemo(() => (universities.data ?? []).filter((row) => nameMatches(row.이름, text)), [universities.data, text]);

@@ -15,8 +15,8 @@ import UniversityWidget from './index';
 
 /** The university family (000 §5): 학번 appears, and is required, exactly when 학번필요 is true. */
 const openPicker = vi.fn();
-vi.mock('../kit/picker', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../kit/picker')>()),
+vi.mock('../../src/lib/picker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/picker')>()),
   usePicker: () => openPicker,
 }));
 

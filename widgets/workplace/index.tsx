@@ -1,11 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ChooseButton, FieldShell, helpOf } from '../kit/field-shell';
 import type { PensionWorkplace } from '../kit/lookup-api';
-import { definePicker, usePicker } from '../kit/picker';
+import { usePicker } from '../../src/lib/picker';
 import { isWorkplaceList, periodOf, workplaceKey } from './workplace-format';
 import styles from './workplace.module.scss';
 
-export const picker = definePicker<PensionWorkplace[]>('full', '사업장 선택', () => import('./layer'));
 
 /**
  * workplace: the pension workplaces to show on the certificate (000 §2.3: a multi-select; at least

@@ -5,7 +5,7 @@ import { EmptyState } from '../../src/ui/empty-state';
 import { Sheet } from '../../src/ui/sheet';
 import { SkeletonList } from '../../src/ui/skeleton';
 import { usePensionWorkplacesQuery, type PensionWorkplace } from '../kit/lookup-api';
-import type { PickerLayerProps } from '../kit/picker';
+import type { PickerLayerProps } from '../../src/lib/picker';
 import { isWorkplaceList, periodOf, toValue, WORKPLACE_REQUIRED, workplaceKey } from './workplace-format';
 import styles from './workplace.module.scss';
 
@@ -24,7 +24,6 @@ export default function WorkplaceLayer({ query, formData, pick, close, title }: 
   const [chosen, setChosen] = useState(() => initialKeys(query, formData));
   const [error, setError] = useState(false);
   const rows = workplaces.data ?? [];
-  const allChosen = rows.length > 0 && rows.every((row) => chosen.has(workplaceKey(row)));
 
   const toggle = (key: string, on: boolean) => {
     setError(false);
@@ -70,39 +69,55 @@ export default function WorkplaceLayer({ query, formData, pick, close, title }: 
       ) : rows.length === 0 ? (
         <EmptyState title="국민연금 가입 내역이 없습니다." />
       ) : (
-        <div className={styles.body}>
-          <p className={styles.intro}>증명서에 표시할 사업장을 하나 이상 선택해 주세요.</p>
-          <div className={styles.all}>
-            <Checkbox checked={allChosen} onChange={toggleAll} label="전체 선택" size="lg" />
-          </div>
-          <ul className={styles.list}>
-            {rows.map((row) => {
-              const key = workplaceKey(row);
-              return (
-                <li key={key} className={styles.item}>
-                  <Checkbox
-                    checked={chosen.has(key)}
-                    onChange={(on) => toggle(key, on)}
-                    label={
-                      <span className={styles.label}>
-                        <span className={styles.name}>{row.사업장명}</span>
-                        <span className={styles.meta}>
-                          {row.가입자구분} · {periodOf(row)}
-                        </span>
-                      </span>
-                    }
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          {error && (
-            <p className={styles.error} role="alert">
-              {WORKPLACE_REQUIRED}
-            </p>
-          )}
-        </div>
+        <WorkplaceList rows={rows} chosen={chosen} error={error} onToggle={toggle} onToggleAll={toggleAll} />
       )}
     </Sheet>
+  );
+}
+
+interface WorkplaceListProps {
+  rows: PensionWorkplace[];
+  chosen: Set<string>;
+  error: boolean;
+  onToggle: (key: string, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+}
+
+/** 전체 선택, a check per workplace (its name, kind and period), and the error when none is chosen. */
+function WorkplaceList({ rows, chosen, error, onToggle, onToggleAll }: WorkplaceListProps) {
+  const allChosen = rows.length > 0 && rows.every((row) => chosen.has(workplaceKey(row)));
+  return (
+    <div className={styles.body}>
+      <p className={styles.intro}>증명서에 표시할 사업장을 하나 이상 선택해 주세요.</p>
+      <div className={styles.all}>
+        <Checkbox checked={allChosen} onChange={onToggleAll} label="전체 선택" size="lg" />
+      </div>
+      <ul className={styles.list}>
+        {rows.map((row) => {
+          const key = workplaceKey(row);
+          return (
+            <li key={key} className={styles.item}>
+              <Checkbox
+                checked={chosen.has(key)}
+                onChange={(on) => onToggle(key, on)}
+                label={
+                  <span className={styles.label}>
+                    <span className={styles.name}>{row.사업장명}</span>
+                    <span className={styles.meta}>
+                      {row.가입자구분} · {periodOf(row)}
+                    </span>
+                  </span>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p className={styles.error} role="alert">
+          {WORKPLACE_REQUIRED}
+        </p>
+      )}
+    </div>
   );
 }

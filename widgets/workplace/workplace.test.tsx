@@ -11,8 +11,8 @@ import WorkplaceWidget from './index';
 import { periodOf } from './workplace-format';
 
 const openPicker = vi.fn();
-vi.mock('../kit/picker', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../kit/picker')>()),
+vi.mock('../../src/lib/picker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/picker')>()),
   usePicker: () => openPicker,
 }));
 

@@ -6,7 +6,8 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { InboxIcon } from '../../ui/icons';
 import { SkeletonList } from '../../ui/skeleton';
-import type { ActivityPage } from './api';
+import { pagedRows, type Paged } from '../../api/paged';
+import type { ActivityEvent } from '../../../contracts/generated/api';
 import { groupByDay, type EventTarget } from './activity-logic';
 import { ActivityRow } from './activity-row';
 import { activityMessages as m } from './messages';
@@ -14,7 +15,7 @@ import styles from './activity-page.module.scss';
 
 /** What the list reads of the log's paged query. */
 export interface LoadedPages {
-  data?: { pages: ActivityPage[] } | undefined;
+  data?: { pages: Paged<ActivityEvent>[] } | undefined;
   isLoading: boolean;
   isError: boolean;
   hasNextPage: boolean;
@@ -34,8 +35,7 @@ export function ActivityList({ pages, filtered, onClearFilter }: ActivityListPro
   const navigate = useNavigate();
   const openLayer = useOpenLayer();
   const guard = useClickGuard();
-  const events = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = pages.data?.pages.at(-1)?.totalCount ?? 0;
+  const { rows: events, total } = pagedRows(pages.data);
 
   if (pages.isLoading) return <SkeletonList rows={6} />;
   if (pages.isError && events.length === 0) {

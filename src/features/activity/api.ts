@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/base-api';
+import { PAGED_FROM_ONE, type Paged } from '../../api/paged';
 import type { ActivityEvent } from '../../../contracts/generated/api';
 import { listQuery, toQuery } from '../../config/paths';
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from '../../../shared/activity';
@@ -9,11 +10,6 @@ export const ACTIVITY_PAGE_SIZE = 20;
 export interface ActivityFilter {
   documentId?: string | undefined;
   category?: ActivityCategory | undefined;
-}
-
-export interface ActivityPage {
-  items: ActivityEvent[];
-  totalCount: number;
 }
 
 /** `GET /api/v2/activity` with the filter: kinds repeated (`kind=A&kind=B`), as the server reads them. */
@@ -29,14 +25,8 @@ export const activityExportUrl = (format: 'json' | 'csv'): string => `/api/v2/ac
 export const activityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Newest first, 20 a page; always read anew when the page opens (the log grows with every action). */
-    activityPages: build.infiniteQuery<ActivityPage, ActivityFilter, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last, all, lastParam) => {
-          const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
-          return last.items.length > 0 && loaded < last.totalCount ? lastParam + 1 : undefined;
-        },
-      },
+    activityPages: build.infiniteQuery<Paged<ActivityEvent>, ActivityFilter, number>({
+      infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ queryArg, pageParam }) => activityUrl(queryArg, pageParam),
       keepUnusedDataFor: 0,
     }),

@@ -90,16 +90,8 @@ export default function AgreementLayer({ close }: LayerProps) {
     openLayer('agreement/detail', { termType: term.termType, title: replacements(term), receiverName });
   };
 
-  const vertical = buttonsVertical([agreementMessages.cancel, buttonTitle]);
   const footer = (
-    <div className={vertical ? `${styles.buttons} ${styles.vertical}` : styles.buttons}>
-      <Button variant="secondary" onClick={cancel} block={vertical}>
-        {agreementMessages.cancel}
-      </Button>
-      <Button variant="primary" block={vertical} disabled={!agreement.data || !canSubmit(items, checked)} onClick={guard('api', agree)}>
-        {buttonTitle || agreementMessages.cancel}
-      </Button>
-    </div>
+    <AgreementButtons buttonTitle={buttonTitle} disabled={!agreement.data || !canSubmit(items, checked)} onCancel={cancel} onAgree={guard('api', agree)} />
   );
 
   return (
@@ -107,27 +99,39 @@ export default function AgreementLayer({ close }: LayerProps) {
       {agreement.isLoading || !agreement.data ? (
         <SkeletonList rows={4} />
       ) : (
-        <div className={styles.body}>
-          <div className={styles.all}>
-            <Checkbox
-              size="lg"
-              checked={isAllChecked(items, checked)}
-              onChange={() => setChecked(toggleAll(items, checked))}
-              label={agreementMessages.allAgree}
-            />
-          </div>
-          <ul className={styles.items}>
-            {items.map((item) =>
-              isGroup(item) ? (
-                <GroupRow key={item.groupName} group={item} checked={checked} onChange={setChecked} onOpen={openTerm} titleOf={replacements} />
-              ) : (
-                <TermRow key={item.id} term={item} checked={checked} onChange={setChecked} onOpen={openTerm} titleOf={replacements} />
-              ),
-            )}
-          </ul>
-        </div>
+        <AgreementItems items={items} checked={checked} onChange={setChecked} onOpen={openTerm} titleOf={replacements} />
       )}
     </Sheet>
+  );
+}
+
+/** Cancel and the agreement's own button, side by side or stacked when their texts are long. */
+function AgreementButtons({ buttonTitle, disabled, onCancel, onAgree }: { buttonTitle: string; disabled: boolean; onCancel: () => void; onAgree: () => void }) {
+  const vertical = buttonsVertical([agreementMessages.cancel, buttonTitle]);
+  return (
+    <div className={vertical ? `${styles.buttons} ${styles.vertical}` : styles.buttons}>
+      <Button variant="secondary" onClick={onCancel} block={vertical}>
+        {agreementMessages.cancel}
+      </Button>
+      <Button variant="primary" block={vertical} disabled={disabled} onClick={onAgree}>
+        {buttonTitle || agreementMessages.cancel}
+      </Button>
+    </div>
+  );
+}
+
+/** All-agree, then the terms and groups of terms. */
+function AgreementItems({ items, ...row }: RowProps & { items: AgreementItem[] }) {
+  const { checked, onChange } = row;
+  return (
+    <div className={styles.body}>
+      <div className={styles.all}>
+        <Checkbox size="lg" checked={isAllChecked(items, checked)} onChange={() => onChange(toggleAll(items, checked))} label={agreementMessages.allAgree} />
+      </div>
+      <ul className={styles.items}>
+        {items.map((item) => (isGroup(item) ? <GroupRow key={item.groupName} group={item} {...row} /> : <TermRow key={item.id} term={item} {...row} />))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { baseApi, listOf } from '../../api/base-api';
+import { pagesFromOne } from '../../api/paged';
 import type { Application, ApplicationCount, ApplicationPage, CatalogueEntry } from '../../../contracts/generated/api';
 
 export type { Application, ApplicationCount };
@@ -23,14 +24,7 @@ export const toApplicationPage = ({ items, totalCount }: { items: ApplicationPag
 export const applicationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     applications: build.infiniteQuery<LoadedApplicationPage, void, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (_last, allPages, lastPageParam) => {
-          const loaded = allPages.reduce((sum, page) => sum + page.applications.length, 0);
-          const total = allPages[allPages.length - 1]?.totalCount ?? 0;
-          return loaded < total && (allPages[allPages.length - 1]?.applications.length ?? 0) > 0 ? lastPageParam + 1 : undefined;
-        },
-      },
+      infiniteQueryOptions: pagesFromOne<LoadedApplicationPage>((page) => page.applications),
       query: ({ pageParam }) => ({ url: '/api/v2/application', params: { pageNumber: pageParam, pageSize: APPLICATION_PAGE_SIZE } }),
       transformResponse: toApplicationPage,
       providesTags: [{ type: 'Application', id: 'LIST' }],

@@ -29,12 +29,73 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 export function CertificateList({ phone, messenger }: { phone: boolean; messenger: boolean }) {
   const catalogue = useQrcodeInfo();
   const [sort, setSort] = useState<BridgeSort>(DEFAULT_BRIDGE_SORT);
-  const [expanded, setExpanded] = useState(false);
   const sorted = useMemo(() => sortCertificates(catalogue.data ?? [], sort), [catalogue.data, sort]);
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.toolbar}>
+        <h2 id={headingId} className={styles.title}>
+          {m.listTitle}
+          {catalogue.data ? <span className={styles.count}>{m.count(catalogue.data.length)}</span> : null}
+        </h2>
+        <SortButtons sort={sort} onSort={setSort} />
+      </div>
+      {catalogue.isLoading ? (
+        <ListLoading />
+      ) : catalogue.isError ? (
+        <EmptyState
+          title={m.loadError}
+          description={m.loadErrorHint}
+          action={
+            <Button variant="secondary" onClick={() => void catalogue.refetch()}>
+              {m.retry}
+            </Button>
+          }
+        />
+      ) : sorted.length === 0 ? (
+        <EmptyState title={m.empty} />
+      ) : (
+        <CertificateRows sorted={sorted} phone={phone} messenger={messenger} />
+      )}
+    </section>
+  );
+}
+
+function SortButtons({ sort, onSort }: { sort: BridgeSort; onSort: (sort: BridgeSort) => void }) {
+  return (
+    <div className={styles.sorts} role="group" aria-label={m.sortLabel}>
+      {SORTS.map((option) => (
+        <button key={option.value} type="button" className={styles.sort} aria-pressed={sort === option.value} onClick={() => onSort(option.value)}>
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ListLoading() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {m.loading}
+      </span>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: 10 }, (_, index) => (
+          <li key={index} className={styles.placeholder}>
+            <Skeleton width={index % 3 === 0 ? '70%' : index % 3 === 1 ? '55%' : '40%'} height={18} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The rows (40, then all after 더보기), each a link to its QR layer or its universal link. */
+function CertificateRows({ sorted, phone, messenger }: { sorted: QrcodeInfoEntry[]; phone: boolean; messenger: boolean }) {
+  const [expanded, setExpanded] = useState(false);
   const rows = visibleCertificates(sorted, expanded);
   const openLayer = useOpenLayer();
   const guard = useClickGuard();
-  const headingId = useId();
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const focusFirstNew = useRef(false);
 
@@ -54,90 +115,41 @@ export function CertificateList({ phone, messenger }: { phone: boolean; messenge
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.toolbar}>
-        <h2 id={headingId} className={styles.title}>
-          {m.listTitle}
-          {catalogue.data ? <span className={styles.count}>{m.count(catalogue.data.length)}</span> : null}
-        </h2>
-        <div className={styles.sorts} role="group" aria-label={m.sortLabel}>
-          {SORTS.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className={styles.sort}
-              aria-pressed={sort === option.value}
-              onClick={() => setSort(option.value)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
-      </div>
-
-      {catalogue.isLoading ? (
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {m.loading}
-          </span>
-          <ul className={styles.list} aria-hidden="true">
-            {Array.from({ length: 10 }, (_, index) => (
-              <li key={index} className={styles.placeholder}>
-                <Skeleton width={index % 3 === 0 ? '70%' : index % 3 === 1 ? '55%' : '40%'} height={18} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : catalogue.isError ? (
-        <EmptyState
-          title={m.loadError}
-          description={m.loadErrorHint}
-          action={
-            <Button variant="secondary" onClick={() => void catalogue.refetch()}>
-              {m.retry}
-            </Button>
-          }
-        />
-      ) : sorted.length === 0 ? (
-        <EmptyState title={m.empty} />
-      ) : (
-        <>
-          <ul className={styles.list} aria-label={m.listLabel}>
-            {rows.map((entry, index) => (
-              <li key={entry.formPath} className={styles.item}>
-                <a
-                  ref={(node) => {
-                    links.current[index] = node;
-                  }}
-                  className={styles.row}
-                  href={phone ? entry.shortenUrl : paths.rootQrEdoc.getHref(entry.formPath)}
-                  aria-haspopup={phone && messenger ? undefined : 'dialog'}
-                  onClick={onRowClick(entry)}
-                >
-                  <span className={styles.name}>{entry.formDisplayName}</span>{' '}
-                  <span className={styles.action}>
-                    <span className="visually-hidden">{phone ? m.openInApp : m.showQr}</span>
-                    {phone ? <ChevronIcon size={20} /> : <QrIcon size={20} />}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          {!expanded && sorted.length > BRIDGE_INITIAL_COUNT ? (
-            <Button
-              variant="secondary"
-              block
-              className={styles.more}
-              onClick={() => {
-                focusFirstNew.current = true;
-                setExpanded(true);
+    <>
+      <ul className={styles.list} aria-label={m.listLabel}>
+        {rows.map((entry, index) => (
+          <li key={entry.formPath} className={styles.item}>
+            <a
+              ref={(node) => {
+                links.current[index] = node;
               }}
+              className={styles.row}
+              href={phone ? entry.shortenUrl : paths.rootQrEdoc.getHref(entry.formPath)}
+              aria-haspopup={phone && messenger ? undefined : 'dialog'}
+              onClick={onRowClick(entry)}
             >
-              {m.more}
-            </Button>
-          ) : null}
-        </>
-      )}
-    </section>
+              <span className={styles.name}>{entry.formDisplayName}</span>{' '}
+              <span className={styles.action}>
+                <span className="visually-hidden">{phone ? m.openInApp : m.showQr}</span>
+                {phone ? <ChevronIcon size={20} /> : <QrIcon size={20} />}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {!expanded && sorted.length > BRIDGE_INITIAL_COUNT ? (
+        <Button
+          variant="secondary"
+          block
+          className={styles.more}
+          onClick={() => {
+            focusFirstNew.current = true;
+            setExpanded(true);
+          }}
+        >
+          {m.more}
+        </Button>
+      ) : null}
+    </>
   );
 }

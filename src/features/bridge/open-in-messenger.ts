@@ -1,5 +1,5 @@
 import { hiddenFrameNavigate, isIos, messengerOpenUrl, openMessengerStore, type SchemeNavigate } from '../../lib/messenger-bridge';
-import { showPopup } from '../../ui/popup-store';
+import { showPopup } from '../../lib/popup-store';
 import { bridgeMessages as m } from './messages';
 
 /**

@@ -4,7 +4,7 @@ import { useClickGuard } from '../../lib/click-guard';
 import type { LayerProps } from '../../lib/layer-navigation';
 import { EmptyState } from '../../ui/empty-state';
 import { ChevronIcon } from '../../ui/icons';
-import { confirm } from '../../ui/popup-store';
+import { confirm } from '../../lib/popup-store';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';
 import { useHeldDocumentsQuery, usePassCatalogueQuery, useQrPassInstitutionsQuery, useQrPassesOfQuery, type CertPass } from './api';

@@ -4,7 +4,7 @@ import { useApiDispatch } from '../../api/hooks';
 import { homeTabOf, layerHref, paths } from '../../config/paths';
 import { pagePathOf } from '../../lib/layer-navigation';
 import { withLoading } from '../../ui/loading-overlay';
-import { showAlert } from '../../ui/popup-store';
+import { showAlert } from '../../lib/popup-store';
 import { certPassApi } from './api';
 import { certPassMessages } from './messages';
 import { findInstitutionOfPass, passDestination } from './pass-logic';

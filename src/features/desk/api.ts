@@ -1,14 +1,10 @@
-import { baseApi, listOf } from '../../api/base-api';
+import { baseApi } from '../../api/base-api';
+import { PAGED_FROM_ONE, toPaged, type Paged } from '../../api/paged';
 import type { DeskOpenResult, DeskOrganisation, DeskSubmission } from '../../../contracts/generated/api';
 
 /** The desk's page size (the server's default). */
 export const DESK_PAGE_SIZE = 20;
 const BASE = '/api/v1/desk';
-
-export interface DeskPage {
-  items: DeskSubmission[];
-  totalCount: number;
-}
 
 const submissionPath = (id: string) => `${BASE}/submissions/${encodeURIComponent(id)}`;
 const documentPath = (id: string, documentId: string) => `${submissionPath(id)}/documents/${encodeURIComponent(documentId)}`;
@@ -31,16 +27,10 @@ export const deskApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     deskOrganisation: build.query<DeskOrganisation, void>({ query: () => `${BASE}/organisation` }),
     /** Newest first, 20 a page; the next page exists while fewer than totalCount have arrived. */
-    deskSubmissions: build.infiniteQuery<DeskPage, string, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last, all, lastParam) => {
-          const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
-          return last.items.length > 0 && loaded < last.totalCount ? lastParam + 1 : undefined;
-        },
-      },
+    deskSubmissions: build.infiniteQuery<Paged<DeskSubmission>, string, number>({
+      infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ queryArg: keyword, pageParam }) => ({ url: `${BASE}/submissions`, params: { keyword, page: pageParam, size: DESK_PAGE_SIZE } }),
-      transformResponse: (data: unknown) => ({ items: listOf<DeskSubmission>(data), totalCount: (data as { totalCount?: number } | null)?.totalCount ?? 0 }),
+      transformResponse: toPaged<DeskSubmission>,
       providesTags: [LIST],
     }),
     deskSubmission: build.query<DeskSubmission, string>({

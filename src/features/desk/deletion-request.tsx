@@ -3,7 +3,7 @@ import type { DeskSubmission } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { Button } from '../../ui/button';
-import { confirm } from '../../ui/popup-store';
+import { confirm } from '../../lib/popup-store';
 import { showToast } from '../../ui/toast-store';
 import { useDeleteOnRequestMutation } from './api';
 import { deskMessages as m } from './messages';

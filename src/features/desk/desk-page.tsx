@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { pagedRows } from '../../api/paged';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -51,8 +52,7 @@ export function DeskPage() {
 function SubmissionList({ keyword, onClear }: { keyword: string; onClear: () => void }) {
   const list = useDeskSubmissionsInfiniteQuery(keyword);
   const retention = useDeskOrganisationQuery().data?.retentionDays;
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages.at(-1)?.totalCount ?? 0;
+  const { rows: items, total } = pagedRows(list.data);
   if (list.isLoading) return <SkeletonList rows={5} />;
   if (list.isError && items.length === 0) {
     return <EmptyState title={m.loadFailed} action={<Button variant="secondary" onClick={() => void list.refetch()}>{m.retry}</Button>} />;

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { BackIcon } from '../../ui/icons';
 import { IconButton } from '../../ui/page';
-import { confirm } from '../../ui/popup-store';
+import { confirm } from '../../lib/popup-store';
 import { SkeletonList } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast-store';
 import type { PdfLoader } from '../../ui/pdf/pdf-loader';

@@ -20,7 +20,7 @@ function renderPage() {
   );
 }
 
-describe('/dev/catalogue: the development catalogue preview (issue 3)', () => {
+describe('/dev/catalogue: the development catalogue preview', () => {
   it('lists every certificate folder', () => {
     renderPage();
     const index = screen.getByRole('navigation', { name: '증명서 목록' });

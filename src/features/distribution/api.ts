@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, listOf } from '../../api/base-api';
+import { baseApi } from '../../api/base-api';
+import { PAGED_FROM_ONE, toPaged, type Paged } from '../../api/paged';
 import { performErrorAction, showServerPopup } from '../../api/error-actions';
 import { routeError } from '../../api/error-router';
 import type { NormalizedError } from '../../api/normalize-error';
@@ -7,11 +8,6 @@ import type { ApiError, DistributionItem } from '../../api/types';
 
 /** The server's page size (the spec leaves it open; 20 like the inbox). */
 export const DISTRIBUTION_PAGE_SIZE = 20;
-
-export interface DistributionPage {
-  items: DistributionItem[];
-  totalCount: number;
-}
 
 export interface RecordKey {
   distributionId: string;
@@ -28,19 +24,10 @@ const distributionErrorsHere = { errorContext: { inlineCodes: ['DISTRIBUTION_ERR
 export const distributionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Paged by pageNumber (000 §7); the next page exists while fewer than totalCount have arrived. */
-    distributionPages: build.infiniteQuery<DistributionPage, void, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last, all, lastParam) => {
-          const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
-          return last.items.length > 0 && loaded < last.totalCount ? lastParam + 1 : undefined;
-        },
-      },
+    distributionPages: build.infiniteQuery<Paged<DistributionItem>, void, number>({
+      infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ pageParam }) => `/api/v2/distribution?pageNumber=${pageParam}`,
-      transformResponse: (data: unknown) => ({
-        items: listOf<DistributionItem>(data),
-        totalCount: (data as { totalCount?: number } | null)?.totalCount ?? 0,
-      }),
+      transformResponse: toPaged<DistributionItem>,
       extraOptions: { errorContext: { inlineCodes: ['TAB_MAINTENANCE'] } },
       providesTags: [LIST],
     }),

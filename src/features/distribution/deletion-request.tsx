@@ -1,7 +1,7 @@
 import type { DistributionItem } from '../../api/types';
 import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
-import { confirm } from '../../ui/popup-store';
+import { confirm } from '../../lib/popup-store';
 import { showToast } from '../../ui/toast-store';
 import { useRequestDeletionMutation } from './api';
 import { distributionMessages as m } from './messages';

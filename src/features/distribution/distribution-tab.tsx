@@ -1,5 +1,6 @@
 import { distributionRecordLayer } from '../../config/paths';
 import { tabMaintenanceOf } from '../../api/base-api';
+import { pagedRows } from '../../api/paged';
 import type { DistributionItem } from '../../api/types';
 import { useClickGuard } from '../../lib/click-guard';
 import { useOpenLayer } from '../../lib/layer-navigation';
@@ -20,8 +21,7 @@ export default function DistributionTab() {
   const pages = useDistributionPagesInfiniteQuery();
   const openLayer = useOpenLayer();
   const guard = useClickGuard();
-  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = pages.data?.pages.at(-1)?.totalCount ?? 0;
+  const { rows: items, total } = pagedRows(pages.data);
 
   if (pages.isLoading) return <SkeletonList rows={5} />;
   const maintenance = tabMaintenanceOf(pages.error);

@@ -1,24 +1,20 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import type { DistributionItem } from '../../api/types';
 import { useClickGuard } from '../../lib/click-guard';
 import { formatKoreanDateTime, parseServerDate, remainingDaysLabel } from '../../lib/dates';
 import { useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { hideLoading, showLoading } from '../../ui/loading-overlay';
-import { confirm } from '../../ui/popup-store';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';
-import { showToast } from '../../ui/toast-store';
 import { distributionActions } from '../../../shared/distribution-actions';
 import { counterpartOf, toneOf } from './actions';
-import { distributionErrorPopup, isDistributionError, useCancelDistributionMutation, useDeleteDistributionMutation } from './api';
-import { DeletionStatus, useRequestDeletion } from './deletion-request';
+import { DeletionStatus } from './deletion-request';
 import { DirectionIcon } from './direction-icon';
 import { distributionMessages as m, stateLabel } from './messages';
 import { PreviewViewer } from './preview-viewer';
 import { useRecord } from './use-record';
+import { useRecordActions } from './use-record-actions';
 import styles from './distribution-layers.module.scss';
 
 const when = (digits: string): string => {
@@ -56,49 +52,10 @@ export function RecordLayer({ type, params, close }: LayerProps & { type: Distri
 function RecordSheet({ item, title, close }: { item: DistributionItem; title: string; close: () => void }) {
   const actions = distributionActions(item);
   const [previewing, setPreviewing] = useState(false);
-  const [cancelSending] = useCancelDistributionMutation();
-  const [deleteRecord] = useDeleteDistributionMutation();
+  const { cancel, remove, requestDeletion } = useRecordActions(item, close);
   const openLayer = useOpenLayer();
-  const dispatch = useDispatch();
   const guard = useClickGuard();
-  const key = { distributionId: item.distributionId, id: item.id };
   const sent = item.type === 'SUBMITTED';
-  const remaining = remainingDaysLabel(item.remainingDays);
-
-  /** Runs an action; DISTRIBUTION_ERROR shows its popup and refreshes the list (000 §8.4). */
-  const act = async (run: () => Promise<unknown>, done: () => void) => {
-    showLoading();
-    try {
-      await run();
-      done();
-    } catch (error) {
-      if (isDistributionError(error)) {
-        hideLoading();
-        await distributionErrorPopup(error, dispatch);
-      }
-    } finally {
-      hideLoading();
-    }
-  };
-
-  const requestDeletion = useRequestDeletion(item, act);
-
-  const cancel = async () => {
-    const confirmed = await confirm({ title: m.cancelTitle, message: m.cancelMessage, cancel: m.cancelKeep, confirm: m.cancelConfirm });
-    if (confirmed) await act(() => cancelSending(key).unwrap(), () => showToast(m.canceled));
-  };
-
-  const remove = async () => {
-    const confirmed = await confirm({ title: m.deleteTitle, message: m.deleteMessage, cancel: m.deleteCancel, confirm: m.deleteConfirm });
-    if (!confirmed) return;
-    await act(
-      () => deleteRecord(key).unwrap(),
-      () => {
-        showToast(m.deleted);
-        close();
-      },
-    );
-  };
 
   const footer = (
     <div className={styles.actions}>
@@ -137,36 +94,7 @@ function RecordSheet({ item, title, close }: { item: DistributionItem; title: st
           </span>
         </div>
         <p className={styles.documentName}>{item.name}</p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{sent ? m.to : m.from}</dt>
-            <dd>{counterpartOf(item)}</dd>
-          </div>
-          <div>
-            <dt>{m.issuer}</dt>
-            <dd>{item.issuerName}</dd>
-          </div>
-          <div>
-            <dt>{m.sentAt}</dt>
-            <dd>{when(item.distributedAt)}</dd>
-          </div>
-          <div>
-            <dt>{m.period}</dt>
-            <dd className={styles[toneOf(remaining)]}>{remaining.text}</dd>
-          </div>
-          {item.pin && (
-            <div>
-              <dt>{m.pin}</dt>
-              <dd className={styles.pin}>{item.pin}</dd>
-            </div>
-          )}
-          {item.state !== 'NOT_READ_YET' && (
-            <div>
-              <dt>{m.updatedAt}</dt>
-              <dd>{when(item.lastUpdatedAt)}</dd>
-            </div>
-          )}
-        </dl>
+        <RecordFacts item={item} />
         <DeletionStatus item={item} onRequest={actions.requestDeletion ? guard('api', requestDeletion) : undefined} />
         {item.state === 'RETURNED' && item.reasonForRefusal && (
           <div className={styles.reason}>
@@ -177,5 +105,43 @@ function RecordSheet({ item, title, close }: { item: DistributionItem; title: st
       </Sheet>
       {previewing && <PreviewViewer item={item} onClose={() => setPreviewing(false)} />}
     </>
+  );
+}
+
+/** To or from whom, the issuer, when it went, the viewing period, the PIN, and the last change. */
+function RecordFacts({ item }: { item: DistributionItem }) {
+  const sent = item.type === 'SUBMITTED';
+  const remaining = remainingDaysLabel(item.remainingDays);
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{sent ? m.to : m.from}</dt>
+        <dd>{counterpartOf(item)}</dd>
+      </div>
+      <div>
+        <dt>{m.issuer}</dt>
+        <dd>{item.issuerName}</dd>
+      </div>
+      <div>
+        <dt>{m.sentAt}</dt>
+        <dd>{when(item.distributedAt)}</dd>
+      </div>
+      <div>
+        <dt>{m.period}</dt>
+        <dd className={styles[toneOf(remaining)]}>{remaining.text}</dd>
+      </div>
+      {item.pin && (
+        <div>
+          <dt>{m.pin}</dt>
+          <dd className={styles.pin}>{item.pin}</dd>
+        </div>
+      )}
+      {item.state !== 'NOT_READ_YET' && (
+        <div>
+          <dt>{m.updatedAt}</dt>
+          <dd>{when(item.lastUpdatedAt)}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

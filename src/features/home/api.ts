@@ -1,5 +1,6 @@
 import { baseApi, listOf } from '../../api/base-api';
-import type { CatalogueEntry, CertPass, HomeData, InboxDocument, Paged, QrPassInstitution as CertPassInstitution } from '../../api/types';
+import type { CatalogueEntry, CertPass, HomeData, InboxDocument, QrPassInstitution as CertPassInstitution } from '../../api/types';
+import type { Paged } from '../../api/paged';
 
 export type { CertPass, CertPassInstitution };
 

@@ -1,7 +1,7 @@
 import { getBridge } from '../../lib/messenger-bridge';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
-import { confirm } from '../../ui/popup-store';
+import { confirm } from '../../lib/popup-store';
 import { Button } from '../../ui/button';
 import { IconButton, PageHeader } from '../../ui/page';
 import { CloseIcon, QrIcon } from '../../ui/icons';

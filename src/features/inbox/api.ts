@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/base-api';
 import type { InboxDeleteResult, InboxDocument, NewOnceLink } from '../../../contracts/generated/api';
-import type { Paged } from '../../api/types';
+import { PAGED_FROM_ONE, type Paged } from '../../api/paged';
 import { listQuery } from '../../config/paths';
 
 /** Spec 000 §9: the inbox is paged by 20. */
@@ -12,13 +12,7 @@ export const inboxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/v2/inbox, newest first, 20 a page, 'load more' for the next (000 §2.3, §9). */
     inbox: build.infiniteQuery<Paged<InboxDocument>, void, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last, allPages, lastPageParam) => {
-          const loaded = allPages.reduce((sum, page) => sum + page.items.length, 0);
-          return last.items.length > 0 && loaded < last.totalCount ? lastPageParam + 1 : undefined;
-        },
-      },
+      infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ pageParam }) => ({ url: '/api/v2/inbox', params: { pageNumber: pageParam, pageSize: INBOX_PAGE_SIZE } }),
       extraOptions: { errorContext: { inlineCodes: ['TAB_MAINTENANCE'] } },
       providesTags: [LIST],

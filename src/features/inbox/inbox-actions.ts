@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { InboxDocument } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
 import { getBridge } from '../../lib/messenger-bridge';
-import { confirm, showAlert } from '../../ui/popup-store';
+import { confirm, showAlert } from '../../lib/popup-store';
 import { showToast } from '../../ui/toast-store';
 import { useDeleteDocumentsMutation, useMakeOnceLinkMutation } from './api';
 import { isShareable, isSubmittable } from './inbox-logic';

@@ -117,28 +117,7 @@ function InboxList() {
           {loadingRest ? inboxMessages.searching : inboxMessages.searchEmpty}
         </p>
       ) : (
-        <div aria-label={inboxMessages.listLabel} role="region">
-          {groups.map((group) => (
-            <section key={group.key} className={styles.group} aria-label={inboxMessages.issuerGroup(group.title, group.data.length)}>
-              <h3 className={group.expiring ? `${styles.issuer} ${styles.expiringHeading}` : styles.issuer}>
-                {group.title}
-                <span className={styles.count}>{group.data.length}</span>
-              </h3>
-              <ul className={styles.list}>
-                {group.data.map((document) => (
-                  <InboxRow
-                    key={document.id}
-                    document={document}
-                    showIssuer={group.expiring}
-                    checked={selection.includes(document.id)}
-                    onCheck={(checked) => select(document, checked)}
-                    onOpen={guard('link', () => navigate(paths.viewer.getHref(document.id)))}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+        <IssuerGroups groups={groups} selection={selection} onSelect={select} />
       )}
       {loadingRest && groups.length > 0 ? (
         <p className={styles.noResult} role="status">
@@ -152,12 +131,53 @@ function InboxList() {
           </Button>
         </div>
       ) : null}
-      <div className={styles.bottomBar} role="toolbar" aria-label={inboxMessages.actionsLabel}>
-        <BarButton icon={<TrashIcon />} label={inboxMessages.delete} disabled={selection.length === 0 || actions.busy} onClick={guard('api', actions.remove)} />
-        <BarButton icon={<ShareIcon />} label={inboxMessages.share} disabled={selection.length === 0 || actions.busy} onClick={guard('api', actions.share)} />
-        <BarButton icon={<SendIcon />} label={inboxMessages.submit} disabled={selection.length === 0 || actions.busy} onClick={guard('link', actions.submit)} />
-      </div>
+      <ActionBar selection={selection} actions={actions} />
     </>
+  );
+}
+
+type InboxGroup = ReturnType<typeof groupInbox>[number];
+
+/** The documents under their issuers (the expiring ones first, with their issuer on each row). */
+function IssuerGroups({ groups, selection, onSelect }: { groups: InboxGroup[]; selection: string[]; onSelect: (document: InboxDocument, checked: boolean) => void }) {
+  const navigate = useNavigate();
+  const guard = useClickGuard();
+  return (
+    <div aria-label={inboxMessages.listLabel} role="region">
+      {groups.map((group) => (
+        <section key={group.key} className={styles.group} aria-label={inboxMessages.issuerGroup(group.title, group.data.length)}>
+          <h3 className={group.expiring ? `${styles.issuer} ${styles.expiringHeading}` : styles.issuer}>
+            {group.title}
+            <span className={styles.count}>{group.data.length}</span>
+          </h3>
+          <ul className={styles.list}>
+            {group.data.map((document) => (
+              <InboxRow
+                key={document.id}
+                document={document}
+                showIssuer={group.expiring}
+                checked={selection.includes(document.id)}
+                onCheck={(checked) => onSelect(document, checked)}
+                onOpen={guard('link', () => navigate(paths.viewer.getHref(document.id)))}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Delete, share or submit the selection. */
+function ActionBar({ selection, actions }: { selection: string[]; actions: ReturnType<typeof useInboxActions> }) {
+  const guard = useClickGuard();
+  const disabled = selection.length === 0 || actions.busy;
+  return (
+    <div className={styles.bottomBar} role="toolbar" aria-label={inboxMessages.actionsLabel}>
+      <BarButton icon={<TrashIcon />} label={inboxMessages.delete} disabled={disabled} onClick={guard('api', actions.remove)} />
+      <BarButton icon={<ShareIcon />} label={inboxMessages.share} disabled={disabled} onClick={guard('api', actions.share)} />
+      <BarButton icon={<SendIcon />} label={inboxMessages.submit} disabled={disabled} onClick={guard('link', actions.submit)} />
+    </div>
   );
 }
 

@@ -6,14 +6,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { useEffect } from 'react';
-import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { agreementResultKey, settleLayerResult } from '../../lib/layer-results';
-import { pickerLayers } from '../../../widgets/registry';
+import { pickerLayers } from '../../forms/widget-registry';
 import { setupMockApi } from '../../testing/mock-api';
 import { IssuePage } from './issue-page';
 import ExternalChannelingLayer, { isExternalChannelingEdoc } from './external-channeling-layer';
 import { certificates } from '../../forms/catalogue';
-import { IssueLayerOutlet } from './issue-layer-outlet';
+import { LayerOutlet } from '../../ui/layer-outlet';
 import { lookupHandlers, PURPOSES } from '../../forms/test-utils';
 import { createTestStore } from '../../testing/test-store';
 import { LocationProbe, currentLocation } from '../../testing/location-probe';
@@ -38,7 +38,8 @@ function renderIssue(url: string) {
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/issue/:edoc" element={<IssuePage />}>
-            <Route path="layer/*" element={<IssueLayerOutlet pickers={pickerLayers} fallback={<AgreementStandIn />} />} />
+            <Route path="layer/agreement" element={<AgreementStandIn />} />
+            <Route path="layer/*" element={<LayerOutlet table={pickerLayers} />} />
           </Route>
           <Route path="/home/:tab/layer/external-channeling/:edoc" element={<ExternalLayerRoute />} />
           <Route path="*" element={<p>other page</p>} />
@@ -56,16 +57,14 @@ function AgreementStandIn() {
   const location = useLocation();
   const navigate = useNavigate();
   const types = new URLSearchParams(location.search).getAll('types');
-  const isAgreement = location.pathname.endsWith('/layer/agreement');
   useEffect(() => {
-    if (!isAgreement) return;
     agreementsOpened.push(types);
     settleLayerResult(agreementResultKey(types), agreementAnswer);
     navigate(-1);
-    // Answer once per opening.
+    // Answer once per opening: each opening mounts the layer's route anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isAgreement]);
-  return isAgreement ? null : <Navigate to="/error/invalid_path" replace />;
+  }, []);
+  return null;
 }
 
 function ExternalLayerRoute() {

@@ -1,10 +1,10 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStatusQuery } from '../../api/session-api';
 import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../lib/layer-results';
 import { compareVersions, MIN_VERSIONS } from '../../lib/versions';
 import { messengerEnvironment, openMessengerStore } from '../../lib/messenger-bridge';
-import { confirm } from '../../ui/popup-store';
+import { confirm } from '../../lib/popup-store';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../ui/empty-state';
 import { BackIcon } from '../../ui/icons';
@@ -17,9 +17,10 @@ import { withFormDefaults } from '../../forms/form-defaults';
 import { loadFormData, saveFormData } from './form-storage';
 import { useReissue } from './use-reissue';
 import { isDrawingPage } from '../../lib/hydrated';
-import type { IssueOutletContext } from './issue-layer-outlet';
+import type { PickerOutletContext } from '../../lib/picker';
 import { issueMessages } from './messages';
 import { useIssueRunner } from '../../runner/use-issue-runner';
+import { RunnerProgress } from '../../runner/runner-progress';
 import { progressLayerFor } from '../../runner/machine';
 import { runnerMessages } from '../../runner/messages';
 import styles from './issue-page.module.scss';
@@ -35,23 +36,12 @@ const APPLICATION_AGREEMENT = {
   EXTERNAL_CHANNELING: 'APPLICATION',
 } as const;
 
-// The progress sheet and the court guide load when they are shown, not with the form.
-const ProgressSheet = lazy(async () => ({ default: (await import('../../runner/progress-sheet')).ProgressSheet }));
-
-export interface IssuePageProps {
-  /**
-   * Issue 4's seam: starts the application with valid form data (문서종류 = the edoc). Until then
-   * the page confirms the data with a toast and keeps it for the session.
-   */
-  onApply?: (edoc: string, formData: FormData) => void | Promise<void>;
-}
-
 /** `/issue/:edoc` (spec 000 §2.1): the form of one certificate; an unknown edoc is an invalid path. */
-export function IssuePage({ onApply }: IssuePageProps) {
+export function IssuePage() {
   const { edoc } = useParams();
   const entry = findCertificate(edoc);
   if (!entry) return <Redirect to={paths.invalidPath.getHref()} />;
-  return <IssueForm key={entry.slug} entry={entry} onApply={onApply} />;
+  return <IssueForm key={entry.slug} entry={entry} />;
 }
 
 function useLoaded(entry: CertificateEntry) {
@@ -97,40 +87,11 @@ function useFormData(edoc: string, loaded: LoadedCertificate | undefined) {
   return { formData, setFormData, restored };
 }
 
-function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePageProps) {
-  const { manifest } = entry;
-  const edoc = manifest.path;
-  const navigate = useNavigate();
-  const { loaded, failed } = useLoaded(entry);
-  const { formData, setFormData, restored } = useFormData(edoc, loaded);
+type IssueRunner = ReturnType<typeof useIssueRunner>;
 
-  useDocumentTitle(issueMessages.pageTitle(manifest.name));
-
-  const change = useCallback(
-    (next: FormData) => {
-      setFormData(next);
-      // Not the form's defaults on the drawn page's first render: they would replace what was kept.
-      if (restored.current) saveFormData(edoc, next);
-    },
-    [edoc, setFormData, restored],
-  );
-
-  // 재발급: the values of the application that issued the document replace what was there.
-  useReissue(edoc, (data) => {
-    restored.current = true;
-    change(data);
-  });
-
-  const origin = paths.issue.getHref(edoc);
-  const runner = useIssueRunner({
-    edoc,
-    applicationType: manifest.applicationType,
-    ownPortal: opensOwnPortal(manifest),
-    origin,
-  });
-  const status = useUserStatusQuery();
+/** Back from another site the address carries markers: `resume` (the runner has resumed) goes; a guest's one-time `token` applies once. */
+function useReturnMarkers(edoc: string, runner: IssueRunner) {
   const [search, setSearch] = useSearchParams();
-
   // Back from the sign, portal, signup or court page: the runner has resumed; drop the marker.
   useEffect(() => {
     if (search.has('resume')) {
@@ -151,31 +112,34 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     // The token is used once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
+}
 
+/** §4.7, §9: external channeling needs messenger 11.2.0; an older one gets the update popup and the application stops (true). */
+async function messengerTooOld(): Promise<boolean> {
+  const env = messengerEnvironment();
+  if (env.version && compareVersions(env.version, MIN_VERSIONS.externalChanneling) >= 0) return false;
+  const confirmed = await confirm({
+    title: runnerMessages.updateTitle, message: runnerMessages.updateMessage,
+    cancel: runnerMessages.cancel, confirm: runnerMessages.update,
+  });
+  if (confirmed) openMessengerStore();
+  return true;
+}
+
+/** Applying with the form's data: the application terms first (인증 후 신청하기, spec 000 §2.3), then the runner. */
+function useApply(entry: CertificateEntry, runner: IssueRunner) {
+  const { manifest } = entry;
+  const edoc = manifest.path;
   const ask = useAskLayer();
+  const status = useUserStatusQuery();
   const agreementTypes = [APPLICATION_AGREEMENT[manifest.applicationType]];
-  /** The application terms come first; their button reads 인증 후 신청하기 (spec 000 §2.3). */
   const agreeToApply = async (): Promise<boolean> =>
-    (await ask(agreementResultKey(agreementTypes), 'agreement', { types: agreementTypes, path: origin })) !== null;
+    (await ask(agreementResultKey(agreementTypes), 'agreement', { types: agreementTypes, path: paths.issue.getHref(edoc) })) !== null;
 
   const submit = async (data: FormData) => {
     saveFormData(edoc, data);
-    if (onApply) {
-      await onApply(edoc, data);
-      return;
-    }
     if (manifest.applicationType === 'EXTERNAL_CHANNELING') {
-      // §4.7, §9: external channeling needs messenger 11.2.0; older versions get the update popup.
-      const env = messengerEnvironment();
-      if (!env.version || compareVersions(env.version, MIN_VERSIONS.externalChanneling) < 0) {
-        const confirmed = await confirm({
-          title: runnerMessages.updateTitle, message: runnerMessages.updateMessage,
-          cancel: runnerMessages.cancel, confirm: runnerMessages.update,
-        });
-        if (confirmed) openMessengerStore();
-        return;
-      }
-      if (await agreeToApply()) runner.startExternal(data);
+      if (!(await messengerTooOld()) && (await agreeToApply())) runner.startExternal(data);
       return;
     }
     if (!(await agreeToApply())) return;
@@ -187,9 +151,46 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
     const saved = loadFormData(edoc);
     if (saved) void submit(saved);
   });
+  return submit;
+}
+
+/** The form's data as the page keeps it: each change saved for the session, and 재발급's values when asked. */
+function useKeptFormData(edoc: string, loaded: LoadedCertificate | undefined) {
+  const { formData, setFormData, restored } = useFormData(edoc, loaded);
+  const change = useCallback(
+    (next: FormData) => {
+      setFormData(next);
+      // Not the form's defaults on the drawn page's first render: they would replace what was kept.
+      if (restored.current) saveFormData(edoc, next);
+    },
+    [edoc, setFormData, restored],
+  );
+  // 재발급: the values of the application that issued the document replace what was there.
+  useReissue(edoc, (data) => {
+    restored.current = true;
+    change(data);
+  });
+  return { formData, change };
+}
+
+function IssueForm({ entry }: { entry: CertificateEntry }) {
+  const { manifest } = entry;
+  const edoc = manifest.path;
+  const navigate = useNavigate();
+  const { loaded, failed } = useLoaded(entry);
+  const { formData, change } = useKeptFormData(edoc, loaded);
+  useDocumentTitle(issueMessages.pageTitle(manifest.name));
+  const runner = useIssueRunner({
+    edoc,
+    applicationType: manifest.applicationType,
+    ownPortal: opensOwnPortal(manifest),
+    origin: paths.issue.getHref(edoc),
+  });
+  useReturnMarkers(edoc, runner);
+  const submit = useApply(entry, runner);
   const progressLayer = progressLayerFor(runner.state.phase) ?? (runner.opening ? 'issue-progress' : null);
 
-  const context: IssueOutletContext = { formData };
+  const context: PickerOutletContext = { formData };
   return (
     <div className={styles.page}>
       <PageHeader
@@ -218,11 +219,7 @@ function IssueForm({ entry, onApply }: { entry: CertificateEntry } & IssuePagePr
         )}
       </main>
       <Outlet context={context} />
-      {progressLayer ? (
-        <Suspense fallback={null}>
-          <ProgressSheet layer={progressLayer} progress={runner.state.progress} onCancel={runner.cancel} />
-        </Suspense>
-      ) : null}
+      <RunnerProgress layer={progressLayer} progress={runner.state.progress} onCancel={runner.cancel} />
     </div>
   );
 }

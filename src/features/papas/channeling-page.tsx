@@ -7,7 +7,7 @@ import { CloseIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
 import { papasMessages } from './messages';
 import { clearPackageRunner } from './use-package-runner';
-import type { StartPageState } from './start-page';
+import type { StartPageState } from './use-start-page';
 import styles from './papas.module.scss';
 import { Redirect } from '../../lib/redirect';
 

@@ -13,7 +13,7 @@ import { setupMockApi } from '../../testing/mock-api';
 import { walletAndDevice } from '../../testing/mocks/session';
 import { createTestStore } from '../../testing/test-store';
 import { PopupHost } from '../../ui/popup';
-import { usePopups } from '../../ui/popup-store';
+import { usePopups } from '../../lib/popup-store';
 import { PapasStartPage } from './start-page';
 
 /**

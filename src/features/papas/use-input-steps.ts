@@ -1,8 +1,8 @@
-import type { AddressEntry, JurisdictionSection } from '../../../widgets/kit/lookup-api';
+import type { Address as AddressEntry, DisabilityOrganization as JurisdictionSection } from '../../api/types';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { usePicker } from '../../../widgets/kit/picker';
-import { confirm } from '../../ui/popup-store';
+import { usePicker } from '../../lib/picker';
+import { confirm } from '../../lib/popup-store';
 import type { PackageInputStep } from './api';
 import { papasMessages } from './messages';
 import type { StepValues } from './start-flow';

@@ -9,7 +9,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 import type { PackageInfo } from '../../../contracts/generated/api';
 import { setupMockApi } from '../../testing/mock-api';
 import { createTestStore } from '../../testing/test-store';
-import { QUALIFICATION_CODES, usePackageRunner } from './use-package-runner';
+import { QUALIFICATION_CODES } from './package-effects';
+import { usePackageRunner } from './use-package-runner';
 
 /** 001 §8: a package application refused as not qualified goes to its own page; other errors to the partner error page. */
 const INFO: PackageInfo = {

@@ -1,27 +1,19 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { baseApi, errorBodyOf, errorCodeOf } from '../../api/base-api';
+import { errorBodyOf } from '../../api/base-api';
 import { useApiDispatch } from '../../api/hooks';
-import { errorMessages } from '../../api/messages';
 import { paths } from '../../config/paths';
-import { initialRunnerState, type ApplicationSnapshot, type RunnerEvent, type RunnerProfile } from '../../runner/machine';
-import { runnerStorage, useRunner, type FlowEffect } from '../../runner/use-runner';
-import { showAlert } from '../../ui/popup-store';
+import { initialRunnerState, type ApplicationSnapshot, type RunnerProfile } from '../../runner/machine';
+import { runnerStorage, useRunner } from '../../runner/use-runner';
 import { papasApi, type PackageInfo, type PackageInput } from './api';
 import { papasMessages } from './messages';
 import { PACKAGE_PROFILE } from './package-profile';
-import { openPartnerUrl } from './partner-links';
-
-/** 001 §8: a package application that fails with this code goes to the not-qualified page. */
-export const QUALIFICATION_CODES = ['APPLICATION_NOT_QUALIFIED'];
+import { fetchPackage, messageOf, performPackageEffect, tellUnread, toErrorPage, type PackageFlow } from './package-effects';
 
 const storageKey = (papas: string) => `jigap.papas.${papas}`;
 
 /** Forgets a package's flow (the embedded portal was closed). */
 export const clearPackageRunner = (papas: string): void => runnerStorage(storageKey(papas)).clear();
-
-/** Where signing, the signup and the portal come back to: the start page, resuming. */
-export const resumeHref = (papas: string): string => paths.papasStart.getHref(papas, { resume: '1' });
 
 export interface PackageRunnerConfig {
   papas: string;
@@ -39,123 +31,22 @@ export interface PackageRunnerConfig {
 export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: PackageRunnerConfig) {
   const navigate = useNavigate();
   const dispatch = useApiDispatch();
-  const origin = paths.papasStart.getHref(papas);
   const infoRef = useRef(info);
   infoRef.current = info;
-
-  const fetchPackage = useCallback(
-    async (id: string): Promise<ApplicationSnapshot> => {
-      const status = await dispatch(papasApi.endpoints.packageStatus.initiate(id, { forceRefetch: true, subscribe: false })).unwrap();
-      return { id, state: status.packageState, signStatus: status.signStatus, documentId: null };
-    },
-    [dispatch],
-  );
-
-  /** 001 §8: a qualification code → not_qualified; every other error → the partner error page. */
-  const toErrorPage = useCallback(
-    (error: unknown, fallback?: string) => {
-      const code = errorCodeOf(error);
-      const body = errorBodyOf(error);
-      if (code && QUALIFICATION_CODES.includes(code)) {
-        navigate(paths.papasNotQualified.getHref(papas, { message: body?.message }), { replace: true });
-        return;
-      }
-      navigate(paths.papasError.getHref(papas, { code: code ?? 'ERROR', status: body?.status, message: body?.message ?? fallback }), { replace: true });
-    },
-    [navigate, papas],
-  );
-
-  /**
-   * The package could not be read (the return from signing or the portal, or 다음): nothing is
-   * created or lost; the popup says so and 다음 reads again (001 §8: a network error is not the
-   * flow's end).
-   */
-  const tellUnread = useCallback(async () => {
-    await showAlert({ message: errorMessages.defaultPopup });
-  }, []);
-
-  async function perform(effect: FlowEffect, send: (event: RunnerEvent) => void): Promise<void> {
-    switch (effect.type) {
-      case 'create': {
-        const current = infoRef.current;
-        if (!current) return;
-        try {
-          const created = await dispatch(
-            papasApi.endpoints.createPackage.initiate({
-              papas,
-              package: current.package,
-              inputs: (effect.data.inputs as PackageInput[] | undefined) ?? [],
-              returnUrl: resumeHref(papas),
-            }),
-          ).unwrap();
-          // 001 §4.1: a missing applicationId is an error, shown on the partner error page.
-          if (!created.applicationId) throw new Error(papasMessages.missingApplication);
-          send({ type: 'CREATED', id: created.applicationId, url: created.url });
-        } catch (error) {
-          send({ type: 'FAILED' });
-          toErrorPage(error, error instanceof Error ? error.message : undefined);
-        }
-        return;
-      }
-      case 'open-signup':
-        window.location.assign(paths.simCertSignup.getHref(resumeHref(papas)));
-        return;
-      case 'redirect':
-        window.location.assign(effect.url);
-        return;
-      case 'start':
-        try {
-          const started = await dispatch(papasApi.endpoints.startPackage.initiate({ id: effect.id, returnUrl: resumeHref(papas) })).unwrap();
-          // 001 §4.1: channeling without its url is an error, shown on the partner error page.
-          if (started.packageState === 'CHANNELING' && !started.url) throw new Error(papasMessages.missingChanneling);
-          send({ type: 'STARTED', applicationState: started.packageState, url: started.url ?? null, message: null });
-        } catch (error) {
-          send({ type: 'FAILED' });
-          toErrorPage(error, error instanceof Error ? error.message : undefined);
-        }
-        return;
-      case 'open-portal':
-        if (effect.embedded) navigate(paths.papasChanneling.getHref(papas, { url: effect.url }));
-        else window.location.assign(effect.url);
-        return;
-      case 'navigate':
-        if (effect.to === 'fail' || effect.to === 'delayed') navigate(paths.papasFailed.getHref(papas), { replace: true });
-        else navigate(origin, { replace: true });
-        return;
-      case 'complete': {
-        dispatch(baseApi.util.invalidateTags(['Inbox', 'Distribution', { type: 'Application', id: 'LIST' }]));
-        // Back from the portal the package may be complete before the page has read its info.
-        let current = infoRef.current;
-        if (!current) {
-          try {
-            current = await dispatch(papasApi.endpoints.packageInfo.initiate(papas, { subscribe: false })).unwrap();
-          } catch {
-            current = undefined;
-          }
-        }
-        // 001 §4.1: straight to the partner's success url when the request says so.
-        if (current?.isSkipCompletedSubmissionPage) openPartnerUrl(current.appSchemeBundle.success.url, { replace: true });
-        else navigate(paths.papasComplete.getHref(papas), { replace: true });
-        return;
-      }
-      case 'create-external':
-      case 'clear':
-        return;
-    }
-  }
-
-  const initial = () => initialRunnerState(`papas:${papas}`, 'CHANNELING', false, origin, profile);
-  const { state, stateRef, send, restartIfDone } = useRunner({
+  const flow: PackageFlow = { papas, dispatch, navigate, info: () => infoRef.current };
+  const origin = paths.papasStart.getHref(papas);
+  const runner = useRunner({
     storageKey: storageKey(papas),
-    initial,
-    fetch: fetchPackage,
+    initial: () => initialRunnerState(`papas:${papas}`, 'CHANNELING', false, origin, profile),
+    fetch: (id) => fetchPackage(flow, id),
     resumePhases: ['signing', 'issue-progress', 'channeling-progress', 'starting', 'creating'],
-    perform,
+    perform: (effect, send) => performPackageEffect(flow, effect, send),
     // In progress the polling goes on by itself; elsewhere the user is told, and 다음 reads again.
     onReturnReadFailed: (now) => {
       if (now.phase !== 'issue-progress') void tellUnread();
     },
   });
+  const { state, send, restartIfDone } = runner;
 
   return {
     state,
@@ -165,51 +56,57 @@ export function usePackageRunner({ papas, info, profile = PACKAGE_PROFILE }: Pac
       send({ type: 'SUBMIT', data: { inputs }, certificateStatus });
     },
     /** A non-member's package after simple authentication: signed already, straight to progress. */
-    applyAsGuest: async (token: string, inputs: PackageInput[]) => {
-      const current = infoRef.current;
-      if (!current) return;
-      try {
-        const created = await dispatch(papasApi.endpoints.createGuestPackage.initiate({ token, papas, package: current.package, inputs })).unwrap();
-        if (!created.applicationId) throw new Error(papasMessages.missingApplication);
-        send({ type: 'RETURNED', application: { id: created.applicationId, state: created.packageState } });
-      } catch (error) {
-        toErrorPage(error, error instanceof Error ? error.message : undefined);
-      }
-    },
+    applyAsGuest: (token: string, inputs: PackageInput[]) => applyAsGuest(flow, runner, token, inputs),
     /** The package of this request exists already (another visit): carry on from where it is. */
     resume: async (applicationId: string) => {
       restartIfDone();
       try {
-        send({ type: 'RETURNED', application: await fetchPackage(applicationId) });
+        send({ type: 'RETURNED', application: await fetchPackage(flow, applicationId) });
       } catch (error) {
-        toErrorPage(error);
+        toErrorPage(flow, error);
       }
     },
-    /**
-     * 다음 while the package waits for its signature (the user left the signing page, or the read
-     * on the return failed): read the package first. Signed already → it goes on (start, progress,
-     * or its result); still unsigned → creation answers the signing url again. Creating a signed
-     * package again is refused (409) and would strand the user on the error page.
-     */
-    signAgain: async () => {
-      const current = stateRef.current;
-      if (current.phase !== 'signing') return;
-      if (current.id) {
-        let application: ApplicationSnapshot;
-        try {
-          application = await fetchPackage(current.id);
-        } catch (error) {
-          if (errorBodyOf(error)) toErrorPage(error);
-          else await tellUnread();
-          return;
-        }
-        send({ type: 'RETURNED', application });
-        if (stateRef.current.phase !== 'signing') return;
-      }
-      stateRef.current = { ...stateRef.current, phase: 'idle', id: null };
-      send({ type: 'SUBMIT', data: { inputs: [] }, certificateStatus: 'ACTIVE' });
-    },
+    signAgain: () => signAgain(flow, runner),
     cancel: () => send({ type: 'CANCEL' }),
     busy: !['idle', 'done', 'signing'].includes(state.phase),
   };
+}
+
+type Runner = ReturnType<typeof useRunner>;
+
+async function applyAsGuest(flow: PackageFlow, runner: Runner, token: string, inputs: PackageInput[]): Promise<void> {
+  const current = flow.info();
+  if (!current) return;
+  try {
+    const created = await flow.dispatch(papasApi.endpoints.createGuestPackage.initiate({ token, papas: flow.papas, package: current.package, inputs })).unwrap();
+    if (!created.applicationId) throw new Error(papasMessages.missingApplication);
+    runner.send({ type: 'RETURNED', application: { id: created.applicationId, state: created.packageState } });
+  } catch (error) {
+    toErrorPage(flow, error, messageOf(error));
+  }
+}
+
+/**
+ * 다음 while the package waits for its signature (the user left the signing page, or the read
+ * on the return failed): read the package first. Signed already → it goes on (start, progress,
+ * or its result); still unsigned → creation answers the signing url again. Creating a signed
+ * package again is refused (409) and would strand the user on the error page.
+ */
+async function signAgain(flow: PackageFlow, { stateRef, send }: Runner): Promise<void> {
+  const current = stateRef.current;
+  if (current.phase !== 'signing') return;
+  if (current.id) {
+    let application: ApplicationSnapshot;
+    try {
+      application = await fetchPackage(flow, current.id);
+    } catch (error) {
+      if (errorBodyOf(error)) toErrorPage(flow, error);
+      else await tellUnread();
+      return;
+    }
+    send({ type: 'RETURNED', application });
+    if (stateRef.current.phase !== 'signing') return;
+  }
+  stateRef.current = { ...stateRef.current, phase: 'idle', id: null };
+  send({ type: 'SUBMIT', data: { inputs: [] }, certificateStatus: 'ACTIVE' });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLayerAnswer } from '../../lib/layer-results';
 import type { LayerProps } from '../../lib/layer-navigation';
 import { Sheet } from '../../ui/sheet';
-import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../../../widgets/kit/search-layer';
+import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../../ui/search-layer';
 import { useAgencySearchInfiniteQuery, type Recipient } from './api';
 import { submissionMessages as m } from './messages';
 import { AGENCY_RESULT_KEY } from './agency-result';

@@ -1,4 +1,5 @@
-import { baseApi, IDEMPOTENCY_HEADER, listOf } from '../../api/base-api';
+import { baseApi, IDEMPOTENCY_HEADER } from '../../api/base-api';
+import { PAGED_FROM_ONE, toPaged, type Paged } from '../../api/paged';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Recipient, SubmissionRequest, SubmissionResult } from '../../../contracts/generated/api';
 import type { InboxDocument } from '../../api/types';
@@ -7,11 +8,6 @@ export type { Recipient, SubmissionResult };
 
 /** 001 §9: organisation search pages of 20, from page 1. */
 export const AGENCY_PAGE_SIZE = 20;
-
-export interface RecipientPage {
-  items: Recipient[];
-  totalCount: number;
-}
 
 /** The wallet-lookup answers shown under the field (001 §5, §8); every other code is routed as usual. */
 export const WALLET_FIELD_CODES = ['MY_WALLET_ADDRESS', 'INVALID_WALLET_ADDRESS'] as const;
@@ -42,22 +38,13 @@ export const submissionApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, ids) => ids.map((id) => ({ type: 'Inbox' as const, id })),
     }),
     /** 001 §7: keyword, page from 1, size 20; the next page while fewer than totalCount have arrived. */
-    agencySearch: build.infiniteQuery<RecipientPage, string, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last, all, lastParam) => {
-          const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
-          return last.items.length > 0 && loaded < last.totalCount ? lastParam + 1 : undefined;
-        },
-      },
+    agencySearch: build.infiniteQuery<Paged<Recipient>, string, number>({
+      infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ queryArg, pageParam }) => ({
         url: '/api/v1/submission/recipient/search',
         params: { keyword: queryArg, page: pageParam, size: AGENCY_PAGE_SIZE },
       }),
-      transformResponse: (data: unknown) => ({
-        items: listOf<Recipient>(data),
-        totalCount: (data as { totalCount?: number } | null)?.totalCount ?? 0,
-      }),
+      transformResponse: toPaged<Recipient>,
     }),
     walletLookup: build.query<Recipient, string>({
       query: (address) => `/api/v1/submission/address/${encodeURIComponent(address)}`,

@@ -1,5 +1,5 @@
 /**
- * Korean text of the public authenticity pages (issue 7, beyond the spec): the one-time link's
+ * Korean text of the public authenticity pages (beyond the spec): the one-time link's
  * page (/shared/{token}) and the verification page (/verify).
  */
 export const verifyMessages = {

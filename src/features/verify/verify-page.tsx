@@ -19,21 +19,17 @@ type Check =
   | { kind: 'done'; file: string; verification: Verification }
   | { kind: 'error'; file: string; message: string };
 
-/**
- * `/verify` (public, beyond the spec): anyone drops or chooses a PDF; the server's one
- * authenticity check says whether it is a genuine, unaltered Jigap document, with its issuer,
- * number and date, or why not.
- */
-export function VerifyPage() {
-  const navigate = useNavigate();
-  const guard = useClickGuard();
+/** Why a check failed, as the page says it: busy, too large, or failed. */
+function failureMessage(code: string | null): string {
+  if (code === 'TOO_MANY_REQUESTS') return verifyMessages.busyMessage;
+  if (code === 'INVALID_PARAM') return verifyMessages.tooLarge;
+  return verifyMessages.failedMessage;
+}
+
+/** One file checked at a time: a file over the limit is refused here, the rest goes to the server's check. */
+function useVerifyCheck() {
   const [verifyPdf] = useVerifyPdfMutation();
   const [check, setCheck] = useState<Check>({ kind: 'idle' });
-  const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  useDocumentTitle(verifyMessages.verifyPageTitle);
-
   const run = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > VERIFY_MAX_BYTES) {
@@ -43,18 +39,21 @@ export function VerifyPage() {
     setCheck({ kind: 'checking', file: file.name });
     const answer = await verifyPdf(await file.arrayBuffer());
     if (answer.data) setCheck({ kind: 'done', file: file.name, verification: answer.data });
-    else {
-      const code = errorCodeOf(answer.error);
-      const message = code === 'TOO_MANY_REQUESTS' ? verifyMessages.busyMessage : code === 'INVALID_PARAM' ? verifyMessages.tooLarge : verifyMessages.failedMessage;
-      setCheck({ kind: 'error', file: file.name, message });
-    }
+    else setCheck({ kind: 'error', file: file.name, message: failureMessage(errorCodeOf(answer.error)) });
   };
+  return { check, run };
+}
 
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void run(event.dataTransfer.files[0]);
-  };
+/**
+ * `/verify` (public, beyond the spec): anyone drops or chooses a PDF; the server's one
+ * authenticity check says whether it is a genuine, unaltered Jigap document, with its issuer,
+ * number and date, or why not.
+ */
+export function VerifyPage() {
+  const navigate = useNavigate();
+  const guard = useClickGuard();
+  const { check, run } = useVerifyCheck();
+  useDocumentTitle(verifyMessages.verifyPageTitle);
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
 
   return (
@@ -63,54 +62,79 @@ export function VerifyPage() {
       <main className={styles.main}>
         <h2 className={styles.heading}>{verifyMessages.verifyHeading}</h2>
         <p className={styles.guide}>{verifyMessages.verifyGuide}</p>
-        <div
-          className={dragging ? `${styles.drop} ${styles.dragging}` : styles.drop}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={drop}
-        >
-          <p className={styles.dropHint}>{verifyMessages.dropHint}</p>
-          <Button onClick={() => input.current?.click()} disabled={check.kind === 'checking'}>
-            {check.kind === 'idle' ? verifyMessages.choose : verifyMessages.chooseAnother}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            accept="application/pdf,.pdf"
-            className="visually-hidden"
-            aria-label={verifyMessages.choose}
-            // The button above is the one control: this field only does its bidding (one name, not two).
-            aria-hidden="true"
-            tabIndex={-1}
-            onChange={(event) => {
-              void run(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </div>
+        <DropZone check={check} onFile={(file) => void run(file)} />
         <div aria-live="polite" className={styles.result}>
-          {check.kind === 'checking' ? (
-            <div aria-busy="true">
-              <p className={styles.fileName}>{verifyMessages.checking(check.file)}</p>
-              <Skeleton lines={4} />
-            </div>
-          ) : null}
-          {check.kind === 'done' ? (
-            <>
-              <p className={styles.fileName}>{verifyMessages.checkedFile(check.file)}</p>
-              <VerificationPanel verification={check.verification} />
-            </>
-          ) : null}
-          {check.kind === 'error' ? (
-            <p className={styles.error} role="alert">
-              {check.message}
-            </p>
-          ) : null}
+          <CheckResult check={check} />
         </div>
       </main>
     </div>
   );
+}
+
+/** Where a PDF is dropped, or chosen with the button. */
+function DropZone({ check, onFile }: { check: Check; onFile: (file: File | undefined) => void }) {
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    onFile(event.dataTransfer.files[0]);
+  };
+  return (
+    <div
+      className={dragging ? `${styles.drop} ${styles.dragging}` : styles.drop}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+    >
+      <p className={styles.dropHint}>{verifyMessages.dropHint}</p>
+      <Button onClick={() => input.current?.click()} disabled={check.kind === 'checking'}>
+        {check.kind === 'idle' ? verifyMessages.choose : verifyMessages.chooseAnother}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="application/pdf,.pdf"
+        className="visually-hidden"
+        aria-label={verifyMessages.choose}
+        // The button above is the one control: this field only does its bidding (one name, not two).
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={(event) => {
+          onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+    </div>
+  );
+}
+
+function CheckResult({ check }: { check: Check }) {
+  switch (check.kind) {
+    case 'checking':
+      return (
+        <div aria-busy="true">
+          <p className={styles.fileName}>{verifyMessages.checking(check.file)}</p>
+          <Skeleton lines={4} />
+        </div>
+      );
+    case 'done':
+      return (
+        <>
+          <p className={styles.fileName}>{verifyMessages.checkedFile(check.file)}</p>
+          <VerificationPanel verification={check.verification} />
+        </>
+      );
+    case 'error':
+      return (
+        <p className={styles.error} role="alert">
+          {check.message}
+        </p>
+      );
+    case 'idle':
+      return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeAllPopups, getPopups, resolvePopup } from '../../ui/popup-store';
+import { closeAllPopups, getPopups, resolvePopup } from '../../lib/popup-store';
 import { documentGonePopup } from './viewer-popups';
 
 afterEach(() => closeAllPopups());

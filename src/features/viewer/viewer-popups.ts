@@ -3,7 +3,7 @@ import { baseApi } from '../../api/base-api';
 import { popupRow } from '../../api/error-router';
 import { errorMessages } from '../../api/messages';
 import { paths } from '../../config/paths';
-import { showAlert } from '../../ui/popup-store';
+import { showAlert } from '../../lib/popup-store';
 
 export interface ViewerPopupDeps {
   navigate: (to: string, options?: { replace?: boolean }) => void;

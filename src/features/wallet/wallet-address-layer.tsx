@@ -5,7 +5,7 @@ import { useClickGuard } from '../../lib/click-guard';
 import type { LayerProps } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
 import { hideLoading, showLoading } from '../../ui/loading-overlay';
-import { confirm } from '../../ui/popup-store';
+import { confirm } from '../../lib/popup-store';
 import { QrCode } from '../../ui/qr-code';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';

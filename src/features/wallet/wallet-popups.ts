@@ -1,6 +1,6 @@
 import type { ApiError } from '../../api/types';
 import { paths } from '../../config/paths';
-import { confirm } from '../../ui/popup-store';
+import { confirm } from '../../lib/popup-store';
 import { showToast } from '../../ui/toast-store';
 import { hideLoading, showLoading } from '../../ui/loading-overlay';
 import { walletMessages } from './messages';

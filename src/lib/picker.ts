@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useAskAgainAfterReload, useAskLayer } from '../../src/lib/layer-results';
+import { useAskAgainAfterReload, useAskLayer } from './layer-results';
 
-/** Pickers are layers of the issue page (spec 000 §2.2): `/issue/{edoc}/layer/<name>`. */
-export type PickerDisplay = 'bottom' | 'full' | 'input' | 'qr';
-
+/**
+ * A picker is a layer that answers a form field (spec 000 §2.2 "Issue layers",
+ * `/issue/{edoc}/layer/<name>`, and the partner start page's input steps): the field asks with
+ * `usePicker`, the layer picks, the outlet hands the value back (src/lib/layer-results).
+ */
 export interface PickerLayerProps<T = unknown> {
   /** Route params of the layer pattern, e.g. `{ id }` for `year/:id`. */
   params: Record<string, string | undefined>;
@@ -15,23 +16,13 @@ export interface PickerLayerProps<T = unknown> {
   pick(value: T): void;
   /** Closes with no result (the widget gets null). */
   close(): void;
-  /** The layer's title from its PickerDef (the outlet passes it). */
+  /** The layer's title from its definition (the outlet passes it). */
   title?: string;
 }
 
-export interface PickerDef {
-  display: PickerDisplay;
-  title: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  component: LazyExoticComponent<ComponentType<PickerLayerProps<any>>>;
-}
-
-export function definePicker<T>(
-  display: PickerDisplay,
-  title: string,
-  load: () => Promise<{ default: ComponentType<PickerLayerProps<T>> }>,
-): PickerDef {
-  return { display, title, component: lazy(load) as PickerDef['component'] };
+/** What a page with pickers hands its layer outlet: the form as it is now (the layer's `formData`). */
+export interface PickerOutletContext {
+  formData: Record<string, unknown>;
 }
 
 /** The query key naming the field that waits for the layer's result. */

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readWidgetFolders } from '../scripts/lib/widget-folders';
-import { pickerLayers, widgets } from './registry';
+import { readWidgetFolders } from '../../scripts/lib/widget-folders';
+import { pickerLayers, pickerLayersOf, widgets } from './widget-registry';
 
-const root = path.resolve(__dirname, '../certificates');
+const root = path.resolve(__dirname, '../../certificates');
 const uiFiles = fs
   .readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -43,5 +43,13 @@ describe('the widget registry: the widget folders are the one list', () => {
     for (const def of Object.values(pickerLayers)) expect(def.title).toMatch(/[가-힣]/);
     expect(pickerLayers['tax-end-year']).toMatchObject({ display: 'bottom', title: '종료 연도 선택' });
     expect(pickerLayers['patriot-number']).toMatchObject({ display: 'input' });
+  });
+
+  it('hands a page the pickers it names, and refuses a route no widget folder answers', () => {
+    const table = pickerLayersOf(['sido', 'address']);
+    expect(Object.keys(table)).toEqual(['sido', 'address']);
+    expect(table.sido).toBe(pickerLayers.sido);
+    expect(table.address).toMatchObject({ kind: 'picker', display: 'full' });
+    expect(() => pickerLayersOf(['sido', 'no-such-picker'])).toThrow('no-such-picker');
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../src/ui/button';
-import { EmptyState } from '../../src/ui/empty-state';
-import { SearchIcon } from '../../src/ui/icons';
-import { SkeletonList } from '../../src/ui/skeleton';
+import { pagedRows, type Paged } from '../api/paged';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { SearchIcon } from './icons';
+import { SkeletonList } from './skeleton';
 import styles from './search-layer.module.scss';
 
 /** The classes of the full-screen search pickers, for a layer's own lines (name, meta, …). */
@@ -103,7 +104,7 @@ export function ResultList<T>({ rows, rowKey, onPick, isCurrent, flush = false, 
 
 /** What a paged (infinite) RTK Query search hands the results. */
 export interface PagedSearch<T> {
-  data?: { pages: { items: T[]; totalCount: number }[] };
+  data?: { pages: Paged<T>[] };
   isLoading: boolean;
   isFetching: boolean;
   isFetchingNextPage: boolean;
@@ -116,13 +117,7 @@ export interface PagedSearch<T> {
 /** The rows of all the pages loaded and the total count (none while the search is not asked). */
 export function usePagedRows<T>(search: PagedSearch<T>, asked: boolean): { rows: T[]; total: number } {
   const { data } = search;
-  return useMemo(
-    () => ({
-      rows: asked ? (data?.pages.flatMap((page) => page.items) ?? []) : [],
-      total: asked ? (data?.pages.at(-1)?.totalCount ?? 0) : 0,
-    }),
-    [asked, data],
-  );
+  return useMemo(() => pagedRows(asked ? data : undefined), [asked, data]);
 }
 
 export interface PagedResultsProps<T> extends Omit<ResultListProps<T>, 'rows' | 'flush'> {
