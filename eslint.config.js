@@ -72,9 +72,10 @@ export default tseslint.config(
     },
   },
   {
-    // Every function reads in one screen: a longer one is split into named steps. Test files are
-    // exempt (a describe block is a list, not a function to follow).
-    files: ['server/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}', 'bench/**/*.{ts,tsx,js,mjs}', 'shared/**/*.{ts,tsx,js,mjs}'],
+    // Every function reads in one screen: a longer one is split into named steps (state into a pure
+    // module, a view's sections into small components). Test files are exempt (a describe block is
+    // a list, not a function to follow).
+    files: ['{src,widgets,server,scripts,bench,shared}/**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
@@ -91,13 +92,6 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'react-router', importNames: ['Navigate'], message: 'Render <Redirect> (src/lib/redirect.tsx).' }] }],
     },
-  },
-  {
-    // A function of the client is read in one screen: state goes to a pure module, a view's
-    // sections to small components (tests excluded: a test's cases read top to bottom).
-    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
   {
     // The database is asynchronous (server/db/database.ts): a query that is not awaited, or a
