@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** widgets/: one folder a widget (widgets/registry.ts reads the same folders through Vite). */
+/** widgets/: one folder a widget (src/forms/widget-registry.ts reads the same folders through Vite). */
 export const WIDGETS_DIR = fileURLToPath(new URL('../../widgets/', import.meta.url));
 
 export interface WidgetFolders {

@@ -10,7 +10,7 @@ interface Persona {
   name: string;
 }
 
-// The personas are the dev server's (server/db/seed-data/personas.ts), asked once per page.
+// The personas are the dev server's (server/personas.ts), asked once per page.
 let personaList: Promise<Persona[]> | undefined;
 function usePersonas(): Persona[] {
   const [list, setList] = useState<Persona[]>([]);
