@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { StartupGate } from '../features/startup/startup-gate';
@@ -7,12 +7,12 @@ import { ApplyTab } from '../features/home/apply-tab';
 import { ShakeToOpen } from '../features/inbox/shake-to-open';
 import { AppFrame } from './app-frame';
 import { bridgePageRoutes } from './bridge-page-routes';
-import { LayerOutlet } from '../ui/layer-outlet';
-import { homeLayers } from './home-layers';
 import { PapasGate } from './papas-gate';
 import { loader } from '../lib/loader';
 import { named } from './lazy-page';
 import { Redirect } from '../lib/redirect';
+
+const HomeLayerOutlet = lazy(() => import('./home-layer-outlet'));
 
 const homeTabs: HomeTabs = {
   apply: ApplyTab,
@@ -147,7 +147,14 @@ export function AppRoutes() {
               </>
             }
           >
-            <Route path="layer/*" element={<LayerOutlet table={homeLayers} />} />
+            <Route
+              path="layer/*"
+              element={
+                <Suspense fallback={null}>
+                  <HomeLayerOutlet />
+                </Suspense>
+              }
+            />
           </Route>
           <Route path={paths.issueFail.path} element={<IssueFailPage />} />
           <Route path={paths.issueDelayed.path} element={<IssueDelayedPage />} />

@@ -1,6 +1,7 @@
 import { showToast } from '../../ui/toast-store';
 import { inboxMessages } from './messages';
-import { motionAllowed, setShakeToOpen, useShakeToOpen } from './shake';
+import { motionAllowed } from './shake-motion';
+import { setShakeToOpen, useShakeToOpen } from './shake';
 import styles from './inbox-tab.module.scss';
 
 /** The inbox's shake setting button (000 §2.3): a switch, kept on this device (see shake.ts). */

@@ -19,6 +19,12 @@ function shake(at: number) {
   });
 }
 
+/** The detector's module, which the page loads when the setting is on, has arrived. */
+const detectorLoaded = () =>
+  act(async () => {
+    await import('./shake-motion');
+  });
+
 function renderHome() {
   render(
     <MemoryRouter initialEntries={['/home/apply']}>
@@ -31,16 +37,18 @@ function renderHome() {
 }
 
 describe('shake to open (the inbox’s shake setting)', () => {
-  it('off: a shake on the home page does nothing', () => {
+  it('off: a shake on the home page does nothing', async () => {
     renderHome();
+    await detectorLoaded();
     shake(100);
     shake(300);
     expect(screen.getByTestId('where')).toHaveTextContent('/home/apply');
   });
 
-  it('on: a shake on the home page opens 내 증명서', () => {
+  it('on: a shake on the home page opens 내 증명서 (once its detector has loaded)', async () => {
     setShakeToOpen(true);
     renderHome();
+    await detectorLoaded();
     shake(100);
     shake(300);
     expect(screen.getByTestId('where')).toHaveTextContent('/home/inbox');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createShakeDetector } from './shake';
+import { createShakeDetector } from './shake-motion';
 
 const still = { x: 0, y: 0, z: 9.81 };
 const jolt = { x: 25, y: 0, z: 9.81 };
