@@ -7,6 +7,7 @@ import { prerenderBridge } from './scripts/vite/prerender-bridge.ts';
 import { appChunks } from './scripts/vite/app-chunk.ts';
 import { routerTreeShaking } from './scripts/vite/router-tree-shaking.ts';
 import { referenceServer } from './scripts/vite/reference-server.ts';
+import { shortClassNames } from './scripts/vite/short-class-names.ts';
 
 /** The server's renderer of signed-in pages, built by `vite build --ssr` (see `build`). */
 const PAGE_RENDER = fileURLToPath(new URL('./src/app/page-render.tsx', import.meta.url));
@@ -14,8 +15,10 @@ const PAGE_RENDER = fileURLToPath(new URL('./src/app/page-render.tsx', import.me
 /** The server's build: its renderer as a module of its own in dist-server/ (server/plugins/page-render.ts loads it). */
 const SERVER_BUILD = { target: 'node20', ssr: PAGE_RENDER, outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: false, reportCompressedSize: false };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), certificateCatalogue(), prerenderBridge(), routerTreeShaking(), referenceServer()],
+  // Short class names in both builds (client and server renderer), readable ones in development.
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))) } } : {},
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/lib/markdown-stub.tsx', import.meta.url)) }],
   },

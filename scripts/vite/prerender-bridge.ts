@@ -60,6 +60,8 @@ export function prerenderBridge(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
+        // The build's class names (vite.config.ts), which a server of its own would not use.
+        css: { modules: config.css.modules },
       });
       let shell: string;
       try {

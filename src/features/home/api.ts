@@ -1,12 +1,6 @@
 import { baseApi, listOf } from '../../api/base-api';
-import type { CatalogueEntry, CertPass, HomeData, InboxDocument, QrPassInstitution as CertPassInstitution } from '../../api/types';
+import type { CatalogueEntry, HomeData, InboxDocument } from '../../api/types';
 import type { Paged } from '../../api/paged';
-
-export type { CertPass, CertPassInstitution };
-
-
-// Shown in place of the list, like the certificates' TAB_MAINTENANCE.
-const certPassErrors = { errorContext: { inlineCodes: ['NOT_FOUND', 'TAB_MAINTENANCE'] } };
 
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -26,19 +20,7 @@ export const homeApi = baseApi.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: [{ type: 'Inbox', id: 'LIST' }],
     }),
-    certPassInstitutions: build.query<CertPassInstitution[], void>({
-      query: () => '/api/v1/qr-pass/institutions',
-      transformResponse: listOf<CertPassInstitution>,
-      extraOptions: certPassErrors,
-      providesTags: ['CertPass'],
-    }),
-    certPasses: build.query<CertPass[], string>({
-      query: (institutionCode) => ({ url: '/api/v1/qr-pass', params: { institutionCode } }),
-      transformResponse: listOf<CertPass>,
-      extraOptions: certPassErrors,
-      providesTags: ['CertPass'],
-    }),
   }),
 });
 
-export const { useHomeQuery, useCatalogueQuery, useExpiringDocumentsQuery, useCertPassInstitutionsQuery, useCertPassesQuery } = homeApi;
+export const { useHomeQuery, useCatalogueQuery, useExpiringDocumentsQuery } = homeApi;

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Banner, CatalogueEntry } from '../../api/types';
-import { tabMaintenanceOf } from '../../api/base-api';
 import { openReturnUrl } from '../../api/error-actions';
 import { useWalletState } from '../../api/session-api';
 import { useClickGuard } from '../../lib/click-guard';
@@ -9,10 +8,9 @@ import { useOpenLayer } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { SearchIcon } from '../../ui/icons';
-import { SkeletonList } from '../../ui/skeleton';
-import { MaintenanceNotice } from '../../ui/maintenance-notice';
 import { showToast } from '../../ui/toast-store';
-import { useCatalogueQuery, useCertPassesQuery, useCertPassInstitutionsQuery, useHomeQuery } from './api';
+import { useCatalogueQuery, useHomeQuery } from './api';
+import { ListLoadError, ListLoading } from './list-states';
 import { byPopularity, useApplyCertificate } from './apply-certificate';
 import { CertificateRow } from './certificate-row';
 import { homeMessages } from './messages';
@@ -23,6 +21,9 @@ export const APPLY_PAGE_SIZE = 20;
 export const APPLY_BANNER_AFTER = 5;
 
 type Filter = 'edoc' | 'certPass';
+
+// The qualification filter's view loads when that filter is chosen: most visits list certificates.
+const CertPassList = lazy(() => import('./cert-pass-list'));
 
 /** The apply tab (spec 000 §2.3): filters, search, the list of issuable certificates, load more. */
 export function ApplyTab({ joined }: { joined: boolean }) {
@@ -67,7 +68,9 @@ export function ApplyTab({ joined }: { joined: boolean }) {
       {filter === 'edoc' ? (
         <CertificateList />
       ) : (
-        <CertPassList institutionCode={institutionCode} onChoose={(code) => setQuery({ institutionCode: code })} />
+        <Suspense fallback={<ListLoading />}>
+          <CertPassList institutionCode={institutionCode} onChoose={(code) => setQuery({ institutionCode: code })} />
+        </Suspense>
       )}
     </div>
   );
@@ -100,33 +103,6 @@ function useDirectApply() {
   });
 }
 
-function Loading() {
-  return (
-    <div aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {homeMessages.loading}
-      </span>
-      <SkeletonList rows={6} />
-    </div>
-  );
-}
-
-function LoadError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
-  const maintenance = tabMaintenanceOf(error);
-  if (maintenance) return <MaintenanceNotice {...maintenance} />;
-  return (
-    <EmptyState
-      title={title}
-      description={homeMessages.loadErrorHint}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {homeMessages.retry}
-        </Button>
-      }
-    />
-  );
-}
-
 function CertificateList() {
   const catalogue = useCatalogueQuery();
   const apply = useApplyCertificate();
@@ -143,9 +119,9 @@ function CertificateList() {
     focusRow.current = null;
   }, [shown]);
 
-  if (catalogue.isLoading) return <Loading />;
+  if (catalogue.isLoading) return <ListLoading />;
   if (catalogue.isError && !catalogue.data) {
-    return <LoadError error={catalogue.error} title={homeMessages.loadError} onRetry={() => void catalogue.refetch()} />;
+    return <ListLoadError error={catalogue.error} title={homeMessages.loadError} onRetry={() => void catalogue.refetch()} />;
   }
   if (entries.length === 0) return <EmptyState title={homeMessages.applyEmpty} description={homeMessages.applyEmptyHint} />;
 
@@ -205,56 +181,5 @@ function InlineBanner() {
       <span className={styles.bannerTitle}>{banner.title}</span>
       {banner.imageUrl ? <img className={styles.bannerImage} src={banner.imageUrl} alt="" width={64} height={64} loading="lazy" /> : null}
     </a>
-  );
-}
-
-/** The qualification filter: institutions (GET /api/v1/qr-pass/institutions), then one institution's passes. */
-function CertPassList({ institutionCode, onChoose }: { institutionCode: string | null; onChoose: (code: string) => void }) {
-  const institutions = useCertPassInstitutionsQuery();
-  if (institutions.isLoading) return <Loading />;
-  if (institutions.isError) {
-    return <LoadError error={institutions.error} title={homeMessages.institutionsError} onRetry={() => void institutions.refetch()} />;
-  }
-  const list = institutions.data ?? [];
-  if (list.length === 0) return <EmptyState title={homeMessages.institutionsEmpty} />;
-  return (
-    <>
-      <ul className={styles.chips} aria-label={homeMessages.institutionsLabel}>
-        {list.map((institution) => (
-          <li key={institution.institutionCode}>
-            <button
-              type="button"
-              className={institution.institutionCode === institutionCode ? `${styles.filter} ${styles.selected}` : styles.filter}
-              aria-pressed={institution.institutionCode === institutionCode}
-              onClick={() => onChoose(institution.institutionCode)}
-            >
-              {institution.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {institutionCode ? <CertPasses institutionCode={institutionCode} /> : null}
-    </>
-  );
-}
-
-/** A pass opens the cert-pass-list layer of its institution, which creates it from a held document. */
-function CertPasses({ institutionCode }: { institutionCode: string }) {
-  const passes = useCertPassesQuery(institutionCode);
-  const openLayer = useOpenLayer();
-  if (passes.isLoading) return <Loading />;
-  if (passes.isError) return <LoadError error={passes.error} title={homeMessages.passesError} onRetry={() => void passes.refetch()} />;
-  const list = passes.data ?? [];
-  if (list.length === 0) return <EmptyState title={homeMessages.passesEmpty} />;
-  return (
-    <ul className={styles.list}>
-      {list.map((pass) => (
-        <li key={pass.qrPassCode} className={`${styles.item} ${styles.pass}`}>
-          <button type="button" className={styles.passButton} onClick={() => openLayer('cert-pass-list', { institutionCode })}>
-            {pass.qrPassName}
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }
