@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentsSummary, isViewingNumber, searchKeyword, stateLabel, stateTone, submissionView, viewingNumberInput } from './desk-logic';
+import { documentsSummary, searchKeyword, stateLabel, stateTone, submissionView } from './desk-logic';
 
 describe('the desk’s states as a clerk reads them', () => {
   it.each([
@@ -24,10 +24,7 @@ it('the list names the first document and how many more', () => {
   expect(documentsSummary([])).toBe('');
 });
 
-it('a 열람번호 is typed as six digits; the search is trimmed to what the server reads', () => {
-  expect(viewingNumberInput('12a-34 5678')).toBe('123456');
-  expect(isViewingNumber('123456')).toBe(true);
-  expect(isViewingNumber('12345')).toBe(false);
+it('the search is trimmed to what the server reads', () => {
   expect(searchKeyword('  김민준 ')).toBe('김민준');
   expect(searchKeyword('x'.repeat(60))).toHaveLength(50);
 });

@@ -31,9 +31,5 @@ export function documentsSummary(documents: ReadonlyArray<{ name: string }>): st
   return documents.length === 0 ? '' : m.documentsOf(documents[0]!.name, documents.length - 1);
 }
 
-/** A 6-digit 열람번호 as typed: digits only, at most six. */
-export const viewingNumberInput = (typed: string): string => typed.replace(/\D/g, '').slice(0, 6);
-export const isViewingNumber = (value: string): boolean => /^\d{6}$/.test(value);
-
 /** The search as the server reads it: trimmed, at most 50 characters. */
 export const searchKeyword = (typed: string): string => typed.trim().slice(0, 50);

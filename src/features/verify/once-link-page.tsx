@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '../../api/base-api';
 import type { OnceLink, OnceLinkDocument } from '../../../contracts/generated/api';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/page';
 import { PdfDocumentView } from '../../ui/pdf/pdf-document-view';
 import type { PdfLoader } from '../../ui/pdf/pdf-loader';
 import { Skeleton } from '../../ui/skeleton';
+import { CodeForm, codeFormClassesOf } from '../../ui/code-form';
 import { useEnterPinMutation, useOnceLinkQuery } from './api';
 import { verifyMessages } from './messages';
 import { VerificationPanel } from './verification-panel';
@@ -105,41 +106,19 @@ function PinForm({
   failed: boolean;
   onSubmit: (pinCode: string) => Promise<void>;
 }) {
-  const [pin, setPin] = useState('');
-  const complete = new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete || busy) return;
-    await onSubmit(pin);
-    setPin('');
-  };
-  const errorId = 'shared-pin-error';
-  const message = failed ? verifyMessages.busyMessage : wrong ? verifyMessages.wrongPin(link.remainingTries) : null;
+  const m = verifyMessages;
   return (
-    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className={styles.heading}>{verifyMessages.pinHeading}</h2>
-      <p className={styles.guide}>{verifyMessages.pinGuide(link.documentCount)}</p>
-      <input
-        className={message ? `${styles.pin} ${styles.pinError}` : styles.pin}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={PIN_LENGTH}
-        aria-label={verifyMessages.pinLabel}
-        aria-invalid={Boolean(message)}
-        aria-describedby={message ? errorId : undefined}
-        value={pin}
-        onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
-      />
-      <p id={errorId} className={message ? styles.error : styles.hint} role={message ? 'alert' : undefined}>
-        {message ?? verifyMessages.triesLeft(link.remainingTries)}
-      </p>
-      <Button type="submit" block disabled={!complete || busy}>
-        {verifyMessages.pinConfirm}
-      </Button>
-      <p className={styles.notice}>{verifyMessages.onceNotice}</p>
-    </form>
+    <CodeForm
+      texts={{ heading: m.pinHeading, guide: m.pinGuide(link.documentCount), label: m.pinLabel, confirm: m.pinConfirm, triesLeft: m.triesLeft(link.remainingTries) }}
+      message={failed ? m.busyMessage : wrong ? m.wrongPin(link.remainingTries) : null}
+      length={PIN_LENGTH}
+      busy={busy}
+      describedBy="shared-pin-error"
+      autoComplete="one-time-code"
+      classes={codeFormClassesOf(styles)}
+      onSubmit={onSubmit}
+      footer={<p className={styles.notice}>{m.onceNotice}</p>}
+    />
   );
 }
 
