@@ -142,7 +142,8 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
   });
 
   it('an edit updates the modules made from that folder; a manifest, a new or a removed file also the lists', () => {
-    const node = (id: string) => ({ id });
+    // Every module is imported by a page (an importer), except those a test lets go.
+    const node = (id: string) => ({ id, importers: new Set(['page']) });
     const graph = new Map(
       [CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, CERTIFICATE_PERSONAL_DATA_ID, `${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`].map(
         (id) => [`\0${id}`, node(`\0${id}`)],
@@ -156,10 +157,10 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
       invalidated.push(mod.id);
     };
     const context = { environment: { name: 'client', moduleGraph: { getModuleById: (id: string) => graph.get(id), idToModuleMap: graph, invalidateModule } } };
-    const update = (type: string, file: string) => {
+    const update = (type: string, file: string, unimported: string[] = []) => {
       invalidated = [];
       const ids = (hook(dev.plugin, 'hotUpdate').call(context, { type, file: path.join(dev.dir, file), modules: [], timestamp: 1234 }) as { id: string }[] | undefined)?.map((m) => m.id);
-      expect(invalidated.sort()).toEqual(ids?.sort() ?? []);
+      expect(invalidated.sort()).toEqual([...(ids ?? []), ...unimported.map((id) => `\0${id}`)].sort());
       return ids?.map((id) => id.slice(1)).sort();
     };
 
@@ -171,6 +172,12 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
     expect(update('create', 'new-folder/certificate.json')).toEqual([CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, CERTIFICATE_PERSONAL_DATA_ID, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`].sort());
     expect(update('update', 'widget-names.json')).toEqual([`${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`]);
     expect(update('update', '../src/app/main.tsx')).toBeUndefined();
+    // A folder going file by file: once the lists no longer import its modules, they are invalidated
+    // but not sent (a module nothing imports is a dead end: Vite would reload the page).
+    for (const id of [`${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`]) graph.get(`\0${id}`)!.importers.clear();
+    expect(update('delete', 'near-poverty/ui.json', [`${CERTIFICATE_FORM_ID}near-poverty`, `${CERTIFICATE_PREVIEW_FOLDER_ID}near-poverty`])).toEqual(
+      [CERTIFICATE_INDEX_ID, CERTIFICATE_PREVIEW_ID, CERTIFICATE_PERSONAL_DATA_ID, `${CERTIFICATE_PREVIEW_FOLDER_ID}basic-certificate`].sort(),
+    );
   });
 
   it('the document preview starts when /dev/catalogue opens and stops when the dev server closes, with or without its own HTTP server', async () => {

@@ -258,7 +258,10 @@ export function certificateCatalogue(options: CertificateCatalogueOptions = {}):
       // module, given here to the modules made from it (certificate-catalogue-race.test.ts).
       const seen = new Set<EnvironmentModuleNode>();
       for (const node of made) graph.invalidateModule(node, seen, timestamp, false);
-      return [...new Set([...modules, ...made])];
+      // A module no page imports any more (a removed folder's, once the lists stopped naming it after
+      // its first file went) is only invalidated: sent as an update it would be a dead end, and Vite
+      // would reload the page.
+      return [...new Set([...modules, ...made])].filter((node) => node.importers.size > 0);
     },
   };
 }
