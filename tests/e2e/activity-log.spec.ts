@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seededWalletAddress } from '../../server/wallet-address';
 import { login, phone, screenshots, type TestServer } from './harness';
 import { useServerAndBrowser } from './fixtures';
@@ -130,8 +130,16 @@ describe('the citizen’s own record (이용 기록), expiry before it bites, de
     await receiver.page.getByRole('dialog', { name: NAME }).getByRole('button', { name: '닫기' }).click();
     await receiver.page.getByRole('button', { name: '반려하기' }).click();
     await receiver.page.getByRole('textbox', { name: '반려 사유' }).fill('주민등록번호 뒷자리가 보이는 서류가 필요해요.');
-    await receiver.page.getByRole('button', { name: '완료', exact: true }).click();
-    await receiver.page.getByText('증명서를 반려했습니다.').waitFor();
+    // A tap within the layer's opening guard (000 §5: 400 ms) is refused by design: tap again until it takes.
+    const done = receiver.page.getByRole('button', { name: '완료', exact: true });
+    const rejected = receiver.page.getByText('증명서를 반려했습니다.');
+    await vi.waitFor(
+      async () => {
+        if (await done.isVisible()) await done.click();
+        await rejected.waitFor({ timeout: 1000 });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
 
     // From the inbox to the log.
     await citizen.page.goto(`${ctx.server.url}/home/inbox`);
