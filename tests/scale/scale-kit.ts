@@ -119,8 +119,13 @@ export function send(url: string, method: string, headers: Record<string, string
 export type Cookies = string;
 
 /** The demo login on `server`: the browser's cookies (session, device, messenger). */
-export async function login(server: ServerProcess, persona: string, device = 'scale-test-device'): Promise<Cookies> {
-  const response = await send(`${server.url}/sim/login?persona=${persona}`, 'GET', { cookie: `jigap_device=${device}` });
+export function login(server: ServerProcess, persona: string, device = 'scale-test-device'): Promise<Cookies> {
+  return signIn(server, `/sim/login?persona=${persona}`, device);
+}
+
+/** A redirecting sign-in page of `server` (a persona's, a desk's): the cookies it sets, with the device's. */
+export async function signIn(server: ServerProcess, path: string, device = 'scale-test-device'): Promise<Cookies> {
+  const response = await send(`${server.url}${path}`, 'GET', { cookie: `jigap_device=${device}` });
   expect(response.status).toBe(302);
   const cookies = new Map([['jigap_device', device]]);
   for (const line of response.headers['set-cookie'] ?? []) {
