@@ -4,9 +4,10 @@ import { KEEP_NAMES_SHIM } from './route-js.ts';
 import { createSignedApplication, type CertificateFolder } from './certificates.ts';
 import type { ServerProcess } from './proc.ts';
 import type { Session } from './session.ts';
+import { ISSUE_POLL_INTERVAL_MS } from '../../shared/polling.ts';
 
-/** The client's polling period (src/runner/machine.ts POLL_INTERVAL_MS). */
-export const CLIENT_POLL_MS = 1000;
+/** The client's polling period (shared with the server, which holds a poll for most of it). */
+export const CLIENT_POLL_MS = ISSUE_POLL_INTERVAL_MS;
 
 export interface IssuanceRun {
   applicationId: string;

@@ -4,6 +4,7 @@
  * `use-issue-runner.ts` carries out the effects in one place. Tested without React.
  */
 import type { ApplicationType } from '../../contracts/generated/api';
+import { ISSUE_POLL_INTERVAL_MS } from '../../shared/polling';
 
 export type { ApplicationType };
 
@@ -17,7 +18,7 @@ export interface ApplicationSnapshot {
   qrPassCode?: string | null;
 }
 
-export const POLL_INTERVAL_MS = 1000;
+export const POLL_INTERVAL_MS = ISSUE_POLL_INTERVAL_MS;
 
 /**
  * The wait before the next poll of `id`: a period counted from the start of the last poll of it,

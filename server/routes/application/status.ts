@@ -6,13 +6,7 @@ import { startApplication, toView } from '../../issuance/flow.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { safeReturnUrl } from '../../return-url.ts';
 import { ref, responses } from '../../schemas.ts';
-
-/**
- * How long the polling call holds the answer for an application the agency is working on, at
- * most: less than the client's poll period (000 §9: 1000 ms, counted from one poll's start to the
- * next), so the polls still come once a second.
- */
-export const POLL_HOLD_MS = 800;
+import { POLL_HOLD_MS } from '../../../shared/polling.ts';
 
 /** One application by its id: the poll of its status, and the start of its issuance once signed. */
 export default async function applicationStatusRoutes(app: FastifyInstance): Promise<void> {
