@@ -16,6 +16,7 @@ import {
 } from '../../server/catalogue/index.ts';
 import { documentProblems } from '../../server/issuance/document/sample.ts';
 import { matchesLayerRoute, readWidgetFolders } from './widget-folders.ts';
+import { checkCredential } from './check-credential.ts';
 
 /** RJSF's own widget that our forms may use besides the registry's: companions set by a picker. */
 export const RJSF_BUILTIN_WIDGETS = ['hidden'] as const;
@@ -183,6 +184,7 @@ export function checkCertificateFolder(dir: string, slug: string, options: Check
     }
   }
   problems.push(...(raw.texts.layout === undefined ? [{ slug, file: CERTIFICATE_FILES.layout, message: "file is missing (the issued PDF's layout: schemas/document-layout.schema.json)" }] : documentProblems(raw)));
+  problems.push(...checkCredential(raw));
   return { problems, manifest: manifestProblems.length === 0 && isObject(manifest) ? (manifest as unknown as CertificateManifest) : undefined };
 }
 

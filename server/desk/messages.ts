@@ -21,6 +21,10 @@ export const verdictTexts = {
     passed: (until: string) => `${until}까지 유효해요.`,
     expired: (until: string) => `유효기간이 지났어요. (${until}까지)`,
   },
+  notRevoked: {
+    passed: '발급기관이 폐기하지 않은 증명서예요.',
+    revoked: (date: string) => `폐기된 증명서예요. 발급기관이 ${date}에 폐기해 효력이 없어요.`,
+  },
   notCanceled: {
     passed: '제출한 분이 제출을 취소하지 않았어요.',
     canceled: '제출한 분이 열람 전에 제출을 취소했어요.',

@@ -28,7 +28,8 @@ function fileLines(inspection: PdfInspection, documentId: string): DeskCheck[] {
 /**
  * The verdict on one submitted document, computed from the desk's own copy of the PDF (`inspection`
  * of its bytes; null when there is none because the sender cancelled it before it was opened) and
- * its record: signature, chain to the CA, unaltered, not expired, not cancelled by the sender.
+ * its record: signature, chain to the CA, unaltered, not expired, not revoked by its agency, not
+ * cancelled by the sender.
  */
 export function verdictLines(inspection: PdfInspection | null, document: Pick<DeskDocumentRow, 'document_id' | 'expires_at' | 'state'>, now: number): DeskCheck[] {
   const canceled = document.state === 'CANCELED';
@@ -38,9 +39,15 @@ export function verdictLines(inspection: PdfInspection | null, document: Pick<De
     inspection && !canceled
       ? fileLines(inspection, document.document_id)
       : (['SIGNATURE', 'CHAIN', 'UNALTERED'] as const).map((check) => ({ check, passed: null, message: t.notChecked }));
+  // The agency's register says whether the document still stands (its revocation, 폐기).
+  const revokedAt = inspection?.document?.id === document.document_id ? inspection.document.revokedAt : null;
+  const revocation: DeskCheck = canceled || !inspection
+    ? { check: 'NOT_REVOKED', passed: null, message: t.notChecked }
+    : { check: 'NOT_REVOKED', passed: !revokedAt, message: revokedAt ? t.notRevoked.revoked(koreanDate(revokedAt)) : t.notRevoked.passed };
   return [
     ...file,
     { check: 'NOT_EXPIRED', passed: fresh, message: fresh ? t.notExpired.passed(until) : t.notExpired.expired(until) },
+    revocation,
     { check: 'NOT_CANCELED', passed: !canceled, message: canceled ? t.notCanceled.canceled : t.notCanceled.passed },
   ];
 }
