@@ -17,6 +17,7 @@ import { issuancePlugin } from './issuance/plugin.ts';
 import { deskPlugin } from './desk/plugin.ts';
 import { activityPlugin } from './activity/plugin.ts';
 import { credentialsPlugin } from './credentials/plugin.ts';
+import { presentationsPlugin } from './verifier/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
 import { appLogging, type LogOptions } from './logging.ts';
 import { schemaController } from './schema-compilers.ts';
@@ -150,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(activityPlugin, { sweep: options.activitySweep });
   // Every certificate also a verifiable credential: the issuer and the wallet's credentials.
   await app.register(credentialsPlugin);
+  // Presentations over OpenID4VP: the desk as a verifier, the citizen's wallet as a holder.
+  await app.register(presentationsPlugin);
   await registerRoutes(app);
   await registerSim(app);
   await registerStaticClient(app, {
