@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletPresentation } from '../../contracts/generated/api.ts';
 import { JONGNO_BRANCH } from '../desk/test-kit.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { answer, deskOf, holderBrowser, openRequest, present, type HolderBrowser } from './test-kit.ts';
+import { answer, deskOf, foreignRequest, holderBrowser, openRequest, postToDesk, present, type HolderBrowser } from './test-kit.ts';
 
 // The desk asks (OpenID4VP 1.0, DCQL, direct_post.jwt) and the citizen's wallet answers with only
 // what was asked: the exchange through both sides' HTTP endpoints, and each refusal.
@@ -59,5 +59,113 @@ describe('the desk asks for 주소 확인 and receives only the address and the 
       ['NOT_EXPIRED', true],
     ]);
     expect(received.result!.presentedAt).toBe(answered.json().result.presentedAt);
+  });
+});
+
+describe('an answer is refused, and changes nothing, when it is not this request’s', () => {
+  it('a presentation made for one request (its nonce) is refused by another; the wallet will not send it either', async () => {
+    const first = await desk.ask('address');
+    const second = await desk.ask('address');
+    const view = await opened(first.link);
+    const presentation = await present(citizen, view, ADDRESS);
+    const refused = await postToDesk(t, second, presentation);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'invalid_request', error_description: '이 요청에 대한 본인 서명이 아니에요' });
+    expect(await desk.request(second.id)).toMatchObject({ status: 'PENDING', refusal: '이 요청에 대한 본인 서명이 아니에요', result: null });
+    const secondView = await opened(second.link);
+    expect((await answer(t, citizen, secondView, presentation)).statusCode).toBe(400);
+    expect((await desk.request(second.id)).status).toBe('PENDING');
+  });
+
+  it('a key-binding JWT for another audience is refused', async () => {
+    const request = await desk.ask('address');
+    const view = await opened(request.link);
+    const refused = await postToDesk(t, request, await present(citizen, view, ADDRESS, { aud: 'x509_hash:another-verifier' }));
+    expect(refused.statusCode).toBe(400);
+    expect((await desk.request(request.id)).status).toBe('PENDING');
+  });
+
+  it('a disclosure that was not asked for (the address history) is refused', async () => {
+    const request = await desk.ask('address');
+    const view = await opened(request.link);
+    const refused = await postToDesk(t, request, await present(citizen, view, [...ADDRESS, ['addressHistory']]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_description).toContain('요청하지 않은 정보');
+    expect((await answer(t, citizen, view, await present(citizen, view, [...ADDRESS, ['addressHistory']]))).statusCode).toBe(400);
+    expect(await desk.request(request.id)).toMatchObject({ status: 'PENDING', result: null });
+  });
+
+  it('a second answer to an answered request is refused; its request_uri is gone and the wallet says it was answered', async () => {
+    const request = await desk.ask('address');
+    const view = await opened(request.link);
+    const presentation = await present(citizen, view, ADDRESS);
+    expect((await postToDesk(t, request, presentation)).statusCode).toBe(200);
+    const again = await postToDesk(t, request, presentation);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error_description).toBe('이미 답을 받은 요청이에요');
+    expect((await t.app.inject({ url: new URL(new URLSearchParams(request.link.split('?')[1]).get('request_uri')!).pathname })).statusCode).toBe(410);
+    const reopened = await openRequest(t, citizen, request.link);
+    expect(reopened.statusCode).toBe(410);
+    expect(reopened.json()).toMatchObject({ code: 'PRESENTATION_ANSWERED', title: '이미 답한 요청이에요' });
+  });
+
+  it('an answer after the request expired is refused, and the wallet says the request expired', async () => {
+    const caller = { organisation: (await t.app.desk.access.organisations()).find((o) => o.name === JONGNO_BRANCH.name)!, actor: 'test' };
+    const made = await t.app.presentations.verifier.create(caller, 'address', Date.now() - 6 * 60_000);
+    const request = await desk.request(made.id);
+    expect(request.status).toBe('EXPIRED');
+    const refusedOpen = await openRequest(t, citizen, made.uri);
+    expect(refusedOpen.statusCode).toBe(410);
+    expect(refusedOpen.json()).toMatchObject({ code: 'PRESENTATION_EXPIRED', title: '요청 시간이 지났어요' });
+    const live = await opened((await desk.ask('address')).link);
+    const refused = await postToDesk(t, request, await present(citizen, live, ADDRESS, { nonce: 'the-expired-request' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_description).toBe('요청 시간이 지났어요');
+  });
+});
+
+describe('the wallet refuses what it cannot trust or answer, in words', () => {
+  it('a request signed by a certificate that does not chain to the demo CA is refused, and nothing is kept', async () => {
+    const refused = await openRequest(t, citizen, await foreignRequest(t.app.settings.publicUrl));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'PRESENTATION_UNTRUSTED', title: '확인할 수 없는 요청이에요' });
+    expect(refused.json().message).toContain('믿을 수 있는 인증기관');
+  });
+
+  it('a request for a certificate the citizen does not hold says which, with its issue page', async () => {
+    const newcomer = await holderBrowser(t, 'receiver', 'receiver-phone');
+    const response = await openRequest(t, newcomer, (await desk.ask('national-tax')).link);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toMatchObject({ status: 'MISSING', credential: null, certificate: { name: '납세증명서(국세완납증명)', edocPath: expect.any(String) } });
+  });
+});
+
+describe('the record of a presentation', () => {
+  it('the log has the verifier, the purpose and the claim labels — never the values — at the time the desk shows; the export has it', async () => {
+    const request = await desk.ask('national-tax');
+    const view = await opened(request.link);
+    expect(view.claims.map((claim) => claim.optional)).toEqual([false, false, true]);
+    const answered = await answer(t, citizen, view, await present(citizen, view, [['person', 'name'], ['tax', 'office']]));
+    expect(answered.statusCode, answered.body).toBe(200);
+    const received = await desk.request(request.id);
+    expect(received.result!.claims.map((claim) => claim.label)).toEqual(['성명', '관할 세무서']);
+    const log = (await t.call('GET', '/api/v2/activity?kind=PRESENTED', citizen.cookies)).json().result as { at: string; counterpart: string; detail: string }[];
+    const event = log.find((entry) => entry.detail.startsWith(request.purpose))!;
+    expect(event).toMatchObject({ counterpart: JONGNO_BRANCH.name, detail: `${request.purpose} · 성명(상호), 관할 세무서` });
+    expect(event.detail).not.toContain('김민준');
+    expect(event.at).toBe(received.result!.presentedAt);
+    const exported = await t.call('GET', '/api/v2/activity/export?format=json', citizen.cookies);
+    expect(exported.body).toContain(request.purpose);
+  });
+
+  it('a revoked credential’s presentation is refused: the status list says 폐기', async () => {
+    const request = await desk.ask('national-tax');
+    const view = await opened(request.link);
+    const presentation = await present(citizen, view, [['person', 'name'], ['tax', 'office']]);
+    expect((await t.app.inject({ method: 'POST', url: '/sim/agency/revocations', payload: { documentId: view.documentId } })).statusCode).toBe(200);
+    const refused = await postToDesk(t, request, presentation);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_description).toBe('폐기된 증명서예요');
+    expect(await desk.request(request.id)).toMatchObject({ status: 'PENDING', refusal: '폐기된 증명서예요', result: null });
   });
 });

@@ -1,3 +1,7 @@
+import { calculateX509HashClientIdPrefixValue, Openid4vpVerifier } from '@openid4vc/openid4vp';
+import { CompactEncrypt, decodeJwt, importJWK, type JWK } from 'jose';
+import { createCertificate, newKeyPair } from '../issuance/signing/x509.ts';
+import { oid4vpCallbacks, signWith } from './oid4vp-callbacks.ts';
 import { keyProof, walletKey, type WalletKey } from '../credentials/test-kit.ts';
 import { staffLogin } from '../desk/test-kit.ts';
 import type { Cookies, TestApp } from '../test/build-test-app.ts';
@@ -48,4 +52,61 @@ export function present(holder: HolderBrowser, view: WalletPresentation, paths: 
 
 export async function answer(t: TestApp, holder: HolderBrowser, view: WalletPresentation, presentation: string) {
   return t.call('POST', `/api/v2/wallet/presentation-requests/${view.id}/response`, holder.cookies, { presentation });
+}
+
+interface RequestObject {
+  state: string;
+  response_uri: string;
+  client_metadata: { jwks: { keys: (JWK & { kid: string })[] } };
+}
+/** Request objects as a wallet fetched them (an answered request's request_uri is gone). */
+const requestObjects = new Map<string, RequestObject>();
+
+/**
+ * An answer posted straight to the desk's response_uri, as any wallet posts one (jose encrypts it
+ * to the request's key; not Jigap's own code): what the desk does with what it is given.
+ */
+export async function postToDesk(t: TestApp, request: DeskPresentation, presentation: string, overrides: { state?: string } = {}) {
+  const requestUri = new URL(request.link.replace('openid4vp://', 'https://x/')).searchParams.get('request_uri')!;
+  let object = requestObjects.get(request.id);
+  if (!object) requestObjects.set(request.id, (object = decodeJwt((await t.app.inject({ url: new URL(requestUri).pathname })).body) as RequestObject));
+  const key = object.client_metadata.jwks.keys[0]!;
+  const body = JSON.stringify({ vp_token: { credential: [presentation] }, state: overrides.state ?? object.state });
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(body)).setProtectedHeader({ alg: 'ECDH-ES', enc: 'A128GCM', kid: key.kid }).encrypt(await importJWK(key, 'ECDH-ES'));
+  return t.app.inject({ method: 'POST', url: new URL(object.response_uri).pathname, payload: new URLSearchParams({ response: jwe }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+}
+
+/**
+ * A request signed by a certificate of another authority (not the demo CA), by value
+ * (`request=`), its client id the certificate's x509_hash: a wallet must refuse it.
+ */
+export async function foreignRequest(origin: string): Promise<string> {
+  const root = newKeyPair();
+  const rootName = { country: 'KR', organization: '가짜 인증기관', commonName: '가짜 인증기관' };
+  const leaf = newKeyPair();
+  const now = Date.now();
+  const certificate = createCertificate({
+    subject: { country: 'KR', organization: '한빛은행 종로지점', commonName: '한빛은행 종로지점' },
+    publicKey: leaf.publicKey,
+    issuer: { name: rootName, privateKeyPem: root.privateKeyPem, publicKey: root.publicKey },
+    isAuthority: false,
+    notBefore: new Date(now - 60_000),
+    notAfter: new Date(now + 86_400_000),
+    altNames: { dnsNames: [new URL(origin).hostname] },
+  });
+  const x5c = [certificate.toString('base64')];
+  const callbacks = oid4vpCallbacks({ signJwt: signWith(leaf.privateKeyPem, x5c) });
+  const clientId = `x509_hash:${await calculateX509HashClientIdPrefixValue({ x509Certificate: x5c[0]!, hash: callbacks.hash })}`;
+  const made = await new Openid4vpVerifier({ callbacks }).createOpenId4vpAuthorizationRequest({
+    authorizationRequestPayload: {
+      response_type: 'vp_token',
+      client_id: clientId,
+      response_uri: `${origin}/oid4vp/responses/pr_${'0'.repeat(24)}`,
+      response_mode: 'direct_post',
+      nonce: 'n-0123456789',
+      dcql_query: { credentials: [{ id: 'credential', format: 'dc+sd-jwt', meta: { vct_values: [`${origin}/vct/resident-registration-copy`] }, claims: [{ path: ['person', 'address'] }] }] },
+    },
+    jar: { jwtSigner: { method: 'x5c', x5c, alg: 'ES256' }, expiresInSeconds: 300 },
+  });
+  return made.authorizationRequest;
 }
