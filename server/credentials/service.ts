@@ -61,7 +61,7 @@ export class Credentials {
     let rebound = 0;
     for (const documentId of await this.deps.wallet.boundElsewhere(holder.userId, thumbprint)) {
       const document = await this.deps.documents.findById(documentId);
-      if (document && this.issuer.typeOf(document) && usable(document, now)) {
+      if (document && this.issuer.typeOf(document)) {
         await this.store(document, thumbprint, jwk, now);
         rebound += 1;
       }
