@@ -28,6 +28,8 @@ export const paths = {
   issueExternalChanneling: { path: '/issue/external-channeling', getHref: (url: string) => `/issue/external-channeling${toQuery({ url })}` },
   application: { path: '/application', getHref: () => '/application' },
   /** The citizen's activity log (이용 기록), reached from the inbox; `documentId` opens it filtered to one document. */
+  /** A verifier's OpenID4VP request the citizen answers: scanned, or a same-device link carrying the request's query. */
+  presentation: { path: '/presentation', getHref: (query = '') => `/presentation${query ? `?${query}` : ''}` },
   activity: { path: '/activity', getHref: (query: { documentId?: string } = {}) => `/activity${toQuery(query)}` },
   viewer: {
     path: '/issued/viewer/:documentId',

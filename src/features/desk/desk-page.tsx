@@ -9,6 +9,7 @@ import { useDeskOrganisationQuery, useDeskSubmissionsInfiniteQuery } from './api
 import { DeskHeader, SignedInAs } from './desk-header';
 import { searchKeyword } from './desk-logic';
 import { deskMessages as m } from './messages';
+import { PresentationSection } from './presentations/presentation-section';
 import { SubmissionRow } from './submission-row';
 import styles from './desk.module.scss';
 
@@ -44,6 +45,7 @@ export function DeskPage() {
           <Button type="submit">{m.search}</Button>
         </form>
         <SubmissionList keyword={keyword} onClear={() => { setTyped(''); setParams({}); }} />
+        <PresentationSection />
       </main>
     </div>
   );
