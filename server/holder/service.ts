@@ -55,6 +55,9 @@ interface StoredRequest {
   claims: RequestedClaim[];
 }
 
+/** How far ahead of this server's clock a request object's nbf may be: its verifier's clock rounding up. */
+const NBF_GRACE_MS = 2_000;
+
 const refused = (text: { title: string; message: string }, code: string, status = 409) => new AppError('ERROR', { status, text, bodyCode: code });
 
 /** The request's parameters from an `openid4vp://` link, a Jigap page's link with the same query, or the query alone. */
@@ -98,23 +101,30 @@ export class Holder {
 
   /** The request resolved by the library, its signer's certificate chained to the demo CA; refusals in words. */
   private async resolve(uri: string, now: number) {
-    const seen: { status?: number; exp?: number } = {};
+    const seen: { status?: number; exp?: number; nbf?: number } = {};
     const fetchObserved: typeof fetch = async (input, init) => {
       const response = await boundedFetch(this.deps.fetch, input, init);
       seen.status = response.status;
       if (response.ok) {
         const text = await response.clone().text();
         try {
-          seen.exp = decodeJwt(text).exp;
+          ({ exp: seen.exp, nbf: seen.nbf } = decodeJwt(text));
         } catch {
           // not a JWT: the library says why
         }
       }
       return response;
     };
+    const resolving = () => resolveOpenid4vpAuthorizationRequest({ authorizationRequestPayload: requestParams(uri), callbacks: oid4vpCallbacks({ fetch: fetchObserved }) });
     let resolved;
     try {
-      resolved = await resolveOpenid4vpAuthorizationRequest({ authorizationRequestPayload: requestParams(uri), callbacks: oid4vpCallbacks({ fetch: fetchObserved }) });
+      resolved = await resolving().catch(async (error: unknown) => {
+        // A verifier whose clock runs a moment ahead (its nbf rounded up): resolved again once that moment has passed.
+        const ahead = seen.nbf === undefined ? 0 : seen.nbf * 1000 - Date.now();
+        if (ahead <= 0 || ahead > NBF_GRACE_MS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, ahead + 50));
+        return resolving();
+      });
     } catch (error) {
       if (seen.status === 410) throw refused(holderTexts.answered, 'PRESENTATION_ANSWERED', 410);
       if (seen.exp !== undefined && seen.exp * 1000 <= now) throw refused(holderTexts.expired, 'PRESENTATION_EXPIRED', 410);

@@ -27,7 +27,7 @@ interface TemplateFile {
 }
 
 export const TEMPLATES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'templates');
-const validate = new Ajv({ allErrors: true, useDefaults: true }).compile<TemplateFile>(schema);
+const validate = new Ajv({ allErrors: true, useDefaults: true, allowUnionTypes: true }).compile<TemplateFile>(schema);
 
 /** Reads every template file of a folder (one per organisation kind); a file that breaks the schema names itself. */
 export function readTemplates(dir = TEMPLATES_DIR): Map<string, PresentationTemplate[]> {
