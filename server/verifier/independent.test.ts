@@ -1,14 +1,16 @@
 import { createServer, type Server } from 'node:http';
-import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { createHash, createPrivateKey, X509Certificate } from 'node:crypto';
+import { base64encode, combineSDJWT, createHashMapping, decodeDisclosures, decodeJWT, splitSDJWT } from '@meeco/sd-jwt';
 import { defaultHasher } from '@sphereon/oid4vc-common';
 import { PassBy, ResponseMode, ResponseType, RevocationVerification, RP, SupportedVersion } from '@sphereon/did-auth-siop';
-import { compactDecrypt, compactVerify, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { CompactEncrypt, compactDecrypt, compactVerify, decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/local-servers.ts';
 import type { WalletPresentation } from '../../contracts/generated/api.ts';
-import { verifyWithMeeco } from '../credentials/test-kit.ts';
+import { chainedLeaf, redeemWithSphereon, verifyWithMeeco } from '../credentials/test-kit.ts';
+import { JONGNO_BRANCH } from '../desk/test-kit.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { answer, holderBrowser, openRequest, present, type HolderBrowser } from './test-kit.ts';
+import { answer, deskOf, holderBrowser, openRequest, present, type HolderBrowser } from './test-kit.ts';
 
 // Against implementations Jigap does not use: a verifier built on Sphereon's @sphereon/did-auth-siop
 // asks Jigap's wallet (through its HTTP endpoints, as a wallet app's backend) and verifies what it
@@ -114,5 +116,64 @@ describe('a verifier built on Sphereon’s did-auth-siop asks Jigap’s wallet',
     expect((verified.authorizationResponse.payload.vp_token as Record<string, string[]>).address).toHaveLength(1);
     // Sphereon's own checks bite: the same answer for another nonce is refused.
     await expect(rp.verifyAuthorizationResponse(payload as never, { correlationId: 'c-1', dcqlQuery: dcqlQuery as never, nonce: 'another-nonce-0123456789', state: 'sphereon-state', audience: 'x509_san_dns:localhost' })).rejects.toThrow();
+  }, 60_000);
+});
+
+/** The disclosures an independent holder picks for each path (Meeco's decoding), walking from the signed payload's digests. */
+async function disclosuresFor(credential: string, paths: readonly (readonly string[])[]): Promise<{ jwt: string; chosen: string[] }> {
+  const { jwt, disclosures } = splitSDJWT(credential);
+  const decoded = decodeDisclosures(disclosures);
+  const byDigest = createHashMapping(decoded, (data: string) => base64encode(createHash('sha256').update(data).digest()));
+  const chosen = new Set<string>();
+  for (const path of paths) {
+    let node = decodeJWT(jwt).payload as Record<string, unknown>;
+    for (const step of path) {
+      const digest = ((node._sd as string[] | undefined) ?? []).find((candidate) => byDigest[candidate]?.key === step);
+      if (!digest) throw new Error(`no disclosure of ${path.join('.')}`);
+      chosen.add(byDigest[digest]!.disclosure);
+      node = byDigest[digest]!.value as Record<string, unknown>;
+    }
+  }
+  return { jwt, chosen: [...chosen] };
+}
+
+describe('Jigap’s desk verifies a presentation an independent holder makes', () => {
+  it('a wallet that took the credential through the citizen’s offer (Sphereon) answers the desk with Meeco’s SD-JWT and a jose key-binding JWT; the desk receives the two claims', async () => {
+    const origin = t.app.settings.publicUrl;
+    const cookies = await t.login('citizen');
+    const offered = (await t.call('POST', '/api/v2/inbox/seed-citizen-resident-copy/credential-offer', cookies)).json().result as { offer: string; txCode: string };
+    const { key, credential } = await redeemWithSphereon(offered.offer, offered.txCode);
+    const desk = await deskOf(t, JONGNO_BRANCH.name);
+    const request = await desk.ask('address');
+
+    // The holder reads the request as any wallet: the request object at request_uri, its x5c chained to the demo CA, its client id the leaf's hash.
+    const params = new URLSearchParams(request.link.split('?')[1]);
+    const requestObject = await (await fetch(params.get('request_uri')!)).text();
+    const header = decodeProtectedHeader(requestObject);
+    const leaf = chainedLeaf(header.x5c, await t.app.issuance.authority.rootPem());
+    const { payload } = await compactVerify(requestObject, leaf.publicKey);
+    const object = JSON.parse(new TextDecoder().decode(payload)) as { client_id: string; nonce: string; state: string; response_uri: string; client_metadata: { jwks: { keys: (JWK & { kid: string })[] } } };
+    expect(object.client_id).toBe(`x509_hash:${createHash('sha256').update(leaf.raw).digest('base64url')}`);
+    expect(leaf.subject).toContain(`O=${JONGNO_BRANCH.name}`);
+
+    const { jwt, chosen } = await disclosuresFor(credential, [['person', 'address'], ['household', 'headName']]);
+    const presented = combineSDJWT(jwt, chosen);
+    const kb = await new SignJWT({ nonce: object.nonce, aud: object.client_id, iat: Math.floor(Date.now() / 1000), sd_hash: createHash('sha256').update(presented).digest('base64url') })
+      .setProtectedHeader({ alg: 'ES256', typ: 'kb+jwt' })
+      .sign(key.privateKey);
+    const encryption = object.client_metadata.jwks.keys[0]!;
+    const body = JSON.stringify({ vp_token: { credential: [`${presented}${kb}`] }, state: object.state });
+    const jwe = await new CompactEncrypt(new TextEncoder().encode(body)).setProtectedHeader({ alg: 'ECDH-ES', enc: 'A128GCM', kid: encryption.kid }).encrypt(await importJWK(encryption, 'ECDH-ES'));
+    const posted = await fetch(object.response_uri, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ response: jwe }) });
+    expect(posted.status, await posted.clone().text()).toBe(200);
+    expect(object.response_uri.startsWith(origin)).toBe(true);
+
+    const received = await desk.request(request.id);
+    expect(received.status).toBe('ANSWERED');
+    expect(received.result!.claims).toEqual([
+      { label: '현 주소', value: ADDRESS },
+      { label: '세대주', value: '김민준' },
+    ]);
+    expect(received.result!.checks.every((check) => check.ok)).toBe(true);
   }, 60_000);
 });
