@@ -10,6 +10,7 @@ export const holderTexts = {
   unreachable: { title: '요청한 곳에 연결할 수 없어요', message: '잠시 후 다시 제출해 주세요.' },
   verifierRefused: (why: string) => ({ title: '요청한 곳이 제출을 받지 않았어요', message: why ? `${why}. 요청한 곳에 확인해 주세요.` : '요청한 곳에 확인해 주세요.' }),
   unknownCertificate: '알 수 없는 증명서',
+  notPresented: { title: '아직 제출하지 않은 요청이에요', message: '제출한 요청만 삭제를 요청할 수 있어요.' },
   /** The log's detail: why, and which claims went (never their values). */
   activityDetail: (purpose: string, labels: readonly string[]) => [purpose, labels.join(', ')].filter(Boolean).join(' · '),
 };

@@ -45,6 +45,8 @@ export interface HolderDeps {
   credentialOf: (caller: HolderCaller, document: IssuedDocument) => Promise<StoredCredential | null>;
   statusList: (uri: string) => Promise<string>;
   fetch: typeof fetch;
+  /** The request id of this service's own desk a response_uri names, or undefined for another verifier. */
+  ownRequestOf: (responseUri: string) => string | undefined;
 }
 
 /** What the wallet keeps of an opened request to answer it later. */
@@ -227,6 +229,29 @@ export class Holder {
       });
     });
     return { presentedAt: kstDigits(presentedAt), claims: labels };
+  }
+
+  /**
+   * The citizen asks the verifier to delete what it received (삭제 요청): recorded on their side
+   * and in the log; when the verifier is this service's own desk, its result is marked so the desk
+   * deletes it. False when it was asked already.
+   */
+  async requestDeletion(caller: HolderCaller, id: string, now = Date.now()): Promise<boolean> {
+    const record = await this.record(caller, id);
+    if (record.status !== 'PRESENTED') throw refused(holderTexts.notPresented, 'PRESENTATION_NOT_PRESENTED');
+    const requestId = this.deps.ownRequestOf(String((JSON.parse(record.request) as StoredRequest).payload.response_uri));
+    return this.deps.db.transaction(async () => {
+      if (!(await this.deps.repo.markHolderDeletionRequested(id, isoNow(now)))) return false;
+      if (requestId) await this.deps.repo.requestResultDeletion(requestId, isoNow(now));
+      await this.deps.activity.record({
+        kind: 'DELETION_REQUESTED',
+        at: isoNow(now),
+        owner: { userId: caller.userId, name: caller.name },
+        other: { userId: null, name: record.verifierName },
+        documents: record.documentId ? [{ id: record.documentId, name: record.documentName ?? '' }] : [],
+      });
+      return true;
+    });
   }
 
   /** The authorization response, encrypted when the verifier asked (direct_post.jwt), posted to its response_uri. */

@@ -5,7 +5,7 @@ import { PresentationsRepo } from '../db/presentations.ts';
 import { Holder, type HeldType } from '../holder/service.ts';
 import { boundedFetch } from '../holder/bounded-fetch.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
-import { Verifier } from './service.ts';
+import { Verifier, VERIFIER_PATHS } from './service.ts';
 import { readTemplates } from './templates.ts';
 
 declare module 'fastify' {
@@ -78,6 +78,12 @@ export const presentationsPlugin = globalPlugin(async (app) => {
     credentialOf: (caller, document) => credentials.walletCredential(caller, document),
     statusList,
     fetch: fetcher,
+    ownRequestOf: (responseUri) => {
+      const prefix = `${origin}${VERIFIER_PATHS.response}/`;
+      return responseUri.startsWith(prefix) ? responseUri.slice(prefix.length) : undefined;
+    },
   });
+  // What the desk received is kept like a submission: its retention round deletes it after the retention days.
+  app.desk.retention.alsoSweep((keptFrom) => repo.purgeBefore(keptFrom));
   app.decorate('presentations', { verifier, holder, repo });
 });

@@ -169,3 +169,29 @@ describe('the record of a presentation', () => {
     expect(await desk.request(request.id)).toMatchObject({ status: 'PENDING', refusal: '폐기된 증명서예요', result: null });
   });
 });
+
+describe('what the desk received is kept like a submission', () => {
+  it('the citizen asks for its deletion: the desk sees the request and deletes it; without a request it cannot', async () => {
+    const request = await desk.ask('address');
+    const view = await opened(request.link);
+    expect((await answer(t, citizen, view, await present(citizen, view, ADDRESS))).statusCode).toBe(200);
+    expect((await desk.call('POST', `/presentations/${request.id}/delete`)).json()).toMatchObject({ code: 'DELETION_NOT_REQUESTED' });
+    const asked = await t.call('POST', `/api/v2/wallet/presentation-requests/${view.id}/deletion-request`, citizen.cookies);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await desk.request(request.id)).result!.deletionRequestedAt).toMatch(/^\d{14}$/);
+    expect((await desk.call('POST', `/presentations/${request.id}/delete`)).statusCode).toBe(200);
+    expect((await desk.request(request.id)).result).toBeNull();
+    const log = (await t.call('GET', '/api/v2/activity?kind=DELETION_REQUESTED', citizen.cookies)).json().result as { counterpart: string }[];
+    expect(log[0]).toMatchObject({ counterpart: JONGNO_BRANCH.name });
+  });
+
+  it('the retention round deletes a received presentation after the retention days', async () => {
+    const request = await desk.ask('address');
+    const view = await opened(request.link);
+    expect((await answer(t, citizen, view, await present(citizen, view, ADDRESS))).statusCode).toBe(200);
+    await t.app.desk.retention.sweep(Date.now() + (t.app.desk.retentionDays - 1) * 86_400_000);
+    expect((await desk.request(request.id)).result).not.toBeNull();
+    await t.app.desk.retention.sweep(Date.now() + (t.app.desk.retentionDays + 1) * 86_400_000);
+    expect((await desk.request(request.id)).result).toBeNull();
+  });
+});

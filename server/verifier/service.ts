@@ -233,6 +233,14 @@ export class Verifier {
     return { row, status, result, template, link: this.linkOf(row) } as const;
   }
 
+  /** Deletes a received presentation its citizen asked to delete (409 DELETION_NOT_REQUESTED otherwise). */
+  async deleteOnRequest(organisation: Pick<Organisation, 'id'>, id: string): Promise<void> {
+    const result = await this.deps.repo.result(id);
+    if (!result || result.organisationId !== organisation.id) throw new AppError('NOT_FOUND');
+    if (!result.deletionRequestedAt) throw new AppError('DELETION_NOT_REQUESTED');
+    await this.deps.repo.deleteResult(id);
+  }
+
   async results(organisation: Pick<Organisation, 'id'>, page: { limit: number; offset: number }): Promise<{ items: PresentationResult[]; totalCount: number }> {
     return this.deps.repo.results(organisation.id, page);
   }

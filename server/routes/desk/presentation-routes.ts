@@ -50,6 +50,15 @@ export function registerPresentationRoutes(app: FastifyInstance, options: { pref
     result: await presentationBody(app, deskCallerOf(request).organisation, request.params.id),
   }));
 
+  app.post<ById>(
+    `${prefix}/presentations/:id/delete`,
+    { config: { ...config, idempotent: true }, schema: { response: responses('empty-result-response') } },
+    async (request) => {
+      await verifier.deleteOnRequest(deskCallerOf(request).organisation, request.params.id);
+      return { result: {} };
+    },
+  );
+
   app.get<{ Querystring: { page: number; size: number } }>(
     `${prefix}/presentations`,
     { config, schema: { querystring: ref('lookup-page-query'), response: responses('desk-presentation-list-response') } },

@@ -29,6 +29,15 @@ export default async function walletPresentationRoutes(app: FastifyInstance): Pr
     return { result: await holder.view(caller, await holder.record(caller, request.params.id)) };
   });
 
+  app.post<ById>(
+    '/api/v2/wallet/presentation-requests/:id/deletion-request',
+    { config: { auth: 'wallet', idempotent: true }, schema: { params, response: responses('empty-result-response') } },
+    async (request) => {
+      await holder.requestDeletion(callerOf(request), request.params.id);
+      return { result: {} };
+    },
+  );
+
   app.post<ById & { Body: { presentation: string } }>(
     '/api/v2/wallet/presentation-requests/:id/response',
     { config: { auth: 'wallet', idempotent: true }, schema: { params, body: ref('presentation-answer-request'), response: responses('presentation-answer-response') } },

@@ -23,6 +23,11 @@ export const presentationApi = baseApi.injectEndpoints({
         if (answer?.data.status === 'ANSWERED') dispatch(presentationApi.util.invalidateTags([RESULTS]));
       },
     }),
+    /** Deletes a presentation its citizen asked the desk to delete (요청대로 삭제). */
+    deletePresentation: build.mutation<void, string>({
+      query: (id) => ({ url: `${BASE}/presentations/${encodeURIComponent(id)}/delete`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [RESULTS, { type: 'Desk', id: `presentation-${id}` }],
+    }),
     deskPresentations: build.infiniteQuery<Paged<DeskPresentationResult>, void, number>({
       infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ pageParam }) => ({ url: `${BASE}/presentations`, params: { page: pageParam, size: PAGE_SIZE } }),
@@ -32,4 +37,4 @@ export const presentationApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useDeskPresentationTemplatesQuery, useCreatePresentationRequestMutation, useDeskPresentationRequestQuery, useDeskPresentationsInfiniteQuery } = presentationApi;
+export const { useDeletePresentationMutation, useDeskPresentationTemplatesQuery, useCreatePresentationRequestMutation, useDeskPresentationRequestQuery, useDeskPresentationsInfiniteQuery } = presentationApi;

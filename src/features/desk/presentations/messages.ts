@@ -28,6 +28,7 @@ export const presentationMessages = {
   noResults: '아직 받은 증명이 없어요.',
   deletesAt: (date: string) => `${date} 삭제 예정`,
   deletionRequested: '삭제 요청 받음',
+  deleteOnRequest: '요청대로 삭제',
   more: (loaded: number, total: number) => `더 보기 (${loaded}/${total})`,
   loadFailed: '불러오지 못했어요.',
   retry: '다시 시도',

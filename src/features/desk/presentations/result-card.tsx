@@ -1,10 +1,13 @@
 import type { DeskPresentationResult } from '../../../../contracts/generated/api';
 import { formatKoreanDateTime, parseServerDate, serverDateLabel } from '../../../lib/dates';
+import { Button } from '../../../ui/button';
+import { useDeletePresentationMutation } from './api';
 import { presentationMessages as m } from './messages';
 import styles from './presentations.module.scss';
 
 /** What the desk received: only the disclosed claims with their labels, when, and the verdict lines. */
 export function ResultCard({ result }: { result: DeskPresentationResult }) {
+  const [remove, removal] = useDeletePresentationMutation();
   return (
     <article className={styles.card} aria-label={m.received}>
       <dl className={styles.facts}>
@@ -30,6 +33,11 @@ export function ResultCard({ result }: { result: DeskPresentationResult }) {
         {result.deletionRequestedAt ? `${m.deletionRequested} · ` : ''}
         {m.deletesAt(serverDateLabel(result.deletesAt))}
       </p>
+      {result.deletionRequestedAt ? (
+        <Button variant="danger" disabled={removal.isLoading} onClick={() => void remove(result.requestId)}>
+          {m.deleteOnRequest}
+        </Button>
+      ) : null}
     </article>
   );
 }
