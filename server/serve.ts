@@ -17,8 +17,9 @@ export interface ServeOptions {
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** Fastify's own keep-alive (its `keepAliveTimeout` default), kept on the server made here. */
+/** Fastify's own defaults for the server it would make (`keepAliveTimeout`, `requestTimeout`), kept on the one made here. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+const REQUEST_TIMEOUT_MS = 0;
 /** A start the database refused is tried again after this, doubling up to START_RETRY_MAX_MS. */
 const START_RETRY_FIRST_MS = 100;
 const START_RETRY_MAX_MS = 1000;
@@ -41,6 +42,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   const startLog = options.app.logger ? newLogger(options.app.logger) : null;
   const server = createServer();
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   const state: { app: FastifyInstance | null; route: Handler; refused: number; closing: boolean } = {
     app: null,
     route: (request, response) => {
