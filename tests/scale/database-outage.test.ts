@@ -83,7 +83,7 @@ const logLines = (server: ServerProcess): LogLine[] =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogLine);
 
-/** Waits until the applications `ids` are all COMPLETE; answers when that was seen. */
+/** Waits until the applications `ids` are all COMPLETE (or fails after `timeoutMs`); answers when that was seen. */
 async function completed(ids: string[], timeoutMs: number): Promise<number> {
   await waitUntil(
     `${ids.length} issuances complete`,
@@ -135,15 +135,16 @@ describe('PostgreSQL restarted and stopped under two server processes', () => {
     const stopUntil = Date.now();
     await postgres.resume();
     const backAt = Date.now();
-    const done = await completed([...beforeStop, ...late], 60_000);
+    // Every issuance started before the stop — held by a process or waiting — completes within
+    // moments of the return: the wait's deadline, far shorter than the lease that would end it otherwise.
+    const done = await completed([...beforeStop, ...late], RESUMED_WITHIN_MS);
     await sleep(1000);
     running.on = false;
     await Promise.all(pollers);
 
-    // Every issuance started before the stop — held by a process or waiting — completed within moments of the return, once.
+    // Both kinds were there at the stop, and each issuance completed once.
     expect(pending.filter((job) => job.locked_by !== null).length, 'jobs held by a process at the stop').toBeGreaterThan(0);
     expect(pending.filter((job) => job.locked_by === null).length, 'jobs waiting at the stop').toBeGreaterThan(0);
-    expect(done - backAt).toBeLessThanOrEqual(RESUMED_WITHIN_MS);
     const all = [...beforeRestart, ...beforeStop, ...late];
     expect(await query('SELECT application_id FROM documents WHERE application_id = ANY($1) GROUP BY application_id HAVING COUNT(*) <> 1', [all])).toEqual([]);
     expect((await query<{ n: string }>("SELECT COUNT(*) AS n FROM jobs WHERE application_id = ANY($1) AND state = 'DONE'", [all]))[0]!.n).toBe(String(all.length));
