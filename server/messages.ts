@@ -231,8 +231,10 @@ export const simIssueTexts = {
     cancel: '취소',
   },
   court: {
-    pageTitle: '전자가족관계등록시스템 | 대법원',
-    heading: '가족관계등록부 증명서 발급 신청',
+    /** Only when a certificate names no site (its manifest always does: cert:check). */
+    pageTitle: '증명서 발급 신청 사이트',
+    yes: '예',
+    no: '아니요',
     method: '수령 방법',
     methods: ['전자문서지갑', '우편', '방문수령'] as const,
     submit: '신청하기',

@@ -87,9 +87,9 @@ describe('cert:check', () => {
       expect.arrayContaining([
         expect.stringMatching(/^university-graduation portal: institutionField "학교코드" is not a property of the form/),
         expect.stringMatching(/^university-transcript portal: certificateKind "수료" is issued by no institution/),
-        expect.stringMatching(/^university-enrollment certificateKind: /),
-        expect.stringMatching(/^university-degree portal/),
-        expect.stringMatching(/^national-tax-paid applicationType: /),
+        expect.stringMatching(/^university-enrollment portal\/certificateKind: is missing/),
+        'university-degree portal: institutionField and certificateKind belong to an institution\'s portal: remove them, or make type "institution"',
+        'national-tax-paid portal: only a CHANNELING certificate has a portal (the identity check before issuing), and this one is "NORMAL": remove "portal", or make applicationType "CHANNELING"',
       ]),
     );
     expect(new Set(found.map((f) => f.split(' ')[0]))).toEqual(

@@ -16,6 +16,7 @@ export interface CertificateManifest {
   popularityOrder: number;
   personalData: string[];
   portal?: CertificatePortal;
+  site?: CertificateSite;
   guide: string;
   qrPass?: string[];
 }
@@ -27,6 +28,17 @@ export interface CertificateManifest {
 export type CertificatePortal =
   | { type: 'government' }
   | { type: 'institution'; institutionField: string; certificateKind: string };
+
+/**
+ * The outside site an EXTERNAL_CHANNELING certificate is applied for on (000 §4.7): its name, the
+ * badge and guide the wallet shows, and the form fields the site asks the citizen to confirm.
+ */
+export interface CertificateSite {
+  name: string;
+  badge: string;
+  guide: string;
+  confirms: string[];
+}
 
 /** A JSON Schema (draft-07) as read from disk. */
 export type JsonSchema = { [key: string]: unknown };
