@@ -138,7 +138,7 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
     const manifest = path.join(dev.dir, 'pet-registration', 'certificate.json');
     fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('"popularityOrder": 55', '"popularityOrder": 12'));
     const clash = await dev.load(`${CERTIFICATE_PREVIEW_FOLDER_ID}pet-registration`);
-    expect(exported(clash, 'problems')).toContain('certificates/pet-registration/certificate.json popularityOrder: 12 is also used by basic-certificate');
+    expect(exported(clash, 'problems')).toContainEqual(expect.stringMatching(/^certificates\/pet-registration\/certificate\.json popularityOrder: 12 is also used by basic-certificate: take \d+/));
   });
 
   it('an edit updates the modules made from that folder; a manifest, a new or a removed file also the lists', () => {

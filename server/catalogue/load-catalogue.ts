@@ -43,9 +43,11 @@ const TYPE_FIELDS = [
 function typeFieldProblems(manifest: Record<string, unknown>, slug: string): CatalogueProblem[] {
   const type = manifest.applicationType;
   const problems: CatalogueProblem[] = [];
+  // An unknown type is its own problem (its allowed values); what belongs to which type waits for one.
+  if (!(manifestSchema.properties.applicationType.enum as unknown[]).includes(type)) return problems;
   for (const { field, type: owner, what } of TYPE_FIELDS) {
     if (field in manifest && type !== owner) {
-      problems.push({ slug, file: CERTIFICATE_FILES.manifest, field, message: `only a ${owner} certificate has ${what}, and this one is ${JSON.stringify(type)}: remove "${field}", or make applicationType "${owner}"` });
+      problems.push({ slug, file: CERTIFICATE_FILES.manifest, field, message: `only a certificate of type ${owner} has ${what}, and this one is ${JSON.stringify(type)}: remove "${field}", or make applicationType "${owner}"` });
     }
   }
   if (type === 'EXTERNAL_CHANNELING' && !('site' in manifest)) {
