@@ -13,7 +13,9 @@ const dir = dirFlag >= 0 && args[dirFlag + 1] ? path.resolve(args[dirFlag + 1]!)
 const { slugs, problems } = checkCatalogue(dir, projectCheckOptions());
 for (const problem of problems) console.log(`✗ ${formatProblem(problem)}`);
 if (problems.length) {
-  console.log(`\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.slug || p.file)).size} of ${slugs.length} certificate(s) and the shared facts.`);
+  const folders = new Set(problems.filter((p) => p.slug).map((p) => p.slug)).size;
+  const shared = problems.some((p) => !p.slug) ? ' and in the shared facts' : '';
+  console.log(`\n${problems.length} problem(s) in ${folders} of ${slugs.length} certificate(s)${shared}.`);
   process.exitCode = 1;
 } else {
   console.log(
