@@ -36,7 +36,7 @@ beforeAll(() => {
     schema.required.push('제출처');
   });
   edit('disability/schema.json', (schema) => {
-    const [key] = Object.keys(schema.properties);
+    const key = Object.keys(schema.properties)[0]!;
     schema.properties[key].title = `${schema.properties[key].title}(변경)`;
   });
 });

@@ -278,6 +278,31 @@ describe('cert:check says what to do', () => {
     ]);
   });
 
+  it('a document that ignores 뒷자리표기안함: the back digits it still shows, and how to mask them', () => {
+    const dir = copyCatalogue();
+    const file = path.join(dir, 'national-tax-paid/document.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('{record.person.rrn|rrn}', '{record.person.rrn}'));
+    expect(problemsOf(dir, 'national-tax-paid')).toEqual([
+      'document.json rrnMasked: with 주민등록번호표기 = 뒷자리표기안함 the document still shows "980315-1234567" with its back digits: show resident numbers with "|rrn" and give document.json an "rrnMasked" condition ({ "field": "form.주민등록번호표기", "equals": "뒷자리표기안함" })',
+    ]);
+  });
+
+  it('a sample purpose the picker does not offer: the ones it does', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'national-tax-paid/sample.json'), (sample) => {
+      sample['사용용도'] = '선박 등록용';
+    });
+    expect(problemsOf(dir, 'national-tax-paid')).toEqual([expect.stringMatching(/^sample\.json 사용용도: "선박 등록용" is not a purpose the picker offers for 납세증명서: use one of "[^"]+", .*"발급 지연 시연" \(server\/lookup-data\/usage-purposes\.json\)$/)]);
+  });
+
+  it('a widget option its widget does not know: the allowed values, from the widget folder', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'pension-premium-paid/ui.json'), (ui) => {
+      ui['시작연도']['ui:options'].unit = 'decade';
+    });
+    expect(problemsOf(dir, 'pension-premium-paid')).toEqual(['ui.json 시작연도: ui:options.unit "decade" is not one of "year", "month", "span", "choice" (widgets/period/options.schema.json)']);
+  });
+
   it('the demo world: a fact against its rules names the agency.json that holds it, and the exception a folder may declare', () => {
     const dir = copyCatalogue();
     scaffoldCertificate(dir, 'fishing-boat', { name: '낚시어선업 신고확인증', issuer: '해양수산부', applicationType: 'CHANNELING' });

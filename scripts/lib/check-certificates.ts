@@ -17,6 +17,10 @@ import {
 import { documentProblems } from '../../server/issuance/document/sample.ts';
 import { demoWorldHolds } from './check-rules/demo-world.ts';
 import { siteConfirmsFields, sitesAlike } from './check-rules/site.ts';
+import { walkUi } from './check-rules/ui-walk.ts';
+import { widgetOptionsMatch } from './check-rules/widget-options.ts';
+import { displayOptionHonoured } from './check-rules/display-option.ts';
+import { samplePurposeOffered } from './check-rules/sample-picks.ts';
 import { qrPassesExist, uniqueManifestFields } from './check-rules/unique.ts';
 import type { CatalogueRule, CheckedCertificate, CheckOptions, FolderRule, FolderUnderCheck } from './check-rules/types.ts';
 import { FIXTURES_DIR, INSTITUTIONS_FILE, QR_PASS_FILE } from './paths.ts';
@@ -63,14 +67,6 @@ function checkSchemaConventions(slug: string, schema: JsonSchema): CatalogueProb
     if (prop.type === 'string' && !choices(prop) && prop.maxLength === undefined && prop.pattern === undefined) add(name, 'a free-text field needs a "maxLength" (30, 100 or 8: spec §9)');
   });
   return problems;
-}
-
-function walkUi(ui: JsonSchema, visit: (pointer: string, node: JsonSchema) => void, pointer = ''): void {
-  visit(pointer, ui);
-  for (const [key, value] of Object.entries(ui)) {
-    if (!key.startsWith('ui:') && isObject(value)) walkUi(value, visit, pointer ? `${pointer}.${key}` : key);
-    if (key === 'items' && isObject(value)) walkUi(value, visit, `${pointer}[]`);
-  }
 }
 
 function checkUiSchema(slug: string, schema: JsonSchema, ui: JsonSchema, options: CheckOptions): CatalogueProblem[] {
@@ -171,7 +167,17 @@ const documentReads: FolderRule = ({ slug, raw }) =>
   raw.texts.layout === undefined ? [{ slug, file: CERTIFICATE_FILES.layout, message: "file is missing (the issued PDF's layout: schemas/document-layout.schema.json)" }] : documentProblems(raw);
 
 /** The rules of one folder, in the order their problems are listed: a new kind of check is one more rule here. */
-export const FOLDER_RULES: readonly FolderRule[] = [schemaRules, uiRules, portalRules, siteConfirmsFields, sampleValidates, documentReads];
+export const FOLDER_RULES: readonly FolderRule[] = [
+  schemaRules,
+  uiRules,
+  widgetOptionsMatch,
+  portalRules,
+  siteConfirmsFields,
+  sampleValidates,
+  samplePurposeOffered,
+  documentReads,
+  displayOptionHonoured,
+];
 
 /** The rules across the folders (and the test fixtures, and the shared facts): one more kind is one more rule here. */
 export const CATALOGUE_RULES: readonly CatalogueRule[] = [uniqueManifestFields, qrPassesExist, sitesAlike, demoWorldHolds];
@@ -196,7 +202,7 @@ function folderUnderCheck(dir: string, slug: string): { folder: FolderUnderCheck
 // of the catalogue, each with one folder changed, checks each unchanged folder once.
 const folderMemo = new Map<string, { problems: CatalogueProblem[]; certificate: CheckedCertificate }>();
 const optionsKey = (options: CheckOptions) =>
-  JSON.stringify([options.widgetNames, [...(options.widgetLayers ?? [])], [...(options.institutionKinds ?? [])], [...(options.qrPasses ?? [])]]);
+  JSON.stringify([options.widgetNames, [...(options.widgetLayers ?? [])], [...(options.widgetOptionSchemas ?? [])], [...(options.institutionKinds ?? [])], [...(options.qrPasses ?? [])]]);
 
 /** One folder on its own: every problem found, with the file and field it is in; and what the rules across folders read of it. */
 export function checkCertificateFolder(dir: string, slug: string, options: CheckOptions): { problems: CatalogueProblem[]; certificate: CheckedCertificate } {
@@ -238,9 +244,9 @@ export function projectCheckOptions(): CheckOptions {
 }
 
 /** The widget options of cert:check, read from the widget folders (the registry's own source). */
-export function readWidgetOptions(dir?: string): Pick<CheckOptions, 'widgetNames' | 'widgetLayers'> {
-  const { names, layers } = readWidgetFolders(dir);
-  return { widgetNames: names, widgetLayers: layers };
+export function readWidgetOptions(dir?: string): Pick<CheckOptions, 'widgetNames' | 'widgetLayers' | 'widgetOptionSchemas'> {
+  const { names, layers, optionSchemas } = readWidgetFolders(dir);
+  return { widgetNames: names, widgetLayers: layers, widgetOptionSchemas: optionSchemas };
 }
 
 /** The certificate kinds the institutions issue (server/lookup-data/universities.json 발급증명서); empty when the file is absent. */

@@ -25,6 +25,8 @@ export interface CheckOptions {
   widgetNames: readonly string[];
   /** widget name → the issue layer routes it answers; a field's `ui:options.layer` must be one of them. */
   widgetLayers?: ReadonlyMap<string, readonly string[]>;
+  /** widget name → the JSON Schema its `ui:options` must match (the widget folder's options.schema.json). */
+  widgetOptionSchemas?: ReadonlyMap<string, Record<string, unknown>>;
   /** The certificate kinds some institution issues (universities' 발급증명서); omitted: portal.certificateKind is not checked. */
   institutionKinds?: ReadonlySet<string>;
   /** qrPassCode → the edoc path that pass checks; omitted: qrPass codes are not checked. */

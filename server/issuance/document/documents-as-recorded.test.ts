@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { certificateCases, certificatePersonaCases, personaFor } from '../../test/certificate-cases.ts';
-import { shownStrings } from '../../test/document-shown.ts';
+import { shownStrings } from './shown-strings.ts';
 import { pdfPages, squash } from '../../test/pdf-text.ts';
 import { recordedSnapshots } from '../../test/recorded-snapshots.ts';
 import { documentModel, renderDocumentPdf, type RenderInput } from './render.ts';

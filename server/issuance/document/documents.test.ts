@@ -8,7 +8,7 @@ import { projectRoot } from '../../schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { pdfText, squash } from '../../test/pdf-text.ts';
 import { pdfsig } from '../../test/pdfsig.ts';
-import { shownStrings } from '../../test/document-shown.ts';
+import { shownStrings } from './shown-strings.ts';
 import { waitForState } from '../test-kit.ts';
 import { verifyIssuedPdf } from '../verify.ts';
 import { findPersona } from '../../personas.ts';

@@ -1,4 +1,4 @@
-import type { DocumentModel } from '../issuance/document/resolve.ts';
+import type { DocumentModel } from './resolve.ts';
 
 /** Every string a resolved document shows (title, meta, each block's labels, values, rows and seal). */
 export function shownStrings(model: DocumentModel): string[] {
