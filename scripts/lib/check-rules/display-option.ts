@@ -2,6 +2,8 @@ import { CERTIFICATE_FILES, MASK, maskingField } from '../../../server/catalogue
 import { documentModel } from '../../../server/issuance/document/render.ts';
 import { sampleDocumentInput } from '../../../server/issuance/document/sample.ts';
 import { shownStrings } from '../../../server/issuance/document/shown-strings.ts';
+import { sharedFacts, type AgencyFacts } from '../../../server/sim/agency-records/index.ts';
+import { lookAlikeIdentifiers } from '../../../server/sim/agency-records/world-rules.ts';
 import type { FolderRule } from './types.ts';
 
 /** A resident number with its back digits. */
@@ -16,9 +18,13 @@ export const displayOptionHonoured: FolderRule = ({ slug, raw, schema }) => {
   const option = schema && raw.files.sample && raw.files.layout ? maskingField(schema) : undefined;
   if (!option) return [];
   const { field } = option;
+  // An identifier the facts declare a look-alike (a ship's number) is no resident number to mask.
+  const files = [sharedFacts().facts, ...(raw.files.agency ? [raw.files.agency as unknown as AgencyFacts] : [])];
   const shown = (value: unknown) => {
     try {
-      return shownStrings(documentModel(sampleDocumentInput(raw.dir, { formData: { ...raw.files.sample, [field]: value } }))).join('\n');
+      const input = sampleDocumentInput(raw.dir, { formData: { ...raw.files.sample, [field]: value } });
+      const text = shownStrings(documentModel(input)).join('\n');
+      return lookAlikeIdentifiers(input.record, files).reduce((rest, lookAlike) => rest.replaceAll(lookAlike, ''), text);
     } catch {
       return undefined; // a layout that cannot be drawn is documentReads' problem
     }

@@ -9,6 +9,8 @@ import { documentTexts } from './texts.ts';
 import { documentModel } from './render.ts';
 import { renderSampleDocument, sampleDocumentInput } from './sample.ts';
 import { shownStrings } from './shown-strings.ts';
+import { sharedFacts, type AgencyFacts } from '../../sim/agency-records/index.ts';
+import { lookAlikeIdentifiers } from '../../sim/agency-records/world-rules.ts';
 
 // Every certificate honours its options in the document, and long documents page as
 // paper does. The PDFs are read back with pdf.js.
@@ -25,7 +27,13 @@ const maskable = certificateCases().flatMap(({ slug }) => {
 });
 
 const withOption = (slug: string, field: string, value: unknown) => ({ formData: { ...(readJson(DEFAULT_CATALOGUE_DIR, slug, 'sample.json') as object), [field]: value } });
-const maskedText = async (slug: string, field: string): Promise<string> => squash((await pdfPages(await renderSampleDocument(slug, withOption(slug, field, MASK)))).join('\n'));
+/** The drawn text with 뒷자리표기안함, less what the facts declare only looks like a resident number (a ship's number). */
+async function maskedText(slug: string, field: string): Promise<string> {
+  const text = squash((await pdfPages(await renderSampleDocument(slug, withOption(slug, field, MASK)))).join('\n'));
+  const files = [sharedFacts().facts, ...(fs.existsSync(path.join(DEFAULT_CATALOGUE_DIR, slug, 'agency.json')) ? [readJson(DEFAULT_CATALOGUE_DIR, slug, 'agency.json') as AgencyFacts] : [])];
+  const record = sampleDocumentInput(slug, withOption(slug, field, MASK)).record;
+  return lookAlikeIdentifiers(record, files).reduce((rest, lookAlike) => rest.replaceAll(squash(lookAlike), ''), text);
+}
 /** Whether the document, with the option's other choice, shows the holder's number. */
 const showsHolder = (slug: string, field: string, shows: unknown) => shownStrings(documentModel(sampleDocumentInput(slug, withOption(slug, field, shows)))).some((s) => s.includes(HOLDER_RRN));
 

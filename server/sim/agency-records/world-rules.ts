@@ -314,3 +314,16 @@ export function declaredExceptions(sources: readonly FactsSource[]): Exceptions 
   }
   return exceptions;
 }
+
+/**
+ * The values of a record that only look like a resident number: the strings at the paths these
+ * facts files declare `notResidentNumbers` (a ship's number). Whatever holds resident numbers to a
+ * rule — the demo world's, a document's masking — leaves these alone.
+ */
+export function lookAlikeIdentifiers(record: unknown, files: readonly FactsSource['facts'][]): string[] {
+  const declaredPaths = files.flatMap((facts) => facts.exceptions?.notResidentNumbers ?? []);
+  return stringsIn(record)
+    .filter(({ path }) => declaredPaths.some((pattern) => pathMatches(pattern, path)))
+    .map(({ value }) => value)
+    .filter((value) => value !== '');
+}
