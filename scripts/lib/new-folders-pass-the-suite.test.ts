@@ -105,9 +105,9 @@ describe('three new folders in a copy of the tree pass cert:check and the suite,
   beforeAll(() => {
     copy = copyOfTheTree();
     for (const slug of newFolders) fs.cpSync(path.join(FIXTURES_DIR, slug), path.join(copy, 'certificates', slug), { recursive: true });
-  });
+  }, 120_000);
 
-  it('cert:check passes on the copy', () => {
+  it('cert:check passes on the copy', { timeout: 120_000 }, () => {
     const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/cert-check.ts'], { cwd: copy, encoding: 'utf8', env: ciEnvironment() });
     expect(check.stdout + check.stderr).toMatch(new RegExp(`^✓ ${listCertificateSlugs(CATALOGUE_DIR).length + newFolders.length} certificates`, 'm'));
     expect(check.status).toBe(0);
@@ -124,7 +124,8 @@ describe('three new folders in a copy of the tree pass cert:check and the suite,
     expect(files).toContain(THIS_FILE);
   });
 
-  it('with CI=true, those files pass on the copy, each new folder getting its own cases', () => {
+  // Minutes: the certificate tests of the whole catalogue once more (every document drawn, every form rendered).
+  it('with CI=true, those files pass on the copy, each new folder getting its own cases', { timeout: 900_000 }, () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jigap-new-folders-report-')), 'report.json');
     temps.push(path.dirname(out));
     const run = files.filter((file) => file !== THIS_FILE);
