@@ -177,7 +177,7 @@ export const issuanceTexts = {
     발급불가시간: '지금은 이 증명서의 발급 가능 시간이 아닙니다. 발급 가능 시간에 다시 신청해 주세요.',
     서비스점검: '이 증명서 발급 서비스를 점검하고 있습니다. 점검이 끝난 뒤 다시 신청해 주세요.',
   },
-  notCourtCertificate: '문서종류: 법원 사이트에서 신청하는 가족관계 증명서가 아닙니다.',
+  notCourtCertificate: '문서종류: 외부 사이트에서 신청하는 증명서가 아니에요.',
   badToken: '간편인증 정보가 없거나 만료되었습니다. 간편인증을 다시 진행해 주세요.',
   passMismatch: { title: '자격확인 QR을 만들 수 없습니다', message: '선택한 증명서로는 이 자격확인 QR을 만들 수 없습니다.' },
   /** Agency answers (FAIL messages). */

@@ -66,6 +66,9 @@ describe('the certificate catalogue as ES modules (scripts/vite/certificate-cata
     const entries = exported(code, 'default') as { slug: string; manifest: Record<string, unknown> }[];
     expect(entries.map((entry) => entry.slug)).toEqual(['basic-certificate', 'near-poverty', 'pet-registration']);
     expect(Object.keys(entries[2]!.manifest).sort()).toEqual(['applicationType', 'available', 'issuer', 'name', 'path']);
+    // An external-channeling certificate's site: the issue page shows its badge and guide at once.
+    const court = JSON.parse(fs.readFileSync(path.join(real, 'basic-certificate', 'certificate.json'), 'utf8')) as { site: unknown };
+    expect(entries[0]!.manifest.site).toEqual(court.site);
     expect(code).toContain(`"pet-registration": () => import("${CERTIFICATE_FORM_ID}pet-registration")`);
     expect(dev.watched).toContain(path.join(dev.dir, 'pet-registration', 'certificate.json'));
   });
