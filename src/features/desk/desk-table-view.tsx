@@ -39,7 +39,7 @@ export function DeskTableView({ view, onView }: { view: DeskListView; onView: (n
       ) : null}
       <FilterBar view={view} summary={summary} onView={onView} />
       <p className={styles.summary} role="status">
-        <span>{view.keyword ? m.found(total) : m.total(total)}</span>
+        <span>{view.keyword ? m.found(total) : view.state ? m.inState(m.filters[view.state], total) : m.total(total)}</span>
         {view.keyword ? <Button variant="text" onClick={() => onView({ ...DEFAULT_VIEW, state: view.state })}>{m.clearSearch}</Button> : null}
       </p>
       <TableBody view={view} onView={onView} page={page} />

@@ -18,6 +18,7 @@ export const deskMessages = {
   clearSearch: '전체 보기',
   total: (count: number) => `전체 ${count}건`,
   found: (count: number) => `검색 결과 ${count}건`,
+  inState: (label: string, count: number) => `${label} ${count}건`,
   listLabel: '제출받은 증명서 목록',
   empty: '제출받은 증명서가 없어요.',
   emptyHint: '시민이 전자증명서 지갑에서 이 기관으로 증명서를 제출하면 여기에 나타나요.',
