@@ -130,7 +130,7 @@ describe('the error pages are drawn with their words; an old messenger is sent t
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/error/invalid_version');
     }
-    const reads = inject.mock.calls.map(([options]) => (typeof options === 'string' ? options : options?.url)).filter((url) => String(url).startsWith('/api/'));
+    const reads = (inject.mock.calls as unknown[][]).map(([options]) => (typeof options === 'string' ? options : (options as { url?: unknown } | undefined)?.url)).filter((url) => String(url).startsWith('/api/'));
     inject.mockRestore();
     expect(reads).toEqual([]);
     expect((await asked()).length).toBe(before);

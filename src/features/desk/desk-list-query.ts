@@ -7,11 +7,13 @@ export type DeskOrder = NonNullable<DeskListQuery['order']>;
 
 /** The chips of the state filter, in the order a clerk works (RETURNED is only under 전체: no desk action makes it). */
 export const DESK_FILTERS = ['UNOPENED', 'OPENED', 'PROCESSED', 'DELETION_REQUESTED', 'CANCELED', 'EXPIRED'] as const satisfies readonly DeskFilter[];
+/** A state the page offers to narrow to (one of its chips). */
+export type DeskChip = (typeof DESK_FILTERS)[number];
 
 /** Where the clerk is in the list: all of it lives in the address, so a reload, the back button and a link keep it. */
 export interface DeskListView {
   keyword: string;
-  state: DeskFilter | null;
+  state: DeskChip | null;
   sort: DeskSortKey;
   order: DeskOrder;
   page: number;
@@ -19,7 +21,7 @@ export interface DeskListView {
 
 export const DEFAULT_VIEW: DeskListView = { keyword: '', state: null, sort: 'received', order: 'desc', page: 1 };
 
-const isFilter = (value: string | null): value is DeskFilter => value !== null && (DESK_FILTERS as readonly string[]).includes(value);
+const isFilter = (value: string | null): value is DeskChip => value !== null && (DESK_FILTERS as readonly string[]).includes(value);
 
 /** The view an address names; anything it does not name, or names wrongly, is the default. */
 export function viewOf(params: URLSearchParams): DeskListView {

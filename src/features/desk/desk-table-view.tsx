@@ -2,14 +2,14 @@ import type { DeskSummary } from '../../../contracts/generated/api';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { DESK_PAGE_SIZE, useDeskOrganisationQuery, useDeskSubmissionPageQuery, useDeskSummaryQuery } from './api';
-import { DESK_FILTERS, DEFAULT_VIEW, pageCount, type DeskFilter, type DeskListView } from './desk-list-query';
+import { DESK_FILTERS, DEFAULT_VIEW, pageCount, type DeskChip, type DeskListView } from './desk-list-query';
 import { useOpenSubmission } from './use-open-submission';
 import { DeskTable, DeskTableSkeleton } from './desk-table';
 import { Pager } from './pager';
 import { deskMessages as m } from './messages';
 import styles from './desk.module.scss';
 
-const countOf = (summary: DeskSummary | undefined, filter: DeskFilter | null): number | undefined => {
+const countOf = (summary: DeskSummary | undefined, filter: DeskChip | null): number | undefined => {
   if (!summary) return undefined;
   if (filter === null) return summary.total;
   return filter === 'DELETION_REQUESTED' ? summary.deletionRequested : summary.states[filter];
@@ -50,7 +50,7 @@ export function DeskTableView({ view, onView }: { view: DeskListView; onView: (n
 }
 
 function FilterBar({ view, summary, onView }: { view: DeskListView; summary: DeskSummary | undefined; onView: (next: DeskListView) => void }) {
-  const chip = (filter: DeskFilter | null, label: string) => (
+  const chip = (filter: DeskChip | null, label: string) => (
     <button
       key={filter ?? 'all'}
       type="button"
