@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { DeskListQuery as ApiDeskListQuery, DeskState, DistributionState } from '../../contracts/generated/api.ts';
+import type { DeskListQuery, DeskState, DistributionState } from '../../contracts/generated/api.ts';
 import { kstDayStart } from '../time.ts';
 import { normalizeName } from '../../shared/hangul.ts';
 import type { Database } from './database.ts';
@@ -91,7 +91,7 @@ const STATE_RANK = `CASE s.desk_state WHEN 'UNOPENED' THEN 1 WHEN 'OPENED' THEN 
   WHEN 'EXPIRED' THEN 5 ELSE 6 END`;
 
 /** The list's query (contracts/api/desk-list-query.json) without its page. */
-export type DeskListQuery = Omit<ApiDeskListQuery, 'page' | 'size'>;
+export type DeskListFilter = Omit<DeskListQuery, 'page' | 'size'>;
 const VIEWING_NUMBER = /^\d{6}$/;
 
 /**
@@ -130,7 +130,7 @@ export class DeskRepo {
    * those the desk shows in that state (or asked to be deleted); newest first unless sorted by
    * state (what needs the clerk first) or oldest first.
    */
-  async list(organisationId: string, query: DeskListQuery, now: number, page: { limit: number; offset: number }): Promise<Page<ShownDeskRow>> {
+  async list(organisationId: string, query: DeskListFilter, now: number, page: { limit: number; offset: number }): Promise<Page<ShownDeskRow>> {
     const { sql, params } = this.selection(organisationId, query, now);
     const totalCount = (await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${sql}) s`, params))?.n ?? 0;
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
@@ -156,7 +156,7 @@ export class DeskRepo {
   }
 
   /** The rows of the list before its order and page: each with the desk's state and a pending deletion request. */
-  private selection(organisationId: string, query: Pick<DeskListQuery, 'keyword' | 'state'>, now: number): { sql: string; params: (string | number)[] } {
+  private selection(organisationId: string, query: Pick<DeskListFilter, 'keyword' | 'state'>, now: number): { sql: string; params: (string | number)[] } {
     const params: (string | number)[] = [kstDayStart(now), organisationId];
     let where = "d.organisation_id = ? AND d.state <> 'DELETED'";
     const name = normalizeName(query.keyword ?? '');

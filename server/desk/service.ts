@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { DeskCheck, DeskSubmission, DeskSummary } from '../../contracts/generated/api.ts';
 import type { Database } from '../db/database.ts';
 import type { Organisation } from '../db/desk-access.ts';
-import type { DeskDocumentRow, DeskListQuery, DeskRepo, DeskRow, ShownDeskRow } from '../db/desk.ts';
+import type { DeskDocumentRow, DeskListFilter, DeskRepo, DeskRow, ShownDeskRow } from '../db/desk.ts';
 import { readValidity, validityWords } from '../issuance/validity.ts';
 import type { DistributionsRepo } from '../db/distributions.ts';
 import { AppError } from '../errors.ts';
@@ -48,7 +48,7 @@ const isOpen = (row: Pick<DeskRow, 'state'>): boolean => row.state === 'OPENED' 
 export class DeskService {
   constructor(private readonly deps: DeskServiceDeps) {}
 
-  async list(caller: DeskCaller, query: DeskListQuery & { page: number; size: number }, now: number) {
+  async list(caller: DeskCaller, query: DeskListFilter & { page: number; size: number }, now: number) {
     const { desk } = this.deps;
     const page = await desk.list(caller.organisation.id, query, now, { limit: query.size, offset: (query.page - 1) * query.size });
     const ids = page.items.map((row) => row.distribution_id);

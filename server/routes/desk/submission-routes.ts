@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deskCallerOf } from '../../desk/callers.ts';
-import type { DeskListQuery } from '../../db/desk.ts';
+import type { DeskListFilter } from '../../db/desk.ts';
 import type { DeskCaller } from '../../desk/service.ts';
 import { ref, responses } from '../../schemas.ts';
 import { attachment } from '../inbox/download.ts';
@@ -48,7 +48,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, options: Submissi
     result: await service.summary(deskCallerOf(request), Date.now()),
   }));
 
-  app.get<{ Querystring: DeskListQuery & { keyword: string; page: number; size: number } }>(
+  app.get<{ Querystring: DeskListFilter & { keyword: string; page: number; size: number } }>(
     `${prefix}/submissions`,
     { config, schema: { querystring: ref('desk-list-query'), response: responses('desk-list-response') } },
     async (request) => {
