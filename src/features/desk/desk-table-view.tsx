@@ -49,6 +49,7 @@ export function DeskTableView({ view, onView }: { view: DeskListView; onView: (n
   );
 }
 
+/** The state chips with their counts; 삭제 요청 in the danger colour while any wait. */
 function FilterBar({ view, summary, onView }: { view: DeskListView; summary: DeskSummary | undefined; onView: (next: DeskListView) => void }) {
   const chip = (filter: DeskChip | null, label: string) => (
     <button
@@ -56,7 +57,7 @@ function FilterBar({ view, summary, onView }: { view: DeskListView; summary: Des
       type="button"
       role="radio"
       aria-checked={view.state === filter}
-      className={filter === 'DELETION_REQUESTED' ? `${styles.filter} ${styles.filterUrgent}` : styles.filter}
+      className={filter === 'DELETION_REQUESTED' && (summary?.deletionRequested ?? 0) > 0 ? `${styles.filter} ${styles.filterUrgent}` : styles.filter}
       onClick={() => onView({ ...view, state: filter, page: 1 })}
     >
       {label}
