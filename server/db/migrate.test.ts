@@ -48,6 +48,13 @@ describe('schema migrations', () => {
     expect(user.json().result).toMatchObject({ joined: true, walletAddress });
   });
 
+  it('every migration file has a number of its own (two branches that each add the next number must renumber one)', () => {
+    const numbers = readdirSync(join(import.meta.dirname, 'migrations'))
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => file.slice(0, 3));
+    expect(numbers.filter((number, index) => numbers.indexOf(number) !== index)).toEqual([]);
+  });
+
   it('running migrate twice applies nothing the second time', async () => {
     const t = await buildTestApp();
     opened.push(t);
