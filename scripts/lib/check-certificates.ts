@@ -23,6 +23,7 @@ import { displayOptionHonoured } from './check-rules/display-option.ts';
 import { samplePurposeOffered } from './check-rules/sample-picks.ts';
 import { qrPassesExist, uniqueManifestFields } from './check-rules/unique.ts';
 import type { CatalogueRule, CheckedCertificate, CheckOptions, FolderRule, FolderUnderCheck } from './check-rules/types.ts';
+import { checkValidity } from './check-validity.ts';
 import { FIXTURES_DIR, INSTITUTIONS_FILE, QR_PASS_FILE } from './paths.ts';
 import { matchesLayerRoute, readWidgetFolders } from './widget-folders.ts';
 
@@ -163,6 +164,9 @@ const sampleValidates: FolderRule = ({ slug, raw, schema, validate }) => {
   return error ? [{ slug, file: CERTIFICATE_FILES.sample, field: error.field ?? undefined, message: `does not validate: ${error.message}` }] : [];
 };
 
+/** A stated validity is printed through {issue.validity}, and only a stated one (check-validity.ts). */
+const validityPrinted: FolderRule = ({ slug, raw, manifest }) => (manifest ? checkValidity(slug, raw.files.manifest, raw.texts.layout) : []);
+
 const documentReads: FolderRule = ({ slug, raw }) =>
   raw.texts.layout === undefined ? [{ slug, file: CERTIFICATE_FILES.layout, message: "file is missing (the issued PDF's layout: schemas/document-layout.schema.json)" }] : documentProblems(raw);
 
@@ -176,6 +180,7 @@ export const FOLDER_RULES: readonly FolderRule[] = [
   sampleValidates,
   samplePurposeOffered,
   documentReads,
+  validityPrinted,
   displayOptionHonoured,
 ];
 

@@ -11,6 +11,7 @@ import { pdfsig } from '../../test/pdfsig.ts';
 import { shownStrings } from './shown-strings.ts';
 import { waitForState } from '../test-kit.ts';
 import { verifyIssuedPdf } from '../verify.ts';
+import { readValidity } from '../validity.ts';
 import { findPersona } from '../../personas.ts';
 import { certificateCases, certificatePersonaCases } from '../../test/certificate-cases.ts';
 import { agencyRecordOf } from '../../sim/agency-records/index.ts';
@@ -45,6 +46,7 @@ async function issue(slug: string, overrides: Record<string, unknown> = {}) {
     formData,
     issuedAt: '2026-11-02T01:30:00.000Z',
     expiresAt: '2027-01-31T01:30:00.000Z',
+    validity: readValidity((readJson(DEFAULT_CATALOGUE_DIR, slug, 'certificate.json') as { validity?: unknown }).validity),
   };
   const file = await t.app.issuance.issuer.render(document);
   const bytes = file.pdf;
