@@ -39,7 +39,7 @@ beforeAll(() => {
     const key = Object.keys(schema.properties)[0]!;
     schema.properties[key].title = `${schema.properties[key].title}(변경)`;
   });
-});
+}, 60_000);
 afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
 
 const drawn: VisualDiffOptions[] = [];
@@ -50,7 +50,8 @@ const namingDrawer = async (options: VisualDiffOptions) => {
 const sectionOf = (markdown: string, slug: string) => markdown.split('\n### ').find((section) => section.includes(`(\`${slug}\``))!;
 
 describe('cert:diff leads with cert:check’s findings for each changed folder', () => {
-  it('--visual: the refusal of a folder cert:check refuses comes above what changed and above its pictures', async () => {
+  // cert:check of a whole catalogue, as the command runs it: seconds, more on a busy machine.
+  it('--visual: the refusal of a folder cert:check refuses comes above what changed and above its pictures', { timeout: 120_000 }, async () => {
     const outDir = path.join(repo, 'out');
     const { markdown } = await runCertDiff({ catalogueDir, ref: 'HEAD', visual: true, outDir, draw: namingDrawer });
     expect(drawn.map((options) => options.slugs)).toEqual([['disability', 'national-tax-paid']]);
@@ -67,7 +68,7 @@ describe('cert:diff leads with cert:check’s findings for each changed folder',
     expect(accepted.indexOf('> ✅ `npm run cert:check` accepts this folder.')).toBeLessThan(accepted.indexOf('✏️ Label of'));
   });
 
-  it('without --visual: the same verdicts lead the markdown, and nothing is drawn', async () => {
+  it('without --visual: the same verdicts lead the markdown, and nothing is drawn', { timeout: 120_000 }, async () => {
     const before = drawn.length;
     const { markdown, images } = await runCertDiff({ catalogueDir, ref: 'HEAD', outDir: path.join(repo, 'unused'), draw: namingDrawer });
     expect(drawn.length).toBe(before);
