@@ -104,13 +104,16 @@ function Notice({ title, message }: { title: string; message: string }) {
 
 function OpenForm({ submission }: { submission: DeskSubmission }) {
   const [open, opening] = useOpenSubmissionMutation();
-  const [wrong, setWrong] = useState(false);
+  // The tries left after a wrong number come from that answer itself: the cached submission is
+  // updated a moment later, and the line must never show the count from before the try.
+  const [refused, setRefused] = useState<DeskSubmission | null>(null);
   const submit = async (viewingNumber: string) => {
     const answer = await open({ id: submission.id, viewingNumber });
-    setWrong(answer.data?.accepted === false);
+    setRefused(answer.data?.accepted === false ? answer.data.submission : null);
   };
   const failed = Boolean(opening.error) && errorCodeOf(opening.error) === 'TOO_MANY_REQUESTS';
-  return <ViewingNumberForm remainingTries={submission.remainingTries} wrong={wrong} busy={opening.isLoading} failed={failed} onSubmit={submit} />;
+  const remainingTries = refused?.remainingTries ?? submission.remainingTries;
+  return <ViewingNumberForm remainingTries={remainingTries} wrong={refused !== null} busy={opening.isLoading} failed={failed} onSubmit={submit} />;
 }
 
 function ProcessedAction({ submission }: { submission: DeskSubmission }) {
