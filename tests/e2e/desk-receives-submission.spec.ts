@@ -88,10 +88,11 @@ describe('the organisation’s desk receives a submission', () => {
       const verdict = desk.page.getByRole('region', { name: `${name} 진위 확인` });
       await verdict.waitFor({ timeout: 30_000 });
       const lines = verdict.getByRole('listitem');
-      expect(await lines.count()).toBe(5);
-      expect(await lines.evaluateAll((items) => items.map((item) => item.getAttribute('data-passed')))).toEqual(['true', 'true', 'true', 'true', 'true']);
+      // Signature, chain, unaltered, not expired, not revoked by the agency, not cancelled.
+      expect(await lines.count()).toBe(6);
+      expect(await lines.evaluateAll((items) => items.map((item) => item.getAttribute('data-passed')))).toEqual(['true', 'true', 'true', 'true', 'true', 'true']);
       // Green, and said in words too.
-      expect(await lines.getByText('확인됨').count()).toBe(5);
+      expect(await lines.getByText('확인됨').count()).toBe(6);
       const colour = await verdict.evaluate((element) => getComputedStyle(element).borderTopColor);
       expect(colour).toBe('rgb(19, 122, 58)');
     }
