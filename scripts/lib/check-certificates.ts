@@ -15,6 +15,7 @@ import {
   type JsonSchema,
 } from '../../server/catalogue/index.ts';
 import { documentProblems } from '../../server/issuance/document/sample.ts';
+import { checkValidity } from './check-validity.ts';
 import { matchesLayerRoute, readWidgetFolders } from './widget-folders.ts';
 import { checkCredential } from './check-credential.ts';
 
@@ -184,6 +185,7 @@ export function checkCertificateFolder(dir: string, slug: string, options: Check
     }
   }
   problems.push(...(raw.texts.layout === undefined ? [{ slug, file: CERTIFICATE_FILES.layout, message: "file is missing (the issued PDF's layout: schemas/document-layout.schema.json)" }] : documentProblems(raw)));
+  if (manifestProblems.length === 0) problems.push(...checkValidity(slug, manifest, raw.texts.layout));
   problems.push(...checkCredential(raw));
   return { problems, manifest: manifestProblems.length === 0 && isObject(manifest) ? (manifest as unknown as CertificateManifest) : undefined };
 }

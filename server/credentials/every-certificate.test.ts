@@ -3,6 +3,7 @@ import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../catalogue/index.
 import { documentModel, renderDocumentPdf } from '../issuance/document/render.ts';
 import type { DocumentModel } from '../issuance/document/resolve.ts';
 import { sampleDocumentInput } from '../issuance/document/sample.ts';
+import { documentExpiry, readValidity } from '../issuance/validity.ts';
 import { personas } from '../personas.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { pdfText, squash } from '../test/pdf-text.ts';
@@ -81,6 +82,8 @@ describe('every certificate’s credential holds exactly what its PDF prints', (
   it.each(cases)('%s issued to %s: each disclosed claim is printed, under its label', async (slug, persona) => {
     const input = sampleDocumentInput(slug, { ...FIXED, persona });
     const folder = t.app.catalogue.entries().map((entry) => t.app.catalogue.folder(entry.path)!).find((f) => f.slug === slug)!;
+    // The document's validity and expiry as the issuance stores them (its folder's, from the issue time).
+    const validity = readValidity(folder.files.manifest?.validity);
     const document = {
       id: `case-${slug}-${persona}`,
       ownerUserId: persona,
@@ -89,13 +92,14 @@ describe('every certificate’s credential holds exactly what its PDF prints', (
       holderName: input.issue.holderName,
       documentNumber: FIXED.documentNumber,
       issuedAt: FIXED.issuedAt,
-      expiresAt: '2027-02-18T05:00:00.000Z',
+      expiresAt: documentExpiry(validity, FIXED.issuedAt),
+      validity,
       edocPath: String(folder.files.manifest?.path),
       formData: input.form,
     };
     const credential = await t.app.credentials.issuer.credentialOf(document, key.publicJwk, { idx: 0, uri: `${t.app.settings.publicUrl}/status/0000000000000000` });
     const verified = await verifyWithMeeco(credential, rootPem);
-    expect(verified.signed.exp).toBe(Date.parse(document.expiresAt) / 1000);
+    expect(verified.signed.exp).toBe(Math.floor(Date.parse(document.expiresAt) / 1000));
 
     const model = documentModel(input);
     const { labelled, unlabelled, labels } = shown(model);
