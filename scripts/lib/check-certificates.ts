@@ -26,6 +26,7 @@ import type { CatalogueRule, CheckedCertificate, CheckOptions, FolderRule, Folde
 import { checkValidity } from './check-validity.ts';
 import { FIXTURES_DIR, INSTITUTIONS_FILE, QR_PASS_FILE } from './paths.ts';
 import { matchesLayerRoute, readWidgetFolders } from './widget-folders.ts';
+import { checkCredential } from './check-credential.ts';
 
 export type { CatalogueRule, CheckedCertificate, CheckOptions, FolderRule, FolderUnderCheck } from './check-rules/types.ts';
 
@@ -167,6 +168,9 @@ const sampleValidates: FolderRule = ({ slug, raw, schema, validate }) => {
 /** A stated validity is printed through {issue.validity}, and only a stated one (check-validity.ts). */
 const validityPrinted: FolderRule = ({ slug, raw, manifest }) => (manifest ? checkValidity(slug, raw.files.manifest, raw.texts.layout) : []);
 
+/** The folder's verifiable credential: its optional credential.json names only places the document prints (check-credential.ts). */
+const credentialRules: FolderRule = ({ raw }) => checkCredential(raw);
+
 const documentReads: FolderRule = ({ slug, raw }) =>
   raw.texts.layout === undefined ? [{ slug, file: CERTIFICATE_FILES.layout, message: "file is missing (the issued PDF's layout: schemas/document-layout.schema.json)" }] : documentProblems(raw);
 
@@ -182,6 +186,7 @@ export const FOLDER_RULES: readonly FolderRule[] = [
   documentReads,
   validityPrinted,
   displayOptionHonoured,
+  credentialRules,
 ];
 
 /** The rules across the folders (and the test fixtures, and the shared facts): one more kind is one more rule here. */

@@ -10,14 +10,16 @@ export const CERTIFICATE_FILES = {
   sample: 'sample.json',
   layout: 'document.json',
   agency: 'agency.json',
+  credential: 'credential.json',
 } as const;
 export type CertificateFileKey = keyof typeof CERTIFICATE_FILES;
 
 /**
  * Files a folder may leave out: without document.json the document is the default layout (which
- * `cert:check` refuses), without agency.json it reads the shared facts alone.
+ * `cert:check` refuses), without agency.json it reads the shared facts alone, without
+ * credential.json its credential holds every fact the document prints (server/credentials).
  */
-export const OPTIONAL_FILES: ReadonlySet<CertificateFileKey> = new Set(['layout', 'agency']);
+export const OPTIONAL_FILES: ReadonlySet<CertificateFileKey> = new Set(['layout', 'agency', 'credential']);
 
 /** A folder's name is its slug: letters, digits, `-` and `_`, not starting with `_` (a fixture) or `.`. */
 export const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
