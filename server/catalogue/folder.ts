@@ -101,7 +101,7 @@ export function listCertificateSlugs(dir: string): string[] {
 export const readCertificateFolders = (dir: string): RawCertificateFolder[] =>
   listCertificateSlugs(dir).map((slug) => readCertificateFolder(dir, slug));
 
-/** `certificates/<slug>/<file> <field>: message`: how every tool names a problem. */
+/** `certificates/<slug>/<file> <field>: message` (a file of no folder, such as the shared facts, by its path): how every tool names a problem. */
 export function formatProblem(p: CatalogueProblem): string {
-  return `certificates/${p.slug}/${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`;
+  return `${p.slug ? `certificates/${p.slug}/` : ''}${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`;
 }

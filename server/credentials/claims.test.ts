@@ -48,7 +48,7 @@ const input = {
   layout,
   form: { 사용용도: '은행 제출용', 숨은값: '안 보임' },
   record,
-  issue: issueFacts({ documentNumber: 'JG-2026-00000001', issuedAt: '2026-11-20T05:00:00.000Z', issuerName: '행정안전부', name: '테스트 증명서', holderName: '김민준' }),
+  issue: issueFacts({ documentNumber: 'JG-2026-00000001', issuedAt: '2026-11-20T05:00:00.000Z', issuerName: '행정안전부', name: '테스트 증명서', holderName: '김민준', validity: null }),
 };
 
 const claims = (settings: CredentialSettings = DEFAULT_SETTINGS) => claimsOf(printedFacts(input), layout, settings);

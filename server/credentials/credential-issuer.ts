@@ -30,7 +30,7 @@ export interface CredentialIssuerDeps {
 }
 
 /** What a document's credential is made from: the issued document's record, without its file. */
-export type DocumentFacts = Pick<IssuedDocument, 'id' | 'ownerUserId' | 'name' | 'issuerName' | 'holderName' | 'documentNumber' | 'issuedAt' | 'expiresAt' | 'edocPath' | 'formData'>;
+export type DocumentFacts = Pick<IssuedDocument, 'id' | 'ownerUserId' | 'name' | 'issuerName' | 'holderName' | 'documentNumber' | 'issuedAt' | 'expiresAt' | 'validity' | 'edocPath' | 'formData'>;
 
 /** The issuer's endpoints, under its identifier (docs/credential-issuer.md). */
 export const ISSUER_PATHS = {

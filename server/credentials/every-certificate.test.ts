@@ -1,28 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../catalogue/index.ts';
 import { documentModel, renderDocumentPdf } from '../issuance/document/render.ts';
 import type { DocumentModel } from '../issuance/document/resolve.ts';
 import { sampleDocumentInput } from '../issuance/document/sample.ts';
-import { personas } from '../personas.ts';
+import { documentExpiry, readValidity } from '../issuance/validity.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { certificatePersonaCases, personaFor } from '../test/certificate-cases.ts';
 import { pdfText, squash } from '../test/pdf-text.ts';
 import { claimMetadataOf } from './credential-types.ts';
 import { verifyWithMeeco, walletKey, type WalletKey } from './test-kit.ts';
 
 // For every certificate folder and every persona who can apply for it, the credential's disclosed
 // claims are the facts its PDF prints: each value printed (the document as resolved for the PDF,
-// and — for one persona per certificate, in turn — the drawn PDF read by pdf.js), under the label
+// and — for one persona per certificate — the drawn PDF read by pdf.js), under the label
 // the document prints it with. The cases come from the folders and the personas, no list here.
 
-const slugs = listCertificateSlugs(DEFAULT_CATALOGUE_DIR);
-const applying = personas.filter((persona) => persona.accountStatus === 'OK').map((persona) => persona.id);
-
-/** Every certificate × every persona whose account may apply (the blocked ones of 000 §6 cannot). */
-const certificatePersonaCases = (): [slug: string, persona: string][] => slugs.flatMap((slug) => applying.map((persona) => [slug, persona] as [string, string]));
-
-const cases = certificatePersonaCases();
-/** One persona per certificate, in turn, has the drawn PDF read too. */
-const drawn = new Set(slugs.map((slug, i) => `${slug}/${applying[i % applying.length]}`));
+const cases = certificatePersonaCases().map(({ slug, persona }) => [slug, persona] as const);
+/** One persona per certificate, chosen by its slug alone (a new folder changes no other's), has the drawn PDF read too. */
+const drawsPdf = (slug: string, persona: string) => personaFor(slug).id === persona;
 const FIXED = { issuedAt: '2026-11-20T05:00:00.000Z', documentNumber: 'JG-2026-5A3B1E00' };
 
 let t: TestApp;
@@ -81,6 +75,8 @@ describe('every certificate’s credential holds exactly what its PDF prints', (
   it.each(cases)('%s issued to %s: each disclosed claim is printed, under its label', async (slug, persona) => {
     const input = sampleDocumentInput(slug, { ...FIXED, persona });
     const folder = t.app.catalogue.entries().map((entry) => t.app.catalogue.folder(entry.path)!).find((f) => f.slug === slug)!;
+    // The document's validity and expiry as the issuance stores them (its folder's, from the issue time).
+    const validity = readValidity(folder.files.manifest?.validity);
     const document = {
       id: `case-${slug}-${persona}`,
       ownerUserId: persona,
@@ -89,13 +85,14 @@ describe('every certificate’s credential holds exactly what its PDF prints', (
       holderName: input.issue.holderName,
       documentNumber: FIXED.documentNumber,
       issuedAt: FIXED.issuedAt,
-      expiresAt: '2027-02-18T05:00:00.000Z',
+      expiresAt: documentExpiry(validity, FIXED.issuedAt),
+      validity,
       edocPath: String(folder.files.manifest?.path),
       formData: input.form,
     };
     const credential = await t.app.credentials.issuer.credentialOf(document, key.publicJwk, { idx: 0, uri: `${t.app.settings.publicUrl}/status/0000000000000000` });
     const verified = await verifyWithMeeco(credential, rootPem);
-    expect(verified.signed.exp).toBe(Date.parse(document.expiresAt) / 1000);
+    expect(verified.signed.exp).toBe(Math.floor(Date.parse(document.expiresAt) / 1000));
 
     const model = documentModel(input);
     const { labelled, unlabelled, labels } = shown(model);
@@ -106,7 +103,7 @@ describe('every certificate’s credential holds exactly what its PDF prints', (
     };
     const claims = leaves(Object.fromEntries(Object.entries(verified.claims).filter(([name]) => !REGISTERED.includes(name))));
     expect(claims.length).toBeGreaterThan(0);
-    const pdf = drawn.has(`${slug}/${persona}`) ? await pdfText(await renderDocumentPdf(input)) : undefined;
+    const pdf = drawsPdf(slug, persona) ? await pdfText(await renderDocumentPdf(input)) : undefined;
     for (const claim of claims) {
       const where = `${slug} ${persona} ${JSON.stringify(claim.path)} = ${claim.value}`;
       const value = squash(claim.value);

@@ -113,7 +113,7 @@ describe('offers (the viewer’s 다른 지갑에 담기) are the owner’s, sin
     const receiver = await t.login('receiver');
     expect((await t.call('POST', `/api/v2/inbox/${DOCUMENT}/credential-offer`, receiver)).json()).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     expect((await t.call('POST', '/api/v2/inbox/seed-citizen-building-paid/credential-offer', cookies)).json()).toMatchObject({ code: 'ERROR', status: 409 });
-    expect((await t.call('POST', '/api/v2/inbox/seed-citizen-military-expired/credential-offer', cookies)).json()).toMatchObject({ code: 'DOCUMENT_EXPIRED' });
+    expect((await t.call('POST', '/api/v2/inbox/seed-citizen-premium-full-expired/credential-offer', cookies)).json()).toMatchObject({ code: 'DOCUMENT_EXPIRED' });
   });
 
   it(`a wrong tx_code is invalid_grant with the tries left; the ${MAX_TX_CODE_TRIES}th spends the offer, and the right code is refused after`, async () => {

@@ -11,7 +11,7 @@ import {
 } from '@openid4vc/oauth2';
 import { Openid4vciIssuer, Openid4vciVersion, type CredentialIssuerMetadata } from '@openid4vc/openid4vci';
 import type { JWK } from 'jose';
-import type { CredentialNoncesRepo, CredentialOffer, CredentialOffersRepo } from '../db/credential-offers.ts';
+import type { CredentialNoncesRepo, CredentialOffersRepo, OfferRecord } from '../db/credential-offers.ts';
 import { isoNow } from '../time.ts';
 import { ISSUER_PATHS, type CredentialIssuer } from './credential-issuer.ts';
 import { configurationOf } from './credential-types.ts';
@@ -47,7 +47,7 @@ export interface MadeOffer {
 
 /** A credential request, redeemed: the offer it took and the credential issued. */
 export interface TakenCredential {
-  offer: CredentialOffer;
+  offer: OfferRecord;
   credential: string;
   holderJwk: JWK;
 }
@@ -171,7 +171,7 @@ export class Oid4vciProtocol {
   }
 
   /** The offer of a code, when it can still be redeemed (a used, spent or expired one is invalid_grant). */
-  private async liveOffer(code: string, now: number): Promise<CredentialOffer> {
+  private async liveOffer(code: string, now: number): Promise<OfferRecord> {
     const offer = await this.deps.offers.byCodeHash(sha256(code));
     if (!offer) throw oauthError(Oauth2ErrorCodes.InvalidGrant, 'Unknown pre-authorized code.');
     if (offer.state !== 'OFFERED') throw oauthError(Oauth2ErrorCodes.InvalidGrant, offer.state === 'SPENT' ? 'The offer was spent by wrong tx_codes.' : 'The pre-authorized code was already used.');
@@ -180,7 +180,7 @@ export class Oid4vciProtocol {
   }
 
   /** A wrong tx_code is counted (the fifth spends the offer) and refused as invalid_grant. */
-  private async checkTxCode(offer: CredentialOffer, txCode: string, now: number): Promise<void> {
+  private async checkTxCode(offer: OfferRecord, txCode: string, now: number): Promise<void> {
     if (sameHash(txCodeHash(offer.id, txCode), offer.txCodeHash)) return;
     const left = await this.deps.offers.countWrongTxCode(offer.id, MAX_TX_CODE_TRIES, isoNow(now));
     if (left === null || left === 0) throw oauthError(Oauth2ErrorCodes.InvalidGrant, 'Wrong tx_code; the offer is spent.');

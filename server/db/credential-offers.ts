@@ -2,7 +2,8 @@ import type { Database } from './database.ts';
 
 export type OfferState = 'OFFERED' | 'TOKEN_ISSUED' | 'TAKEN' | 'SPENT';
 
-export interface CredentialOffer {
+/** An offer as stored (its code and tx_code as hashes only). */
+export interface OfferRecord {
   id: string;
   documentId: string;
   ownerUserId: string;
@@ -27,7 +28,7 @@ const COLUMNS = `id, document_id AS "documentId", owner_user_id AS "ownerUserId"
 export class CredentialOffersRepo {
   constructor(private readonly db: Database) {}
 
-  async create(offer: Pick<CredentialOffer, 'id' | 'documentId' | 'ownerUserId' | 'codeHash' | 'txCodeHash' | 'createdAt' | 'expiresAt'>): Promise<void> {
+  async create(offer: Pick<OfferRecord, 'id' | 'documentId' | 'ownerUserId' | 'codeHash' | 'txCodeHash' | 'createdAt' | 'expiresAt'>): Promise<void> {
     await this.db.run(
       `INSERT INTO credential_offers (id, document_id, owner_user_id, code_hash, tx_code_hash, state, wrong_tx_codes, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, 'OFFERED', 0, ?, ?)`,
@@ -35,12 +36,12 @@ export class CredentialOffersRepo {
     );
   }
 
-  async byCodeHash(codeHash: string): Promise<CredentialOffer | undefined> {
-    return await this.db.get<CredentialOffer>(`SELECT ${COLUMNS} FROM credential_offers WHERE code_hash = ?`, [codeHash]);
+  async byCodeHash(codeHash: string): Promise<OfferRecord | undefined> {
+    return await this.db.get<OfferRecord>(`SELECT ${COLUMNS} FROM credential_offers WHERE code_hash = ?`, [codeHash]);
   }
 
-  async byId(id: string): Promise<CredentialOffer | undefined> {
-    return await this.db.get<CredentialOffer>(`SELECT ${COLUMNS} FROM credential_offers WHERE id = ?`, [id]);
+  async byId(id: string): Promise<OfferRecord | undefined> {
+    return await this.db.get<OfferRecord>(`SELECT ${COLUMNS} FROM credential_offers WHERE id = ?`, [id]);
   }
 
   /** Counts a wrong tx_code of a live offer; the last allowed one spends it. Answers the tries left (null: it was not live). */
