@@ -3,7 +3,9 @@ import { digest } from '@sd-jwt/crypto-nodejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletPresentation } from '../../contracts/generated/api.ts';
 import { JONGNO_BRANCH } from '../desk/test-kit.ts';
+import { claimMetadataOf } from '../credentials/credential-types.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { readTemplates } from './templates.ts';
 import { answer, deskOf, foreignRequest, holderBrowser, openRequest, postToDesk, present, type HolderBrowser } from './test-kit.ts';
 
 // The desk asks (OpenID4VP 1.0, DCQL, direct_post.jwt) and the citizen's wallet answers with only
@@ -50,8 +52,10 @@ describe('the desk asks for 주소 확인 and receives only the address and the 
     expect(received.status).toBe('ANSWERED');
     expect(received.result!.claims).toEqual([
       { label: '현 주소', value: '서울특별시 종로구 율곡로 190, 101동 1502호 (원남동, 지갑아파트)' },
-      { label: '세대주', value: '김민준' },
+      { label: '세대주 성명(한자)', value: '김민준' },
     ]);
+    // The citizen consented to the very words the desk reads.
+    expect(received.result!.claims.map((claim) => claim.label)).toEqual(view.claims.map((claim) => claim.label));
     expect(received.result!.checks.map((check) => [check.kind, check.ok])).toEqual([
       ['ISSUER_SIGNATURE', true],
       ['HOLDER_BINDING', true],
@@ -59,6 +63,21 @@ describe('the desk asks for 주소 확인 and receives only the address and the 
       ['NOT_EXPIRED', true],
     ]);
     expect(received.result!.presentedAt).toBe(answered.json().result.presentedAt);
+  });
+});
+
+describe('the templates are data', () => {
+  it('every template asks for claims its certificate’s credential holds, and the desk lists each under the credential’s own label', () => {
+    for (const [kind, templates] of readTemplates()) {
+      for (const template of templates) {
+        const type = t.app.credentials.issuer.type(template.certificate);
+        expect(type, `${kind}/${template.id}`).toBeDefined();
+        const labels = new Map(claimMetadataOf(type!).map((claim) => [JSON.stringify(claim.path), claim.label?.ko]));
+        const expected = template.claims.map((claim) => labels.get(JSON.stringify(claim.path)));
+        expect(expected.every(Boolean), `${kind}/${template.id}: ${JSON.stringify(expected)}`).toBe(true);
+        expect(t.app.presentations.verifier.templateBody(template).claims.map((claim) => claim.label)).toEqual(expected);
+      }
+    }
   });
 });
 
@@ -134,7 +153,7 @@ describe('the wallet refuses what it cannot trust or answer, in words', () => {
 
   it('a request for a certificate the citizen does not hold says which, with its issue page', async () => {
     const newcomer = await holderBrowser(t, 'receiver', 'receiver-phone');
-    const response = await openRequest(t, newcomer, (await desk.ask('national-tax')).link);
+    const response = await openRequest(t, newcomer, (await desk.ask('national-tax-paid')).link);
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({ status: 'MISSING', credential: null, certificate: { name: '납세증명서(국세완납증명)', edocPath: expect.any(String) } });
   });
@@ -142,16 +161,24 @@ describe('the wallet refuses what it cannot trust or answer, in words', () => {
 
 describe('the record of a presentation', () => {
   it('the log has the verifier, the purpose and the claim labels — never the values — at the time the desk shows; the export has it', async () => {
-    const request = await desk.ask('national-tax');
+    const request = await desk.ask('national-tax-paid');
     const view = await opened(request.link);
-    expect(view.claims.map((claim) => claim.optional)).toEqual([false, false, true]);
-    const answered = await answer(t, citizen, view, await present(citizen, view, [['person', 'name'], ['tax', 'office']]));
+    // 국세 완납 확인: that 체납액 is 없음, as the document prints it, without the rest of 납세증명서.
+    expect(view.claims.map((claim) => [claim.label, claim.value, claim.optional])).toEqual([
+      ['성명(상호)', '김민준', false],
+      ['체납액', '없음', false],
+      ['관할 세무서', '종로세무서', true],
+    ]);
+    const answered = await answer(t, citizen, view, await present(citizen, view, [['person', 'name'], ['tax', 'arrears']]));
     expect(answered.statusCode, answered.body).toBe(200);
     const received = await desk.request(request.id);
-    expect(received.result!.claims.map((claim) => claim.label)).toEqual(['성명', '관할 세무서']);
+    expect(received.result!.claims).toEqual([
+      { label: '성명(상호)', value: '김민준' },
+      { label: '체납액', value: '없음' },
+    ]);
     const log = (await t.call('GET', '/api/v2/activity?kind=PRESENTED', citizen.cookies)).json().result as { at: string; counterpart: string; detail: string }[];
     const event = log.find((entry) => entry.detail.startsWith(request.purpose))!;
-    expect(event).toMatchObject({ counterpart: JONGNO_BRANCH.name, detail: `${request.purpose} · 성명(상호), 관할 세무서` });
+    expect(event).toMatchObject({ counterpart: JONGNO_BRANCH.name, detail: `${request.purpose} · 성명(상호), 체납액` });
     expect(event.detail).not.toContain('김민준');
     expect(event.at).toBe(received.result!.presentedAt);
     const exported = await t.call('GET', '/api/v2/activity/export?format=json', citizen.cookies);
@@ -159,9 +186,9 @@ describe('the record of a presentation', () => {
   });
 
   it('a revoked credential’s presentation is refused: the status list says 폐기', async () => {
-    const request = await desk.ask('national-tax');
+    const request = await desk.ask('national-tax-paid');
     const view = await opened(request.link);
-    const presentation = await present(citizen, view, [['person', 'name'], ['tax', 'office']]);
+    const presentation = await present(citizen, view, [['person', 'name'], ['tax', 'arrears']]);
     expect((await t.app.inject({ method: 'POST', url: '/sim/agency/revocations', payload: { documentId: view.documentId } })).statusCode).toBe(200);
     const refused = await postToDesk(t, request, presentation);
     expect(refused.statusCode).toBe(400);

@@ -10,7 +10,7 @@ import type { SigningAuthority } from '../issuance/signing/authority.ts';
 import { isoNow } from '../time.ts';
 import { verifierTexts } from './messages.ts';
 import { decryptWith, oid4vpCallbacks, REQUEST_SIGNING_ALG, RESPONSE_ENCRYPTION_ALG, RESPONSE_ENCRYPTION_ENCS, signWith } from './oid4vp-callbacks.ts';
-import { CREDENTIAL_QUERY_ID, dcqlQueryOf, type PresentationTemplate } from './templates.ts';
+import { claimLabel, CREDENTIAL_QUERY_ID, dcqlQueryOf, type PresentationTemplate } from './templates.ts';
 import { verifyPresentation, type Expected } from './verify-presentation.ts';
 
 /** A request is answerable this long. */
@@ -69,7 +69,7 @@ export class Verifier {
       name: template.name,
       purpose: template.purpose,
       certificateName: type?.name ?? template.certificate,
-      claims: template.claims.map((claim) => ({ label: claim.label ?? type?.labelOf(claim.path) ?? claim.path.join('.'), optional: claim.optional ?? false })),
+      claims: template.claims.map((claim) => ({ label: claimLabel(type, claim.path), optional: claim.optional ?? false })),
     };
   }
 
@@ -215,11 +215,7 @@ export class Verifier {
     const template = this.templateOfKey(row.templateId);
     const type = template && this.deps.credentialType(template.certificate);
     const optional = new Set(query.claim_sets ? query.claims.map((claim) => claim.id).filter((claimId) => !query.claim_sets!.every((set) => set.includes(claimId))) : []);
-    const claims = query.claims.map((claim, index) => ({
-      path: claim.path,
-      label: template?.claims[index]?.label ?? type?.labelOf(claim.path) ?? claim.path.join('.'),
-      optional: optional.has(claim.id),
-    }));
+    const claims = query.claims.map((claim) => ({ path: claim.path, label: claimLabel(type, claim.path), optional: optional.has(claim.id) }));
     return { expected: { nonce: row.nonce, clientId: row.clientId, vct: query.meta.vct_values[0]!, claims }, credentialName: type?.name ?? '', template };
   }
 

@@ -4,10 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import schema from '../../schemas/presentation-templates.schema.json' with { type: 'json' };
 
-/** One claim a request asks for: its path in the credential, its label, whether the citizen may leave it out. */
+/**
+ * One claim a request asks for: its path in the credential, whether the citizen may leave it out.
+ * It has no label of its own: both sides show the credential's (the issuer's words, which a
+ * verifier cannot change), so the citizen consents to the words the desk will read.
+ */
 export interface TemplateClaim {
   path: (string | number | null)[];
-  label?: string;
   optional?: boolean;
 }
 
@@ -42,6 +45,10 @@ export function readTemplates(dir = TEMPLATES_DIR): Map<string, PresentationTemp
   }
   return byType;
 }
+
+/** A claim's label as both sides show it: the credential type's (its document's row label), or its path for a type this service does not know. */
+export const claimLabel = (type: { labelOf: (path: readonly unknown[]) => string | undefined } | undefined, path: readonly (string | number | null)[]): string =>
+  type?.labelOf(path) ?? path.join('.');
 
 /** DCQL's claim ids for a template's claims, in order. */
 export const claimIdOf = (index: number): string => `c${index}`;

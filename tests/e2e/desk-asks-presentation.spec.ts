@@ -82,7 +82,7 @@ describe('the desk asks for a presentation and receives only what it asked', () 
     await received.waitFor({ timeout: 20_000 });
     const text = (await received.textContent()) ?? '';
     expect(text).toContain(ADDRESS);
-    expect(text).toContain('세대주김민준');
+    expect(text).toContain('세대주 성명(한자)김민준');
     for (const absent of ['980315', '이정희', '김하준', '정조로', '관악로']) expect(text).not.toContain(absent);
     expect(await received.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('data-passed')))).toEqual(['true', 'true', 'true', 'true']);
     expect(text).toContain(citizenTime);
