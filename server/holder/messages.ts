@@ -7,6 +7,14 @@ export const holderTexts = {
   invalid: (error: string) => ({ title: '요청을 열 수 없어요', message: `요청의 형식이 올바르지 않아요 (${error}). 요청한 곳에 다시 확인해 주세요.` }),
   unsupported: { title: '지원하지 않는 요청이에요', message: '이 요청은 지갑에서 제출할 수 없어요. 요청한 곳에 다른 방법을 물어봐 주세요.' },
   missing: { title: '요청한 증명서가 없어요', message: '먼저 증명서를 발급받은 뒤 다시 제출해 주세요.' },
+  /** A link naming an address this server will not call (server/holder/outbound-fetch.ts). */
+  unsafe: (reason: 'not-https' | 'private-address') => ({
+    title: '열 수 없는 요청 주소예요',
+    message:
+      reason === 'not-https'
+        ? '요청 주소가 암호화된 연결(https)이 아니라서 열지 않았어요. 요청한 곳에 확인해 주세요.'
+        : '요청 주소가 내부망이나 이 기기를 가리켜서 열지 않았어요. 요청한 곳에 확인해 주세요.',
+  }),
   unreachable: { title: '요청한 곳에 연결할 수 없어요', message: '잠시 후 다시 제출해 주세요.' },
   verifierRefused: (why: string) => ({ title: '요청한 곳이 제출을 받지 않았어요', message: why ? `${why}. 요청한 곳에 확인해 주세요.` : '요청한 곳에 확인해 주세요.' }),
   unknownCertificate: '알 수 없는 증명서',

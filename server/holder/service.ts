@@ -17,6 +17,7 @@ import { chainedLeaf, verifyPresentation } from '../verifier/verify-presentation
 import { organisationOf } from '../verifier/messages.ts';
 import { holderTexts } from './messages.ts';
 import { boundedFetch } from './bounded-fetch.ts';
+import { outboundRefusalIn, type OutboundRefused } from './outbound-fetch.ts';
 import { requestedClaims, type RequestedClaim } from './requested-claims.ts';
 
 /** The citizen and the device whose key holds their credentials. */
@@ -103,9 +104,12 @@ export class Holder {
 
   /** The request resolved by the library, its signer's certificate chained to the demo CA; refusals in words. */
   private async resolve(uri: string, now: number) {
-    const seen: { status?: number; exp?: number; nbf?: number } = {};
+    const seen: { status?: number; exp?: number; nbf?: number; unsafe?: OutboundRefused | undefined } = {};
     const fetchObserved: typeof fetch = async (input, init) => {
-      const response = await boundedFetch(this.deps.fetch, input, init);
+      const response = await boundedFetch(this.deps.fetch, input, init).catch((error: unknown) => {
+        seen.unsafe = outboundRefusalIn(error);
+        throw error;
+      });
       seen.status = response.status;
       if (response.ok) {
         const text = await response.clone().text();
@@ -128,6 +132,7 @@ export class Holder {
         return resolving();
       });
     } catch (error) {
+      if (seen.unsafe) throw refused(holderTexts.unsafe(seen.unsafe.reason), 'PRESENTATION_UNSAFE_ADDRESS', 400);
       if (seen.status === 410) throw refused(holderTexts.answered, 'PRESENTATION_ANSWERED', 410);
       if (seen.exp !== undefined && seen.exp * 1000 <= now) throw refused(holderTexts.expired, 'PRESENTATION_EXPIRED', 410);
       if (seen.status === 404) throw refused(holderTexts.notFound, 'PRESENTATION_NOT_FOUND', 404);
@@ -283,8 +288,9 @@ export class Holder {
       authorizationResponsePayload: response.authorizationResponsePayload,
       ...(response.jarm ? { jarm: { responseJwt: response.jarm.responseJwt } } : {}),
       callbacks,
-    }).catch(() => {
-      throw refused(holderTexts.unreachable, 'PRESENTATION_UNREACHABLE', 502);
+    }).catch((error: unknown) => {
+      const unsafe = outboundRefusalIn(error);
+      throw unsafe ? refused(holderTexts.unsafe(unsafe.reason), 'PRESENTATION_UNSAFE_ADDRESS', 400) : refused(holderTexts.unreachable, 'PRESENTATION_UNREACHABLE', 502);
     });
     if (!answer.ok) {
       const body = (await answer.json().catch(() => ({}))) as { error_description?: unknown };

@@ -25,7 +25,8 @@ const posted: Record<string, string>[] = [];
 
 beforeAll(async () => {
   const [port, verifierPort] = [await freePort(), await freePort()];
-  t = await buildTestApp({ publicUrl: `http://127.0.0.1:${port}` });
+  // The Sphereon verifier runs on this machine: the operator's allowance (JIGAP_OUTBOUND_ALLOW) lets the wallet call it.
+  t = await buildTestApp({ publicUrl: `http://127.0.0.1:${port}`, outboundAllow: [`localhost:${verifierPort}`] });
   await t.app.listen({ port, host: '127.0.0.1' });
   citizen = await holderBrowser(t);
   verifierUrl = `http://localhost:${verifierPort}`;

@@ -4,6 +4,7 @@ import { ISSUER_PATHS } from '../credentials/credential-issuer.ts';
 import { PresentationsRepo } from '../db/presentations.ts';
 import { Holder, type HeldType } from '../holder/service.ts';
 import { boundedFetch } from '../holder/bounded-fetch.ts';
+import { outboundFetch } from '../holder/outbound-fetch.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
 import { Verifier, VERIFIER_PATHS } from './service.ts';
 import { readTemplates } from './templates.ts';
@@ -22,13 +23,14 @@ function labelOf(type: CredentialType) {
 
 /**
  * A request to this server itself is answered in-process (the wallet opening its own desk's
- * request, the desk reading its own status list): the same routes, without a loopback connection.
+ * request, the desk reading its own status list): the same routes, without a loopback connection;
+ * any other goes out through `outbound`.
  */
-function selfFetch(app: FastifyInstance, origin: string): typeof fetch {
+function selfFetch(app: FastifyInstance, origin: string, outbound: typeof fetch): typeof fetch {
   const own = new URL(origin).origin;
   return async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    if (url.origin !== own) return fetch(url, init);
+    if (url.origin !== own) return outbound(url, init);
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = init?.body === undefined || init.body === null ? undefined : String(init.body);
     const answer = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: `${url.pathname}${url.search}`, headers, ...(body === undefined ? {} : { payload: body }) });
@@ -44,7 +46,8 @@ export const presentationsPlugin = globalPlugin(async (app) => {
   const origin = app.settings.publicUrl;
   const { credentials, issuance, catalogue } = app;
   const repo = new PresentationsRepo(app.db);
-  const fetcher = selfFetch(app, origin);
+  // Any other server (a link from a QR code names it) only over https at a public address, unless the operator allowed its host.
+  const fetcher = selfFetch(app, origin, outboundFetch({ allow: app.settings.outboundAllow }));
   const statusList = async (uri: string) => {
     const response = await boundedFetch(fetcher, uri);
     if (!response.ok) throw new Error(`the status list at ${uri} answered ${response.status}`);

@@ -151,6 +151,26 @@ describe('the wallet refuses what it cannot trust or answer, in words', () => {
     expect(refused.json().message).toContain('믿을 수 있는 인증기관');
   });
 
+  it('a request_uri at a private, loopback or link-local address, or over plain http, is not fetched: refused in words, nothing kept', async () => {
+    const link = (requestUri: string) => `openid4vp://?${new URLSearchParams({ client_id: 'x509_san_dns:verifier.example', request_uri: requestUri }).toString()}`;
+    const cases = [
+      ['https://10.0.0.7/oid4vp/requests/1', '내부망'],
+      ['https://169.254.169.254/latest/meta-data', '내부망'],
+      ['https://[::ffff:127.0.0.1]/x', '내부망'],
+      ['https://localhost:9/x', '내부망'],
+      ['http://verifier.example/oid4vp/requests/1', 'https'],
+    ] as const;
+    for (const [requestUri, words] of cases) {
+      const refused = await openRequest(t, citizen, link(requestUri));
+      expect(refused.statusCode, requestUri).toBe(400);
+      expect(refused.json(), requestUri).toMatchObject({ code: 'PRESENTATION_UNSAFE_ADDRESS', title: '열 수 없는 요청 주소예요' });
+      expect(refused.json().message, requestUri).toContain(words);
+    }
+    const db = await t.openDatabase();
+    expect(await db.get('SELECT COUNT(*) AS n FROM wallet_presentations WHERE client_id = ?', ['x509_san_dns:verifier.example'])).toMatchObject({ n: 0 });
+    await db.close();
+  });
+
   it('a request for a certificate the citizen does not hold says which, with its issue page', async () => {
     const newcomer = await holderBrowser(t, 'receiver', 'receiver-phone');
     const response = await openRequest(t, newcomer, (await desk.ask('national-tax-paid')).link);
