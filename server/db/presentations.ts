@@ -64,6 +64,8 @@ export interface WalletPresentation {
   expiresAt: string;
   presentedAt: string | null;
   deletionRequestedAt: string | null;
+  /** When this service's own desk deleted what it received (on the citizen's request or at the end of its retention). */
+  verifierDeletedAt: string | null;
 }
 
 const REQUEST_COLUMNS = `id, organisation_id AS "organisationId", template_id AS "templateId", requested_by AS "requestedBy", client_id AS "clientId",
@@ -83,7 +85,7 @@ interface WalletRow extends Omit<WalletPresentation, 'claimLabels'> {
 }
 const WALLET_COLUMNS = `id, owner_user_id AS "ownerUserId", device_id AS "deviceId", verifier_name AS "verifierName", client_id AS "clientId", nonce, purpose,
   request, status, document_id AS "documentId", document_name AS "documentName", claim_labels AS "claimLabels", created_at AS "createdAt",
-  expires_at AS "expiresAt", presented_at AS "presentedAt", deletion_requested_at AS "deletionRequestedAt"`;
+  expires_at AS "expiresAt", presented_at AS "presentedAt", deletion_requested_at AS "deletionRequestedAt", verifier_deleted_at AS "verifierDeletedAt"`;
 const walletOf = (row: WalletRow): WalletPresentation => ({ ...row, claimLabels: row.claimLabels === null ? null : (JSON.parse(row.claimLabels) as string[]) });
 
 /**
@@ -154,15 +156,37 @@ export class PresentationsRepo {
     return changes === 1;
   }
 
-  /** Results received before `before` (retention), and requests that expired unanswered before it. */
-  async purgeBefore(before: string): Promise<number> {
-    const { changes } = await this.db.run('DELETE FROM presentation_results WHERE received_at < ?', [before]);
+  /** The requests whose results were received before `before` (their retention is over), oldest first. */
+  async receivedBefore(before: string, limit: number): Promise<string[]> {
+    const rows = await this.db.all<{ requestId: string }>('SELECT request_id AS "requestId" FROM presentation_results WHERE received_at < ? ORDER BY received_at LIMIT ?', [before, limit]);
+    return rows.map((row) => row.requestId);
+  }
+
+  /** Requests that expired unanswered before `before`: nothing was received, nothing is kept. */
+  async purgeUnansweredBefore(before: string): Promise<void> {
     await this.db.run("DELETE FROM presentation_requests WHERE status = 'PENDING' AND expires_at < ?", [before]);
-    return changes;
+  }
+
+  /** The citizens' records of the answer a request of this service's own desk received (its nonce is the request's). */
+  async holderRecordsOfRequest(requestId: string): Promise<WalletPresentation[]> {
+    const rows = await this.db.all<WalletRow>(
+      `SELECT ${WALLET_COLUMNS} FROM wallet_presentations WHERE EXISTS (
+         SELECT 1 FROM presentation_requests r WHERE r.id = ? AND r.client_id = wallet_presentations.client_id AND r.nonce = wallet_presentations.nonce)`,
+      [requestId],
+    );
+    return rows.map(walletOf);
+  }
+
+  /** The citizen's record says the desk deleted what it received, once: false when it said so already. */
+  async markVerifierDeleted(id: string, at: string): Promise<boolean> {
+    const { changes } = await this.db.run("UPDATE wallet_presentations SET verifier_deleted_at = ? WHERE id = ? AND status = 'PRESENTED' AND verifier_deleted_at IS NULL", [at, id]);
+    return changes === 1;
   }
 
   /** The citizen's record of a request: the one already kept for this verifier and nonce, or this new one. */
-  async openForHolder(row: Omit<WalletPresentation, 'status' | 'documentId' | 'documentName' | 'claimLabels' | 'presentedAt' | 'deletionRequestedAt'>): Promise<WalletPresentation> {
+  async openForHolder(
+    row: Omit<WalletPresentation, 'status' | 'documentId' | 'documentName' | 'claimLabels' | 'presentedAt' | 'deletionRequestedAt' | 'verifierDeletedAt'>,
+  ): Promise<WalletPresentation> {
     await this.db.run(
       `INSERT INTO wallet_presentations (id, owner_user_id, device_id, verifier_name, client_id, nonce, purpose, request, status, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'OPENED', ?, ?) ON CONFLICT (owner_user_id, client_id, nonce) DO NOTHING`,
@@ -192,12 +216,13 @@ export class PresentationsRepo {
   }
 
   /** The citizen's answered presentations, newest first (보낸 내역). */
-  async presentedBy(ownerUserId: string): Promise<WalletPresentation[]> {
+  async presentedBy(ownerUserId: string, page: { limit: number; offset: number }): Promise<{ items: WalletPresentation[]; totalCount: number }> {
     const rows = await this.db.all<WalletRow>(
-      `SELECT ${WALLET_COLUMNS} FROM wallet_presentations WHERE owner_user_id = ? AND status = 'PRESENTED' ORDER BY presented_at DESC, id DESC`,
-      [ownerUserId],
+      `SELECT ${WALLET_COLUMNS} FROM wallet_presentations WHERE owner_user_id = ? AND status = 'PRESENTED' ORDER BY presented_at DESC, created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [ownerUserId, page.limit, page.offset],
     );
-    return rows.map(walletOf);
+    const count = await this.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM wallet_presentations WHERE owner_user_id = ? AND status = 'PRESENTED'", [ownerUserId]);
+    return { items: rows.map(walletOf), totalCount: Number(count?.n ?? 0) };
   }
 
   async markHolderDeletionRequested(id: string, at: string): Promise<boolean> {

@@ -19,6 +19,11 @@ export const holderTexts = {
   verifierRefused: (why: string) => ({ title: '요청한 곳이 제출을 받지 않았어요', message: why ? `${why}. 요청한 곳에 확인해 주세요.` : '요청한 곳에 확인해 주세요.' }),
   unknownCertificate: '알 수 없는 증명서',
   notPresented: { title: '아직 제출하지 않은 요청이에요', message: '제출한 요청만 삭제를 요청할 수 있어요.' },
+  deletionElsewhere: {
+    title: '이 기관에는 지갑에서 삭제를 요청할 수 없어요',
+    message: '보낸 정보를 지워 달라고 기관에 직접 요청해 주세요.',
+  },
+  alreadyDeleted: { title: '이미 삭제됐어요', message: '받는 곳에서 보낸 정보를 이미 삭제했어요.' },
   /** The log's detail: why, and which claims went (never their values). */
   activityDetail: (purpose: string, labels: readonly string[]) => [purpose, labels.join(', ')].filter(Boolean).join(' · '),
 };

@@ -10,6 +10,7 @@ import type { Database } from '../db/database.ts';
 import type { IssuedDocument, IssuedDocumentsRepo } from '../db/issued-documents.ts';
 import type { PresentationsRepo, WalletPresentation } from '../db/presentations.ts';
 import type { StoredCredential } from '../db/wallet-credentials.ts';
+import type { PresentationRecord } from '../../contracts/generated/api.ts';
 import { AppError } from '../errors.ts';
 import { isoNow, kstDigits } from '../time.ts';
 import { oid4vpCallbacks, RESPONSE_ENCRYPTION_ALG, RESPONSE_ENCRYPTION_ENCS, REQUEST_SIGNING_ALG } from '../verifier/oid4vp-callbacks.ts';
@@ -196,6 +197,41 @@ export class Holder {
     };
   }
 
+  /** A presentation as 보낸 내역 shows it: to whom, why, the claim labels (never values), when, its deletion. */
+  recordBody(record: WalletPresentation): PresentationRecord {
+    return {
+      type: 'PRESENTED',
+      id: record.id,
+      name: record.documentName ?? '',
+      receiver: record.verifierName,
+      purpose: record.purpose,
+      documentId: record.documentId,
+      claimLabels: record.claimLabels ?? [],
+      presentedAt: kstDigits(record.presentedAt ?? record.createdAt),
+      deletionRequestedAt: record.deletionRequestedAt ? kstDigits(record.deletionRequestedAt) : null,
+      recipientDeletedAt: record.verifierDeletedAt ? kstDigits(record.verifierDeletedAt) : null,
+      deletionByWallet: this.ownRequestOf(record) !== undefined,
+    };
+  }
+
+  /** The citizen's presentations, newest first (보낸 내역 lists them among the documents sent). */
+  async records(userId: string, page: { limit: number; offset: number }): Promise<{ items: PresentationRecord[]; totalCount: number }> {
+    const { items, totalCount } = await this.deps.repo.presentedBy(userId, page);
+    return { items: items.map((record) => this.recordBody(record)), totalCount };
+  }
+
+  /** One presentation of the caller's (an unanswered request is no record yet: not found). */
+  async sentRecord(caller: HolderCaller, id: string): Promise<PresentationRecord> {
+    const record = await this.record(caller, id);
+    if (record.status !== 'PRESENTED') throw new AppError('NOT_FOUND');
+    return this.recordBody(record);
+  }
+
+  /** The request id of this service's own desk the record answered; undefined for another verifier. */
+  private ownRequestOf(record: WalletPresentation): string | undefined {
+    return this.deps.ownRequestOf(String((JSON.parse(record.request) as StoredRequest).payload.response_uri));
+  }
+
   async record(caller: HolderCaller, id: string): Promise<WalletPresentation> {
     const record = await this.deps.repo.holderRecord(id, caller.userId);
     if (!record) throw new AppError('NOT_FOUND');
@@ -230,6 +266,8 @@ export class Holder {
         owner: { userId: caller.userId, name: caller.name },
         other: { userId: null, name: record.verifierName },
         documents: [{ id: held.document.id, name: held.document.name }],
+        // The record it opens from (보낸 내역's presentation), where a delivery's events name their distributionId.
+        distributionId: record.id,
         detail: holderTexts.activityDetail(record.purpose, labels),
       });
     });
@@ -237,26 +275,31 @@ export class Holder {
   }
 
   /**
-   * The citizen asks the verifier to delete what it received (삭제 요청): recorded on their side
-   * and in the log; when the verifier is this service's own desk, its result is marked so the desk
-   * deletes it. False when it was asked already.
+   * The citizen asks the verifier to delete what it received (삭제 요청): this service's own desk
+   * (the result is marked, the desk's 요청대로 삭제 or its next retention round deletes it), recorded
+   * on the citizen's record and in their log. Asking again answers the record and changes nothing.
    */
-  async requestDeletion(caller: HolderCaller, id: string, now = Date.now()): Promise<boolean> {
+  async requestDeletion(caller: HolderCaller, id: string, now = Date.now()): Promise<PresentationRecord> {
     const record = await this.record(caller, id);
     if (record.status !== 'PRESENTED') throw refused(holderTexts.notPresented, 'PRESENTATION_NOT_PRESENTED');
-    const requestId = this.deps.ownRequestOf(String((JSON.parse(record.request) as StoredRequest).payload.response_uri));
-    return this.deps.db.transaction(async () => {
-      if (!(await this.deps.repo.markHolderDeletionRequested(id, isoNow(now)))) return false;
-      if (requestId) await this.deps.repo.requestResultDeletion(requestId, isoNow(now));
+    if (record.deletionRequestedAt) return this.recordBody(record);
+    // Another verifier cannot be reached by the wallet (OpenID4VP has no deletion request): the citizen asks it directly.
+    const requestId = this.ownRequestOf(record);
+    if (!requestId) throw refused(holderTexts.deletionElsewhere, 'PRESENTATION_DELETION_UNAVAILABLE');
+    if (record.verifierDeletedAt) throw refused(holderTexts.alreadyDeleted, 'PRESENTATION_ALREADY_DELETED');
+    await this.deps.db.transaction(async () => {
+      if (!(await this.deps.repo.markHolderDeletionRequested(id, isoNow(now)))) return;
+      await this.deps.repo.requestResultDeletion(requestId, isoNow(now));
       await this.deps.activity.record({
         kind: 'DELETION_REQUESTED',
         at: isoNow(now),
         owner: { userId: caller.userId, name: caller.name },
         other: { userId: null, name: record.verifierName },
         documents: record.documentId ? [{ id: record.documentId, name: record.documentName ?? '' }] : [],
+        distributionId: record.id,
       });
-      return true;
     });
+    return this.recordBody(await this.record(caller, id));
   }
 
   /** The authorization response, encrypted when the verifier asked (direct_post.jwt), posted to its response_uri. */

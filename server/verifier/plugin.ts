@@ -57,6 +57,7 @@ export const presentationsPlugin = globalPlugin(async (app) => {
   const verifier = new Verifier({
     db: app.db,
     repo,
+    activity: app.repos.activity,
     authority: issuance.authority,
     origin,
     templates: readTemplates(),
@@ -87,6 +88,6 @@ export const presentationsPlugin = globalPlugin(async (app) => {
     },
   });
   // What the desk received is kept like a submission: its retention round deletes it after the retention days.
-  app.desk.retention.alsoSweep((keptFrom) => repo.purgeBefore(keptFrom));
+  app.desk.retention.alsoSweep((keptFrom, at) => verifier.purgeBefore(keptFrom, at));
   app.decorate('presentations', { verifier, holder, repo });
 });

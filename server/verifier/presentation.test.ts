@@ -1,7 +1,7 @@
 import { decodeSdJwt } from '@sd-jwt/decode';
 import { digest } from '@sd-jwt/crypto-nodejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletPresentation } from '../../contracts/generated/api.ts';
+import type { ActivityEvent, DistributionItem, PresentationRecord, WalletPresentation } from '../../contracts/generated/api.ts';
 import { JONGNO_BRANCH } from '../desk/test-kit.ts';
 import { claimMetadataOf } from '../credentials/credential-types.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -226,10 +226,16 @@ describe('what the desk received is kept like a submission', () => {
     const asked = await t.call('POST', `/api/v2/wallet/presentation-requests/${view.id}/deletion-request`, citizen.cookies);
     expect(asked.statusCode, asked.body).toBe(200);
     expect((await desk.request(request.id)).result!.deletionRequestedAt).toMatch(/^\d{14}$/);
+    expect(asked.json().result).toMatchObject({ id: view.id, deletionRequestedAt: expect.stringMatching(/^\d{14}$/), recipientDeletedAt: null, deletionByWallet: true });
+    expect((await t.call('POST', `/api/v2/wallet/presentation-requests/${view.id}/deletion-request`, citizen.cookies)).json().result).toEqual(asked.json().result);
     expect((await desk.call('POST', `/presentations/${request.id}/delete`)).statusCode).toBe(200);
     expect((await desk.request(request.id)).result).toBeNull();
-    const log = (await t.call('GET', '/api/v2/activity?kind=DELETION_REQUESTED', citizen.cookies)).json().result as { counterpart: string }[];
-    expect(log[0]).toMatchObject({ counterpart: JONGNO_BRANCH.name });
+    const record = (await t.call('GET', `/api/v2/wallet/presentations/${view.id}`, citizen.cookies)).json().result as PresentationRecord;
+    expect(record.recipientDeletedAt).toMatch(/^\d{14}$/);
+    const log = (await t.call('GET', '/api/v2/activity?kind=DELETION_REQUESTED', citizen.cookies)).json().result as ActivityEvent[];
+    expect(log[0]).toMatchObject({ counterpart: JONGNO_BRANCH.name, distributionId: view.id });
+    const deleted = (await t.call('GET', '/api/v2/activity?kind=RECIPIENT_DELETED', citizen.cookies)).json().result as ActivityEvent[];
+    expect(deleted[0]).toMatchObject({ counterpart: JONGNO_BRANCH.name, distributionId: view.id, detail: 'REQUESTED', documents: [{ id: view.documentId }] });
   });
 
   it('the retention round deletes a received presentation after the retention days', async () => {
@@ -240,5 +246,59 @@ describe('what the desk received is kept like a submission', () => {
     expect((await desk.request(request.id)).result).not.toBeNull();
     await t.app.desk.retention.sweep(Date.now() + (t.app.desk.retentionDays + 1) * 86_400_000);
     expect((await desk.request(request.id)).result).toBeNull();
+    // The citizen's record says so; a deletion request has nothing left to ask.
+    expect((await t.call('GET', `/api/v2/wallet/presentations/${view.id}`, citizen.cookies)).json().result.recipientDeletedAt).toMatch(/^\d{14}$/);
+    const asked = await t.call('POST', `/api/v2/wallet/presentation-requests/${view.id}/deletion-request`, citizen.cookies);
+    expect(asked.json()).toMatchObject({ code: 'PRESENTATION_ALREADY_DELETED', title: '이미 삭제됐어요' });
+  });
+});
+
+describe('보낸 내역 lists the presentations the citizen made', () => {
+  it('with presentations=true a presentation is a record of its own among the documents (to whom, why, the labels, the desk’s time); without it the list is the spec’s', async () => {
+    const request = await desk.ask('address');
+    const view = await opened(request.link);
+    const answered = (await answer(t, citizen, view, await present(citizen, view, ADDRESS))).json().result as { presentedAt: string };
+    const mixed = (await t.call('GET', '/api/v2/distribution?pageNumber=1&presentations=true', citizen.cookies)).json() as { result: { type: string; id: string }[]; totalCount: number };
+    // Newest first (the key-binding JWT's time, to the second, then when the request was opened).
+    expect(mixed.result[0]).toEqual({
+      type: 'PRESENTED',
+      id: view.id,
+      name: '주민등록표 등본',
+      receiver: JONGNO_BRANCH.name,
+      purpose: request.purpose,
+      documentId: view.documentId,
+      claimLabels: ['현 주소', '세대주 성명(한자)'],
+      presentedAt: answered.presentedAt,
+      deletionRequestedAt: null,
+      recipientDeletedAt: null,
+      deletionByWallet: true,
+    });
+    expect(mixed.result[0]).toMatchObject({ presentedAt: (await desk.request(request.id)).result!.presentedAt });
+    expect(JSON.stringify(mixed.result[0])).not.toContain('율곡로');
+    const spec = (await t.call('GET', '/api/v2/distribution?pageNumber=1', citizen.cookies)).json() as { result: { type: string }[]; totalCount: number };
+    expect(new Set(spec.result.map((item) => item.type))).toEqual(new Set(['SUBMITTED', 'RECEIVED']));
+    const presented = mixed.result.filter((item) => item.type === 'PRESENTED').length;
+    expect(mixed.totalCount).toBeGreaterThan(spec.totalCount);
+    expect(mixed.result.filter((item) => item.type !== 'PRESENTED')).toEqual(spec.result.slice(0, mixed.result.length - presented));
+  });
+
+  it('the pages of the mixed list hold every record once, newest first; another citizen’s presentation is not found', async () => {
+    const pages = [];
+    for (let pageNumber = 1; ; pageNumber++) {
+      const page = (await t.call('GET', `/api/v2/distribution?pageNumber=${pageNumber}&presentations=true`, citizen.cookies)).json() as { result: (DistributionItem | PresentationRecord)[]; totalCount: number };
+      pages.push(...page.result);
+      if (page.result.length < 20) {
+        expect(pages).toHaveLength(page.totalCount);
+        break;
+      }
+    }
+    const times = pages.map((item) => (item.type === 'PRESENTED' ? item.presentedAt : item.distributedAt));
+    expect(times).toEqual([...times].sort().reverse());
+    const presentation = pages.find((item) => item.type === 'PRESENTED')!;
+    const stranger = await t.login('receiver');
+    expect((await t.call('GET', `/api/v2/wallet/presentations/${presentation.id}`, stranger)).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/v2/wallet/presentation-requests/${presentation.id}/deletion-request`, stranger)).statusCode).toBe(404);
+    const unanswered = await opened((await desk.ask('address')).link);
+    expect((await t.call('GET', `/api/v2/wallet/presentations/${unanswered.id}`, citizen.cookies)).statusCode).toBe(404);
   });
 });

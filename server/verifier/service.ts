@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Oauth2ErrorCodes, Oauth2ServerErrorResponseError } from '@openid4vc/oauth2';
 import { calculateX509HashClientIdPrefixValue, Openid4vpVerifier, parseOpenid4vpAuthorizationResponse } from '@openid4vc/openid4vp';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { ActivityRepo } from '../db/activity.ts';
 import type { Database } from '../db/database.ts';
 import type { Organisation } from '../db/desk-access.ts';
 import type { PresentationRequestRow, PresentationResult, PresentationsRepo } from '../db/presentations.ts';
@@ -29,6 +30,8 @@ export interface VerifierCaller {
 export interface VerifierDeps {
   db: Database;
   repo: PresentationsRepo;
+  /** The citizen's log: it says when the desk deleted what it received from them. */
+  activity: ActivityRepo;
   authority: SigningAuthority;
   origin: string;
   templates: Map<string, PresentationTemplate[]>;
@@ -230,11 +233,47 @@ export class Verifier {
   }
 
   /** Deletes a received presentation its citizen asked to delete (409 DELETION_NOT_REQUESTED otherwise). */
-  async deleteOnRequest(organisation: Pick<Organisation, 'id'>, id: string): Promise<void> {
+  async deleteOnRequest(organisation: Pick<Organisation, 'id'>, id: string, now = Date.now()): Promise<void> {
     const result = await this.deps.repo.result(id);
     if (!result || result.organisationId !== organisation.id) throw new AppError('NOT_FOUND');
     if (!result.deletionRequestedAt) throw new AppError('DELETION_NOT_REQUESTED');
-    await this.deps.repo.deleteResult(id);
+    await this.deleteReceived(id, 'REQUESTED', isoNow(now));
+  }
+
+  /**
+   * Deletes what a request received, in one transaction with what the citizen is told: their
+   * record (보낸 내역) says 삭제됨 and their log 받는 곳에서 삭제됨, with why. False when it was gone already.
+   */
+  async deleteReceived(requestId: string, reason: 'REQUESTED' | 'RETENTION', at: string): Promise<boolean> {
+    return this.deps.db.transaction(async () => {
+      const records = await this.deps.repo.holderRecordsOfRequest(requestId);
+      if (!(await this.deps.repo.deleteResult(requestId))) return false;
+      for (const record of records) {
+        if (!(await this.deps.repo.markVerifierDeleted(record.id, at))) continue;
+        await this.deps.activity.record({
+          kind: 'RECIPIENT_DELETED',
+          at,
+          owner: { userId: record.ownerUserId },
+          other: { userId: null, name: record.verifierName },
+          documents: record.documentId ? [{ id: record.documentId, name: record.documentName ?? '' }] : [],
+          distributionId: record.id,
+          detail: reason,
+        });
+      }
+      return true;
+    });
+  }
+
+  /** The retention round: what was received before `keptFrom` goes (each as deleteReceived), and requests that expired unanswered. */
+  async purgeBefore(keptFrom: string, at: string): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const due = await this.deps.repo.receivedBefore(keptFrom, 50);
+      for (const requestId of due) if (await this.deleteReceived(requestId, 'RETENTION', at)) deleted += 1;
+      if (due.length < 50) break;
+    }
+    await this.deps.repo.purgeUnansweredBefore(keptFrom);
+    return deleted;
   }
 
   async results(organisation: Pick<Organisation, 'id'>, page: { limit: number; offset: number }): Promise<{ items: PresentationResult[]; totalCount: number }> {

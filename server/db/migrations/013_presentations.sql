@@ -40,7 +40,9 @@ CREATE TABLE presentation_results (
 CREATE INDEX presentation_results_organisation ON presentation_results (organisation_id, presented_at);
 
 -- The citizen's side: a request the wallet opened (the verifier, its purpose, the resolved request)
--- and, once answered, what was disclosed (claim labels, never values) and when.
+-- and, once answered, what was disclosed (claim labels, never values) and when — a record of 보낸
+-- 내역 — with the citizen's deletion request and, for this service's own desk, when the desk
+-- deleted what it received.
 CREATE TABLE wallet_presentations (
   id               TEXT PRIMARY KEY,
   owner_user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -58,8 +60,9 @@ CREATE TABLE wallet_presentations (
   expires_at       TEXT NOT NULL,
   presented_at     TEXT,
   deletion_requested_at TEXT,
+  verifier_deleted_at   TEXT,
   UNIQUE (owner_user_id, client_id, nonce)
 );
-CREATE INDEX wallet_presentations_owner ON wallet_presentations (owner_user_id, created_at);
+CREATE INDEX wallet_presentations_owner ON wallet_presentations (owner_user_id, presented_at);
 
 INSERT INTO activity_kinds (kind) VALUES ('PRESENTED');

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HolderCaller } from '../../holder/service.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
+import { PRESENTATION_RECORD_ID } from '../../../shared/presentation-record.ts';
 
 type ById = { Params: { id: string } };
-const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^wp_[0-9a-f]{24}$' } } } as const;
+const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: PRESENTATION_RECORD_ID } } } as const;
 
 const callerOf = (request: FastifyRequest): HolderCaller => {
   const { user, session } = signedIn(request);
@@ -29,13 +30,15 @@ export default async function walletPresentationRoutes(app: FastifyInstance): Pr
     return { result: await holder.view(caller, await holder.record(caller, request.params.id)) };
   });
 
+  // 보낸 내역's record of a presentation (the list: GET /api/v2/distribution?presentations=true), and its 삭제 요청.
+  app.get<ById>('/api/v2/wallet/presentations/:id', { config: { auth: 'wallet' }, schema: { params, response: responses('presentation-record-response') } }, async (request) => ({
+    result: await holder.sentRecord(callerOf(request), request.params.id),
+  }));
+
   app.post<ById>(
     '/api/v2/wallet/presentation-requests/:id/deletion-request',
-    { config: { auth: 'wallet', idempotent: true }, schema: { params, response: responses('empty-result-response') } },
-    async (request) => {
-      await holder.requestDeletion(callerOf(request), request.params.id);
-      return { result: {} };
-    },
+    { config: { auth: 'wallet', idempotent: true }, schema: { params, response: responses('presentation-record-response') } },
+    async (request) => ({ result: await holder.requestDeletion(callerOf(request), request.params.id) }),
   );
 
   app.post<ById & { Body: { presentation: string } }>(
