@@ -281,12 +281,14 @@ export class Holder {
    */
   async requestDeletion(caller: HolderCaller, id: string, now = Date.now()): Promise<PresentationRecord> {
     const record = await this.record(caller, id);
-    if (record.status !== 'PRESENTED') throw refused(holderTexts.notPresented, 'PRESENTATION_NOT_PRESENTED');
+    // Refused as a sent record's action is (000 §8.4 DISTRIBUTION_ERROR: the words, then the list again).
+    const cannot = (text: { title: string; message: string }) => new AppError('DISTRIBUTION_ERROR', { text });
+    if (record.status !== 'PRESENTED') throw cannot(holderTexts.notPresented);
     if (record.deletionRequestedAt) return this.recordBody(record);
     // Another verifier cannot be reached by the wallet (OpenID4VP has no deletion request): the citizen asks it directly.
     const requestId = this.ownRequestOf(record);
-    if (!requestId) throw refused(holderTexts.deletionElsewhere, 'PRESENTATION_DELETION_UNAVAILABLE');
-    if (record.verifierDeletedAt) throw refused(holderTexts.alreadyDeleted, 'PRESENTATION_ALREADY_DELETED');
+    if (!requestId) throw cannot(holderTexts.deletionElsewhere);
+    if (record.verifierDeletedAt) throw cannot(holderTexts.alreadyDeleted);
     await this.deps.db.transaction(async () => {
       if (!(await this.deps.repo.markHolderDeletionRequested(id, isoNow(now)))) return;
       await this.deps.repo.requestResultDeletion(requestId, isoNow(now));

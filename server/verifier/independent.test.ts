@@ -120,7 +120,7 @@ describe('a verifier built on Sphereon’s did-auth-siop asks Jigap’s wallet',
     // 보낸 내역 keeps it; a deletion request cannot reach another verifier (OpenID4VP has none): the citizen is told to ask it directly.
     expect((await t.call('GET', `/api/v2/wallet/presentations/${view.id}`, citizen.cookies)).json().result).toMatchObject({ receiver: '스피어온 검증기', claimLabels: ['현 주소'], deletionByWallet: false });
     const asked = await t.call('POST', `/api/v2/wallet/presentation-requests/${view.id}/deletion-request`, citizen.cookies);
-    expect(asked.json()).toMatchObject({ code: 'PRESENTATION_DELETION_UNAVAILABLE', title: '이 기관에는 지갑에서 삭제를 요청할 수 없어요' });
+    expect(asked.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '이 기관에는 지갑에서 삭제를 요청할 수 없어요' });
   }, 60_000);
 });
 

@@ -249,7 +249,7 @@ describe('what the desk received is kept like a submission', () => {
     // The citizen's record says so; a deletion request has nothing left to ask.
     expect((await t.call('GET', `/api/v2/wallet/presentations/${view.id}`, citizen.cookies)).json().result.recipientDeletedAt).toMatch(/^\d{14}$/);
     const asked = await t.call('POST', `/api/v2/wallet/presentation-requests/${view.id}/deletion-request`, citizen.cookies);
-    expect(asked.json()).toMatchObject({ code: 'PRESENTATION_ALREADY_DELETED', title: '이미 삭제됐어요' });
+    expect(asked.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '이미 삭제됐어요' });
   });
 });
 

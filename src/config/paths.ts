@@ -113,6 +113,12 @@ export function distributionRecordLayer({ type, distributionId, id }: Distributi
   return `${type === 'SUBMITTED' ? 'submitted' : 'received'}/${encodeURIComponent(distributionId)}/${encodeURIComponent(id)}`;
 }
 
+/** The layer of a presentation's record (beyond the spec: 보낸 내역 lists presentations too): presented/{id}. */
+export const presentationRecordLayer = (id: string): string => `presented/${encodeURIComponent(id)}`;
+
+/** That record's layer over the distribution tab. */
+export const presentationRecordHref = (id: string): string => layerHref(paths.home.getHref('distribution'), presentationRecordLayer(id));
+
 /** That record's layer over the distribution tab. */
 export const distributionRecordHref = (record: DistributionRecordRef): string => layerHref(paths.home.getHref('distribution'), distributionRecordLayer(record));
 

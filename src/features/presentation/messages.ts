@@ -27,6 +27,7 @@ export const presentationMessages = {
   doneMessage: (verifier: string, labels: string[]) => `${verifier}에 ${labels.join(', ')}만 제출했어요.`,
   presentedAt: (time: string) => `제출 일시 ${time}`,
   alreadyTitle: '이미 제출한 요청이에요',
+  toRecord: '보낸 내역 보기',
   toActivity: '이용 기록 보기',
   toHome: '홈으로',
   failed: '처리하지 못했어요. 잠시 후 다시 시도해 주세요.',

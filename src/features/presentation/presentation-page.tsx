@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PresentationAnswerResponse, WalletPresentation } from '../../../contracts/generated/api';
 import { bindHolderKey } from '../../api/holder-binding';
 import { normalizeError } from '../../api/normalize-error';
-import { paths } from '../../config/paths';
+import { paths, presentationRecordHref } from '../../config/paths';
 import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/document-title';
 import { holderKey } from '../../lib/holder-key';
@@ -131,7 +131,10 @@ function Done({ request, done }: { request: WalletPresentation; done: Presentati
       <h2 className={styles.heading}>{m.doneTitle}</h2>
       <p>{m.doneMessage(request.verifier, done.claims)}</p>
       <p className={styles.hint}>{m.presentedAt(formatKoreanDateTime(parseServerDate(done.presentedAt)))}</p>
-      <Button block onClick={() => navigate(paths.activity.getHref())}>
+      <Button block onClick={() => navigate(presentationRecordHref(request.id))}>
+        {m.toRecord}
+      </Button>
+      <Button variant="secondary" block onClick={() => navigate(paths.activity.getHref())}>
         {m.toActivity}
       </Button>
     </section>
