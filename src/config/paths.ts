@@ -16,8 +16,15 @@ export const paths = {
   homeRoot: { path: HOME, getHref: () => HOME },
   home: { path: `${HOME}/:tab`, getHref: (tab: HomeTab = 'apply', search = '') => `${HOME}/${tab}${search}` },
   serviceTerms: { path: '/agreement/service', getHref: () => '/agreement/service' },
-  /** `reissue`: a document whose application's values fill the form (재발급). */
-  issue: { path: '/issue/:edoc', getHref: (edoc: string, query: { reissue?: string } = {}) => `/issue/${encodeURIComponent(edoc)}${toQuery(query)}` },
+  /**
+   * `reissue`: a document whose application's values fill the form (재발급). `returnTo`: the page
+   * that sent the citizen to issue this certificate, where the issue runner goes once it is issued
+   * (instead of the viewer) and where the page's back goes.
+   */
+  issue: {
+    path: '/issue/:edoc',
+    getHref: (edoc: string, query: { reissue?: string | undefined; returnTo?: string | undefined } = {}) => `/issue/${encodeURIComponent(edoc)}${toQuery(query)}`,
+  },
   // The runner's own pages (000 §2.1).
   issueFail: { path: '/issue/fail', getHref: (message?: string | null) => `/issue/fail${toQuery({ message })}` },
   issueDelayed: { path: '/issue/delayed', getHref: () => '/issue/delayed' },
@@ -96,6 +103,12 @@ export function homeTabOf(pathname: string): HomeTab | null {
   if (!pathname.startsWith(`${HOME}/`)) return null;
   const tab = pathname.slice(HOME.length + 1).split('/')[0];
   return isHomeTab(tab) ? tab : null;
+}
+
+/** A path of this app to go back to (`/presentation?…`), or undefined: never another origin (`//host`, `/\host`, a scheme). */
+export function internalPathOf(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return [...value].some((char) => char.charCodeAt(0) < 0x20) ? undefined : value;
 }
 
 /** Whether a location is one of the error pages (/error, /error/…). */

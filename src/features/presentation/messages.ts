@@ -19,7 +19,7 @@ export const presentationMessages = {
   submitting: '제출하고 있어요…',
   onlyThese: '위 정보만 제출돼요. 주민등록번호나 다른 정보는 보내지 않아요.',
   missingTitle: (name: string) => `${name}이(가) 지갑에 없어요`,
-  missingMessage: '먼저 증명서를 발급받아 주세요. 발급받은 뒤 내 증명서의 증명 요청 QR을 누르면 이 요청으로 돌아와요.',
+  missingMessage: '먼저 증명서를 발급받아 주세요. 발급이 끝나면 이 요청으로 돌아와요.',
   issue: '발급받기',
   expiredTitle: '요청 시간이 지났어요',
   expiredMessage: '요청한 곳에 새 요청을 만들어 달라고 해 주세요.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletPresentation } from '../../../contracts/generated/api';
-import { chosenClaims, initialChoice, pendingRequest, requestOfSearch, requestQueryOf } from './presentation-logic';
+import { chosenClaims, initialChoice, requestOfSearch, requestQueryOf } from './presentation-logic';
 
 const claim = (id: string, optional: boolean): WalletPresentation['claims'][number] => ({ id, path: [id], label: id, optional, value: id });
 
@@ -19,13 +19,5 @@ describe('a request link and the claims that go', () => {
     const choice = initialChoice(claims);
     expect(chosenClaims(claims, choice).map((each) => each.id)).toEqual(['address', 'head', 'since']);
     expect(chosenClaims(claims, { ...choice, head: false }).map((each) => each.id)).toEqual(['address', 'since']);
-  });
-
-  it('a request left to issue its certificate is opened again once, then forgotten', () => {
-    const store = new Map<string, string>();
-    const storage = { setItem: (k: string, v: string) => void store.set(k, v), getItem: (k: string) => store.get(k) ?? null, removeItem: (k: string) => void store.delete(k) };
-    pendingRequest.keep('client_id=a&request_uri=b', storage);
-    expect(pendingRequest.take(storage)).toBe('client_id=a&request_uri=b');
-    expect(pendingRequest.take(storage)).toBeNull();
   });
 });

@@ -22,18 +22,3 @@ export const initialChoice = (claims: readonly Claim[]): Record<string, boolean>
 
 /** The claims that go: every required one, and the optional ones switched on. */
 export const chosenClaims = (claims: readonly Claim[], choice: Readonly<Record<string, boolean>>): Claim[] => claims.filter((claim) => !claim.optional || choice[claim.id]);
-
-const PENDING_KEY = 'jigap.presentation.pending';
-
-/**
- * A request left to issue the certificate it asks for (발급받기): kept for this tab, so coming back
- * to the request page (증명 요청 QR) opens it again. Kept no longer than the request itself lives.
- */
-export const pendingRequest = {
-  keep: (query: string, storage: Pick<Storage, 'setItem'> = sessionStorage) => storage.setItem(PENDING_KEY, query),
-  take: (storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): string | null => {
-    const query = storage.getItem(PENDING_KEY);
-    storage.removeItem(PENDING_KEY);
-    return query && requestOfSearch(query);
-  },
-};

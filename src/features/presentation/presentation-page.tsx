@@ -15,7 +15,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { presentCredential } from '../../../shared/presentation';
 import { useAnswerPresentationRequestMutation, useOpenPresentationRequestMutation } from './api';
 import { presentationMessages as m } from './messages';
-import { pendingRequest, requestOfSearch, requestQueryOf } from './presentation-logic';
+import { requestOfSearch, requestQueryOf } from './presentation-logic';
 import { RequestView } from './request-view';
 import styles from './presentation.module.scss';
 
@@ -39,11 +39,6 @@ export function PresentationPage() {
   const { search } = useLocation();
   const query = requestOfSearch(search);
   const flow = usePresentationFlow(query);
-  useEffect(() => {
-    // Back from issuing the certificate a request asked for: that request again.
-    const pending = query ? null : pendingRequest.take();
-    if (pending) navigate(`${paths.presentation.path}?${pending}`, { replace: true });
-  }, [query, navigate]);
   const scan = async () => {
     const text = await getBridge().startQrScan();
     const scanned = text ? requestQueryOf(text) : null;
@@ -95,7 +90,7 @@ function FlowBody({ flow, onScan }: { flow: ReturnType<typeof usePresentationFlo
     return (
       <Notice title={m.missingTitle(request.certificate.name)} message={m.missingMessage}>
         {edoc ? (
-          <Button block onClick={() => (pendingRequest.keep(location.search.slice(1)), navigate(paths.issue.getHref(edoc)))}>
+          <Button block onClick={() => navigate(paths.issue.getHref(edoc, { returnTo: paths.presentation.getHref(location.search.slice(1)) }))}>
             {m.issue}
           </Button>
         ) : null}

@@ -19,11 +19,10 @@ export function RequestPanel({ initial, onNew }: { initial: DeskPresentation; on
       {waiting ? <Waiting request={request} /> : null}
       {request.status === 'EXPIRED' ? <p className={styles.error} role="alert">{m.expired}</p> : null}
       {request.result ? <ResultCard result={request.result} /> : null}
-      {waiting ? null : (
-        <Button variant="secondary" onClick={onNew}>
-          {m.newRequest}
-        </Button>
-      )}
+      {/* Waiting, the clerk may leave the request (it expires by itself); answered or expired, make another. */}
+      <Button variant="secondary" className={styles.panelAction} onClick={onNew}>
+        {waiting ? m.closeRequest : m.newRequest}
+      </Button>
     </section>
   );
 }

@@ -17,10 +17,14 @@ export function ResultCard({ result }: { result: DeskPresentationResult }) {
             <dd>{claim.value}</dd>
           </div>
         ))}
-        <dt>{m.credential}</dt>
-        <dd>{result.credentialName}</dd>
-        <dt>{m.presentedAt}</dt>
-        <dd>{formatKoreanDateTime(parseServerDate(result.presentedAt))}</dd>
+        <div className={styles.fact}>
+          <dt>{m.credential}</dt>
+          <dd>{result.credentialName}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{m.presentedAt}</dt>
+          <dd>{formatKoreanDateTime(parseServerDate(result.presentedAt))}</dd>
+        </div>
       </dl>
       <ul className={styles.lines} aria-label={m.checks}>
         {result.checks.map((check) => (
