@@ -46,7 +46,7 @@ export interface PresentationResult {
 }
 
 /** The citizen's record of a request the wallet opened, and of the answer once given. */
-export interface WalletPresentation {
+export interface HeldPresentation {
   id: string;
   ownerUserId: string;
   deviceId: string;
@@ -80,13 +80,13 @@ const RESULT_COLUMNS = `request_id AS "requestId", organisation_id AS "organisat
   presented_at AS "presentedAt", received_at AS "receivedAt", deletion_requested_at AS "deletionRequestedAt"`;
 const resultOf = (row: ResultRow): PresentationResult => ({ ...row, claims: JSON.parse(row.claims) as ReceivedClaim[], checks: JSON.parse(row.checks) as PresentationCheck[] });
 
-interface WalletRow extends Omit<WalletPresentation, 'claimLabels'> {
+interface WalletRow extends Omit<HeldPresentation, 'claimLabels'> {
   claimLabels: string | null;
 }
 const WALLET_COLUMNS = `id, owner_user_id AS "ownerUserId", device_id AS "deviceId", verifier_name AS "verifierName", client_id AS "clientId", nonce, purpose,
   request, status, document_id AS "documentId", document_name AS "documentName", claim_labels AS "claimLabels", created_at AS "createdAt",
   expires_at AS "expiresAt", presented_at AS "presentedAt", deletion_requested_at AS "deletionRequestedAt", verifier_deleted_at AS "verifierDeletedAt"`;
-const walletOf = (row: WalletRow): WalletPresentation => ({ ...row, claimLabels: row.claimLabels === null ? null : (JSON.parse(row.claimLabels) as string[]) });
+const walletOf = (row: WalletRow): HeldPresentation => ({ ...row, claimLabels: row.claimLabels === null ? null : (JSON.parse(row.claimLabels) as string[]) });
 
 /**
  * Every row of the presentations, both sides: the desk's requests and what it received, and the
@@ -168,7 +168,7 @@ export class PresentationsRepo {
   }
 
   /** The citizens' records of the answer a request of this service's own desk received (its nonce is the request's). */
-  async holderRecordsOfRequest(requestId: string): Promise<WalletPresentation[]> {
+  async holderRecordsOfRequest(requestId: string): Promise<HeldPresentation[]> {
     const rows = await this.db.all<WalletRow>(
       `SELECT ${WALLET_COLUMNS} FROM wallet_presentations WHERE EXISTS (
          SELECT 1 FROM presentation_requests r WHERE r.id = ? AND r.client_id = wallet_presentations.client_id AND r.nonce = wallet_presentations.nonce)`,
@@ -185,8 +185,8 @@ export class PresentationsRepo {
 
   /** The citizen's record of a request: the one already kept for this verifier and nonce, or this new one. */
   async openForHolder(
-    row: Omit<WalletPresentation, 'status' | 'documentId' | 'documentName' | 'claimLabels' | 'presentedAt' | 'deletionRequestedAt' | 'verifierDeletedAt'>,
-  ): Promise<WalletPresentation> {
+    row: Omit<HeldPresentation, 'status' | 'documentId' | 'documentName' | 'claimLabels' | 'presentedAt' | 'deletionRequestedAt' | 'verifierDeletedAt'>,
+  ): Promise<HeldPresentation> {
     await this.db.run(
       `INSERT INTO wallet_presentations (id, owner_user_id, device_id, verifier_name, client_id, nonce, purpose, request, status, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'OPENED', ?, ?) ON CONFLICT (owner_user_id, client_id, nonce) DO NOTHING`,
@@ -201,7 +201,7 @@ export class PresentationsRepo {
     return walletOf(kept);
   }
 
-  async holderRecord(id: string, ownerUserId: string): Promise<WalletPresentation | undefined> {
+  async holderRecord(id: string, ownerUserId: string): Promise<HeldPresentation | undefined> {
     const row = await this.db.get<WalletRow>(`SELECT ${WALLET_COLUMNS} FROM wallet_presentations WHERE id = ? AND owner_user_id = ?`, [id, ownerUserId]);
     return row && walletOf(row);
   }
@@ -216,7 +216,7 @@ export class PresentationsRepo {
   }
 
   /** The citizen's answered presentations, newest first (보낸 내역). */
-  async presentedBy(ownerUserId: string, page: { limit: number; offset: number }): Promise<{ items: WalletPresentation[]; totalCount: number }> {
+  async presentedBy(ownerUserId: string, page: { limit: number; offset: number }): Promise<{ items: HeldPresentation[]; totalCount: number }> {
     const rows = await this.db.all<WalletRow>(
       `SELECT ${WALLET_COLUMNS} FROM wallet_presentations WHERE owner_user_id = ? AND status = 'PRESENTED' ORDER BY presented_at DESC, created_at DESC, id DESC LIMIT ? OFFSET ?`,
       [ownerUserId, page.limit, page.offset],

@@ -8,7 +8,7 @@ import { decodeJwt } from 'jose';
 import type { ActivityRepo } from '../db/activity.ts';
 import type { Database } from '../db/database.ts';
 import type { IssuedDocument, IssuedDocumentsRepo } from '../db/issued-documents.ts';
-import type { PresentationsRepo, WalletPresentation } from '../db/presentations.ts';
+import type { HeldPresentation, PresentationsRepo } from '../db/presentations.ts';
 import type { StoredCredential } from '../db/wallet-credentials.ts';
 import type { PresentationRecord } from '../../contracts/generated/api.ts';
 import { AppError } from '../errors.ts';
@@ -176,7 +176,7 @@ export class Holder {
   }
 
   /** The request as the citizen's page reads it: who, why, each claim with its value, or what is missing. */
-  async view(caller: HolderCaller, record: WalletPresentation, now = Date.now()) {
+  async view(caller: HolderCaller, record: HeldPresentation, now = Date.now()) {
     const stored = JSON.parse(record.request) as StoredRequest;
     const type = this.deps.typeOfVct(stored.vct);
     const held = await this.heldCredential(caller, type);
@@ -198,7 +198,7 @@ export class Holder {
   }
 
   /** A presentation as 보낸 내역 shows it: to whom, why, the claim labels (never values), when, its deletion. */
-  recordBody(record: WalletPresentation): PresentationRecord {
+  recordBody(record: HeldPresentation): PresentationRecord {
     return {
       type: 'PRESENTED',
       id: record.id,
@@ -228,11 +228,11 @@ export class Holder {
   }
 
   /** The request id of this service's own desk the record answered; undefined for another verifier. */
-  private ownRequestOf(record: WalletPresentation): string | undefined {
+  private ownRequestOf(record: HeldPresentation): string | undefined {
     return this.deps.ownRequestOf(String((JSON.parse(record.request) as StoredRequest).payload.response_uri));
   }
 
-  async record(caller: HolderCaller, id: string): Promise<WalletPresentation> {
+  async record(caller: HolderCaller, id: string): Promise<HeldPresentation> {
     const record = await this.deps.repo.holderRecord(id, caller.userId);
     if (!record) throw new AppError('NOT_FOUND');
     return record;

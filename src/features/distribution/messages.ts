@@ -70,7 +70,6 @@ export const distributionMessages = {
   deletedAt: (time: string) => `삭제됨 ${time}`,
   // A presentation's record (beyond the spec): 보낸 내역 lists what the citizen presented (필요한 정보만 제출).
   presentationTitle: '보낸 정보',
-  presentationState: '제출완료',
   presentationKind: '필요한 정보만 제출',
   purpose: '요청 이유',
   claimLabels: '보낸 정보',
