@@ -1,0 +1,55 @@
+// Loaded into a server under measurement (`node --import tsx --import <this file>`): records a CPU
+// profile of this process with V8's sampler (node:inspector, in-process) on the bench's word, so
+// the process measured is the one profiled, in whatever state the run has left it. The bench talks
+// to it over a Unix socket `<JIGAP_BENCH_PROFILE_DIR>/<pid>.sock` (bench/lib/cpu-profile.ts):
+// `start <interval µs>` begins a profile, `stop <file>` ends it and writes it (a .cpuprofile, the
+// format Chrome's DevTools open); each answers `ok` or `error <message>`. Nothing runs until then.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const dir = process.env.JIGAP_BENCH_PROFILE_DIR;
+if (dir) {
+  let session: Session | null = null;
+  const post = <T>(method: string, params?: object): Promise<T> =>
+    new Promise((resolve, reject) => session!.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result as T))));
+
+  const commands: Record<string, (argument: string) => Promise<void>> = {
+    async start(argument) {
+      session ??= new Session();
+      session.connect();
+      await post('Profiler.enable');
+      await post('Profiler.setSamplingInterval', { interval: Number(argument) || 500 });
+      await post('Profiler.start');
+    },
+    async stop(file) {
+      if (!session) throw new Error('no profile under way');
+      const { profile } = await post<{ profile: unknown }>('Profiler.stop');
+      await post('Profiler.disable');
+      session.disconnect();
+      session = null;
+      writeFileSync(file, JSON.stringify(profile));
+    },
+  };
+
+  const server = createServer((socket) => {
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+      const end = text.indexOf('\n');
+      if (end < 0) return;
+      const [name = '', ...rest] = text.slice(0, end).split(' ');
+      const command = commands[name];
+      (command ? command(rest.join(' ')) : Promise.reject(new Error(`unknown command '${name}'`))).then(
+        () => socket.end('ok\n'),
+        (error: unknown) => socket.end(`error ${error instanceof Error ? error.message : String(error)}\n`),
+      );
+    });
+    socket.on('error', () => undefined);
+  });
+  server.listen(join(dir, `${process.pid}.sock`));
+  // The agent never keeps the server alive.
+  server.unref();
+}
