@@ -30,7 +30,7 @@ export interface PreviewResult {
 /**
  * How long the page may take to show the folder's form, per try. A busy machine (other test runs
  * beside the bench) compiles the dev server's first modules slowly, and Vite may reload
- * the page once its dependency optimizer is done: the page is given another try, reloaded, rather
+ * the page once its dependency optimizer is done: the page is given another try, opened again, rather
  * than the section failing on one slow or broken load.
  */
 const OPEN_TRIES = 3;
@@ -50,19 +50,27 @@ async function whatThePageShows(page: Page, folder: Locator): Promise<string> {
   return `URL ${page.url()}; title "${title}"; ${FOLDER}'s section: ${folderText}; the page's text: "${await text(page.locator('body'))}"`;
 }
 
-/** Opens /dev/catalogue on the folder and waits for its form, trying again with a reload; each failed try says what the page showed. */
+/** Opens /dev/catalogue on the folder and waits for its form, trying again from the address; each failed try says what the page showed. */
 async function openPreview(page: Page, url: string, dev: LocalServer, log: (message: string) => void): Promise<Locator> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
+  // An answer the app routes to an error page (a 400 or 404 sends it to /error/invalid_path).
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    void response.text().then(
+      (body) => problems.push(`${response.status()} ${response.request().method()} ${response.url()}: ${body.slice(0, 200)}`),
+      () => problems.push(`${response.status()} ${response.request().method()} ${response.url()}`),
+    );
+  });
   const folder = page.locator(`details[id="${FOLDER}"]`);
   const tries: string[] = [];
   for (let attempt = 1; attempt <= OPEN_TRIES; attempt++) {
     try {
-      if (attempt === 1) await page.goto(url, { waitUntil: 'domcontentloaded', timeout: OPEN_WAIT_MS });
-      else await page.reload({ waitUntil: 'domcontentloaded', timeout: OPEN_WAIT_MS });
+      // Each try opens the address again: a page that went elsewhere (an error page) reloads as that page.
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: OPEN_WAIT_MS });
       await page.waitForURL(/\/dev\/catalogue/, { timeout: OPEN_WAIT_MS });
       await folder.locator('form').first().waitFor({ timeout: OPEN_WAIT_MS });
       return folder;
