@@ -48,8 +48,8 @@ export interface ProfileSummary {
   modules: SelfTime[];
 }
 
-/** Asks the agent of process `pid` to run a command; resolves on its `ok`. */
-function tell(dir: string, pid: number, line: string): Promise<void> {
+/** Asks the agent of process `pid` to run a command; resolves on its `ok`, with what follows it. */
+function tell(dir: string, pid: number, line: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(join(dir, `${pid}.sock`));
     let answer = '';
@@ -57,7 +57,7 @@ function tell(dir: string, pid: number, line: string): Promise<void> {
     socket.setTimeout(30_000, () => socket.destroy(new Error(`the profile agent of ${pid} did not answer '${line}'`)));
     socket.on('data', (chunk: string) => (answer += chunk));
     socket.on('error', reject);
-    socket.on('close', () => (answer.startsWith('ok') ? resolve() : reject(new Error(`profile agent of ${pid}: ${answer.trim() || 'no answer'} (to '${line}')`))));
+    socket.on('close', () => (answer.startsWith('ok') ? resolve(answer.slice(2).trim()) : reject(new Error(`profile agent of ${pid}: ${answer.trim() || 'no answer'} (to '${line}')`))));
     socket.end(`${line}\n`);
   });
 }
@@ -72,6 +72,16 @@ export async function profileWhile<T>(dir: string, pid: number, file: string, wo
     await tell(dir, pid, `stop ${file}`);
   }
   return { result, profile: JSON.parse(readFileSync(file, 'utf8')) as CpuProfile };
+}
+
+/** What the process carries that each of its requests pays for, as its agent sees it. */
+export interface ProcessState {
+  asyncLocalStorageEnabled: boolean;
+  heapUsedMB: number;
+}
+
+export async function processState(dir: string, pid: number): Promise<ProcessState> {
+  return JSON.parse(await tell(dir, pid, 'state')) as ProcessState;
 }
 
 /** Where a function lives: the app's file, a package, Node itself, or V8 (native code, compiled validators). */

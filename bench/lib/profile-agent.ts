@@ -3,7 +3,9 @@
 // the process measured is the one profiled, in whatever state the run has left it. The bench talks
 // to it over a Unix socket `<JIGAP_BENCH_PROFILE_DIR>/<pid>.sock` (bench/lib/cpu-profile.ts):
 // `start <interval µs>` begins a profile, `stop <file>` ends it and writes it (a .cpuprofile, the
-// format Chrome's DevTools open); each answers `ok` or `error <message>`. Nothing runs until then.
+// format Chrome's DevTools open); `state` answers what the process carries that a request pays for
+// (an enabled AsyncLocalStorage, the heap); each answers `ok [json]` or `error <message>`. Nothing
+// runs until then.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { createServer } from 'node:net';
@@ -15,7 +17,21 @@ if (dir) {
   const post = <T>(method: string, params?: object): Promise<T> =>
     new Promise((resolve, reject) => session!.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result as T))));
 
-  const commands: Record<string, (argument: string) => Promise<void>> = {
+  /**
+   * Whether an AsyncLocalStorage of the process is enabled: on Node 20 each one then writes its
+   * store onto every new asynchronous resource (a timer here) under its own symbol, which every
+   * nextTick, promise and socket of every request pays for.
+   */
+  const asyncLocalStorageEnabled = (): boolean => {
+    const timer = setTimeout(() => undefined, 0);
+    clearTimeout(timer);
+    return Object.getOwnPropertySymbols(timer).some((symbol) => symbol.description === 'kResourceStore');
+  };
+
+  const commands: Record<string, (argument: string) => Promise<string | void>> = {
+    async state() {
+      return JSON.stringify({ asyncLocalStorageEnabled: asyncLocalStorageEnabled(), heapUsedMB: Math.round(process.memoryUsage().heapUsed / 1e6) });
+    },
     async start(argument) {
       session ??= new Session();
       session.connect();
@@ -43,7 +59,7 @@ if (dir) {
       const [name = '', ...rest] = text.slice(0, end).split(' ');
       const command = commands[name];
       (command ? command(rest.join(' ')) : Promise.reject(new Error(`unknown command '${name}'`))).then(
-        () => socket.end('ok\n'),
+        (answer) => socket.end(answer ? `ok ${answer}\n` : 'ok\n'),
         (error: unknown) => socket.end(`error ${error instanceof Error ? error.message : String(error)}\n`),
       );
     });

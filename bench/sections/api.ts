@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchContext, Section, SectionView } from '../lib/bench.ts';
 import { createSignedApplication, normalCertificate } from '../lib/certificates.ts';
-import { PROFILE_AGENT_MODULE, PROFILE_DIR_ENV, profileWhile, SAMPLING_INTERVAL_US, summarise, type ProfileSummary, type SelfTime } from '../lib/cpu-profile.ts';
+import { PROFILE_AGENT_MODULE, PROFILE_DIR_ENV, profileWhile, SAMPLING_INTERVAL_US, summarise, type ProcessState, type ProfileSummary, type SelfTime, processState } from '../lib/cpu-profile.ts';
 import { atLeast, atMost, int, ms, pct, table } from '../lib/format.ts';
 import { runInterleaved, sliceCost, type LoadFigures, type LoadJob } from '../lib/load.ts';
 import { freePort, startServer, type ServerProcess } from '../lib/proc.ts';
@@ -43,8 +43,8 @@ export interface LoadTarget {
   /** The reference route the others are compared with (exactly one). */
   reference?: boolean;
   connections?: number;
-  /** Ratios to the bare route of the same run: requests/s at least, p99 at most. */
-  budget?: { minShareOfBare?: number; maxP99OfBare?: number };
+  /** Ratios to the bare route of the same run: requests/s at least, p99 and the server's CPU per request at most. */
+  budget?: { minShareOfBare?: number; maxP99OfBare?: number; maxServerCpuOfBare?: number };
   /** For the report: what the call reads (e.g. the application prepared for it). */
   note?: string;
   /** Runs once before the load, e.g. creates the application a poll reads. */
@@ -55,9 +55,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The budgets are ratios within one run, to the bare Fastify route measured in the same
- * rounds: at least 70 % of its requests/s, and a p99 at most 1.3 × its p99.
+ * rounds: at least 70 % of its requests/s, a p99 at most 1.3 × its p99, and a server CPU per
+ * request at most 1.4 × its own (the steadier figure on a shared machine).
  */
-export const API_BUDGET = { minShareOfBare: 0.7, maxP99OfBare: 1.3 } as const;
+export const API_BUDGET = { minShareOfBare: 0.7, maxP99OfBare: 1.3, maxServerCpuOfBare: 1.4 } as const;
 
 export const ENDPOINTS: LoadTarget[] = [
   { id: 'bare', title: 'bare Fastify route', server: 'bare', method: 'GET', path: '/bare', reference: true },
@@ -113,7 +114,7 @@ export interface EndpointResult {
 
 export interface ApiResult {
   settings: { connections: number; durationS: number; warmupS: number; rounds: number; profileS: number };
-  servers: Record<string, { pid: number; url: string; command: string; env: Record<string, string>; stderrTail: string }>;
+  servers: Record<string, { pid: number; url: string; command: string; env: Record<string, string>; stderrTail: string; state?: ProcessState | null }>;
   endpoints: EndpointResult[];
 }
 
@@ -236,6 +237,15 @@ function budgetLines(ctx: BenchContext, label: string, job: Job, result: Endpoin
       verdict: shareOfBare === null ? 'n/a' : atLeast(shareOfBare, target.budget.minShareOfBare),
     });
   }
+  if (target.budget?.maxServerCpuOfBare !== undefined) {
+    const ratio = result.serverCpuOfBare;
+    ctx.budget({
+      check: `${label} server CPU per request vs bare`,
+      measured: ratio === null ? 'no CPU figure (/proc)' : `${ratio.toFixed(2)} × (${figures.cpuUsPerRequest.server?.toFixed(1)} vs ${reference?.cpuUsPerRequest.server?.toFixed(1)} µs)`,
+      budget: `≤ ${target.budget.maxServerCpuOfBare} ×`,
+      verdict: ratio === null ? 'n/a' : atMost(ratio, target.budget.maxServerCpuOfBare),
+    });
+  }
   if (target.budget?.maxP99OfBare !== undefined) {
     const p99Ratio = reference && !target.reference && reference.p99Ms > 0 ? figures.p99Ms / reference.p99Ms : null;
     ctx.budget({
@@ -244,6 +254,18 @@ function budgetLines(ctx: BenchContext, label: string, job: Job, result: Endpoin
       budget: `≤ ${target.budget.maxP99OfBare} ×`,
       verdict: p99Ratio === null ? 'n/a' : atMost(p99Ratio, target.budget.maxP99OfBare),
     });
+  }
+}
+
+/** What each server carries that its requests pay for, read by its agent before the load; an enabled AsyncLocalStorage is a warning. */
+async function recordStates(ctx: BenchContext, api: ApiResult, servers: Record<string, ServerProcess>): Promise<void> {
+  for (const [name, server] of Object.entries(servers)) {
+    const entry = api.servers[name];
+    if (!entry) continue;
+    entry.state = await processState(ctx.profileDir, server.pid).catch(() => null);
+    if (entry.state?.asyncLocalStorageEnabled) {
+      ctx.warn(`The ${server.name} had an AsyncLocalStorage enabled when measured: on Node 20 every request pays for it (nextTick and async_hooks frames in its profile).`);
+    }
   }
 }
 
@@ -290,6 +312,7 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
   };
   const bare = await startBare(ctx, api);
   const jobs = await prepareJobs(ctx, jigap, bare);
+  await recordStates(ctx, api, { jigap, bare });
 
   ctx.log(`load: ${jobs.length} endpoints, ${settings.connections} connections, ${settings.warmupS} s warm-up each, ` + `then ${settings.durationS} s each in ${settings.rounds} alternating rounds…`);
   const results = await runInterleaved(jobs, { durationS: settings.durationS, warmupS: settings.warmupS, rounds: settings.rounds }, (message) => ctx.log(`  ${message}`));
@@ -333,7 +356,8 @@ function introduction(result: ApiResult, view: SectionView): string[] {
     const env = Object.entries(server.env)
       .map(([key, value]) => `${key}=${value}`)
       .join(' ');
-    return `\`${server.command}\` (pid ${server.pid}, ${env})`;
+    const state = server.state ? `; when measured: ${server.state.heapUsedMB} MB of heap, AsyncLocalStorage ${server.state.asyncLocalStorageEnabled ? '**enabled**' : 'off'}` : '';
+    return `\`${server.command}\` (pid ${server.pid}, ${env}${state})`;
   };
   return [
     `Two servers in their own processes, driven by autocannon from the bench process (pid ${view.benchPid}): ` +
