@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { authPlugin } from './plugins/auth.ts';
 import { cookiesPlugin } from './plugins/cookies.ts';
 import { cataloguePlugin, type CatalogueSource } from './plugins/catalogue.ts';
@@ -64,6 +64,8 @@ export interface AppOptions {
   deskRetentionSweep?: boolean | undefined;
   /** Run the activity log's rounds (expiry notices, links that ended) in the background (the server does). */
   activitySweep?: boolean | undefined;
+  /** Serve on a server of the caller's (server/serve.ts), which then listens itself, instead of `listen`. */
+  serverFactory?: FastifyServerFactory | undefined;
 }
 
 export interface Settings {
@@ -96,10 +98,14 @@ export function normalizePublicUrl(raw: string): string {
   return url.origin;
 }
 
-/** Composition root: external plugins, then the app's services, then routes. */
+/**
+ * Composition root: external plugins, then the app's services, then routes. A start that fails
+ * (the database went away meanwhile) closes what it had opened before it throws.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logging = appLogging(options.logger, !(options.disableRequestLogging ?? false));
   const app = Fastify({
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     // The app's pino logger; Fastify's own only with request logging on (server/logging.ts).
     ...logging.fastify,
     // Document links carry a signed token in the path (server/issuance/document-links.ts); each
@@ -114,7 +120,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaController,
   });
   if (logging.log) app.log = logging.log;
+  try {
+    await registerAll(app, options);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
 
+async function registerAll(app: FastifyInstance, options: AppOptions): Promise<void> {
   await app.register(cookiesPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -154,5 +169,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicDir: join(projectRoot, 'public'),
     pageRenderer: options.pageRenderer !== undefined ? options.pageRenderer : options.clientDir ? null : join(projectRoot, 'dist-server', 'page-render.js'),
   });
-  return app;
 }

@@ -1,5 +1,5 @@
 import type { ApiError, ErrorButton } from '../contracts/generated/api.ts';
-import { errorTexts, type ErrorCode, type ErrorText } from './messages.ts';
+import { errorTexts, outageText, type ErrorCode, type ErrorText } from './messages.ts';
 
 const statusOf: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -48,6 +48,8 @@ interface AppErrorOptions {
   bodyCode?: string;
   /** The HTTP status when it differs from the code's usual one (ERROR as a 409 popup). */
   status?: number;
+  /** Sent as Retry-After: when a client may try again (a passing outage). */
+  retryAfterSeconds?: number;
 }
 
 /** The one error type routes throw; the central error handler turns it into the body. */
@@ -55,6 +57,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly body: ApiError;
+  readonly retryAfterSeconds: number | null;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     const text = { ...errorTexts[code], ...options.text };
@@ -62,6 +65,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.code = code;
     this.statusCode = options.status ?? statusOf[code];
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
     this.body = {
       code: options.bodyCode ?? code,
       message: text.message,
@@ -73,3 +77,12 @@ export class AppError extends Error {
     };
   }
 }
+
+/** How long a client is asked to wait (Retry-After) while the database cannot be reached: it is checked again at least every second. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The answer of any call while the database cannot be reached (server/db/unavailable.ts): 503, the
+ * ERROR popup's body with the outage's words, and Retry-After — a passing outage, not Jigap's fault.
+ */
+export const outageError = (): AppError => new AppError('ERROR', { status: 503, text: outageText, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });

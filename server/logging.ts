@@ -34,8 +34,7 @@ export interface AppLogging {
 export function appLogging(options: LogOptions | undefined, requestLogging: boolean): AppLogging {
   const logController = new LogController({ disableRequestLogging: !requestLogging });
   if (!options) return { fastify: { logger: false, logController }, log: null };
-  const { stream, ...pinoOptions } = options;
-  const log: FastifyBaseLogger = stream ? pino(pinoOptions, stream) : pino(pinoOptions);
+  const log = newLogger(options);
   if (requestLogging) {
     return { fastify: { loggerInstance: log, logController, childLoggerFactory: lazyChildLoggerFactory }, log: null };
   }
@@ -43,4 +42,10 @@ export function appLogging(options: LogOptions | undefined, requestLogging: bool
     fastify: { logger: false, logController, childLoggerFactory: (_silent, bindings, childOptions) => new LazyChildLogger(log, bindings, childOptions) },
     log,
   };
+}
+
+/** A pino logger of these options (the app's; and the one of a server that has no app yet, server/serve.ts). */
+export function newLogger(options: LogOptions): FastifyBaseLogger {
+  const { stream, ...pinoOptions } = options;
+  return stream ? pino(pinoOptions, stream) : pino(pinoOptions);
 }

@@ -2,9 +2,11 @@
 import './v8-flags.ts';
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
-import { buildApp, DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SIM_LATENCY_MS } from './app.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SIM_LATENCY_MS } from './app.ts';
 import { DEFAULT_JOB_LEASE_MS } from './issuance/runner.ts';
 import { DEFAULT_DESK_RETENTION_DAYS } from './desk/rules.ts';
+import { runPrimary } from './primary.ts';
+import { serve } from './serve.ts';
 
 /** Reads a whole number from the environment, failing loudly on a typo rather than guessing. */
 function intFromEnv(name: string, fallback: number): number {
@@ -42,66 +44,31 @@ if (processes > 1 && !databaseUrl) {
 }
 
 if (processes > 1 && cluster.isPrimary) {
-  // Several server processes on this port (node:cluster hands out the connections). They share
-  // nothing but the database, as processes on other machines would; one that dies is replaced.
-  let stopping = false;
-  for (let i = 0; i < processes; i++) cluster.fork();
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
-    console.error(`[jigap] server process ${worker.process.pid} ended (${signal ?? code}); starting another`);
-    cluster.fork();
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-    });
-  }
+  runPrimary(processes);
 } else {
-  await serve();
-}
-
-async function serve(): Promise<void> {
-  const app = await buildApp({
-    dbPath: resolve(process.env.JIGAP_DB || './data/jigap.db'),
-    catalogueDir: process.env.JIGAP_CERTIFICATES_DIR || undefined,
-    databaseUrl,
-    databasePoolSize: intFromEnv('JIGAP_DATABASE_POOL', 10),
-    jobLeaseMs: intFromEnv('JIGAP_JOB_LEASE_MS', DEFAULT_JOB_LEASE_MS),
-    prerenderDocuments: true,
-    deskRetentionDays: intFromEnv('JIGAP_DESK_RETENTION_DAYS', DEFAULT_DESK_RETENTION_DAYS),
-    deskRetentionSweep: true,
-    activitySweep: true,
-    simLatencyMs: intFromEnv('JIGAP_SIM_LATENCY_MS', DEFAULT_SIM_LATENCY_MS),
-    maintenanceMessage: process.env.JIGAP_MAINTENANCE || undefined,
-    tabMaintenance: tabsFromEnv('JIGAP_TAB_MAINTENANCE'),
-    rateLimitPerMinute: intFromEnv('JIGAP_RATE_LIMIT', DEFAULT_RATE_LIMIT_PER_MINUTE),
-    // What the bridge's QR codes open on a phone; by default this server as it listens.
-    publicUrl: process.env.JIGAP_PUBLIC_URL || `http://${shownHost}:${port}`,
-    logger: { level: process.env.LOG_LEVEL || 'info' },
-    // One log line per request costs a tenth of the server's time under load; opt in when debugging.
-    disableRequestLogging: process.env.JIGAP_REQUEST_LOG !== '1',
+  await serve({
+    port,
+    host,
+    shownHost,
+    app: {
+      dbPath: resolve(process.env.JIGAP_DB || './data/jigap.db'),
+      catalogueDir: process.env.JIGAP_CERTIFICATES_DIR || undefined,
+      databaseUrl,
+      databasePoolSize: intFromEnv('JIGAP_DATABASE_POOL', 10),
+      jobLeaseMs: intFromEnv('JIGAP_JOB_LEASE_MS', DEFAULT_JOB_LEASE_MS),
+      prerenderDocuments: true,
+      deskRetentionDays: intFromEnv('JIGAP_DESK_RETENTION_DAYS', DEFAULT_DESK_RETENTION_DAYS),
+      deskRetentionSweep: true,
+      activitySweep: true,
+      simLatencyMs: intFromEnv('JIGAP_SIM_LATENCY_MS', DEFAULT_SIM_LATENCY_MS),
+      maintenanceMessage: process.env.JIGAP_MAINTENANCE || undefined,
+      tabMaintenance: tabsFromEnv('JIGAP_TAB_MAINTENANCE'),
+      rateLimitPerMinute: intFromEnv('JIGAP_RATE_LIMIT', DEFAULT_RATE_LIMIT_PER_MINUTE),
+      // What the bridge's QR codes open on a phone; by default this server as it listens.
+      publicUrl: process.env.JIGAP_PUBLIC_URL || `http://${shownHost}:${port}`,
+      logger: { level: process.env.LOG_LEVEL || 'info' },
+      // One log line per request costs a tenth of the server's time under load; opt in when debugging.
+      disableRequestLogging: process.env.JIGAP_REQUEST_LOG !== '1',
+    },
   });
-
-  let closing = false;
-  const close = (reason: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ reason }, 'closing');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => close(signal));
-  // A server another process started (`npm run dev`'s, scripts/vite/reference-server.ts) ends with
-  // that process, however it ends: their channel closes.
-  if (process.channel) process.once('disconnect', () => close('parent ended'));
-
-  await app.listen({ port, host });
-  app.log.info(`Jigap serving http://${shownHost}:${port} on ${app.db.dialect}  (demo login: http://${shownHost}:${port}/sim/login)`);
 }
-

@@ -296,6 +296,16 @@ export const submissionTexts = {
   }),
 } as const;
 
+/**
+ * A passing outage: the database cannot be reached for a moment (a restart, a stop). The spec's
+ * words for it (000 §8.3: 'temporarily unavailable, try again'), said of the whole service; sent
+ * as the ERROR popup of 000 §8.4 with status 503 (server/errors.ts `outageError`).
+ */
+export const outageText: ErrorText = {
+  title: '서비스를 잠시 이용할 수 없어요',
+  message: '일시적으로 서비스를 이용할 수 없어요. 잠시 후 다시 시도해 주세요.',
+};
+
 /** The Idempotency-Key header (server/plugins/idempotency.ts). */
 export const idempotencyTexts = {
   badKey: '입력값이 올바르지 않습니다: Idempotency-Key',

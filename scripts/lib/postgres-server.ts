@@ -17,6 +17,12 @@ export interface PostgresServer {
   urlOf(name: string): string;
   /** The postmaster's process id (its backends are its children): the bench reads their CPU time. */
   pid: number;
+  /** An operator's restart (`pg_ctl restart -m fast`): every connection is ended, the data stays. */
+  restart(): Promise<void>;
+  /** An operator's stop (`pg_ctl stop -m fast`), until `resume`: the data stays. */
+  pause(): Promise<void>;
+  /** Starts it again after `pause`, on the same port. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -79,7 +85,8 @@ export async function startPostgres(): Promise<PostgresServer> {
     '-c full_page_writes=off',
     '-c max_connections=300',
   ].join(' ');
-  await run(bin('pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'], user);
+  const pgCtl = (...args: string[]) => run(bin('pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', ...args], user);
+  await pgCtl('start');
   const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const urlOf = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   const admin = new pg.Client({ connectionString: urlOf('postgres') });
@@ -92,6 +99,9 @@ export async function startPostgres(): Promise<PostgresServer> {
     url: urlOf('jigap'),
     urlOf,
     pid,
+    restart: () => pgCtl('-m', 'fast', 'restart'),
+    pause: () => pgCtl('-m', 'fast', 'stop'),
+    resume: () => pgCtl('start'),
     async stop() {
       if (stopped) return;
       stopped = true;

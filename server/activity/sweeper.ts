@@ -3,6 +3,7 @@ import type { ActivityRepo } from '../db/activity.ts';
 import type { ActivityDueRepo } from '../db/activity-due.ts';
 import type { Database } from '../db/database.ts';
 import type { TaskLeasesRepo } from '../db/task-leases.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { DAY_MS, isoNow, kstDayStart, remainingDays } from '../time.ts';
 import { leaseHolder, Ticker } from '../leases.ts';
 
@@ -55,7 +56,8 @@ export class ActivitySweeper {
       if (await leases.claim(EXPIRY_NOTICE_TASK, this.owner, now, now + EXPIRY_NOTICE_INTERVAL_MS)) await this.expiryNotices(now);
       if (await leases.claim(ONCE_LINK_CLOSING_TASK, this.owner, now, now + ONCE_LINK_CLOSING_INTERVAL_MS)) await this.closeOnceLinks(now);
     } catch (error) {
-      log.error({ err: error }, 'activity log round failed');
+      // The database's going away is logged once, by the database (server/plugins/db.ts).
+      if (!isDatabaseUnavailable(error)) log.error({ err: error }, 'activity log round failed');
     }
   }
 

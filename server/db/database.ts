@@ -1,4 +1,5 @@
 import { channel } from 'node:diagnostics_channel';
+import type { DatabaseAvailability } from './availability.ts';
 
 export type SqlValue = string | number | null | Uint8Array;
 export type Dialect = 'sqlite' | 'postgres';
@@ -32,6 +33,11 @@ export interface Database extends Queries {
    * fresh; null on SQLite, where this process sees every write itself.
    */
   readonly changes: RowChangeFeed | null;
+  /**
+   * Whether the database can be reached (PostgreSQL: it may restart or stop while the server
+   * runs; server/db/availability.ts); null on SQLite, a file this process opened.
+   */
+  readonly availability: DatabaseAvailability | null;
   /** True inside `transaction(work)`'s work (in its async context). */
   inTransaction(): boolean;
   /** Runs `effect` when the transaction under way ends, committed or rolled back; at once outside one. */

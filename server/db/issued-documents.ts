@@ -1,3 +1,4 @@
+import { readValidity, type Validity } from '../issuance/validity.ts';
 import type { Database } from './database.ts';
 import { SigningCertificatesRepo } from './signing-certificates.ts';
 
@@ -13,7 +14,10 @@ export interface IssuedDocument {
   documentNumber: string;
   formData: Record<string, unknown>;
   issuedAt: string;
+  /** The one expiry (server/issuance/validity.ts documentExpiry): the stated validity's end, else the keep period's. */
   expiresAt: string;
+  /** The validity the document states, as its folder gave it at issue; null: none. */
+  validity: Validity | null;
   /** A file of an installation before 008 (`<db dir>/documents/<name>`), read into the database on the next view. */
   pdfFile: string | null;
   /** Hex SHA-256 of the signed file (the file route names it in a header); null until it is rendered. */
@@ -39,6 +43,7 @@ interface Row {
   form_data: string | null;
   issued_at: string;
   expires_at: string;
+  validity: string | null;
   pdf_file: string | null;
   sha256: string | null;
 }
@@ -55,6 +60,7 @@ const toDocument = (row: Row): IssuedDocument => ({
   formData: row.form_data ? (JSON.parse(row.form_data) as Record<string, unknown>) : {},
   issuedAt: row.issued_at,
   expiresAt: row.expires_at,
+  validity: readValidity(row.validity),
   pdfFile: row.pdf_file,
   sha256: row.sha256,
 });
@@ -74,8 +80,8 @@ export class IssuedDocumentsRepo {
   async insert(d: NewDocument, file: StoredFile, now: string): Promise<void> {
     await this.db.run(
       `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order,
-         remaining_submission_count, application_id, edoc_path, holder_name, document_number, form_data, sha256)
-       VALUES (?, ?, ?, ?, ?, ?, 0, 0, NULL, ?, ?, ?, ?, ?, ?)`,
+         remaining_submission_count, application_id, edoc_path, holder_name, document_number, form_data, sha256, validity)
+       VALUES (?, ?, ?, ?, ?, ?, 0, 0, NULL, ?, ?, ?, ?, ?, ?, ?)`,
       [
         d.id,
         d.ownerUserId,
@@ -89,6 +95,7 @@ export class IssuedDocumentsRepo {
         d.documentNumber,
         JSON.stringify(d.formData),
         file.sha256,
+        d.validity ? JSON.stringify(d.validity) : null,
       ],
     );
     await this.db.run('INSERT INTO document_files (document_id, pdf, sha256, created_at) VALUES (?, ?, ?, ?)', [d.id, file.pdf, file.sha256, now]);

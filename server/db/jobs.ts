@@ -1,4 +1,4 @@
-import type { Database } from './database.ts';
+import { placeholders, type Database } from './database.ts';
 
 export interface Job {
   applicationId: string;
@@ -75,6 +75,22 @@ export class JobsRepo {
       [runAt, error, now, applicationId, owner],
     );
     return changes === 1;
+  }
+
+  /**
+   * Gives back every job `owner` holds but is not running (`running`): those whose work the
+   * database's going away interrupted, or whose claim's answer it lost, so they run again now
+   * rather than after their lease. The attempt each was on is not counted: the database stopped
+   * it, not the agency. Answers how many were given back.
+   */
+  async releaseHeld(owner: string, running: readonly string[], now: string): Promise<number> {
+    const except = running.length > 0 ? ` AND application_id NOT IN (${placeholders(running)})` : '';
+    const { changes } = await this.db.run(
+      `UPDATE jobs SET locked_by = NULL, locked_until = NULL, attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END, updated_at = ?
+       WHERE locked_by = ? AND state = 'PENDING'${except}`,
+      [now, owner, ...running],
+    );
+    return changes;
   }
 
   /**

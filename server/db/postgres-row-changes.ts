@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { RowChange, RowChangeFeed, RowChangeListener } from './database.ts';
 import { ROW_CHANGES_CHANNEL } from './row-changes.ts';
+import { describeError } from './unavailable.ts';
 
 const parse = (payload: string | undefined): RowChange | null => {
   const colon = payload?.indexOf(':') ?? -1;
@@ -24,7 +25,11 @@ export class PostgresRowChanges implements RowChangeFeed {
   private retryMs = RETRY_MIN_MS;
   private retry: NodeJS.Timeout | undefined;
 
-  constructor(private readonly url: string) {}
+  /** `lostListener` hears each loss of a listening connection (the database may have gone: server/db/availability.ts). */
+  constructor(
+    private readonly url: string,
+    private readonly lostListener: (reason: string) => void = () => {},
+  ) {}
 
   subscribe(listener: RowChangeListener): void {
     this.listeners.add(listener);
@@ -40,8 +45,8 @@ export class PostgresRowChanges implements RowChangeFeed {
       const change = parse(message.payload);
       if (change) this.tell(change);
     });
-    client.on('error', () => this.lost(client));
-    client.on('end', () => this.lost(client));
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, new Error('Connection terminated')));
     try {
       await client.connect();
       await client.query(`LISTEN ${ROW_CHANGES_CHANNEL}`);
@@ -49,9 +54,17 @@ export class PostgresRowChanges implements RowChangeFeed {
       this.live = true;
       this.retryMs = RETRY_MIN_MS;
       this.tell(null);
-    } catch {
-      this.lost(client);
+    } catch (error) {
+      this.lost(client, error);
     }
+  }
+
+  /** The database is back: listen again now rather than at the next, possibly distant, retry. */
+  reconnectNow(): void {
+    if (this.closed || this.client) return;
+    clearTimeout(this.retry);
+    this.retryMs = RETRY_MIN_MS;
+    void this.start();
   }
 
   async close(): Promise<void> {
@@ -64,11 +77,13 @@ export class PostgresRowChanges implements RowChangeFeed {
     await client?.end().catch(() => undefined);
   }
 
-  private lost(client: pg.Client): void {
+  private lost(client: pg.Client, error: unknown): void {
     if (this.client !== client) return;
     this.client = null;
+    const wasLive = this.live;
     this.live = false;
     this.tell(null);
+    if (wasLive && !this.closed) this.lostListener(describeError(error));
     client.end().catch(() => undefined);
     if (this.closed) return;
     this.retry = setTimeout(() => void this.start(), this.retryMs).unref();

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { DatabaseAvailability } from './availability.ts';
 import { observeStatement, runEffects, type Database, type SqlValue } from './database.ts';
 import { PostgresRowChanges } from './postgres-row-changes.ts';
 
@@ -56,6 +57,50 @@ async function control(client: pg.PoolClient, sql: string, params?: unknown[]): 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long a call waits for a connection (a new one, or a free one of the pool) before it fails —
+ * and answers 503 — rather than hang on a database that does not answer at all.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+/** A check of whether the database is back (server/db/availability.ts) gives up after this. */
+const PROBE_TIMEOUT_MS = 2000;
+
+/** Whether the database at `url` takes a new connection and answers a statement; throws when it does not. */
+export async function probeDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * A connection taken from the pool is no longer watched by the pool's own error listener: while
+ * held between statements, the database's going away (57P01 to every connection on a fast stop)
+ * would be an unhandled 'error' event and end the process. Held connections get this one; the
+ * connection is then discarded on release.
+ */
+async function take(pool: pg.Pool, availability: DatabaseAvailability): Promise<{ client: pg.PoolClient; lost: () => boolean; release: (broken: boolean) => void }> {
+  const client = await pool.connect();
+  let lost = false;
+  const onError = (error: Error) => {
+    lost = true;
+    availability.failed(error);
+  };
+  client.on('error', onError);
+  return {
+    client,
+    lost: () => lost,
+    release: (broken) => {
+      client.off('error', onError);
+      client.release(broken || lost);
+    },
+  };
+}
+
 /** The numbered text of each statement, kept for the statements a server runs again and again. */
 function placeholderTexts(): (sql: string) => string {
   const texts = new Map<string, string>();
@@ -70,9 +115,10 @@ function placeholderTexts(): (sql: string) => string {
 }
 
 /** A top-level transaction on a connection of its own, run again after a serialization conflict. */
-async function runTransaction<T>(pool: pg.Pool, context: AsyncLocalStorage<TransactionContext>, work: () => Promise<T>): Promise<T> {
+async function runTransaction<T>(pool: pg.Pool, availability: DatabaseAvailability, context: AsyncLocalStorage<TransactionContext>, work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const client = await pool.connect();
+    const held = await take(pool, availability);
+    const { client } = held;
     const effects: (() => void)[] = [];
     let broken = false;
     try {
@@ -89,7 +135,7 @@ async function runTransaction<T>(pool: pg.Pool, context: AsyncLocalStorage<Trans
       const code = (error as { code?: string }).code;
       if (!code || !RETRYABLE.has(code) || attempt >= MAX_TRIES) throw error;
     } finally {
-      client.release(broken);
+      held.release(broken);
       runEffects(effects);
     }
     // A conflict with a concurrent transaction: wait a moment (more each time) and run it again.
@@ -112,17 +158,18 @@ async function savepoint<T>(outer: TransactionContext, context: AsyncLocalStorag
 }
 
 /** Work no other Jigap process on the database runs at the same time (start-up: migrations, seeds). */
-async function exclusively<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+async function exclusively<T>(pool: pg.Pool, availability: DatabaseAvailability, work: () => Promise<T>): Promise<T> {
+  const held = await take(pool, availability);
   try {
-    await control(client, 'SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await control(held.client, 'SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
     try {
       return await work();
     } finally {
-      await control(client, 'SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+      // A lost connection has released the lock with it.
+      if (!held.lost()) await control(held.client, 'SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
     }
   } finally {
-    client.release();
+    held.release(false);
   }
 }
 
@@ -133,11 +180,20 @@ async function exclusively<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T>
  * (server/db/row-changes.ts), which the read caches need to serve on PostgreSQL.
  */
 export async function openPostgres(url: string, options: { poolSize?: number | undefined; watchRowChanges?: boolean | undefined } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types });
+  const availability = new DatabaseAvailability(() => probeDatabase(url));
   // A connection that breaks while idle must not take the process with it; the next query reconnects.
-  pool.on('error', () => {});
-  const changes = options.watchRowChanges ? new PostgresRowChanges(url) : null;
+  pool.on('error', (error) => availability.failed(error));
+  const changes = options.watchRowChanges ? new PostgresRowChanges(url, (reason) => availability.check(reason)) : null;
+  // Back from an outage, the read caches serve again as soon as the feed listens again.
+  availability.onChange((change) => change.up && changes?.reconnectNow());
   await changes?.start();
+  /** Every failure goes by `availability` (which checks when it is the database's absence), then on to the caller. */
+  const watched = <T>(promise: Promise<T>): Promise<T> =>
+    promise.catch((error: unknown) => {
+      availability.failed(error);
+      throw error;
+    });
   // Enabled while a transaction runs only: an enabled AsyncLocalStorage makes Node (20) track every
   // promise of the process (see sqlite.ts).
   const context = new AsyncLocalStorage<TransactionContext>();
@@ -146,13 +202,14 @@ export async function openPostgres(url: string, options: { poolSize?: number | u
   const query = <T extends pg.QueryResultRow>(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<T>> => {
     const on = context.getStore()?.client ?? pool;
     observeStatement(sql);
-    return on.query<T>(textOf(sql), params as unknown[]);
+    return watched(on.query<T>(textOf(sql), params as unknown[]));
   };
 
   return {
     dialect: 'postgres',
     exclusive: false,
     changes,
+    availability,
     inTransaction: () => context.getStore() !== undefined,
     afterTransaction(effect) {
       const current = context.getStore();
@@ -164,7 +221,7 @@ export async function openPostgres(url: string, options: { poolSize?: number | u
     run: async (sql, params = []) => ({ changes: (await query(sql, params)).rowCount ?? 0 }),
     exec: async (sql) => {
       observeStatement(sql);
-      await (context.getStore()?.client ?? pool).query(sql);
+      await watched((context.getStore()?.client ?? pool).query(sql));
     },
 
     async transaction<T>(work: () => Promise<T>): Promise<T> {
@@ -172,15 +229,16 @@ export async function openPostgres(url: string, options: { poolSize?: number | u
       if (outer) return await savepoint(outer, context, work);
       transactions += 1;
       try {
-        return await runTransaction(pool, context, work);
+        return await watched(runTransaction(pool, availability, context, work));
       } finally {
         if (--transactions === 0) context.disable();
       }
     },
 
-    exclusively: (work) => exclusively(pool, work),
+    exclusively: (work) => watched(exclusively(pool, availability, work)),
 
     async close() {
+      availability.close();
       await changes?.close();
       await pool.end();
     },

@@ -86,6 +86,7 @@ export function openSqlite(path: string): Database {
     dialect: 'sqlite',
     exclusive: true,
     changes: null,
+    availability: null,
     inTransaction: mine,
     afterTransaction(effect) {
       const current = context.getStore();

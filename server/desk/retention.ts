@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { TaskLeasesRepo } from '../db/task-leases.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { DAY_MS, isoNow, kstDayStart } from '../time.ts';
 import { leaseHolder, Ticker } from '../leases.ts';
 import { purgeSubmission, type PurgeDeps } from './purge.ts';
@@ -44,7 +45,8 @@ export class DeskRetention {
     try {
       if (await this.deps.leases.claim(RETENTION_TASK, this.owner, now, now + RETENTION_INTERVAL_MS)) await this.sweep(now);
     } catch (error) {
-      this.deps.log.error({ err: error }, 'desk retention round failed');
+      // The database's going away is logged once, by the database (server/plugins/db.ts).
+      if (!isDatabaseUnavailable(error)) this.deps.log.error({ err: error }, 'desk retention round failed');
     }
   }
 

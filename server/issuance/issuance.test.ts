@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { pdfsig } from '../test/pdfsig.ts';
+import { DatabaseAvailability } from '../db/availability.ts';
 import { MAX_ATTEMPTS } from './runner.ts';
 import { NORMAL, createSigned, poll, waitForState } from './test-kit.ts';
 
@@ -77,6 +78,73 @@ describe('durable issuance jobs', () => {
     expect(failed.message).toMatch(/발급하지 못했습니다/);
     expect(await t.app.issuance.jobs.find(id)).toMatchObject({ state: 'FAILED', attempts: expect.any(Number) });
     expect((await t.app.issuance.jobs.find(id))!.attempts).toBeGreaterThanOrEqual(MAX_ATTEMPTS);
+  });
+});
+
+describe('when the database goes away under the jobs', () => {
+  const lost = () => new Error('Connection terminated unexpectedly');
+
+  it("a job the database's going away interrupted is not a failed attempt: it runs again at once, not after its lease", async () => {
+    const t = await buildTestApp({ simLatencyMs: 20, jobLeaseMs: 600_000 });
+    opened.push(t);
+    const cookies = await t.login('citizen');
+    const issuer = t.app.issuance.issuer;
+    const render = issuer.render.bind(issuer);
+    let interruptions = 1;
+    issuer.render = async (document) => (interruptions-- > 0 ? Promise.reject(lost()) : await render(document));
+    const id = await createSigned(t, cookies, NORMAL);
+    await t.call('POST', `/api/v2/application/${id}`, cookies);
+    await waitForState(t, cookies, id, 'COMPLETE', 5000);
+    expect(interruptions).toBeLessThan(0);
+    expect(await t.app.issuance.jobs.find(id)).toMatchObject({ state: 'DONE', attempts: 1, lastError: null });
+  });
+
+  it('while the database is away nothing is claimed; its return runs what is due at once', async () => {
+    const t = await buildTestApp({ simLatencyMs: 20 });
+    opened.push(t);
+    const cookies = await t.login('citizen');
+    const { runner, jobs } = t.app.issuance;
+    let reachable = false;
+    const availability = new DatabaseAvailability(async () => {
+      if (!reachable) throw lost();
+    });
+    // The test's SQLite database is given the watch a PostgreSQL one has, which the runner heeds from its start.
+    await runner.stop();
+    Object.assign(t.app.db, { availability });
+    runner.start();
+    try {
+      availability.check('Connection terminated unexpectedly');
+      await expect.poll(() => availability.up).toBe(false);
+      const id = await createSigned(t, cookies, NORMAL);
+      await t.call('POST', `/api/v2/application/${id}`, cookies);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await jobs.find(id)).toMatchObject({ state: 'PENDING', attempts: 0, lockedBy: null });
+      reachable = true;
+      await waitForState(t, cookies, id, 'COMPLETE', 5000);
+      expect(await jobs.find(id)).toMatchObject({ state: 'DONE', attempts: 1 });
+    } finally {
+      availability.close();
+    }
+  });
+
+  it('the jobs a process holds but does not run (a claim whose answer was lost) are given back, their attempt not counted; the one it runs stays its own', async () => {
+    const t = await buildTestApp({ simLatencyMs: 0 });
+    opened.push(t);
+    const cookies = await t.login('citizen');
+    const { runner, jobs } = t.app.issuance;
+    await runner.stop();
+    const ids: string[] = [];
+    for (const purpose of ['첫째', '둘째']) {
+      const id = await createSigned(t, cookies, NORMAL, { 사용용도: purpose });
+      await t.call('POST', `/api/v2/application/${id}`, cookies);
+      ids.push(id);
+    }
+    const now = Date.now() + 1000;
+    expect((await jobs.claim('gone-process', now, now + 600_000, 10)).map((job) => job.applicationId).sort()).toEqual([...ids].sort());
+    expect(await jobs.releaseHeld('gone-process', [ids[0]!], new Date(now).toISOString())).toBe(1);
+    expect(await jobs.find(ids[0]!)).toMatchObject({ lockedBy: 'gone-process', attempts: 1 });
+    expect(await jobs.find(ids[1]!)).toMatchObject({ lockedBy: null, attempts: 0, state: 'PENDING' });
+    expect((await jobs.claim('next-process', now, now + 600_000, 10)).map((job) => job.applicationId)).toEqual([ids[1]]);
   });
 });
 
@@ -164,6 +232,8 @@ describe('the issued PDF', () => {
     const t = await buildTestApp({ simLatencyMs: 20 });
     opened.push(t);
     await issued(t, await t.login('citizen'));
+    // The figure is taken once the issuing transaction has committed, so a poll can see COMPLETE first.
+    await expect.poll(() => t.app.issuance.runner.documentReadyMs.length).toBeGreaterThan(0);
     // One figure per issued document, whole milliseconds (how long is the bench's question, not this test's).
     const [readyMs, ...others] = t.app.issuance.runner.documentReadyMs;
     expect(others).toEqual([]);

@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ApplicationsRepo } from '../db/applications.ts';
 import { IssuedDocumentsRepo } from '../db/issued-documents.ts';
 import { JobsRepo } from '../db/jobs.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { GuestTokensRepo, QrPassesRepo } from '../db/qr-passes.ts';
 import { serverSecret } from '../db/server-secrets.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
@@ -9,6 +10,7 @@ import { DocumentLinks, type OnceLinkCheck } from './document-links.ts';
 import { PdfIssuer } from './issuer.ts';
 import { authorityOf, type SigningAuthority } from './signing/authority.ts';
 import { renderThread } from './render-thread.ts';
+import { readValidity } from './validity.ts';
 import { IssuanceRunner } from './runner.ts';
 
 export interface Issuance {
@@ -63,6 +65,7 @@ export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath
     issuer,
     activity: app.repos.activity,
     latencyMs: () => app.settings.simLatencyMs,
+    validityOf: (path) => readValidity(app.catalogue.folder(path)?.files.manifest?.validity),
     log: app.log,
     leaseMs: jobLeaseMs,
   });
@@ -86,7 +89,8 @@ export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath
     if (prerenderDocuments) {
       prerendering = issuer.prerender(() => closing).then(
         (drawn) => drawn > 0 && app.log.info({ drawn }, 'documents drawn ahead of their first view'),
-        (error: unknown) => app.log.warn({ err: error }, 'drawing documents ahead of their first view stopped'),
+        // Those left are drawn on their first view; the database's going away is logged once, by the database.
+        (error: unknown) => isDatabaseUnavailable(error) || app.log.warn({ err: error }, 'drawing documents ahead of their first view stopped'),
       );
     }
   });

@@ -4,16 +4,16 @@ import type { ApplicationsRepo } from '../db/applications.ts';
 import type { Database } from '../db/database.ts';
 import type { IssuedDocumentsRepo } from '../db/issued-documents.ts';
 import type { JobsRepo } from '../db/jobs.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { UsersRepo } from '../db/users.ts';
 import { issuanceTexts } from '../messages.ts';
 import { leaseHolder } from '../leases.ts';
-import { DAY_MS, isoNow } from '../time.ts';
+import { isoNow } from '../time.ts';
+import { documentExpiry, type Validity } from './validity.ts';
 import { agencyAnswer, agencyDelayMs } from './agency.ts';
 import { failApplication } from './application-events.ts';
 import { newDocumentNumber, type PdfIssuer } from './issuer.ts';
 
-/** Documents stay in the inbox 90 days (000 §9). */
-export const DOCUMENT_KEEP_DAYS = 90;
 export const MAX_ATTEMPTS = 5;
 const TICK_MS = 100;
 const BATCH = 8;
@@ -33,6 +33,8 @@ export interface RunnerDeps {
   /** The citizen's activity log: an issued document and a failed application are its events. */
   activity: ActivityRepo;
   latencyMs: () => number;
+  /** The validity a certificate's document states (its folder's manifest), by edoc path. */
+  validityOf: (edocPath: string) => Validity | null;
   log: FastifyBaseLogger;
   leaseMs?: number;
 }
@@ -53,6 +55,9 @@ export class IssuanceRunner {
   private readonly running = new Map<string, Promise<void>>();
   private stopped = true;
   private polling = false;
+  /** Set when the database's absence may have left jobs leased to this process that it does not run. */
+  private releaseDue = false;
+  private unsubscribe: (() => void) | undefined;
   private readonly finishListeners: ((applicationId: string) => Promise<void>)[] = [];
   /** This process, as the jobs table names the holder of a lease. */
   readonly owner = leaseHolder();
@@ -70,6 +75,12 @@ export class IssuanceRunner {
     this.stopped = false;
     this.timer = setInterval(() => void this.poll(), TICK_MS);
     this.timer.unref();
+    // The database is back: what it interrupted runs again at once, not after its lease.
+    this.unsubscribe = this.deps.db.availability?.onChange((change) => {
+      if (!change.up) return;
+      this.releaseDue = true;
+      void this.poll();
+    });
     void this.poll();
   }
 
@@ -77,6 +88,7 @@ export class IssuanceRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    this.unsubscribe?.();
     await Promise.allSettled([...this.running.values()]);
   }
 
@@ -97,16 +109,35 @@ export class IssuanceRunner {
     await this.deps.jobs.enqueue(applicationId, now + agencyDelayMs(formData, this.deps.latencyMs()), isoNow(now));
   }
 
-  /** The timer's tick: one claim at a time, and a database hiccup waits for the next tick. */
+  /**
+   * The timer's tick: one claim at a time, and a database hiccup waits for the next tick. While the
+   * database is away nothing is tried (its return is told, and polls at once); the outage is the
+   * database's to log (server/plugins/db.ts), not each tick's.
+   */
   private async poll(): Promise<void> {
-    if (this.polling) return;
+    if (this.polling || this.stopped || this.deps.db.availability?.up === false) return;
     this.polling = true;
     try {
+      if (this.releaseDue) await this.releaseHeld();
       await this.runDue();
     } catch (error) {
-      this.deps.log.error({ err: error }, 'claiming issuance jobs failed');
+      // A claim the database lost the answer of may have leased jobs all the same.
+      if (isDatabaseUnavailable(error)) this.releaseDue = true;
+      else this.deps.log.error({ err: error }, 'claiming issuance jobs failed');
     } finally {
       this.polling = false;
+    }
+  }
+
+  /** Gives back the jobs this process holds and does not run, so they are claimed again now. */
+  private async releaseHeld(): Promise<void> {
+    this.releaseDue = false;
+    try {
+      const released = await this.deps.jobs.releaseHeld(this.owner, [...this.running.keys()], isoNow());
+      if (released > 0) this.deps.log.info({ released }, 'issuance jobs the database interrupted run again');
+    } catch (error) {
+      this.releaseDue = true;
+      throw error;
     }
   }
 
@@ -148,6 +179,7 @@ export class IssuanceRunner {
       }
       const agencyDone = performance.now();
       const issuedAt = new Date();
+      const validity = this.deps.validityOf(application.edocPath);
       const document = {
         id: documentIdOf(applicationId),
         ownerUserId: application.ownerUserId,
@@ -159,7 +191,8 @@ export class IssuanceRunner {
         documentNumber: newDocumentNumber(issuedAt),
         formData: application.formData,
         issuedAt: issuedAt.toISOString(),
-        expiresAt: new Date(issuedAt.getTime() + DOCUMENT_KEEP_DAYS * DAY_MS).toISOString(),
+        expiresAt: documentExpiry(validity, issuedAt.toISOString()),
+        validity,
       };
       const file = await issuer.render(document);
       await db.transaction(async () => {
@@ -185,6 +218,11 @@ export class IssuanceRunner {
         log.warn({ applicationId }, 'issuance job was taken over by another process; this attempt is dropped');
         return;
       }
+      // Not the job's failure: it is given back when the database is back (releaseHeld), and runs again.
+      if (isDatabaseUnavailable(error)) {
+        this.releaseDue = true;
+        return;
+      }
       await this.fail(applicationId, attempt, error);
     }
   }
@@ -205,8 +243,10 @@ export class IssuanceRunner {
       }
       await jobs.retry(applicationId, this.owner, Date.now() + 500 * 2 ** attempt, reason, isoNow());
     } catch (next) {
-      // The database itself failed: the lease runs out and the job is tried again then.
-      if (!(next instanceof LeaseLost)) log.error({ applicationId, err: next }, 'issuance job could not be rescheduled');
+      if (next instanceof LeaseLost) return;
+      // The database went away: the job is given back when it is back (releaseHeld).
+      if (isDatabaseUnavailable(next)) this.releaseDue = true;
+      else log.error({ applicationId, err: next }, 'issuance job could not be rescheduled');
     }
   }
 }

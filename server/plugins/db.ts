@@ -1,5 +1,6 @@
 import { ActivityRepo } from '../db/activity.ts';
 import { AgreementsRepo } from '../db/agreements.ts';
+import type { AvailabilityChange } from '../db/availability.ts';
 import { openDatabase, type Database, type DatabaseConfig } from '../db/database.ts';
 import { DeliveryDeletionsRepo } from '../db/delivery-deletions.ts';
 import { DistributionsRepo } from '../db/distributions.ts';
@@ -12,6 +13,7 @@ import { SessionsRepo } from '../db/sessions.ts';
 import { SubmissionCountsRepo } from '../db/submission-counts.ts';
 import { TermsRepo } from '../db/terms.ts';
 import { UsersRepo } from '../db/users.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { globalPlugin } from './global-plugin.ts';
 
 export interface Repos {
@@ -36,10 +38,22 @@ declare module 'fastify' {
   }
 }
 
+/** The one line an operator reads when the database goes away, and the one when it is back. */
+export function logAvailability(log: FastifyBaseLogger, change: AvailabilityChange): void {
+  const since = new Date(change.since).toISOString();
+  if (!change.up) {
+    log.error({ database: 'unreachable', since, error: change.error }, 'database unreachable: every call that needs it answers 503 until it is back');
+    return;
+  }
+  const seconds = (change.downMs / 1000).toFixed(1);
+  log.warn({ database: 'reachable', since, downMs: change.downMs, refused: change.refused }, `database reachable again after ${seconds} s; ${change.refused} calls were answered 503 meanwhile`);
+}
+
 /** Opens the database, migrates it, seeds a new one, and closes it with the app. */
 export const dbPlugin = globalPlugin<DatabaseConfig>(async (app, config) => {
   // A server's database listens for row changes: its read caches serve on PostgreSQL too.
   const db = await openDatabase({ ...config, watchRowChanges: true });
+  db.availability?.onChange((change) => logAvailability(app.log, change));
   // A start that fails here closes what it opened (the listening connection would keep the process up).
   const applied = await db
     .exclusively(async () => {

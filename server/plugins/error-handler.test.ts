@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseAvailability } from '../db/availability.ts';
 import { escapeHtml } from '../escape-html.ts';
-import { AppError } from '../errors.ts';
-import { errorPageTexts } from '../messages.ts';
+import { AppError, OUTAGE_RETRY_AFTER_SECONDS } from '../errors.ts';
+import { errorPageTexts, outageText } from '../messages.ts';
 import { projectRoot } from '../schemas.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { ERROR_PAGE_STYLESHEET } from './error-handler.ts';
@@ -108,5 +110,81 @@ describe('a page a browser navigates to fails with the wallet’s error page', (
     expect(Object.keys(pageLight).length).toBeGreaterThan(3);
     for (const [name, value] of Object.entries(pageLight)) expect([name, value]).toEqual([name, light[name]]);
     for (const [name, value] of Object.entries(pageDark)) expect([name, value]).toEqual([name, dark[name]]);
+  });
+});
+
+describe('while the database cannot be reached: a passing outage, 503 with Retry-After, not 500', () => {
+  const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  let outage: TestApp;
+  let written: string[];
+  let cookies: Record<string, string>;
+  let reachable: boolean;
+  let availability: DatabaseAvailability;
+  const logged = () => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+
+  beforeAll(async () => {
+    written = [];
+    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => (written.push(chunk.toString()), done()) });
+    outage = await buildTestApp({ logger: { level: 'info', stream }, disableRequestLogging: true });
+    cookies = await outage.login('citizen');
+    reachable = false;
+    availability = new DatabaseAvailability(async () => {
+      if (!reachable) throw refused();
+    });
+    // The test's database is a SQLite file: it is given the watch a PostgreSQL one has, and a session read that finds the database gone.
+    Object.assign(outage.app.db, { availability });
+    const sessions = outage.app.repos.sessions;
+    sessions.cached = () => undefined;
+    sessions.findWithUser = () => {
+      const error = refused();
+      availability.failed(error);
+      return Promise.reject(error);
+    };
+  });
+  afterAll(async () => {
+    availability.close();
+    await outage.close();
+  });
+
+  it("every call that needs the database answers 503: the ERROR popup's body with the outage's words (000 §8.3 'temporarily unavailable, try again') and Retry-After", async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/user/status'],
+      ['GET', '/api/v2/application/some-id'],
+      ['POST', '/api/v2/application'],
+    ] as const) {
+      const answer = await outage.app.inject({ method, url, cookies, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(answer.statusCode, `${method} ${url}`).toBe(503);
+      expect(answer.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+      expect(answer.json()).toEqual({ code: 'ERROR', ...outageText, buttons: [], reason: null, returnUrl: null, status: 503 });
+    }
+  });
+
+  it('a page a browser navigates to gets the error page with the same words, 503 and Retry-After', async () => {
+    outage.app.repos.users.findById = () => Promise.reject(refused());
+    const answer = await outage.app.inject({ url: '/sim/login?persona=citizen', headers: { accept: 'text/html' } });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toContain(`<p class="error-page__message">${escapeHtml(outageText.message)}</p>`);
+  });
+
+  it('the refused calls are counted, not each logged: the database logs the outage once (server/plugins/db.ts)', async () => {
+    await expect.poll(() => availability.up).toBe(false);
+    const before = logged().length;
+    for (let i = 0; i < 5; i++) expect((await outage.call('GET', '/api/v1/user/status', cookies)).statusCode).toBe(503);
+    expect(logged().slice(before)).toEqual([]);
+    const back = new Promise((resolve) => availability.onChange(resolve));
+    reachable = true;
+    expect(await back).toMatchObject({ up: true, refused: expect.any(Number) });
+    expect(((await back) as { refused: number }).refused).toBeGreaterThanOrEqual(5);
+  });
+
+  it("a failure that is not the database's still answers 500 ERROR, logged with its request", async () => {
+    outage.app.repos.sessions.findWithUser = () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'id')"));
+    const answer = await outage.call('GET', '/api/v1/user/status', cookies);
+    expect(answer.statusCode).toBe(500);
+    expect(answer.headers['retry-after']).toBeUndefined();
+    expect(answer.json()).toMatchObject({ code: 'ERROR', status: 500, message: new AppError('ERROR').body.message });
+    expect(logged().at(-1)).toMatchObject({ level: 50, msg: 'request failed' });
   });
 });

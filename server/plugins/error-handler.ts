@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { AppError, outageError } from '../errors.ts';
 import { badBodyMessage, errorPageTexts, invalidParamMessage } from '../messages.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { htmlPage } from '../html-page.ts';
@@ -46,6 +47,8 @@ export function toAppError(error: FastifyError & { validation?: ValidationIssue[
   if (known) {
     return new AppError('INVALID_PARAM', { status: known.status, text: { message: known.field ? invalidParamMessage(known.field) : badBodyMessage } });
   }
+  // The database cannot be reached: a passing outage, 503 with Retry-After (server/db/unavailable.ts).
+  if (isDatabaseUnavailable(error)) return outageError();
   const status = error.statusCode ?? 500;
   if (status === 404) return new AppError('NOT_FOUND');
   if (status === 429) return new AppError('TOO_MANY_REQUESTS');
@@ -86,6 +89,7 @@ export function errorHtmlPage(error: AppError): string {
 /** Sends a failure by the rule above; the one way every error leaves the server. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, appError: AppError): FastifyReply {
   reply.code(appError.statusCode);
+  if (appError.retryAfterSeconds !== null) reply.header('retry-after', String(appError.retryAfterSeconds));
   if (wantsHtmlPage(request)) return reply.type('text/html; charset=utf-8').send(errorHtmlPage(appError));
   return reply.type('application/json; charset=utf-8').send(appError.body);
 }
@@ -140,12 +144,15 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
 
 /**
  * One place turns every failure into the error body of 000 §8, and every unknown route
- * into NOT_FOUND (API) or the client's page (browser navigation, see static-client).
+ * into NOT_FOUND (API) or the client's page (browser navigation, see static-client). A failure of
+ * Jigap's is logged with its request; a call refused because the database cannot be reached is
+ * only counted — the outage is logged once, when it starts and when it ends (server/plugins/db.ts).
  */
 export const errorHandlerPlugin = globalPlugin(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
-    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.retryAfterSeconds !== null) request.server.db.availability?.refused();
+    else if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, appError);
   });
 });

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
@@ -94,7 +95,9 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
   });
   const sweep = setInterval(() => {
-    app.db.run('DELETE FROM rate_limits WHERE window_start < ?', [Date.now() - 2 * windowMs]).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping rate limits failed'));
+    app.db
+      .run('DELETE FROM rate_limits WHERE window_start < ?', [Date.now() - 2 * windowMs])
+      .catch((error: unknown) => isDatabaseUnavailable(error) || app.log.warn({ err: error }, 'sweeping rate limits failed'));
   }, SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

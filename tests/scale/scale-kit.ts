@@ -40,8 +40,11 @@ export async function newScaleDatabase(prefix: string): Promise<{ url: string; p
   };
 }
 
-/** `server/main.ts` on `databaseUrl` (with `env`, e.g. JIGAP_PROCESSES), once it answers. */
-export async function startServer(name: string, databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * `server/main.ts` on `databaseUrl` (with `env`, e.g. JIGAP_PROCESSES), once it serves — or, with
+ * `answering`, once it answers at all (a server whose database is away answers 503).
+ */
+export async function startServer(name: string, databaseUrl: string, env: Record<string, string> = {}, { answering = false } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
@@ -67,7 +70,8 @@ export async function startServer(name: string, databaseUrl: string, env: Record
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server ${name} exited:\n${log}`);
     try {
-      if ((await send(`${url}/api/check`, 'GET')).status < 500) return { name, url, child, log: () => log };
+      const status = (await send(`${url}/api/check`, 'GET')).status;
+      if (status < 500 || answering) return { name, url, child, log: () => log };
     } catch {
       // not listening yet
     }

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseAvailability } from '../../db/availability.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../errors.ts';
+import { outageText } from '../../messages.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { seededWalletAddress } from '../../wallet-address.ts';
 
@@ -32,6 +35,28 @@ describe('GET /api/check', () => {
     const cookies = await t.login('citizen');
     for (const url of ['/api/v1/user/status', '/api/v2/home', '/api/v2/inbox']) {
       expect((await t.call('GET', url, cookies)).json().code).toBe('MAINTENANCE');
+    }
+  });
+
+  it('is the health check: 503 with the outage body and Retry-After while the process cannot reach its database, 200 again once it can', async () => {
+    t = await buildTestApp();
+    let reachable = false;
+    const availability = new DatabaseAvailability(async () => {
+      if (!reachable) throw Object.assign(new Error('the database system is shutting down'), { code: '57P03' });
+    });
+    // The test's SQLite database is given the watch a PostgreSQL one has.
+    Object.assign(t.app.db, { availability });
+    try {
+      availability.check('Connection terminated unexpectedly');
+      await expect.poll(() => availability.up).toBe(false);
+      const down = await t.call('GET', '/api/check');
+      expect(down.statusCode).toBe(503);
+      expect(down.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+      expect(down.json()).toEqual({ code: 'ERROR', ...outageText, buttons: [], reason: null, returnUrl: null, status: 503 });
+      reachable = true;
+      await expect.poll(async () => (await t.call('GET', '/api/check')).statusCode, { timeout: 3000 }).toBe(200);
+    } finally {
+      availability.close();
     }
   });
 

@@ -42,7 +42,9 @@ export function OnceLinkPage({ loadPdf }: { loadPdf?: PdfLoader }) {
   usePageTitle(verifyMessages.sharedPageTitle);
   const link = useOnceLinkQuery(token, { skip: !token });
   const [enterPin, entering] = useEnterPinMutation();
-  const [wrongPin, setWrongPin] = useState(false);
+  // The tries left after a wrong PIN come from that answer itself, not from the cached link that
+  // is updated a moment later.
+  const [refused, setRefused] = useState<OnceLink | null>(null);
 
   let body;
   if (link.isLoading) {
@@ -71,9 +73,9 @@ export function OnceLinkPage({ loadPdf }: { loadPdf?: PdfLoader }) {
   } else if (link.data.state === 'PIN_REQUIRED') {
     const submit = async (pinCode: string) => {
       const answer = await enterPin({ token, pinCode });
-      setWrongPin(answer.data?.state === 'PIN_REQUIRED');
+      setRefused(answer.data?.state === 'PIN_REQUIRED' ? answer.data : null);
     };
-    body = <PinForm link={link.data} wrong={wrongPin} busy={entering.isLoading} failed={Boolean(entering.error)} onSubmit={submit} />;
+    body = <PinForm link={refused ?? link.data} wrong={refused !== null} busy={entering.isLoading} failed={Boolean(entering.error)} onSubmit={submit} />;
   } else if (link.data.state === 'OPENED') {
     body = <OpenedDocuments link={link.data} loadPdf={loadPdf} />;
   } else {
