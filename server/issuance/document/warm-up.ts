@@ -51,6 +51,6 @@ export function renderWarmUpDocument(): Promise<Buffer> {
     layout: warmUpLayout(),
     form: {},
     record: { person: { name: t.holder, rrn: t.rrn, address: t.address }, items: t.items },
-    issue: issueFacts({ documentNumber: DOCUMENT_NUMBER, issuedAt: ISSUED_AT, issuerName: t.issuer, name: t.title, holderName: t.holder }),
+    issue: issueFacts({ documentNumber: DOCUMENT_NUMBER, issuedAt: ISSUED_AT, issuerName: t.issuer, name: t.title, holderName: t.holder, validity: null }),
   });
 }
