@@ -22,6 +22,8 @@ export interface IssuedDocument {
   pdfFile: string | null;
   /** Hex SHA-256 of the signed file (the file route names it in a header); null until it is rendered. */
   sha256: string | null;
+  /** When the issuing agency revoked it (폐기); null while it stands. */
+  revokedAt: string | null;
 }
 
 /** A signed PDF as stored. */
@@ -46,6 +48,7 @@ interface Row {
   validity: string | null;
   pdf_file: string | null;
   sha256: string | null;
+  revoked_at: string | null;
 }
 
 const toDocument = (row: Row): IssuedDocument => ({
@@ -63,9 +66,10 @@ const toDocument = (row: Row): IssuedDocument => ({
   validity: readValidity(row.validity),
   pdfFile: row.pdf_file,
   sha256: row.sha256,
+  revokedAt: row.revoked_at ?? null,
 });
 
-export type NewDocument = Omit<IssuedDocument, 'pdfFile' | 'sha256'>;
+export type NewDocument = Omit<IssuedDocument, 'pdfFile' | 'sha256' | 'revokedAt'>;
 
 /** The issuance side of the documents table (the inbox lists it through DocumentsRepo). */
 export class IssuedDocumentsRepo {
@@ -111,6 +115,20 @@ export class IssuedDocumentsRepo {
   async findByDocumentNumber(documentNumber: string): Promise<IssuedDocument | undefined> {
     const row = await this.db.get<Row>('SELECT * FROM documents WHERE document_number = ? ORDER BY issued_at DESC LIMIT 1', [documentNumber]);
     return row && toDocument(row);
+  }
+
+  /**
+   * The issuing agency revokes the document (폐기): its PDF and every credential of it are void
+   * from then on. False when it was revoked already or does not exist (a repeat changes nothing).
+   */
+  async revoke(id: string, at: string): Promise<boolean> {
+    return (await this.db.run('UPDATE documents SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [at, id])).changes === 1;
+  }
+
+  /** The latest documents issued (deleted ones too: an agency's register keeps them), newest first. */
+  async recent(limit: number): Promise<IssuedDocument[]> {
+    const rows = await this.db.all<Row>('SELECT * FROM documents ORDER BY issued_at DESC, id LIMIT ?', [limit]);
+    return rows.map(toDocument);
   }
 
   async findById(id: string): Promise<IssuedDocument | undefined> {
