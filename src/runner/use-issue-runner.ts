@@ -144,8 +144,9 @@ export function useIssueRunner(config: RunnerConfig) {
 
   // Polling: the viewer's code and pdf.js load meanwhile (it opens next).
   useEffect(() => {
-    if (state.phase === 'issue-progress') warmViewer();
-  }, [state.phase]);
+    // Not when the flow ends on another page (returnTo): no viewer opens.
+    if (state.phase === 'issue-progress' && !config.returnTo) warmViewer();
+  }, [state.phase, config.returnTo]);
 
   return {
     state,
