@@ -1,3 +1,5 @@
+import type { DeskPresentationResult } from '../../../../contracts/generated/api';
+
 /** Korean text of the desk's 증명 요청 (해요체); the verdict lines' and refusals' words come from the server. */
 export const presentationMessages = {
   title: '증명 요청',
@@ -20,8 +22,12 @@ export const presentationMessages = {
   presentedAt: '제출 일시',
   credential: '증명서',
   checks: '확인 결과',
-  checkPassed: '확인됨',
-  checkFailed: '확인 안 됨',
+  checkLabels: {
+    ISSUER_SIGNATURE: '발급기관 서명',
+    HOLDER_BINDING: '본인 제출 여부',
+    NOT_REVOKED: '폐기 여부',
+    NOT_EXPIRED: '유효기간',
+  } satisfies Record<DeskPresentationResult['checks'][number]['kind'], string>,
   newRequest: '새 요청 만들기',
   closeRequest: '요청 닫기',
   resultsTitle: '증명 요청으로 받은 정보',
