@@ -1,3 +1,5 @@
+import { particle } from '../../../shared/hangul.ts';
+
 /**
  * The words of the document's frame (every layout's own words are in its document.json):
  * the footer, the verification line, empty tables. Korean, and English for the layouts that
@@ -30,3 +32,6 @@ const english: typeof korean = {
 };
 
 export const documentTexts = (inEnglish = false): typeof korean => (inEnglish ? english : korean);
+
+/** A new certificate's seal statement (npm run cert:new): the agency's words, as its documents say them. */
+export const starterSealStatement = (name: string): string => `위와 같이 ${name}${particle(name, '을/를')} 발급합니다.`;

@@ -1,6 +1,6 @@
 /** Korean text of the inbox tab (spec 000 §2.3 "Inbox tab", §5, §8.4; 001 §4.2). */
 export const inboxMessages = {
-  empty: '보관 중인 증명서가 없습니다.',
+  empty: '보관 중인 증명서가 없어요.',
   emptyHint: '증명서를 신청하면 발급된 증명서가 이곳에 보관돼요.',
   apply: '증명서 신청하기',
   listLabel: '내 증명서 목록',
@@ -13,17 +13,17 @@ export const inboxMessages = {
   revokedOn: (date: string) => `${date} 폐기`,
   select: (name: string, issuer: string) => `${name}(${issuer}) 선택`,
   open: (name: string) => `${name} 열기`,
-  loadMore: '더보기',
+  loadMore: '더 보기',
   // The search filter (000 §5: case-normalised substring).
   search: '내 증명서 검색',
   searchPlaceholder: '증명서 이름이나 발급기관으로 찾기',
-  searchClear: '검색어 지우기',
-  searchEmpty: '검색 결과가 없습니다.',
-  searching: '나머지 증명서에서 찾고 있습니다.',
+  searchClear: '검색어 삭제',
+  searchEmpty: '검색 결과가 없어요.',
+  searching: '나머지 증명서에서 찾고 있어요.',
   // Selection (000 §5, §9: at most 10).
-  selected: (count: number, max: number) => `${count}/${max}개 선택`,
+  selected: (count: number, max: number) => `${count}/${max}건 선택`,
   clearSelection: '선택 해제',
-  maxSelection: (max: number) => `증명서는 최대 ${max}개까지 선택할 수 있어요.`,
+  maxSelection: (max: number) => `증명서는 최대 ${max}건까지 선택할 수 있어요.`,
   actionsLabel: '선택한 증명서',
   delete: '삭제',
   share: '공유',
@@ -33,26 +33,26 @@ export const inboxMessages = {
   deleteMessage: '삭제 후에는 복구가 불가합니다.',
   deleteConfirm: '삭제',
   cancel: '취소',
-  deleted: '증명서를 삭제했습니다.',
+  deleted: '증명서를 삭제했어요.',
   // Share (000 §5: paid and my-data certificates cannot be shared).
   notShareableTitle: '공유할 수 없는 증명서가 있어요',
-  notShareable: '유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.',
+  notShareable: '유료 증명서와 마이데이터 증명서는 공유할 수 없어요. 해당 증명서를 빼고 다시 선택해 주세요.',
   shareTitle: '전자증명서 1회용 링크',
   shareText: (count: number) => `전자증명서 ${count}건을 보냈어요. 링크를 열고 전달받은 열람 비밀번호를 입력해 주세요.`,
   /** How the link left (the messenger sent it; an app chosen on the share sheet has it; the clipboard has it). */
   linkOutcome: {
-    shared: { title: '1회용 링크를 보냈어요', message: '받는 분께 열람 비밀번호를 따로 알려 주세요.' },
+    shared: { title: '1회용 링크를 보냈어요', message: '링크를 받은 곳에 열람 비밀번호를 따로 알려 주세요.' },
     handed: { title: '1회용 링크를 넘겼어요', message: '고른 앱에서 링크를 보내고, 열람 비밀번호는 따로 알려 주세요.' },
-    copied: { title: '1회용 링크를 복사했어요', message: '받는 분께 링크를 붙여 넣어 보내고, 열람 비밀번호는 따로 알려 주세요.' },
+    copied: { title: '1회용 링크를 복사했어요', message: '받는 곳에 링크를 붙여 넣어 보내고, 열람 비밀번호는 따로 알려 주세요.' },
   },
   linkRules: '링크는 한 번만 열람할 수 있고, 24시간이 지나면 열리지 않아요.',
   pinLabel: '열람 비밀번호',
   shareFailedTitle: '링크를 공유하지 못했어요',
-  shareFailed: (url: string) => `아래 링크와 열람 비밀번호를 받는 분께 직접 전달해 주세요.\n\n${url}`,
+  shareFailed: (url: string) => `아래 링크와 열람 비밀번호를 받는 곳에 직접 전달해 주세요.\n\n${url}`,
   shareCancelled: '공유를 취소했어요.',
   // Submit (001 §4.2: paid and my-data certificates can be submitted once).
   notSubmittableTitle: '제출할 수 없는 증명서가 있어요',
-  notSubmittable: '유료 및 마이데이터 증명서는 1회만 제출할 수 있습니다.',
+  notSubmittable: '유료 및 마이데이터 증명서는 1회만 제출할 수 있어요. 새로 발급받아 제출해 주세요.',
   // The activity log (이용 기록), reached from here.
   activity: '이용 기록',
   // The shake setting (kept on this device).
