@@ -30,7 +30,7 @@ describe('the copy check on the tree (docs/glossary.md)', () => {
     expect(checkCopy(REPO_ROOT).map(formatCopyProblem)).toEqual([]);
   });
 
-  it('reads the messages modules, the server tables, JSX text, widgets and the certificate folders', () => {
+  it('reads the messages modules, the server tables, JSX text, widgets, the verifiers\' templates and the certificate folders', () => {
     const files = new Set(collectCopy(REPO_ROOT).map((text) => text.file));
     for (const file of [
       'server/messages.ts',
@@ -40,6 +40,8 @@ describe('the copy check on the tree (docs/glossary.md)', () => {
       'widgets/university/layer.tsx',
       'widgets/period/layers.json',
       'server/packages/loan-basic.json',
+      'server/verifier/templates/financial-corporation.json',
+      'src/features/presentation/messages.ts',
       'certificates/family-relation/certificate.json',
       'certificates/family-relation/ui.json',
       'certificates/independence-merit/schema.json',

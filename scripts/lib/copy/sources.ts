@@ -19,7 +19,7 @@ const IDENTIFIER = /^[^\s]*_[^\s]*$/;
 
 /** The folders and files whose Korean a citizen, a clerk or a maintainer reads. */
 const CODE_ROOTS = ['src', 'widgets', 'server', 'shared', 'scripts/cert-new.ts', 'scripts/lib/scaffold.ts'];
-const DATA_FILES = [/^widgets\/[^/]+\/layers\.json$/, /^server\/packages\/[^/]+\.json$/, /^server\/lookup-data\/(?:usage-purposes|qr-pass-institutions)\.json$/, /^(?:index|bridge)\.html$/];
+const DATA_FILES = [/^widgets\/[^/]+\/layers\.json$/, /^server\/packages\/[^/]+\.json$/, /^server\/verifier\/templates\/[^/]+\.json$/, /^server\/lookup-data\/(?:usage-purposes|qr-pass-institutions)\.json$/, /^(?:index|bridge)\.html$/];
 
 /** What is not the wallet talking, and why (docs/glossary.md says the same). */
 export const NOT_THE_WALLET: readonly { path: RegExp; why: string }[] = [
@@ -50,7 +50,7 @@ export function copyFiles(root: string): string[] {
   for (const rel of CODE_ROOTS) walk(root, rel, files);
   const code = files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
   const data: string[] = [];
-  for (const rel of ['widgets', 'server/packages', 'server/lookup-data', 'index.html', 'bridge.html']) walk(root, rel, data);
+  for (const rel of ['widgets', 'server/packages', 'server/verifier/templates', 'server/lookup-data', 'index.html', 'bridge.html']) walk(root, rel, data);
   const wanted = [...code, ...data.filter((file) => DATA_FILES.some((pattern) => pattern.test(file)))];
   return [...new Set(wanted)].filter((file) => !skipped(file)).sort();
 }

@@ -7,7 +7,7 @@ export const presentationMessages = {
   claimsOf: (labels: string[]) => labels.join(' · '),
   optional: '(선택)',
   ask: (name: string) => `${name} 요청하기`,
-  asking: '요청을 만드는 중…',
+  asking: '요청을 만들고 있어요…',
   askFailed: '요청을 만들지 못했어요. 다시 시도해 주세요.',
   qrLabel: (name: string) => `${name} 요청 QR 코드`,
   scanHint: '시민에게 전자증명서 지갑으로 이 QR 코드를 스캔해 달라고 해 주세요.',
@@ -31,6 +31,6 @@ export const presentationMessages = {
   deletionRequested: '삭제 요청 받음',
   deleteOnRequest: '요청대로 삭제',
   more: (loaded: number, total: number) => `더 보기 (${loaded}/${total})`,
-  loadFailed: '불러오지 못했어요.',
+  loadFailed: '불러오지 못했어요. 다시 시도해 주세요.',
   retry: '다시 시도',
 };
