@@ -1,7 +1,7 @@
 /** Korean text of the desk's 증명 요청 (해요체); the verdict lines' and refusals' words come from the server. */
 export const presentationMessages = {
   title: '증명 요청',
-  intro: '필요한 정보만 골라 요청해요. 시민이 지갑으로 QR을 스캔하면 요청한 정보만 받아요.',
+  intro: '필요한 정보만 골라 요청해요. 시민이 전자증명서 지갑으로 QR 코드를 스캔하면 요청한 정보만 받아요.',
   templatesLabel: '요청할 수 있는 증명',
   noTemplates: '이 기관에서 쓸 수 있는 증명 요청이 아직 없어요.',
   claimsOf: (labels: string[]) => labels.join(' · '),
