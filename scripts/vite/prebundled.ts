@@ -17,6 +17,7 @@ export const PREBUNDLED = [
   '@rjsf/core',
   '@rjsf/utils',
   '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js',
+  '@sd-jwt/core',
   '@sd-jwt/decode',
   'dompurify',
   'es-hangul',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agencyAnswer, agencyDelayMs, DEMO_FAIL_VALUE, DEMO_LONG_LEAD_VALUE, LONG_LEAD_MS } from './agency.ts';
 import { formRows } from './form-rows.ts';
+import { issuanceTexts } from '../messages.ts';
 
 const schema = {
   type: 'object',
@@ -30,7 +31,7 @@ describe('formRows: the form values as a certificate shows them', () => {
 
 describe('the simulated agency’s demo rules', () => {
   it(`'${DEMO_FAIL_VALUE}' fails, '${DEMO_LONG_LEAD_VALUE}' takes the long lead, anything else the configured latency`, () => {
-    expect(agencyAnswer({ 사용용도: DEMO_FAIL_VALUE })).toMatchObject({ ok: false, message: expect.stringMatching(/발급하지 못했습니다/) });
+    expect(agencyAnswer({ 사용용도: DEMO_FAIL_VALUE })).toMatchObject({ ok: false, message: issuanceTexts.agencyFailed });
     expect(agencyAnswer({ 사용용도: '회사 제출용' })).toEqual({ ok: true });
     expect(agencyDelayMs({ 사용용도: DEMO_LONG_LEAD_VALUE }, 50)).toBe(LONG_LEAD_MS);
     expect(agencyDelayMs({ 목록: [{ 메모: DEMO_LONG_LEAD_VALUE }] }, 50)).toBe(LONG_LEAD_MS);

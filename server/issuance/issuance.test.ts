@@ -5,6 +5,7 @@ import { pdfText } from '../test/pdf-text.ts';
 import { pdfsig } from '../test/pdfsig.ts';
 import { DatabaseAvailability } from '../db/availability.ts';
 import { MAX_ATTEMPTS } from './runner.ts';
+import { issuanceTexts } from '../messages.ts';
 import { NORMAL, createSigned, poll, waitForState } from './test-kit.ts';
 
 const opened: TestApp[] = [];
@@ -75,7 +76,7 @@ describe('durable issuance jobs', () => {
     await expect.poll(attemptAgain, { timeout: 15_000, interval: 20 }).toBe('FAILED');
     const failed = await poll(t, cookies, id);
     expect(failed.state).toBe('FAIL');
-    expect(failed.message).toMatch(/발급하지 못했습니다/);
+    expect(failed.message).toBe(issuanceTexts.agencyRetriesExhausted);
     expect(await t.app.issuance.jobs.find(id)).toMatchObject({ state: 'FAILED', attempts: expect.any(Number) });
     expect((await t.app.issuance.jobs.find(id))!.attempts).toBeGreaterThanOrEqual(MAX_ATTEMPTS);
   });
