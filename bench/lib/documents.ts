@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../../server/catalogue/index.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { IssuedDocumentsRepo } from '../../server/db/issued-documents.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { createKeyFile, KeyFile } from '../../server/encryption/key-file.ts';
+import { openSealer } from '../../server/encryption/open-sealer.ts';
 import { renderDocumentPdf } from '../../server/issuance/document/render.ts';
 import { sampleDocumentInput } from '../../server/issuance/document/sample.ts';
 import { authorityOf } from '../../server/issuance/signing/authority.ts';
@@ -40,7 +45,9 @@ const round1 = (value: number) => roundTo(value, 1);
 export async function measureDocuments(rounds = 3, dir = DEFAULT_CATALOGUE_DIR): Promise<DocumentsResult> {
   const db = await openDatabase({ sqlitePath: ':memory:' });
   await migrate(db);
-  const authority = authorityOf(new IssuedDocumentsRepo(db));
+  const keyDir = mkdtempSync(join(tmpdir(), 'jigap-bench-keys-'));
+  createKeyFile(join(keyDir, 'master.key'));
+  const authority = authorityOf(new IssuedDocumentsRepo(db, await openSealer(db, KeyFile.open(join(keyDir, 'master.key')))));
   try {
     const slugs = listCertificateSlugs(dir);
     const render = async (slug: string) => {
@@ -75,6 +82,7 @@ export async function measureDocuments(rounds = 3, dir = DEFAULT_CATALOGUE_DIR):
     };
   } finally {
     await db.close();
+    rmSync(keyDir, { recursive: true, force: true });
   }
 }
 

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { temporaryKeyFile } from './key-files.ts';
 import { REPO_ROOT } from './paths.ts';
 
 export interface LocalServer {
@@ -63,12 +64,22 @@ async function run(argsFor: (port: number) => string[], env: Record<string, stri
 /** `npm run serve` on a free port with a new SQLite file (seeded with the demo personas). */
 export async function startApiServer(env: Record<string, string> = {}): Promise<LocalServer> {
   const dir = mkdtempSync(join(tmpdir(), 'jigap-api-'));
-  const server = await run(() => ['--import', 'tsx', 'server/main.ts'], { JIGAP_DB: join(dir, 'jigap.db'), JIGAP_SIM_LATENCY_MS: '300', LOG_LEVEL: 'warn', ...env }, '/api/check', 60_000);
+  const key = temporaryKeyFile();
+  const server = await run(
+    () => ['--import', 'tsx', 'server/main.ts'],
+    { JIGAP_DB: join(dir, 'jigap.db'), JIGAP_SIM_LATENCY_MS: '300', LOG_LEVEL: 'warn', ...key.env, ...env },
+    '/api/check',
+    60_000,
+  ).catch((error: unknown) => {
+    key.remove();
+    throw error;
+  });
   return {
     ...server,
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
+      key.remove();
     },
   };
 }
@@ -84,7 +95,8 @@ export interface DevServerOptions {
 export async function startDevServer(options: DevServerOptions): Promise<LocalServer> {
   // The server `npm run dev` starts keeps its data in a new SQLite file, removed with it.
   const data = options.apiUrl ? undefined : mkdtempSync(join(tmpdir(), 'jigap-dev-'));
-  const env: Record<string, string> = options.apiUrl ? { JIGAP_API_URL: options.apiUrl } : { JIGAP_DB: join(data!, 'jigap.db'), JIGAP_SIM_LATENCY_MS: '300' };
+  const key = options.apiUrl ? undefined : temporaryKeyFile();
+  const env: Record<string, string> = options.apiUrl ? { JIGAP_API_URL: options.apiUrl } : { JIGAP_DB: join(data!, 'jigap.db'), JIGAP_SIM_LATENCY_MS: '300', ...key!.env };
   if (options.certificatesDir) env.JIGAP_CERTIFICATES_DIR = options.certificatesDir;
   const server = await run((port) => [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'], env, '/', 60_000);
   return {
@@ -92,6 +104,7 @@ export async function startDevServer(options: DevServerOptions): Promise<LocalSe
     async stop() {
       await server.stop();
       if (data) rmSync(data, { recursive: true, force: true });
+      key?.remove();
     },
   };
 }

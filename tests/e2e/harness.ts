@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { temporaryKeyFile } from '../../scripts/lib/key-files.ts';
 import { freePort } from '../../scripts/lib/local-servers.ts';
 
 /**
@@ -41,6 +42,8 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 export async function startServer(env: Record<string, string> = {}, cwd = process.cwd()): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'jigap-e2e-'));
   const dbPath = join(dir, 'jigap.db');
+  // Its own master key, apart from its data (server/encryption).
+  const key = temporaryKeyFile();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
@@ -50,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}, cwd = proces
     log = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JIGAP_DB: dbPath, JIGAP_SIM_LATENCY_MS: '300', ...env },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JIGAP_DB: dbPath, JIGAP_SIM_LATENCY_MS: '300', ...key.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk) => (log += chunk));
@@ -72,6 +75,7 @@ export async function startServer(env: Record<string, string> = {}, cwd = proces
     async stop() {
       await halt();
       rmSync(dir, { recursive: true, force: true });
+      key.remove();
     },
     async restart() {
       await halt();

@@ -1,6 +1,8 @@
 import type { DistributionState } from '../../../contracts/generated/api.ts';
 import { DAY_MS } from '../../time.ts';
 import type { Database } from '../database.ts';
+import type { Sealer } from '../../encryption/sealer.ts';
+import { sealFormData } from '../issued-documents.ts';
 import { DeskRepo } from '../desk.ts';
 import { DistributionsRepo } from '../distributions.ts';
 import { findPersona } from '../../personas.ts';
@@ -126,7 +128,7 @@ export const seedDeliveries: readonly SeedDelivery[] = [
 
 const nameOf = (userId: string): string => findPersona(userId)?.name ?? findSeedRecipient(userId)?.name ?? userId;
 
-export async function seedDistributions(db: Database, now: string): Promise<void> {
+export async function seedDistributions(db: Database, sealer: Sealer, now: string): Promise<void> {
   const at = Date.parse(now);
   const expiries = new Map<string, string>();
   for (const [index, document] of documents.entries()) {
@@ -148,7 +150,7 @@ export async function seedDistributions(db: Database, now: string): Promise<void
         document.edocPath,
         nameOf(document.owner),
         `JG-${new Date(issuedAt).getUTCFullYear()}-5EEDD0${String(index + 1).padStart(2, '0')}`,
-        JSON.stringify(document.formData),
+        await sealFormData(sealer, document.id, document.owner, document.formData),
       ],
     );
   }

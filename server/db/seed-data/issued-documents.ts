@@ -1,5 +1,7 @@
 import { DAY_MS } from '../../time.ts';
 import type { Database } from '../database.ts';
+import type { Sealer } from '../../encryption/sealer.ts';
+import { sealFormData } from '../issued-documents.ts';
 
 interface SeedDocument {
   id: string;
@@ -141,7 +143,7 @@ const seeds: SeedDocument[] = [
   },
 ];
 
-export async function seedIssuedDocuments(db: Database, now: string): Promise<void> {
+export async function seedIssuedDocuments(db: Database, sealer: Sealer, now: string): Promise<void> {
   const at = Date.parse(now);
   for (const [index, seed] of seeds.entries()) {
     const issuedAt = new Date(at - seed.daysAgo * DAY_MS);
@@ -162,7 +164,7 @@ export async function seedIssuedDocuments(db: Database, now: string): Promise<vo
         seed.package?.name ?? null,
         seed.edocPath,
         `JG-${issuedAt.getUTCFullYear()}-5EED${String(index + 1).padStart(4, '0')}`,
-        JSON.stringify(seed.formData),
+        await sealFormData(sealer, seed.id, 'citizen', seed.formData),
       ],
     );
   }
