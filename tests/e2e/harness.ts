@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { temporaryKeyFile } from '../../scripts/lib/key-files.ts';
@@ -36,6 +36,19 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`server did not start:\n${output()}`);
+}
+
+/**
+ * With JIGAP_E2E_KEPT_DATABASES set (vitest.e2e.config.ts), a stopped server's database folder and
+ * its key file are kept there, apart, for the scan after the suite (tests/e2e/after-suite).
+ */
+function keepDatabase(dir: string, keyPath: string): void {
+  const kept = process.env.JIGAP_E2E_KEPT_DATABASES;
+  if (!kept) return;
+  const target = join(kept, basename(dir));
+  cpSync(dir, join(target, 'data'), { recursive: true });
+  mkdirSync(join(target, 'key'), { recursive: true });
+  copyFileSync(keyPath, join(target, 'key', 'master.key'));
 }
 
 /** The reference server (`server/main.ts`) on a free port with a new SQLite file; `cwd`: another copy of the project. */
@@ -74,6 +87,7 @@ export async function startServer(env: Record<string, string> = {}, cwd = proces
     dbPath,
     async stop() {
       await halt();
+      keepDatabase(dir, key.path);
       rmSync(dir, { recursive: true, force: true });
       key.remove();
     },
