@@ -122,9 +122,14 @@ export async function scanPgDump(dump: Buffer, needles: readonly Needle[], where
   return findings;
 }
 
-/** `pg_dump` of the database at `url` (Debian's, as scripts/lib/postgres-server.ts finds it), plain SQL or another format's file. */
-export function pgDump(url: string, args: readonly string[] = ['--format=plain']): Buffer {
+function pgProgram(name: string): string {
   const dir = postgresBinDir();
-  if (dir === null) throw new Error('pg_dump is not installed (apt-get install postgresql)');
-  return execFileSync(dir ? join(dir, 'pg_dump') : 'pg_dump', [...args, '--no-owner', url], { maxBuffer: 1 << 30 });
+  if (dir === null) throw new Error(`${name} is not installed (apt-get install postgresql)`);
+  return dir ? join(dir, name) : name;
 }
+
+/** `pg_dump` of the database at `url` as plain SQL (Debian's, as scripts/lib/postgres-server.ts finds it). */
+export const pgDump = (url: string): Buffer => execFileSync(pgProgram('pg_dump'), ['--format=plain', '--no-owner', url], { maxBuffer: 1 << 30 });
+
+/** A custom-format dump (npm run backup's) as the plain SQL it restores (its compression undone by pg_restore). */
+export const pgRestoreSql = (file: string): Buffer => execFileSync(pgProgram('pg_restore'), ['--file=-', file], { maxBuffer: 1 << 30 });
