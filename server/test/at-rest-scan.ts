@@ -133,3 +133,9 @@ export const pgDump = (url: string): Buffer => execFileSync(pgProgram('pg_dump')
 
 /** A custom-format dump (npm run backup's) as the plain SQL it restores (its compression undone by pg_restore). */
 export const pgRestoreSql = (file: string): Buffer => execFileSync(pgProgram('pg_restore'), ['--file=-', file], { maxBuffer: 1 << 30 });
+
+/** A copy of the database at `from` in the (empty) database `to`, as pg_dump and pg_restore make one. */
+export function copyPostgresDatabase(from: string, to: string): void {
+  const dump = execFileSync(pgProgram('pg_dump'), ['--format=custom', '--no-owner', from], { maxBuffer: 1 << 30 });
+  execFileSync(pgProgram('pg_restore'), ['--no-owner', '--exit-on-error', `--dbname=${to}`], { input: dump, maxBuffer: 1 << 30 });
+}
