@@ -3,6 +3,7 @@
 // JIGAP_DB, and JIGAP_MASTER_KEY_FILE.
 //
 //   npm run keys:rotate                 rotate (or finish a rotation that was interrupted), then say whether it is done
+//   npm run keys:rotate -- --prepare    (key file, servers on several machines) add the next key, not current yet: copy the file to every machine, then rotate
 //   npm run keys:rotate -- --retire     forget the keys no data key is wrapped by any more (after a rotation is done)
 //   npm run keys:rotate -- --status     say which keys wrap how many data keys, and how many values are still clear
 import { dirname, resolve } from 'node:path';
@@ -30,6 +31,10 @@ async function main(): Promise<void> {
     const { dataKeys, kekIds } = await new DataKeys(db, keys).check();
     if (args.includes('--status')) {
       say(`${dataKeys} data keys, wrapped by ${kekIds.join(', ') || 'no key yet'}; the current key is ${await keys.currentId()}; ${await clearValuesLeft(db)} values still clear`);
+      return;
+    }
+    if (args.includes('--prepare')) {
+      say(`${await keys.prepare()} is ready in ${keys.path}: copy the file to every machine the servers run on, then run npm run keys:rotate`);
       return;
     }
     if (args.includes('--retire')) {

@@ -26,6 +26,8 @@ export interface KeyEncryptionKeys {
   retire(kekIds: readonly string[]): Promise<void>;
   /** The ids of the keys held, current first. */
   ids(): Promise<string[]>;
+  /** A key made ready for the next rotation, not to be retired (the key file's `--prepare`; a KMS has none). */
+  prepared?(): Promise<string | null>;
 }
 
 /** A data key is wrapped by a key these keys do not hold (the wrong key file, or one retired too early). */

@@ -66,6 +66,26 @@ describe('the master key file (JIGAP_MASTER_KEY_FILE)', () => {
     await expect(keys.unwrap(wrappedBefore, 'dk-1')).rejects.toThrow(KeyUnavailableError);
   });
 
+  it('servers on several machines: --prepare adds the next key without making it current; each machine’s copy then opens what is wrapped after the rotation', async () => {
+    const path = join(newDir(), 'master.key');
+    createKeyFile(path);
+    const keys = KeyFile.open(path);
+    const current = await keys.currentId();
+    const next = await keys.prepare();
+    expect(await keys.prepare()).toBe(next);
+    expect(await keys.currentId()).toBe(current);
+    expect(await keys.prepared()).toBe(next);
+    await expect(keys.retire([next])).rejects.toThrow(/prepared for the next rotation/);
+    // The copy on another machine, made after --prepare.
+    const copy = join(newDir(), 'master.key');
+    writeFileSync(copy, readFileSync(path), { mode: 0o600 });
+    expect(await keys.rotate()).toBe(next);
+    expect(await keys.prepared()).toBeNull();
+    const wrapped = await keys.wrap(randomBytes(32), 'dk-9');
+    expect(wrapped.kekId).toBe(next);
+    await expect(KeyFile.open(copy).unwrap(wrapped, 'dk-9')).resolves.toHaveLength(32);
+  });
+
   it('a missing file, a file that is not a key file and a key kept inside the data directory stop the start, each saying so', () => {
     const dir = newDir();
     expect(() => KeyFile.open(join(dir, 'none.key'))).toThrow(/master key file .*none\.key does not exist/);

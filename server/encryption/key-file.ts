@@ -8,11 +8,12 @@ const FORMAT = 'jigap-master-keys/1';
 /** A process looks at the file again at most this often for a key made current elsewhere (a rotation). */
 const RECHECK_MS = 1000;
 
-/** What the file holds: every key by id (base64), and which wraps new data keys. */
+/** What the file holds: every key by id (base64), which wraps new data keys, and one made ready for the next rotation. */
 interface KeyFileContent {
   format: typeof FORMAT;
   current: string;
   keys: Record<string, string>;
+  next?: string;
 }
 
 /** The key file named is missing or not a key file. */
@@ -34,7 +35,7 @@ function parse(path: string, text: string): KeyFileContent {
   }
   const keys = content.keys ?? {};
   const valid = content.format === FORMAT && typeof content.current === 'string' && Object.values(keys).every((key) => Buffer.from(String(key), 'base64').length === KEY_BYTES);
-  if (!valid || !content.current || !(content.current in keys)) throw new MasterKeyFileError(`${path} is not a Jigap master key file (format ${FORMAT}, a current key of ${KEY_BYTES} bytes)`);
+  if (!valid || !content.current || !(content.current in keys) || (content.next !== undefined && !(content.next in keys))) throw new MasterKeyFileError(`${path} is not a Jigap master key file (format ${FORMAT}, a current key of ${KEY_BYTES} bytes)`);
   return content as KeyFileContent;
 }
 
@@ -159,22 +160,44 @@ export class KeyFile implements KeyEncryptionKeys {
     }
   }
 
+  /** The key made ready by `prepare` (copied to every machine since), or a new one, becomes current. */
   async rotate(): Promise<string> {
     this.refresh(true);
-    const id = newKeyId();
-    this.content = { ...this.content, current: id, keys: { [id]: randomBytes(KEY_BYTES).toString('base64'), ...this.content.keys } };
-    writeAtomically(this.path, this.content);
-    this.stamp = this.currentStamp();
+    const { next, ...content } = this.content;
+    const id = next ?? newKeyId();
+    this.replace({ ...content, current: id, keys: next ? content.keys : { [id]: randomBytes(KEY_BYTES).toString('base64'), ...content.keys } });
     return id;
+  }
+
+  /**
+   * A new key in the file, not current yet: for processes on several machines, each with its copy of
+   * the file — copy it everywhere, then rotate (every process then holds the key the data keys are
+   * re-wrapped under). Answers its id (the one already prepared, if any).
+   */
+  async prepare(): Promise<string> {
+    this.refresh(true);
+    if (this.content.next) return this.content.next;
+    const id = newKeyId();
+    this.replace({ ...this.content, next: id, keys: { ...this.content.keys, [id]: randomBytes(KEY_BYTES).toString('base64') } });
+    return id;
+  }
+
+  async prepared(): Promise<string | null> {
+    this.refresh(true);
+    return this.content.next ?? null;
+  }
+
+  private replace(content: KeyFileContent): void {
+    this.content = content;
+    writeAtomically(this.path, content);
+    this.stamp = this.currentStamp();
   }
 
   async retire(kekIds: readonly string[]): Promise<void> {
     this.refresh(true);
     if (kekIds.includes(this.content.current)) throw new Error(`the current key ${this.content.current} cannot be retired`);
-    const keys = Object.fromEntries(Object.entries(this.content.keys).filter(([id]) => !kekIds.includes(id)));
-    this.content = { ...this.content, keys };
-    writeAtomically(this.path, this.content);
-    this.stamp = this.currentStamp();
+    if (this.content.next && kekIds.includes(this.content.next)) throw new Error(`the key ${this.content.next} is prepared for the next rotation`);
+    this.replace({ ...this.content, keys: Object.fromEntries(Object.entries(this.content.keys).filter(([id]) => !kekIds.includes(id))) });
   }
 
   async ids(): Promise<string[]> {

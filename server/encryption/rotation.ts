@@ -87,7 +87,8 @@ export async function rotateKeys(
 export async function retireUnusedKeys(db: Database, keks: KeyEncryptionKeys): Promise<{ retired: string[]; inUse: string[] }> {
   const [current, ...others] = await keks.ids();
   const used = new Set((await db.all<{ kek_id: string }>('SELECT DISTINCT kek_id FROM data_keys')).map((row) => row.kek_id));
-  const retired = others.filter((id) => !used.has(id));
+  const prepared = (await keks.prepared?.()) ?? null;
+  const retired = others.filter((id) => !used.has(id) && id !== prepared);
   if (retired.length > 0) await keks.retire(retired);
-  return { retired, inUse: [current!, ...others.filter((id) => used.has(id))] };
+  return { retired, inUse: [current!, ...others.filter((id) => used.has(id) || id === prepared)] };
 }
