@@ -14,7 +14,7 @@ export interface HtmlPage {
 /**
  * A Korean page the server writes itself, for the wallet's error page (server/plugins/
  * error-handler.ts) and the simulated parties' pages (server/sim/html.ts): no script and no inline
- * style (the CSP forbids both), phone-sized.
+ * style (the CSP forbids both), phone-sized, with the wallet's icon (a browser asks for /favicon.ico otherwise).
  */
 export function htmlPage({ title, stylesheet, bodyClass, mainClass, main }: HtmlPage): string {
   return `<!doctype html>
@@ -23,6 +23,7 @@ export function htmlPage({ title, stylesheet, bodyClass, mainClass, main }: Html
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 </head>
 <body class="${escapeHtml(bodyClass)}">

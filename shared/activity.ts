@@ -1,4 +1,5 @@
 import type { ActivityKind } from '../contracts/generated/api.ts';
+import { inDocumentOrder } from './document-order.ts';
 
 export type { ActivityKind };
 
@@ -21,6 +22,7 @@ export const ACTIVITY_KINDS = [
   'SHARE_EXPIRED',
   'SUBMITTED',
   'RECIPIENT_OPENED',
+  'RECIPIENT_PROCESSED',
   'REJECTED',
   'CANCELED',
   'DELETED',
@@ -40,7 +42,7 @@ export const ACTIVITY_CATEGORIES = {
   issue: ['ISSUED', 'APPLICATION_FAILED', 'EXPIRING'],
   view: ['VIEWED', 'DOWNLOADED'],
   share: ['SHARE_CREATED', 'SHARE_OPENED', 'SHARE_WRONG_PIN', 'SHARE_LOCKED', 'SHARE_SPENT', 'SHARE_EXPIRED'],
-  submit: ['SUBMITTED', 'RECIPIENT_OPENED', 'REJECTED', 'CANCELED'],
+  submit: ['SUBMITTED', 'RECIPIENT_OPENED', 'RECIPIENT_PROCESSED', 'REJECTED', 'CANCELED'],
   delete: ['DELETED', 'RECORD_DELETED', 'DELETION_REQUESTED', 'RECIPIENT_DELETED'],
 } as const satisfies Record<string, readonly ActivityKind[]>;
 export type ActivityCategory = keyof typeof ACTIVITY_CATEGORIES;
@@ -70,6 +72,8 @@ const kindLabels: Record<ActivityKind, Label> = {
   // 000 §3's sender and receiver labels where the spec has them (반려됨/반려함, 보내기취소함/됨).
   SUBMITTED: { OWNER: '제출', OTHER: '받음' },
   RECIPIENT_OPENED: { OWNER: '받는 곳 열람', OTHER: '받은 증명서 열람' },
+  // The organisation's desk marked the submission done (its 처리 일시).
+  RECIPIENT_PROCESSED: { OWNER: '받는 곳 처리완료', OTHER: '처리완료 표시함' },
   REJECTED: { OWNER: '반려됨', OTHER: '반려함' },
   CANCELED: { OWNER: '보내기취소함', OTHER: '보내기취소됨' },
   DELETED: '증명서 삭제',
@@ -101,10 +105,14 @@ export function counterpartLabel(perspective: ActivityPerspective): string {
   return perspective === 'OWNER' ? '받는 곳' : '보낸 사람';
 }
 
-/** The documents of an event in a few words: '주민등록표 등본', '주민등록표 등본 외 1건'. */
+/**
+ * Documents in a few words: '주민등록표 등본', '건강보험 자격득실 확인서 외 1건' — the first in the one
+ * order of documents (shared/document-order.ts), so every row and screen names the same one.
+ */
 export function documentsLabel(names: readonly string[]): string {
   if (names.length === 0) return '';
-  return names.length === 1 ? (names[0] as string) : `${names[0]} 외 ${names.length - 1}건`;
+  const [first] = inDocumentOrder(names.map((name) => ({ name })));
+  return names.length === 1 ? (names[0] as string) : `${first!.name} 외 ${names.length - 1}건`;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type JsonSchema,
 } from '../../server/catalogue/index.ts';
 import { documentProblems } from '../../server/issuance/document/sample.ts';
+import { checkValidity } from './check-validity.ts';
 import { matchesLayerRoute, readWidgetFolders } from './widget-folders.ts';
 
 /** RJSF's own widget that our forms may use besides the registry's: companions set by a picker. */
@@ -183,6 +184,7 @@ export function checkCertificateFolder(dir: string, slug: string, options: Check
     }
   }
   problems.push(...(raw.texts.layout === undefined ? [{ slug, file: CERTIFICATE_FILES.layout, message: "file is missing (the issued PDF's layout: schemas/document-layout.schema.json)" }] : documentProblems(raw)));
+  if (manifestProblems.length === 0) problems.push(...checkValidity(slug, manifest, raw.texts.layout));
   return { problems, manifest: manifestProblems.length === 0 && isObject(manifest) ? (manifest as unknown as CertificateManifest) : undefined };
 }
 

@@ -51,12 +51,16 @@ export const CSV_HEADER = ['구분', '일시', '종류', '증명서', '증명서
 export const CSV_EVENT = '이용 기록';
 export const CSV_DOCUMENT = '보유 증명서';
 
+/** A plain number ('-15', '3.5'): a spreadsheet reads it as the number it is, never as a formula. */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * A cell as a spreadsheet must read it: quoted when it holds a comma, a quote or a line break,
- * and never a formula — a reason someone else typed ('=HYPERLINK(…)') stays text.
+ * and never a formula — a reason someone else typed ('=HYPERLINK(…)') stays text, while a number
+ * (an expired document's 남은 일수, -15) stays a number.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

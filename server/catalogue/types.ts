@@ -1,3 +1,4 @@
+import type { Validity } from '../issuance/validity.ts';
 import type { ValidateFunction } from 'ajv';
 import type { ApplicationType, MaintenanceType } from '../../contracts/generated/api.ts';
 
@@ -18,6 +19,8 @@ export interface CertificateManifest {
   portal?: CertificatePortal;
   guide: string;
   qrPass?: string[];
+  /** How long the certificate is valid from its issue, where its document states it (server/issuance/validity.ts). */
+  validity?: Validity;
 }
 
 /**

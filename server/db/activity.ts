@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ActivityDocument, ActivityEvent } from '../../contracts/generated/api.ts';
 import type { ActivityKind, ActivityPerspective } from '../../shared/activity.ts';
+import { inDocumentOrder } from '../../shared/document-order.ts';
 import type { Database, SqlValue } from './database.ts';
 import type { Page } from './documents.ts';
 
@@ -84,7 +85,7 @@ export class ActivityRepo {
         event.detail ?? null,
       ],
     );
-    for (const [position, document] of event.documents.entries()) {
+    for (const [position, document] of inDocumentOrder(event.documents).entries()) {
       await this.db.run('INSERT INTO activity_event_documents (event_id, position, document_id, name) VALUES (?, ?, ?, ?)', [
         id,
         position,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { DistributionState } from '../../contracts/generated/api.ts';
+import type { DeskListQuery, DeskState, DistributionState } from '../../contracts/generated/api.ts';
+import { kstDayStart } from '../time.ts';
 import { normalizeName } from '../../shared/hangul.ts';
 import type { Database } from './database.ts';
 import type { Delivery } from './distributions.ts';
@@ -29,6 +30,11 @@ export interface DeskRow {
   processed_by: string | null;
 }
 
+/** A submission as the desk reads it (list, find): with what the desk shows of it (DESK_STATE). */
+export interface ShownDeskRow extends DeskRow {
+  desk_state: DeskState;
+}
+
 /** One document of a submission: the organisation's RECEIVED record of it. */
 export interface DeskDocumentRow {
   distribution_id: string;
@@ -40,10 +46,52 @@ export interface DeskDocumentRow {
   pin: string | null;
   /** The organisation's name as the delivery named it. */
   receiver: string;
+  /** The validity the document states (documents.validity, JSON); null: none. */
+  validity: string | null;
 }
 
-const COLUMNS = `distribution_id, organisation_id, sender_user_id, sender_name, received_at, expires_at, state, failed_attempts,
-  locked_at, opened_at, opened_by, processed_at, processed_by`;
+const COLUMN_NAMES = [
+  'distribution_id',
+  'organisation_id',
+  'sender_user_id',
+  'sender_name',
+  'received_at',
+  'expires_at',
+  'state',
+  'failed_attempts',
+  'locked_at',
+  'opened_at',
+  'opened_by',
+  'processed_at',
+  'processed_by',
+] as const;
+const COLUMNS = COLUMN_NAMES.join(', ');
+const COLUMNS_OF = (table: string): string => COLUMN_NAMES.map((column) => `${table}.${column}`).join(', ');
+
+/** The submission's documents (the organisation's received records) that `condition` holds for. */
+const documentsWhere = (condition: string): string =>
+  `SELECT 1 FROM distributions r WHERE r.owner_user_id = d.organisation_id AND r.distribution_id = d.distribution_id AND r.type = 'RECEIVED' AND ${condition}`;
+
+/**
+ * What the desk shows of a submission `d` (contracts/api/desk-state.json), the one definition the
+ * list, its filter, its order and one submission read: every document cancelled by its sender is
+ * 취소됨; the desk's own 처리완료 and 열람 (반려 when it returned every document); unopened, 만료
+ * once every document not cancelled is past its expiry day (its one parameter: the start of
+ * today in Korea), else 열람전.
+ */
+const DESK_STATE = `CASE
+  WHEN NOT EXISTS (${documentsWhere("r.state <> 'CANCELED'")}) THEN 'CANCELED'
+  WHEN d.state = 'PROCESSED' THEN 'PROCESSED'
+  WHEN d.state = 'OPENED' THEN CASE WHEN NOT EXISTS (${documentsWhere("r.state <> 'RETURNED'")}) THEN 'RETURNED' ELSE 'OPENED' END
+  WHEN NOT EXISTS (${documentsWhere("r.state <> 'CANCELED' AND r.expires_at >= ?")}) THEN 'EXPIRED'
+  ELSE 'UNOPENED' END`;
+
+/** The state order a clerk works in: what still needs them first. */
+const STATE_RANK = `CASE s.desk_state WHEN 'UNOPENED' THEN 1 WHEN 'OPENED' THEN 2 WHEN 'PROCESSED' THEN 3 WHEN 'RETURNED' THEN 4
+  WHEN 'EXPIRED' THEN 5 ELSE 6 END`;
+
+/** The list's query (contracts/api/desk-list-query.json) without its page. */
+export type DeskListFilter = Omit<DeskListQuery, 'page' | 'size'>;
 const VIEWING_NUMBER = /^\d{6}$/;
 
 /**
@@ -77,42 +125,75 @@ export class DeskRepo {
   }
 
   /**
-   * The organisation's submissions, newest first; `keyword` matches the sender's name (normalised,
-   * anywhere in it) or, when it is six digits, the 열람번호 exactly.
+   * The organisation's submissions, a page at a time: `keyword` matches the sender's name
+   * (normalised, anywhere in it) or, when it is six digits, the 열람번호 exactly; `state` keeps
+   * those the desk shows in that state (or asked to be deleted); newest first unless sorted by
+   * state (what needs the clerk first) or oldest first.
    */
-  async list(organisationId: string, keyword: string, page: { limit: number; offset: number }): Promise<Page<DeskRow>> {
-    const params: (string | number)[] = [organisationId];
+  async list(organisationId: string, query: DeskListFilter, now: number, page: { limit: number; offset: number }): Promise<Page<ShownDeskRow>> {
+    const { sql, params } = this.selection(organisationId, query, now);
+    const totalCount = (await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${sql}) s`, params))?.n ?? 0;
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    const order = query.sort === 'state' ? `${STATE_RANK} ${direction}, s.received_at DESC` : `s.received_at ${direction}`;
+    const items = await this.db.all<ShownDeskRow>(`SELECT * FROM (${sql}) s ORDER BY ${order}, s.distribution_id LIMIT ? OFFSET ?`, [
+      ...params,
+      page.limit,
+      page.offset,
+    ]);
+    return { totalCount: Number(totalCount), items };
+  }
+
+  /** How many of the organisation's submissions the desk shows in each state, and how many their senders asked to be deleted. */
+  async counts(organisationId: string, now: number): Promise<{ byState: Partial<Record<DeskState, number>>; deletionRequested: number; total: number }> {
+    const { sql, params } = this.selection(organisationId, { keyword: '' }, now);
+    const rows = await this.db.all<{ desk_state: DeskState; n: number; requested: number }>(
+      `SELECT s.desk_state, COUNT(*) AS n, SUM(CASE WHEN s.requested_at IS NULL THEN 0 ELSE 1 END) AS requested FROM (${sql}) s GROUP BY s.desk_state`,
+      params,
+    );
+    const byState = Object.fromEntries(rows.map((row) => [row.desk_state, Number(row.n)]));
+    const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + Number(pick(row)), 0);
+    return { byState, deletionRequested: sum((row) => row.requested ?? 0), total: sum((row) => row.n) };
+  }
+
+  /** The rows of the list before its order and page: each with the desk's state and a pending deletion request. */
+  private selection(organisationId: string, query: Pick<DeskListFilter, 'keyword' | 'state'>, now: number): { sql: string; params: (string | number)[] } {
+    const params: (string | number)[] = [kstDayStart(now), organisationId];
     let where = "d.organisation_id = ? AND d.state <> 'DELETED'";
-    const name = normalizeName(keyword);
+    const name = normalizeName(query.keyword ?? '');
     if (name) {
       where += ` AND (d.sender_search LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM distributions r WHERE r.owner_user_id = d.organisation_id
         AND r.distribution_id = d.distribution_id AND r.type = 'RECEIVED' AND r.pin = ?))`;
       params.push(`%${likeLiteral(name)}%`, VIEWING_NUMBER.test(name) ? name : '-');
     }
-    const totalCount = (await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM desk_submissions d WHERE ${where}`, params))?.n ?? 0;
-    const items = await this.db.all<DeskRow>(
-      `SELECT ${COLUMNS} FROM desk_submissions d WHERE ${where} ORDER BY d.received_at DESC, d.distribution_id LIMIT ? OFFSET ?`,
-      [...params, page.limit, page.offset],
+    let sql = `SELECT ${COLUMNS_OF('d')}, ${DESK_STATE} AS desk_state, x.requested_at FROM desk_submissions d
+      LEFT JOIN delivery_deletions x ON x.distribution_id = d.distribution_id AND x.requested_at IS NOT NULL AND x.deleted_at IS NULL
+      WHERE ${where}`;
+    if (query.state === 'DELETION_REQUESTED') sql = `SELECT * FROM (${sql}) f WHERE f.requested_at IS NOT NULL`;
+    else if (query.state) {
+      sql = `SELECT * FROM (${sql}) f WHERE f.desk_state = ?`;
+      params.push(query.state);
+    }
+    return { sql, params };
+  }
+
+  /** The organisation's submission, not deleted, with the desk's state (another organisation's answers undefined). */
+  async find(organisationId: string, distributionId: string, now: number): Promise<ShownDeskRow | undefined> {
+    return await this.db.get<ShownDeskRow>(
+      `SELECT ${COLUMNS_OF('d')}, ${DESK_STATE} AS desk_state FROM desk_submissions d
+       WHERE d.distribution_id = ? AND d.organisation_id = ? AND d.state <> 'DELETED'`,
+      [kstDayStart(now), distributionId, organisationId],
     );
-    return { totalCount: Number(totalCount), items };
   }
 
-  /** The organisation's submission, not deleted (another organisation's answers undefined). */
-  async find(organisationId: string, distributionId: string): Promise<DeskRow | undefined> {
-    return await this.db.get<DeskRow>(`SELECT ${COLUMNS} FROM desk_submissions WHERE distribution_id = ? AND organisation_id = ? AND state <> 'DELETED'`, [
-      distributionId,
-      organisationId,
-    ]);
-  }
-
-  /** The documents of these submissions, by name. */
+  /** The documents of these submissions, in the one order of documents (by name: shared/document-order.ts). */
   async documents(organisationId: string, distributionIds: readonly string[]): Promise<Map<string, DeskDocumentRow[]>> {
     const byId = new Map<string, DeskDocumentRow[]>(distributionIds.map((id) => [id, []]));
     if (distributionIds.length === 0) return byId;
     const rows = await this.db.all<DeskDocumentRow>(
-      `SELECT distribution_id, document_id, name, issuer_name, expires_at, state, pin, receiver FROM distributions
-       WHERE owner_user_id = ? AND type = 'RECEIVED' AND distribution_id IN (${distributionIds.map(() => '?').join(', ')})
-       ORDER BY distribution_id, name, document_id`,
+      `SELECT r.distribution_id, r.document_id, r.name, r.issuer_name, r.expires_at, r.state, r.pin, r.receiver, d.validity
+       FROM distributions r LEFT JOIN documents d ON d.id = r.document_id
+       WHERE r.owner_user_id = ? AND r.type = 'RECEIVED' AND r.distribution_id IN (${distributionIds.map(() => '?').join(', ')})
+       ORDER BY r.distribution_id, r.name, r.document_id`,
       [organisationId, ...distributionIds],
     );
     for (const row of rows) byId.get(row.distribution_id)?.push(row);

@@ -18,6 +18,9 @@ interface DistributionRow {
   state: DistributionState;
   last_updated_at: string;
   reason_for_refusal: string | null;
+  read_at: string | null;
+  /** The organisation's 처리완료 (desk_submissions), when the delivery went to one and it marked it. */
+  processed_at: string | null;
 }
 
 /** One sending of documents from one wallet to another (a submission, or a package's delivery). */
@@ -39,6 +42,12 @@ export interface UnreadDelivery {
   /** ISO time it was sent. */
   distributedAt: string;
 }
+
+/** The time of the move to READ is kept once, as the record's 열람 일시 (parameters: the new state, the time). */
+const READ_AT = "read_at = CASE WHEN ? = 'READ' THEN COALESCE(read_at, ?) ELSE read_at END";
+
+/** A record with its delivery's 처리완료 at the organisation's desk, when there is one. */
+const RECORDS = `SELECT r.*, d.processed_at FROM distributions r LEFT JOIN desk_submissions d ON d.distribution_id = r.distribution_id`;
 
 /** Sent and received records of one owner, newest first. */
 export class DistributionsRepo {
@@ -70,9 +79,9 @@ export class DistributionsRepo {
   /** Moves one document of a delivery to `state` on both sides (read, returned, cancelled). */
   async setState(distributionId: string, documentId: string, state: DistributionState, at: string, reasonForRefusal: string | null = null): Promise<void> {
     await this.db.run(
-      `UPDATE distributions SET state = ?, last_updated_at = ?, reason_for_refusal = COALESCE(?, reason_for_refusal)
+      `UPDATE distributions SET state = ?, last_updated_at = ?, reason_for_refusal = COALESCE(?, reason_for_refusal), ${READ_AT}
        WHERE distribution_id = ? AND document_id = ?`,
-      [state, at, reasonForRefusal, distributionId, documentId],
+      [state, at, reasonForRefusal, state, at, distributionId, documentId],
     );
   }
 
@@ -90,9 +99,9 @@ export class DistributionsRepo {
   ): Promise<boolean> {
     const marks = from.map(() => '?').join(', ');
     const { changes } = await this.db.run(
-      `UPDATE distributions SET state = ?, last_updated_at = ?, reason_for_refusal = COALESCE(?, reason_for_refusal)
+      `UPDATE distributions SET state = ?, last_updated_at = ?, reason_for_refusal = COALESCE(?, reason_for_refusal), ${READ_AT}
        WHERE distribution_id = ? AND document_id = ? AND state IN (${marks})`,
-      [to, at, reasonForRefusal, distributionId, documentId, ...from],
+      [to, at, reasonForRefusal, to, at, distributionId, documentId, ...from],
     );
     return changes > 0;
   }
@@ -126,10 +135,10 @@ export class DistributionsRepo {
   }
 
   async list(ownerId: string, page: { limit: number; offset: number }, now: number): Promise<Page<DistributionItem>> {
-    const where = 'owner_user_id = ? AND deleted_at IS NULL';
-    const totalCount = (await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM distributions WHERE ${where}`, [ownerId]))?.n ?? 0;
+    const where = 'r.owner_user_id = ? AND r.deleted_at IS NULL';
+    const totalCount = (await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM distributions r WHERE ${where}`, [ownerId]))?.n ?? 0;
     const rows = await this.db.all<DistributionRow>(
-      `SELECT * FROM distributions WHERE ${where} ORDER BY distributed_at DESC, distribution_id, document_id LIMIT ? OFFSET ?`,
+      `${RECORDS} WHERE ${where} ORDER BY r.distributed_at DESC, r.distribution_id, r.name, r.document_id LIMIT ? OFFSET ?`,
       [ownerId, page.limit, page.offset],
     );
     return { totalCount, items: rows.map((row) => toItem(row, now)) };
@@ -138,7 +147,7 @@ export class DistributionsRepo {
   /** The owner's record of one document of a delivery, not deleted (another user's answers undefined). */
   async find(ownerId: string, distributionId: string, documentId: string, now: number): Promise<DistributionItem | undefined> {
     const row = await this.db.get<DistributionRow>(
-      'SELECT * FROM distributions WHERE owner_user_id = ? AND distribution_id = ? AND document_id = ? AND deleted_at IS NULL',
+      `${RECORDS} WHERE r.owner_user_id = ? AND r.distribution_id = ? AND r.document_id = ? AND r.deleted_at IS NULL`,
       [ownerId, distributionId, documentId],
     );
     return row && toItem(row, now);
@@ -192,5 +201,7 @@ function toItem(row: DistributionRow, now: number): DistributionItem {
     state: row.state,
     lastUpdatedAt: kstDigits(row.last_updated_at),
     reasonForRefusal: row.reason_for_refusal,
+    readAt: row.read_at ? kstDigits(row.read_at) : null,
+    processedAt: row.processed_at ? kstDigits(row.processed_at) : null,
   };
 }

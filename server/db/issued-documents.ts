@@ -1,4 +1,5 @@
 import { BLIND_INDEXES, userOwner, type Sealer } from '../encryption/sealer.ts';
+import { readValidity, type Validity } from '../issuance/validity.ts';
 import type { Database } from './database.ts';
 import { SigningCertificatesRepo } from './signing-certificates.ts';
 
@@ -14,7 +15,10 @@ export interface IssuedDocument {
   documentNumber: string;
   formData: Record<string, unknown>;
   issuedAt: string;
+  /** The one expiry (server/issuance/validity.ts documentExpiry): the stated validity's end, else the keep period's. */
   expiresAt: string;
+  /** The validity the document states, as its folder gave it at issue; null: none. */
+  validity: Validity | null;
   /** A file of an installation before 008 (`<db dir>/documents/<name>`), read into the database on the next view. */
   pdfFile: string | null;
   /** The signed file's keyed hash (a blind index of its SHA-256); null until it is rendered. */
@@ -40,6 +44,7 @@ interface Row {
   form_data: string | null;
   issued_at: string;
   expires_at: string;
+  validity: string | null;
   pdf_file: string | null;
   sha256: string | null;
 }
@@ -75,6 +80,7 @@ export class IssuedDocumentsRepo {
       formData: row.form_data ? await this.sealer.openJson<Record<string, unknown>>('documents.form_data', row.id, row.form_data) : {},
       issuedAt: row.issued_at,
       expiresAt: row.expires_at,
+      validity: readValidity(row.validity),
       pdfFile: row.pdf_file,
       fileIndex: row.sha256,
     };
@@ -89,8 +95,8 @@ export class IssuedDocumentsRepo {
     const fileIndex = this.sealer.index(BLIND_INDEXES.documentFile, file.sha256);
     await this.db.run(
       `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order,
-         remaining_submission_count, application_id, edoc_path, holder_name, document_number, form_data, sha256)
-       VALUES (?, ?, ?, ?, ?, ?, 0, 0, NULL, ?, ?, ?, ?, ?, ?)`,
+         remaining_submission_count, application_id, edoc_path, holder_name, document_number, form_data, sha256, validity)
+       VALUES (?, ?, ?, ?, ?, ?, 0, 0, NULL, ?, ?, ?, ?, ?, ?, ?)`,
       [
         d.id,
         d.ownerUserId,
@@ -104,6 +110,7 @@ export class IssuedDocumentsRepo {
         d.documentNumber,
         await sealFormData(this.sealer, d.id, d.ownerUserId, d.formData),
         fileIndex,
+        d.validity ? JSON.stringify(d.validity) : null,
       ],
     );
     await this.db.run('INSERT INTO document_files (document_id, pdf, sha256, created_at) VALUES (?, ?, ?, ?)', [

@@ -1,7 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { migrate } from './migrate.ts';
+import { openDatabase } from './database.ts';
+import { migrate, migrationSqlFor } from './migrate.ts';
 import { personas } from '../personas.ts';
 
 /** Every migration file's version, in order: a new one needs no edit here. */
@@ -45,6 +48,13 @@ describe('schema migrations', () => {
     expect(user.json().result).toMatchObject({ joined: true, walletAddress });
   });
 
+  it('every migration file has a number of its own (two branches that each add the next number must renumber one)', () => {
+    const numbers = readdirSync(join(import.meta.dirname, 'migrations'))
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => file.slice(0, 3));
+    expect(numbers.filter((number, index) => numbers.indexOf(number) !== index)).toEqual([]);
+  });
+
   it('running migrate twice applies nothing the second time', async () => {
     const t = await buildTestApp();
     opened.push(t);
@@ -71,5 +81,29 @@ describe('schema migrations', () => {
     await expect(orphan()).rejects.toThrow(/foreign key/i);
     // SQLite writes ahead of its file; PostgreSQL has no such setting to read.
     expect(t.app.db.dialect === 'sqlite' ? await t.app.db.get('PRAGMA journal_mode') : { journal_mode: 'wal' }).toEqual({ journal_mode: 'wal' });
+  });
+});
+
+describe('migration 011 remakes the activity tables for a new kind', () => {
+  it('keeps every event and its documents in order, and their link (deleting an event deletes its documents)', async () => {
+    const db = await openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'jigap-011-')), 'jigap.db') });
+    const files = readdirSync(new URL('./migrations', import.meta.url)).filter((file) => /^\d{3}_.*\.sql$/.test(file)).sort();
+    const run = (file: string) => db.exec(migrationSqlFor(db.dialect, readFileSync(new URL(`./migrations/${file}`, import.meta.url), 'utf8')));
+    for (const file of files.filter((file) => file < '011')) await run(file);
+    await db.run("INSERT INTO users (id, name, joined, account_status, certificate_status, portal_member, created_at) VALUES ('u1', '김민준', 1, 'OK', 'ACTIVE', 1, '2026-11-01')");
+    await db.run("INSERT INTO activity_events (id, owner_user_id, kind, at, detail) VALUES ('e1', 'u1', 'SUBMITTED', '2026-11-01', NULL), ('e2', 'u1', 'REJECTED', '2026-11-02', '사유')");
+    await db.run("INSERT INTO activity_event_documents (event_id, position, document_id, name) VALUES ('e1', 0, 'd1', '주민등록표 등본'), ('e1', 1, 'd2', '건강보험 자격득실 확인서'), ('e2', 0, 'd1', '주민등록표 등본')");
+    const before = await db.all('SELECT * FROM activity_event_documents ORDER BY event_id, position');
+    await db.transaction(() => run(files.find((file) => file.startsWith('011'))!));
+    expect(await db.all('SELECT id, kind, detail FROM activity_events ORDER BY id')).toEqual([
+      { id: 'e1', kind: 'SUBMITTED', detail: null },
+      { id: 'e2', kind: 'REJECTED', detail: '사유' },
+    ]);
+    expect(await db.all('SELECT * FROM activity_event_documents ORDER BY event_id, position')).toEqual(before);
+    await db.run("INSERT INTO activity_events (id, owner_user_id, kind, at) VALUES ('e3', 'u1', 'RECIPIENT_PROCESSED', '2026-11-03')");
+    await expect(db.run("INSERT INTO activity_events (id, owner_user_id, kind, at) VALUES ('e4', 'u1', 'SOMETHING', '2026-11-03')")).rejects.toThrow();
+    await db.run("DELETE FROM activity_events WHERE id = 'e1'");
+    expect(await db.all('SELECT event_id FROM activity_event_documents')).toEqual([{ event_id: 'e2' }]);
+    await db.close();
   });
 });

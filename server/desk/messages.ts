@@ -18,8 +18,9 @@ export const verdictTexts = {
     altered: '서명한 뒤에 문서 내용이 바뀌었어요. 받은 파일이 발급된 원본과 달라요.',
   },
   notExpired: {
-    passed: (until: string) => `${until}까지 유효해요.`,
-    expired: (until: string) => `유효기간이 지났어요. (${until}까지)`,
+    passed: (validity: string, until: string) => `${validity}, ${until}까지 유효해요.`,
+    expired: (validity: string, until: string) => `유효기간(${validity})이 ${until}에 끝났어요. 지금은 효력이 없는 증명서예요.`,
+    none: '증명서에 유효기간이 적혀 있지 않아요. 언제 발급된 증명서까지 받을지는 기관의 기준에 따라 판단해 주세요.',
   },
   notCanceled: {
     passed: '제출한 분이 제출을 취소하지 않았어요.',

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PdfInspection } from '../issuance/verify.ts';
-import { deletesAt, deskStateOf, maskName } from './rules.ts';
+import { deletesAt, maskName } from './rules.ts';
 import { verdictLines } from './verdict.ts';
 
 const now = Date.parse('2026-11-23T03:00:00Z'); // 12:00 in Korea, 23 November
 const fresh = '2026-12-01T00:00:00Z';
 const stale = '2026-11-22T00:00:00Z';
-
-describe('the desk’s state of a submission', () => {
-  const doc = (state: 'NOT_READ_YET' | 'READ' | 'RETURNED' | 'CANCELED', expires_at = fresh) => ({ state, expires_at });
-  it.each([
-    ['RECEIVED', [doc('NOT_READ_YET')], 'UNOPENED'],
-    ['RECEIVED', [doc('NOT_READ_YET', stale)], 'EXPIRED'],
-    ['RECEIVED', [doc('NOT_READ_YET', stale), doc('NOT_READ_YET')], 'UNOPENED'],
-    ['RECEIVED', [doc('CANCELED'), doc('NOT_READ_YET', stale)], 'EXPIRED'],
-    ['RECEIVED', [doc('CANCELED'), doc('CANCELED')], 'CANCELED'],
-    ['OPENED', [doc('READ'), doc('CANCELED')], 'OPENED'],
-    ['OPENED', [doc('RETURNED')], 'RETURNED'],
-    ['PROCESSED', [doc('READ', stale)], 'PROCESSED'],
-  ] as const)('%s with %j is %s', (state, documents, expected) => {
-    expect(deskStateOf({ state }, documents, now)).toBe(expected);
-  });
-});
 
 it('deletion: an opened submission its retention days after opening; an unopened one when its last expiry day is over in Korea', () => {
   expect(deletesAt({ opened_at: '2026-11-20T10:00:00Z', expires_at: fresh }, 30)).toBe('2026-12-20T10:00:00.000Z');
@@ -42,8 +26,8 @@ describe('verdict lines, in words a clerk understands', () => {
     issuer: { issuerName: '행정안전부', subject: 'CN=행정안전부' },
     document: { id: 'doc-1' } as PdfInspection['document'],
   };
-  const record = { document_id: 'doc-1', expires_at: fresh, state: 'READ' as const };
-  const lines = (inspection: PdfInspection | null, document = record): Record<string, [boolean | null, string]> =>
+  const record = { document_id: 'doc-1', expires_at: fresh, state: 'READ' as const, validity: '{"days":30}' };
+  const lines = (inspection: PdfInspection | null, document: typeof record | (Omit<typeof record, 'validity'> & { validity: string | null }) = record): Record<string, [boolean | null, string]> =>
     Object.fromEntries(verdictLines(inspection, document, now).map((line) => [line.check, [line.passed, line.message]]));
 
   it('a genuine, current document passes every line, in order', () => {
@@ -55,7 +39,7 @@ describe('verdict lines, in words a clerk understands', () => {
       ['NOT_CANCELED', true],
     ]);
     expect(lines(genuine).CHAIN).toEqual([true, '행정안전부의 서명 인증서가 인증기관에서 발급된 것이 확인됐어요.']);
-    expect(lines(genuine).NOT_EXPIRED).toEqual([true, '2026년 12월 1일까지 유효해요.']);
+    expect(lines(genuine).NOT_EXPIRED).toEqual([true, '발급일로부터 30일, 2026년 12월 1일까지 유효해요.']);
   });
 
   it('each failure says what is wrong', () => {
@@ -66,7 +50,15 @@ describe('verdict lines, in words a clerk understands', () => {
     expect(lines({ ...genuine, signatureValid: false }).SIGNATURE?.[0]).toBe(false);
     expect(lines({ ...genuine, issuer: null, document: null }).CHAIN).toEqual([false, '서명한 인증서를 인증기관에서 발급하지 않았어요. 위조된 문서일 수 있어요.']);
     expect(lines({ ...genuine, document: { id: 'doc-2' } as PdfInspection['document'] }).CHAIN?.[1]).toContain('제출된 증명서와 달라요');
-    expect(lines(genuine, { ...record, expires_at: stale }).NOT_EXPIRED).toEqual([false, '유효기간이 지났어요. (2026년 11월 22일까지)']);
+    expect(lines(genuine, { ...record, expires_at: stale }).NOT_EXPIRED).toEqual([false, '유효기간(발급일로부터 30일)이 2026년 11월 22일에 끝났어요. 지금은 효력이 없는 증명서예요.']);
+  });
+
+  it('a document that states no validity is neither passed nor failed on it: the line says it states none', () => {
+    const [passed, message] = lines(genuine, { ...record, validity: null }).NOT_EXPIRED!;
+    expect(passed).toBeNull();
+    expect(message).toBe('증명서에 유효기간이 적혀 있지 않아요. 언제 발급된 증명서까지 받을지는 기관의 기준에 따라 판단해 주세요.');
+    // …and the document is still genuine: its other lines decide.
+    expect(verdictLines(genuine, { ...record, validity: null }, now).every((line) => line.passed !== false)).toBe(true);
   });
 
   it('a cancelled document is not read: only the expiry and the cancellation are judged', () => {

@@ -1,6 +1,6 @@
 import type { DeskState } from '../../contracts/generated/api.ts';
-import type { DeskDocumentRow, DeskRow } from '../db/desk.ts';
-import { DAY_MS, kstDayStart, remainingDays } from '../time.ts';
+import type { DeskRow } from '../db/desk.ts';
+import { DAY_MS, kstDayStart } from '../time.ts';
 
 /** Wrong 열람번호 before a submission locks for good. */
 export const MAX_VIEWING_NUMBER_TRIES = 5;
@@ -13,15 +13,8 @@ export function checkRetentionDays(days: number): number {
   return days;
 }
 
-const expired = (document: Pick<DeskDocumentRow, 'expires_at'>, now: number): boolean => remainingDays(document.expires_at, now) < 0;
-
-export function deskStateOf(row: Pick<DeskRow, 'state'>, documents: readonly Pick<DeskDocumentRow, 'state' | 'expires_at'>[], now: number): DeskState {
-  if (documents.length > 0 && documents.every((document) => document.state === 'CANCELED')) return 'CANCELED';
-  if (row.state === 'PROCESSED') return 'PROCESSED';
-  if (row.state === 'OPENED') return documents.length > 0 && documents.every((document) => document.state === 'RETURNED') ? 'RETURNED' : 'OPENED';
-  const open = documents.filter((document) => document.state !== 'CANCELED');
-  return open.every((document) => expired(document, now)) ? 'EXPIRED' : 'UNOPENED';
-}
+/** Every state the desk shows (contracts/api/desk-state.json); the desk's list reads which is which (server/db/desk.ts). */
+export const DESK_STATES = ['UNOPENED', 'OPENED', 'PROCESSED', 'CANCELED', 'EXPIRED', 'RETURNED'] as const satisfies readonly DeskState[];
 
 /**
  * When retention deletes the organisation's copy: an opened submission `retentionDays` after it

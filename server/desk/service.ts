@@ -1,14 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { DeskCheck, DeskSubmission } from '../../contracts/generated/api.ts';
+import type { DeskCheck, DeskSubmission, DeskSummary } from '../../contracts/generated/api.ts';
 import type { Database } from '../db/database.ts';
 import type { Organisation } from '../db/desk-access.ts';
-import type { DeskDocumentRow, DeskRepo, DeskRow } from '../db/desk.ts';
+import type { DeskDocumentRow, DeskListFilter, DeskRepo, DeskRow, ShownDeskRow } from '../db/desk.ts';
 import type { DeskFiles } from '../db/desk-files.ts';
+import { readValidity, validityWords } from '../issuance/validity.ts';
 import type { DistributionsRepo } from '../db/distributions.ts';
 import { AppError } from '../errors.ts';
 import type { PdfInspection } from '../issuance/verify.ts';
 import { isoNow, kstDigits, remainingDays } from '../time.ts';
-import { deletesAt, deskStateOf, maskName, MAX_VIEWING_NUMBER_TRIES } from './rules.ts';
+import { deletesAt, DESK_STATES, maskName, MAX_VIEWING_NUMBER_TRIES } from './rules.ts';
 import { purgeSubmission, type PurgeDeps } from './purge.ts';
 import { verdictLines } from './verdict.ts';
 
@@ -32,6 +33,10 @@ export interface DeskServiceDeps extends PurgeDeps {
   retentionDays: () => number;
 }
 
+const validityWordsOf = (stored: string | null): string | null => {
+  const validity = readValidity(stored);
+  return validity ? validityWords(validity) : null;
+};
 const digitsOrNull = (iso: string | null): string | null => (iso ? kstDigits(iso) : null);
 const sameNumber = (stored: string | null | undefined, given: string): boolean =>
   !!stored && stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given));
@@ -46,18 +51,25 @@ const isOpen = (row: Pick<DeskRow, 'state'>): boolean => row.state === 'OPENED' 
 export class DeskService {
   constructor(private readonly deps: DeskServiceDeps) {}
 
-  async list(caller: DeskCaller, query: { keyword: string; page: number; size: number }, now: number) {
+  async list(caller: DeskCaller, query: DeskListFilter & { page: number; size: number }, now: number) {
     const { desk } = this.deps;
-    const page = await desk.list(caller.organisation.id, query.keyword, { limit: query.size, offset: (query.page - 1) * query.size });
+    const page = await desk.list(caller.organisation.id, query, now, { limit: query.size, offset: (query.page - 1) * query.size });
     const ids = page.items.map((row) => row.distribution_id);
     const [documents, requests] = await Promise.all([desk.documents(caller.organisation.id, ids), desk.deletionRequests(ids)]);
     const items = page.items.map((row) => this.body(row, documents.get(row.distribution_id) ?? [], now, null, requests.get(row.distribution_id)));
     return { items, totalCount: page.totalCount };
   }
 
+  /** How many submissions the desk holds, in each state it shows, and asked to be deleted. */
+  async summary(caller: DeskCaller, now: number): Promise<DeskSummary> {
+    const counts = await this.deps.desk.counts(caller.organisation.id, now);
+    const states = Object.fromEntries(DESK_STATES.map((state) => [state, counts.byState[state] ?? 0])) as DeskSummary['states'];
+    return { total: counts.total, deletionRequested: counts.deletionRequested, states };
+  }
+
   /** One submission; once opened, each document with its verdict. */
   async detail(caller: DeskCaller, id: string, now: number): Promise<DeskSubmission> {
-    const { row, documents } = await this.own(caller, id);
+    const { row, documents } = await this.own(caller, id, now);
     const requestedAt = (await this.deps.desk.deletionRequests([id])).get(id);
     if (!isOpen(row)) return this.body(row, documents, now, null, requestedAt);
     const verdicts = new Map<string, DeskCheck[]>();
@@ -74,9 +86,9 @@ export class DeskService {
    * as an error: the count is what the try changed.
    */
   async open(caller: DeskCaller, id: string, viewingNumber: string, now: number): Promise<{ accepted: boolean; submission: DeskSubmission }> {
-    const { row, documents } = await this.own(caller, id);
+    const { row, documents } = await this.own(caller, id, now);
     if (!isOpen(row)) {
-      const state = deskStateOf(row, documents, now);
+      const state = row.desk_state;
       if (state === 'CANCELED') throw new AppError('SUBMISSION_CANCELED');
       if (row.locked_at) throw new AppError('SUBMISSION_LOCKED');
       if (state === 'EXPIRED') throw new AppError('SUBMISSION_EXPIRED');
@@ -92,15 +104,24 @@ export class DeskService {
     return { accepted: submission.openedAt !== null, submission };
   }
 
-  /** 처리완료: the desk's own mark on an opened submission (a second one changes nothing). */
+  /** 처리완료: the desk's mark on an opened submission, which the citizen's record and log show (a second one changes nothing). */
   async markProcessed(caller: DeskCaller, id: string, now: number): Promise<DeskSubmission> {
-    const { row, documents } = await this.own(caller, id);
-    const state = deskStateOf(row, documents, now);
-    if (state === 'CANCELED') throw new AppError('SUBMISSION_CANCELED');
+    const { row, documents } = await this.own(caller, id, now);
+    if (row.desk_state === 'CANCELED') throw new AppError('SUBMISSION_CANCELED');
     if (!isOpen(row)) throw new AppError('SUBMISSION_NOT_OPENED');
     const at = isoNow(now);
     await this.deps.db.transaction(async () => {
-      if (await this.deps.desk.markProcessed(row.distribution_id, caller.actor, at)) await this.deps.desk.event(row, 'PROCESSED', caller.actor, at);
+      if (!(await this.deps.desk.markProcessed(row.distribution_id, caller.actor, at))) return;
+      await this.deps.desk.event(row, 'PROCESSED', caller.actor, at);
+      // The citizen's log: the organisation has done with what they submitted (their record's 처리 일시).
+      await this.deps.activity.record({
+        kind: 'RECIPIENT_PROCESSED',
+        at,
+        owner: { userId: row.sender_user_id, name: row.sender_name },
+        other: { userId: row.organisation_id, name: caller.organisation.name },
+        documents: documents.filter((document) => document.state !== 'CANCELED').map((document) => ({ id: document.document_id, name: document.name })),
+        distributionId: row.distribution_id,
+      });
     });
     return this.detail(caller, id, now);
   }
@@ -111,14 +132,14 @@ export class DeskService {
    * keeps it until retention (409 SUBMISSION_NOT_REQUESTED).
    */
   async deleteOnRequest(caller: DeskCaller, id: string, now: number): Promise<void> {
-    await this.own(caller, id);
+    await this.own(caller, id, now);
     if (!(await this.deps.desk.deletionRequests([id])).has(id)) throw new AppError('DELETION_NOT_REQUESTED');
     await this.deps.db.transaction(() => purgeSubmission(this.deps, id, 'REQUESTED', isoNow(now), caller.actor));
   }
 
   /** The desk's copy of one document of an opened submission; `download` records who took it. */
   async original(caller: DeskCaller, id: string, documentId: string, download: boolean, now: number): Promise<{ pdf: Buffer; name: string }> {
-    const { row, documents } = await this.own(caller, id);
+    const { row, documents } = await this.own(caller, id, now);
     const document = documents.find((candidate) => candidate.document_id === documentId);
     if (!document) throw new AppError('NOT_FOUND');
     if (document.state === 'CANCELED') throw new AppError('SUBMISSION_CANCELED');
@@ -129,8 +150,8 @@ export class DeskService {
     return { pdf, name: document.name };
   }
 
-  private async own(caller: DeskCaller, id: string): Promise<{ row: DeskRow; documents: DeskDocumentRow[] }> {
-    const row = await this.deps.desk.find(caller.organisation.id, id);
+  private async own(caller: DeskCaller, id: string, now = Date.now()): Promise<{ row: ShownDeskRow; documents: DeskDocumentRow[] }> {
+    const row = await this.deps.desk.find(caller.organisation.id, id, now);
     if (!row) throw new AppError('NOT_FOUND');
     return { row, documents: (await this.deps.desk.documents(caller.organisation.id, [id])).get(id) ?? [] };
   }
@@ -184,17 +205,18 @@ export class DeskService {
     return (await this.deps.files.file(row.distribution_id, document.document_id)) ?? pdf;
   }
 
-  private body(row: DeskRow, documents: DeskDocumentRow[], now: number, verdicts: Map<string, DeskCheck[]> | null, requestedAt?: string): DeskSubmission {
+  private body(row: ShownDeskRow, documents: DeskDocumentRow[], now: number, verdicts: Map<string, DeskCheck[]> | null, requestedAt?: string): DeskSubmission {
     const removal = deletesAt(row, this.deps.retentionDays());
     return {
       id: row.distribution_id,
       sender: maskName(row.sender_name),
       receivedAt: kstDigits(row.received_at),
-      state: deskStateOf(row, documents, now),
+      state: row.desk_state,
       locked: row.locked_at !== null,
       remainingTries: Math.max(0, MAX_VIEWING_NUMBER_TRIES - row.failed_attempts),
       openedAt: digitsOrNull(row.opened_at),
       processedAt: digitsOrNull(row.processed_at),
+      viewingNumber: isOpen(row) ? (documents[0]?.pin ?? null) : null,
       deletionRequestedAt: digitsOrNull(requestedAt ?? null),
       deletesAt: kstDigits(removal),
       daysLeft: Math.max(0, remainingDays(removal, now)),
@@ -206,6 +228,7 @@ export class DeskService {
           issuerName: document.issuer_name,
           expiresAt: kstDigits(document.expires_at),
           remainingDays: remainingDays(document.expires_at, now),
+          validity: validityWordsOf(document.validity),
           canceled: document.state === 'CANCELED',
           genuine: checks ? checks.every((line) => line.passed !== false) && checks.some((line) => line.passed === true) : null,
           checks,

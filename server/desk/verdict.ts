@@ -2,6 +2,7 @@ import type { DeskCheck } from '../../contracts/generated/api.ts';
 import type { DeskDocumentRow } from '../db/desk.ts';
 import type { PdfInspection } from '../issuance/verify.ts';
 import { kstDigits, remainingDays } from '../time.ts';
+import { readValidity, validityWords } from '../issuance/validity.ts';
 import { verdictTexts as t } from './messages.ts';
 
 /** '20260301…' → '2026년 3월 1일' (Korea time). */
@@ -26,21 +27,33 @@ function fileLines(inspection: PdfInspection, documentId: string): DeskCheck[] {
 }
 
 /**
+ * The validity the document states, against today: valid through its last day, passed from the
+ * next (in words), or — for a certificate that states none — said so, neither passed nor failed.
+ * Its last day is the document's one expiry (server/issuance/validity.ts), the inbox's too.
+ */
+export function validityLine(document: Pick<DeskDocumentRow, 'expires_at' | 'validity'>, now: number): DeskCheck {
+  const validity = readValidity(document.validity);
+  if (!validity) return { check: 'NOT_EXPIRED', passed: null, message: t.notExpired.none };
+  const words = validityWords(validity);
+  const until = koreanDate(document.expires_at);
+  const fresh = remainingDays(document.expires_at, now) >= 0;
+  return { check: 'NOT_EXPIRED', passed: fresh, message: fresh ? t.notExpired.passed(words, until) : t.notExpired.expired(words, until) };
+}
+
+/**
  * The verdict on one submitted document, computed from the desk's own copy of the PDF (`inspection`
  * of its bytes; null when there is none because the sender cancelled it before it was opened) and
  * its record: signature, chain to the CA, unaltered, not expired, not cancelled by the sender.
  */
-export function verdictLines(inspection: PdfInspection | null, document: Pick<DeskDocumentRow, 'document_id' | 'expires_at' | 'state'>, now: number): DeskCheck[] {
+export function verdictLines(inspection: PdfInspection | null, document: Pick<DeskDocumentRow, 'document_id' | 'expires_at' | 'state' | 'validity'>, now: number): DeskCheck[] {
   const canceled = document.state === 'CANCELED';
-  const fresh = remainingDays(document.expires_at, now) >= 0;
-  const until = koreanDate(document.expires_at);
   const file: DeskCheck[] =
     inspection && !canceled
       ? fileLines(inspection, document.document_id)
       : (['SIGNATURE', 'CHAIN', 'UNALTERED'] as const).map((check) => ({ check, passed: null, message: t.notChecked }));
   return [
     ...file,
-    { check: 'NOT_EXPIRED', passed: fresh, message: fresh ? t.notExpired.passed(until) : t.notExpired.expired(until) },
+    validityLine(document, now),
     { check: 'NOT_CANCELED', passed: !canceled, message: canceled ? t.notCanceled.canceled : t.notCanceled.passed },
   ];
 }

@@ -16,7 +16,7 @@ export type FolderOf = (edocPath: string) => RawCertificateFolder | undefined;
 export const newDocumentNumber = (issuedAt: Date): string =>
   `JG-${issuedAt.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
-export type DocumentToRender = Pick<IssuedDocument, 'id' | 'ownerUserId' | 'name' | 'issuerName' | 'holderName' | 'documentNumber' | 'issuedAt' | 'edocPath' | 'formData'>;
+export type DocumentToRender = Pick<IssuedDocument, 'id' | 'ownerUserId' | 'name' | 'issuerName' | 'holderName' | 'documentNumber' | 'issuedAt' | 'edocPath' | 'formData' | 'validity'>;
 
 /**
  * The PDF issuer: lays the certificate out from its folder's document.json with what the

@@ -10,6 +10,7 @@ import { DocumentLinks, type OnceLinkCheck } from './document-links.ts';
 import { PdfIssuer } from './issuer.ts';
 import { authorityOf, type SigningAuthority } from './signing/authority.ts';
 import { renderThread } from './render-thread.ts';
+import { readValidity } from './validity.ts';
 import { IssuanceRunner } from './runner.ts';
 
 export interface Issuance {
@@ -64,6 +65,7 @@ export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath
     issuer,
     activity: app.repos.activity,
     latencyMs: () => app.settings.simLatencyMs,
+    validityOf: (path) => readValidity(app.catalogue.folder(path)?.files.manifest?.validity),
     log: app.log,
     leaseMs: jobLeaseMs,
   });

@@ -8,13 +8,12 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { UsersRepo } from '../db/users.ts';
 import { issuanceTexts } from '../messages.ts';
 import { leaseHolder } from '../leases.ts';
-import { DAY_MS, isoNow } from '../time.ts';
+import { isoNow } from '../time.ts';
+import { documentExpiry, type Validity } from './validity.ts';
 import { agencyAnswer, agencyDelayMs } from './agency.ts';
 import { failApplication } from './application-events.ts';
 import { newDocumentNumber, type PdfIssuer } from './issuer.ts';
 
-/** Documents stay in the inbox 90 days (000 §9). */
-export const DOCUMENT_KEEP_DAYS = 90;
 export const MAX_ATTEMPTS = 5;
 const TICK_MS = 100;
 const BATCH = 8;
@@ -34,6 +33,8 @@ export interface RunnerDeps {
   /** The citizen's activity log: an issued document and a failed application are its events. */
   activity: ActivityRepo;
   latencyMs: () => number;
+  /** The validity a certificate's document states (its folder's manifest), by edoc path. */
+  validityOf: (edocPath: string) => Validity | null;
   log: FastifyBaseLogger;
   leaseMs?: number;
 }
@@ -178,6 +179,7 @@ export class IssuanceRunner {
       }
       const agencyDone = performance.now();
       const issuedAt = new Date();
+      const validity = this.deps.validityOf(application.edocPath);
       const document = {
         id: documentIdOf(applicationId),
         ownerUserId: application.ownerUserId,
@@ -189,7 +191,8 @@ export class IssuanceRunner {
         documentNumber: newDocumentNumber(issuedAt),
         formData: application.formData,
         issuedAt: issuedAt.toISOString(),
-        expiresAt: new Date(issuedAt.getTime() + DOCUMENT_KEEP_DAYS * DAY_MS).toISOString(),
+        expiresAt: documentExpiry(validity, issuedAt.toISOString()),
+        validity,
       };
       const file = await issuer.render(document);
       await db.transaction(async () => {

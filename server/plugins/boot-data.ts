@@ -27,6 +27,12 @@ const FIRST_READS: Array<{ page: RegExp; reads: (match: RegExpMatchArray) => str
   },
 ];
 
+/**
+ * Pages the server draws with no read at all, so their words come with the document rather than
+ * with the app's code: the error pages (000 §2.1 /error/…), for a visitor with or without a session.
+ */
+export const drawnWithoutReads = (pathname: string): boolean => /^\/error(\/|$)/.test(pathname);
+
 /** The request headers a read depends on: who asks (cookies) and from what (the messenger's user agent). */
 const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, CLIENT_INDEX_HTML, type TestApp } from '../test/build-test-app.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
@@ -95,6 +95,48 @@ describe('a signed-in page is drawn by the server', () => {
   it('pages without a session or without first reads are not drawn', async () => {
     expect((await documentOf(t, '/home/apply')).body).toBe(CLIENT_INDEX_HTML);
     expect((await documentOf(t, '/policy', cookies)).body).toBe(CLIENT_INDEX_HTML);
+  });
+});
+
+describe('the error pages are drawn with their words; an old messenger is sent to its page before anything is read', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith(DRAWING);
+  });
+  const asked = async () => ((await import(DRAWING)) as { asked: Array<{ url: string; answers: Record<string, unknown> }> }).asked;
+
+  it.each(['/error/invalid_version', '/error/invalid_path', '/error?code=ERROR', '/error/papas/p1?code=UNDER_14'])('%s is drawn without a session and without reads', async (url) => {
+    const response = await documentOf(t, url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<div id="root"><main class="page jigap-shell-s0" data-rendered-style="height:10px">${url}</main></div>`);
+    expect((await asked()).at(-1)).toMatchObject({ url, answers: {} });
+  });
+
+  it('an error page the renderer cannot draw is the plain document', async () => {
+    const plain = await appWith(DECLINING);
+    expect((await documentOf(plain, '/error/invalid_version')).body).toBe(CLIENT_INDEX_HTML);
+  });
+
+  it.each([
+    ['the demo cookie', { jigap_messenger: '9.0.0' }, 'Mozilla/5.0'],
+    ["the messenger's user agent", {}, 'Mozilla/5.0 KAKAOTALK 9.0.0'],
+  ])('a messenger below 10.5.0 (%s) asking for a drawn page is redirected at once: no read, nothing drawn', async (_how, cookie, userAgent) => {
+    const cookies = { ...(await t.login('citizen')), ...cookie };
+    const before = (await asked()).length;
+    // The first reads are made through inject (server/plugins/boot-data.ts): none may be.
+    const inject = vi.spyOn(t.app, 'inject');
+    for (const url of ['/home/apply', '/issue/주민등록표등본', '/issued/viewer/seed-citizen-resident-copy']) {
+      const response = await t.app.inject({ method: 'GET', url: encodeURI(url), cookies, headers: { accept: 'text/html', 'user-agent': userAgent } });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/error/invalid_version');
+    }
+    const reads = (inject.mock.calls as unknown[][]).map(([options]) => (typeof options === 'string' ? options : (options as { url?: unknown } | undefined)?.url)).filter((url) => String(url).startsWith('/api/'));
+    inject.mockRestore();
+    expect(reads).toEqual([]);
+    expect((await asked()).length).toBe(before);
+    // A current messenger is drawn as before.
+    const current = await t.app.inject({ method: 'GET', url: '/home/apply', cookies: { ...cookies, jigap_messenger: '11.2.0' }, headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0' } });
+    expect(current.statusCode).toBe(200);
   });
 });
 

@@ -7,7 +7,8 @@ import { AppError } from '../errors.ts';
 import { randomBytes } from 'node:crypto';
 import { BOOT_ANSWERS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '../../shared/page-render.ts';
 import { escapeHtml } from '../escape-html.ts';
-import { bootAnswers, jsonScript } from './boot-data.ts';
+import { detectMessenger, environmentCheck } from '../../shared/messenger-version.ts';
+import { bootAnswers, bootReadsFor, drawnWithoutReads, jsonScript } from './boot-data.ts';
 import { pageRenderer } from './page-render.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { sendError } from './error-handler.ts';
@@ -30,6 +31,13 @@ const pathOf = (url: string): string => url.split(/[?#]/, 1)[0] ?? url;
 
 /** An address on this origin (`/…`, never `//host…`): the only place a drawn page may send the browser. */
 const isLocalPath = (to: string): boolean => /^\/(?![/\\])/.test(to);
+
+/** Where a messenger below 000 §9's minimum is sent (the client's own route, src/config/paths.ts). */
+const INVALID_VERSION_PAGE = '/error/invalid_version';
+
+/** The browser is a messenger (its user agent or the demo cookie) too old for the wallet. */
+const tooOldMessenger = (request: FastifyRequest): boolean =>
+  environmentCheck(detectMessenger({ userAgent: request.headers['user-agent'] ?? '', cookie: request.headers.cookie ?? '' })) === 'invalid-version';
 
 const acceptsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
 
@@ -74,9 +82,15 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
 
   const sendDocument = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = documentFor(request.url);
+    const path = pathOf(request.url);
+    // A messenger too old for the wallet goes to its page now, before any read or drawing (000 §4.1).
+    if (file === indexHtml && bootReadsFor(path).length > 0 && tooOldMessenger(request)) {
+      return reply.header('cache-control', 'private, no-store').redirect(INVALID_VERSION_PAGE, 302);
+    }
     // Read per request: a rebuild replaces the documents while the server runs.
     const html = await readFile(file, 'utf8');
-    const answers = file === indexHtml ? await bootAnswers(app, request, pathOf(request.url)) : null;
+    const bare = file === indexHtml && drawnWithoutReads(path);
+    const answers = file !== indexHtml ? null : bare ? {} : await bootAnswers(app, request, path);
     if (!answers) return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     // The page drawn with those answers (server/plugins/page-render.ts), and the answers it was drawn with.
     const drawn = await renderPage({
@@ -90,6 +104,8 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
       return reply.header('cache-control', 'private, no-store').redirect(drawn.redirect, 302);
     }
     const page = drawn && 'html' in drawn ? drawn : null;
+    // A page drawn without reads that could not be drawn is the plain document (no answers to carry).
+    if (!page && bare) return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     // A drawn page carries the answers it was drawn with (they stand for its first reads); else the first answers.
     let document = html.replace('<div id="root"></div>', page ? `${jsonScript(PAGE_STATE_ELEMENT_ID, page.state)}<div id="root">${page.html}</div>` : `${jsonScript(BOOT_ANSWERS_ELEMENT_ID, answers)}<div id="root"></div>`);
     if (page?.title) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);

@@ -25,6 +25,15 @@ describe('GET /sim/login (the demo personas)', () => {
     }
   });
 
+  it('a simulated page names the wallet’s icon, which is served (no browser asks for a missing /favicon.ico)', async () => {
+    for (const url of ['/sim/login', '/sim/org-login', '/sim/partner']) {
+      expect((await t.call('GET', url)).body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    }
+    const icon = await t.call('GET', '/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+  });
+
   it('the fixed persona ids of the test contract exist, plus renewal and unregistered', () => {
     expect(personas.map((persona) => persona.id)).toEqual([
       'citizen', 'receiver', 'newcomer', 'nocert', 'guest', 'subdevice', 'minor', 'foreign', 'restricted', 'invalid',

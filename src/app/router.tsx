@@ -106,6 +106,8 @@ const FIRST_PAGES: Array<{ path: string; load: (params: Record<string, string | 
   { path: paths.application.path, load: applicationPage },
   { path: paths.submission.path, load: submission },
   { path: paths.papasStart.path, load: papasPages },
+  // The error pages, which the server draws with their words (server/plugins/boot-data.ts drawnWithoutReads).
+  { path: paths.error.path, load: errors },
 ];
 
 export function preloadFirstPage(pathname: string): Promise<void> {

@@ -1,23 +1,26 @@
-/** Korean text of the issue runner (spec 000 §2.1, §2.3, §8.4). */
+/**
+ * Korean text of the issue runner (spec 000 §2.1, §2.3, §8.4): the spec's words where it gives
+ * them (the channeling popup), elsewhere one politeness level per screen, 해요체 where ours.
+ */
 export const runnerMessages = {
   failDefault: '입력하신 정보가 올바르지 않거나 일시적인 오류로 증명서 발급에 실패했습니다.',
   failTitle: '증명서 발급에 실패했습니다',
-  delayedTitle: '증명서 발급이 지연되고 있습니다',
-  delayedMessage: '발급기관의 처리가 예상보다 오래 걸리고 있습니다.\n발급이 끝나면 내 증명서에서 확인할 수 있어요.',
+  delayedTitle: '증명서 발급이 늦어지고 있어요',
+  delayedMessage: '발급기관의 처리가 예상보다 오래 걸리고 있어요.\n발급이 끝나면 내 증명서에서 확인할 수 있어요.',
   toApplications: '신청 현황 보기',
   toInbox: '내 증명서로 가기',
   toHome: '홈으로',
   close: '닫기',
   retry: '다시 신청하기',
   issueProgress: '증명서를 발급하고 있어요',
-  issueProgressHint: '잠시만 기다려 주세요. 발급기관에서 증명서를 만들고 있습니다.',
+  issueProgressHint: '잠시만 기다려 주세요. 발급기관에서 증명서를 만들고 있어요.',
   channelingProgress: '정부24로 이동중입니다',
   channelingProgressHint: '본인 확인을 위해 정부24로 이동합니다.',
   externalProgress: '법원 사이트로 이동중입니다',
   externalReturnProgress: '증명서를 확인하고 있어요',
   externalHint: "법원 사이트에서 수령 방법으로 '전자문서지갑'을 선택해 주세요.",
   cannotCloseTitle: '지금은 닫을 수 없어요',
-  cannotCloseMessage: '증명서 발급이 진행 중입니다. 잠시만 기다려 주세요.',
+  cannotCloseMessage: '증명서를 발급하고 있어요. 잠시만 기다려 주세요.',
   channelingCancelTitle: '정부24로 이동중입니다',
   channelingCancelMessage: '증명서 신청을 취소하시겠습니까?',
   channelingCancel: '신청 취소',

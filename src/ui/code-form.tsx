@@ -26,7 +26,8 @@ export function codeFormClassesOf(styles: Readonly<Record<string, string | undef
 }
 
 export interface CodeFormProps {
-  texts: { heading: string; guide: string; label: string; confirm: string; triesLeft: string };
+  /** `placeholder`: the hint inside the empty field (what to type). */
+  texts: { heading: string; guide: string; label: string; placeholder?: string; confirm: string; triesLeft: string };
   /** What went wrong with the last try (a wrong code, the server busy), or null. */
   message: string | null;
   length: number;
@@ -71,6 +72,7 @@ export function CodeForm({ texts, message, length, busy, describedBy, autoComple
         pattern="[0-9]*"
         maxLength={length}
         aria-label={texts.label}
+        placeholder={texts.placeholder}
         aria-invalid={Boolean(message)}
         aria-describedby={describedBy}
         value={code}

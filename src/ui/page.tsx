@@ -5,12 +5,14 @@ export interface PageHeaderProps {
   title: ReactNode;
   left?: ReactNode;
   right?: ReactNode;
+  /** A page's own addition to the header's look (a wide page lines it up with its content). */
+  className?: string;
 }
 
 /** The sticky page header; its title is the page's h1. */
-export function PageHeader({ title, left, right }: PageHeaderProps) {
+export function PageHeader({ title, left, right, className }: PageHeaderProps) {
   return (
-    <header className={styles.header}>
+    <header className={className ? `${styles.header} ${className}` : styles.header}>
       <div className={styles.left}>{left}</div>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.right}>{right}</div>

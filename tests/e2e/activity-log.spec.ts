@@ -33,7 +33,8 @@ async function issue(page: Page, server: TestServer): Promise<string> {
 /** Shares the document from the inbox; answers the link and its PIN. */
 async function shareFromInbox(page: Page, server: TestServer): Promise<{ url: string; pin: string }> {
   await page.goto(`${server.url}/home/inbox`);
-  await page.getByRole('checkbox', { name: new RegExp(`^${NAME}\\(`) }).check();
+  // The one just issued is its issuer's newest, listed first (the seeded 건강보험료 완납증명서 expired long ago).
+  await page.getByRole('checkbox', { name: new RegExp(`^${NAME}\\(`) }).first().check();
   await page.getByRole('toolbar', { name: '선택한 증명서' }).getByRole('button', { name: '공유' }).click();
   const shared = page.getByRole('alertdialog', { name: /1회용 링크를 (복사|공유)했어요/ });
   await shared.waitFor();

@@ -285,7 +285,7 @@ describe('a phone and the apply tab (spec 001 §2.3, §2.4)', () => {
     await context.close();
   });
 
-  it('on a phone outside the messenger a certificate offers the messenger: open it there, or install it when it does not come up (000 §8.4, §9)', async () => {
+  it('on a phone outside the messenger a tap opens the messenger at once with directApply (001 §2.3); only when it does not come up does the page offer to try again or install it (000 §8.4, §9)', async () => {
     const context = await ctx.browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: ANDROID_UA, locale: 'ko-KR' });
     const page = await context.newPage();
     const calls = schemeCallsOf(page);
@@ -294,16 +294,17 @@ describe('a phone and the apply tab (spec 001 §2.3, §2.4)', () => {
     await page.waitForLoadState('networkidle');
     await screenshots(page, 'bridge-phone-browser');
     await row(page, '건강보험 자격득실 확인서').tap();
-    const offer = page.getByRole('alertdialog', { name: '카카오톡에서 열어 주세요' });
-    await offer.getByText('건강보험 자격득실 확인서는 카카오톡 지갑에서 신청할 수 있어요. 카카오톡에서 열면 바로 신청 화면으로 이어져요.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    await screenshots(page, 'bridge-phone-open-in-messenger');
-    await offer.getByRole('button', { name: '카카오톡에서 열기' }).tap();
+    const opened = `kakaotalk://inappbrowser?url=${encodeURIComponent(`${ctx.server.url}/home/apply?directApply=${encodeURIComponent('건강보험자격득실확인서')}`)}`;
+    await expect.poll(() => calls).toEqual([opened]);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     // No messenger here: the page is still in front after the fallback time (1.3 s on Android).
     const missing = page.getByRole('alertdialog', { name: '앱이 설치되지 않았습니다. 앱을 설치해주세요' });
     await missing.waitFor();
-    expect(calls).toEqual([`kakaotalk://inappbrowser?url=${encodeURIComponent(`${ctx.server.url}/home/apply?directApply=${encodeURIComponent('건강보험자격득실확인서')}`)}`]);
+    expect(new URL(page.url()).pathname).toBe('/');
     await screenshots(page, 'bridge-phone-not-installed');
+    await missing.getByRole('button', { name: '카카오톡에서 다시 열기' }).tap();
+    await expect.poll(() => calls).toEqual([opened, opened]);
+    await missing.waitFor();
     // The store opens (offline here: a stand-in page answers for it).
     await context.route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }));
     const store = page.waitForEvent('popup');

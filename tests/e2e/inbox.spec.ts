@@ -20,7 +20,7 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
     await page.waitForLoadState('networkidle');
     expect(await row(page, '소득금액증명').getAttribute('aria-label')).toMatch(/, 7일남음$/);
     expect(await row(page, '지방세 납세증명서').getAttribute('aria-label')).toMatch(/, 만료일$/);
-    expect(await row(page, '병적증명서').getAttribute('aria-label')).toMatch(/, 만료$/);
+    expect(await row(page, '건강보험료 완납증명서').getAttribute('aria-label')).toMatch(/, 만료$/);
     const red = await row(page, '소득금액증명').getByTestId('remaining-days').evaluate((el) => getComputedStyle(el).color);
     const grey = await row(page, '주민등록표 등본').getByTestId('remaining-days').evaluate((el) => getComputedStyle(el).color);
     expect(red).not.toBe(grey);
@@ -100,7 +100,7 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
     await page.getByRole('heading', { name: '국토교통부' }).waitFor();
     expect(await row(page, '주민등록표 초본').count()).toBe(0);
 
-    await row(page, '병적증명서').click();
+    await row(page, '건강보험료 완납증명서').click();
     const expired = page.getByRole('alertdialog', { name: '열람할 수 없는 문서입니다.' });
     await expired.waitFor();
     await screenshots(page, 'viewer-document-expired');

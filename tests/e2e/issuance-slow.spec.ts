@@ -49,7 +49,7 @@ describe('issuing slowly: the delayed page and a server restart', () => {
     expect(calls).toContain(`POST ${own}`);
     expect(afterStart).toEqual(Array.from({ length: MAX_POLLS }, () => `GET ${own}`));
     expect(await applicationState(page, ctx.server, id)).toBe('PROCESSING');
-    await page.getByRole('heading', { name: '증명서 발급이 지연되고 있습니다' }).waitFor();
+    await page.getByRole('heading', { name: '증명서 발급이 늦어지고 있어요' }).waitFor();
     await screenshot(page, 'issuance-delayed');
 
     await expect.poll(() => applicationState(page, ctx.server, id), { timeout: 15_000, interval: 500 }).toBe('COMPLETE');

@@ -161,7 +161,7 @@ export const SCREENS: Screen[] = [
     persona: 'citizen',
     open: async (page, url) => {
       await go(page, `${url}/issue/delayed`);
-      await heading(page, '증명서 발급이 지연되고 있습니다');
+      await heading(page, '증명서 발급이 늦어지고 있어요');
     },
   },
   {

@@ -193,7 +193,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     const { page, context, problems } = await phone(ctx.browser);
     const papas = await startFromConsole(page, ctx.server, 'veteran-benefit', 'newcomer');
     await page.waitForURL(/\/layer\/agreement\?types=NEW&types=PAPAS/);
-    await page.getByRole('dialog').getByText('[필수] 전자증명서 서비스 필수 동의').waitFor();
+    await page.getByRole('dialog').getByText('[필수] 전자증명서 서비스 동의').waitFor();
     await agree(page, '시작하기', 'papas-agreement-new');
     await acknowledge(page, '보훈보상대상자 확인을 위해 보훈번호를 입력해 주세요.');
     await page.waitForURL(/\/layer\/patriot-number\?group=reward/);

@@ -18,6 +18,14 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     await login(page, ctx.server, 'citizen', { messenger: '9.0.0' });
     await page.getByRole('heading', { name: '최신 버전으로 업데이트해 주세요' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/error/invalid_version');
+    // The server draws the error pages with their words: they are in the document, not only in the app's code.
+    for (const [path, words] of [
+      ['/error/invalid_version', '최신 버전으로 업데이트해 주세요'],
+      ['/error/invalid_path', '페이지를 찾을 수 없습니다'],
+    ]) {
+      const html = await (await page.request.get(`${ctx.server.url}${path}`, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain(words);
+    }
     await context.close();
   });
 

@@ -43,7 +43,7 @@ describe('what the walk found, fixed (360×740, light and dark)', () => {
     const row = page.getByRole('button', { name: /납세증명서\(국세완납증명\)/ }).first();
     await row.waitFor();
     expect(await showsAllItsText(row.getByText('납세증명서(국세완납증명)'))).toBe(true);
-    const notice = page.getByRole('complementary', { name: '공지사항' }).getByText(/정부24 정기 점검으로 일부 증명서 발급이 중단됩니다$/);
+    const notice = page.getByRole('complementary', { name: '공지사항' }).getByText(/정부24 정기 점검으로 일부 증명서 발급이 중단돼요$/);
     expect(await showsAllItsText(notice)).toBe(true);
     await screenshots(page, 'walk-distribution');
     expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
 import type { DistributionState } from '../../../contracts/generated/api.ts';
+import { documentExpiry } from '../../issuance/validity.ts';
 import { DAY_MS } from '../../time.ts';
 import type { Database } from '../database.ts';
 import type { Sealer } from '../../encryption/sealer.ts';
@@ -22,12 +23,12 @@ interface SeedDocument {
   edocPath: string;
   name: string;
   issuerName: string;
-  /** Days since issue; documents keep 90 days. */
+  /** Days since issue; these state no validity, so they expire with the wallet's keep period. */
   daysAgo: number;
   formData: Record<string, unknown>;
 }
 
-const documents: readonly SeedDocument[] = [
+export const receiverSeedDocuments: readonly SeedDocument[] = [
   {
     id: 'seed-receiver-abstract',
     owner: 'receiver',
@@ -92,7 +93,7 @@ export const seedDeliveries: readonly SeedDelivery[] = [
   // citizen → receiver
   { id: 'seed-delivery-01', from: 'citizen', to: 'receiver', documentId: 'seed-citizen-driving-career', daysAgo: 1, pin: '204816', state: 'NOT_READ_YET' },
   { id: 'seed-delivery-02', from: 'citizen', to: 'receiver', documentId: 'seed-citizen-health-history', daysAgo: 3, pin: '571302', state: 'READ' },
-  { id: 'seed-delivery-03', from: 'citizen', to: 'receiver', documentId: 'seed-citizen-military-expired', daysAgo: 40, pin: '880127', state: 'NOT_READ_YET' },
+  { id: 'seed-delivery-03', from: 'citizen', to: 'receiver', documentId: 'seed-citizen-premium-full-expired', daysAgo: 40, pin: '880127', state: 'NOT_READ_YET' },
   // citizen → organisations
   {
     id: 'seed-delivery-04',
@@ -131,10 +132,10 @@ const nameOf = (userId: string): string => findPersona(userId)?.name ?? findSeed
 export async function seedDistributions(db: Database, sealer: Sealer, now: string): Promise<void> {
   const at = Date.parse(now);
   const expiries = new Map<string, string>();
-  for (const [index, document] of documents.entries()) {
+  for (const [index, document] of receiverSeedDocuments.entries()) {
     const issuedAt = at - document.daysAgo * DAY_MS;
-    const expiresAt = issuedAt + 90 * DAY_MS;
-    expiries.set(document.id, new Date(expiresAt).toISOString());
+    const expiresAt = documentExpiry(null, new Date(issuedAt).toISOString());
+    expiries.set(document.id, expiresAt);
     await db.run(
       `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order,
          remaining_submission_count, edoc_path, holder_name, document_number, form_data)
@@ -145,7 +146,7 @@ export async function seedDistributions(db: Database, sealer: Sealer, now: strin
         document.name,
         document.issuerName,
         new Date(issuedAt).toISOString(),
-        new Date(expiresAt).toISOString(),
+        expiresAt,
         index,
         document.edocPath,
         nameOf(document.owner),

@@ -1,7 +1,7 @@
 /** Home notice and banners (000 §3 Home data). Banner images live in public/banners/. */
 export const seedNotice = {
   id: 'notice-2026-12-maintenance',
-  title: '[안내] 12월 6일(토) 02:00~06:00 정부24 정기 점검으로 일부 증명서 발급이 중단됩니다',
+  title: '[안내] 12월 6일(토) 02:00~06:00 정부24 정기 점검으로 일부 증명서 발급이 중단돼요',
   intoUrl: 'https://www.gov.kr/portal/ntcItm',
 };
 

@@ -1,3 +1,4 @@
+import { documentExpiry, type Validity } from '../../issuance/validity.ts';
 import { DAY_MS } from '../../time.ts';
 import type { Database } from '../database.ts';
 import type { Sealer } from '../../encryption/sealer.ts';
@@ -9,8 +10,11 @@ interface SeedDocument {
   name: string;
   issuerName: string;
   daysAgo: number;
-  /** How long it can be read from its issue; 90 days unless it says otherwise. */
-  validDays?: number;
+  /**
+   * The validity its certificate's document states (certificate.json `validity`: a test holds the
+   * two together); none: the wallet's keep period is its expiry (server/issuance/validity.ts).
+   */
+  validity?: Validity;
   isPaid?: boolean;
   /** A partner's package (the my-data flow): such documents cannot be shared (000 §5). */
   package?: { id: string; name: string };
@@ -24,9 +28,10 @@ interface SeedDocument {
  * (DESIGN §6): twelve (an 11th selection can be tried), several issuers (some with two or
  * more documents), a paid one, a my-data one, a
  * paid one already submitted (remainingSubmissionCount 0), one 7 days from expiry (red), one on
- * its expiry day and one expired. PDFs render on first view.
+ * its expiry day and one expired (the last two are certificates valid 30 days from issue). PDFs
+ * render on first view.
  */
-const seeds: SeedDocument[] = [
+export const seedDocuments: readonly SeedDocument[] = [
   {
     id: 'seed-citizen-resident-copy',
     edocPath: '주민등록표등본',
@@ -58,7 +63,8 @@ const seeds: SeedDocument[] = [
     edocPath: '납세증명서',
     name: '납세증명서(국세완납증명)',
     issuerName: '국세청',
-    daysAgo: 20,
+    daysAgo: 15,
+    validity: { days: 30 },
     formData: { 사용용도: '금융기관 제출용', 주소공개: true, 주민등록번호표기: '전체표기' },
   },
   {
@@ -128,35 +134,36 @@ const seeds: SeedDocument[] = [
     edocPath: '지방세납세증명서',
     name: '지방세 납세증명서',
     issuerName: '지방자치단체',
-    daysAgo: 30,
-    validDays: 30,
+    // Its 30 days counted from the day of issue: the 30th is today.
+    daysAgo: 29,
+    validity: { days: 30 },
     formData: { 사용용도: '금융기관 제출용', 주민등록번호표기: '전체표기' },
   },
   {
-    id: 'seed-citizen-military-expired',
-    edocPath: '병적증명서',
-    name: '병적증명서',
-    issuerName: '병무청',
+    id: 'seed-citizen-premium-full-expired',
+    edocPath: '건강보험료완납증명서',
+    name: '건강보험료 완납증명서',
+    issuerName: '국민건강보험공단',
     daysAgo: 45,
-    validDays: 30,
-    formData: { 발급사유: '취업', 주민등록번호표기: '전체표기' },
+    validity: { days: 30 },
+    formData: { 사용용도: '금융기관 제출용', 주민등록번호표기: '전체표기' },
   },
 ];
 
 export async function seedIssuedDocuments(db: Database, sealer: Sealer, now: string): Promise<void> {
   const at = Date.parse(now);
-  for (const [index, seed] of seeds.entries()) {
+  for (const [index, seed] of seedDocuments.entries()) {
     const issuedAt = new Date(at - seed.daysAgo * DAY_MS);
     await db.run(
       `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order,
-         remaining_submission_count, package_id, package_name, edoc_path, holder_name, document_number, form_data)
-       VALUES (?, 'citizen', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '김민준', ?, ?)`,
+         remaining_submission_count, package_id, package_name, edoc_path, holder_name, document_number, form_data, validity)
+       VALUES (?, 'citizen', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '김민준', ?, ?, ?)`,
       [
         seed.id,
         seed.name,
         seed.issuerName,
         issuedAt.toISOString(),
-        new Date(issuedAt.getTime() + (seed.validDays ?? 90) * DAY_MS).toISOString(),
+        documentExpiry(seed.validity ?? null, issuedAt.toISOString()),
         seed.isPaid ? 1 : 0,
         index,
         seed.remainingSubmissionCount ?? null,
@@ -165,6 +172,7 @@ export async function seedIssuedDocuments(db: Database, sealer: Sealer, now: str
         seed.edocPath,
         `JG-${issuedAt.getUTCFullYear()}-5EED${String(index + 1).padStart(4, '0')}`,
         await sealFormData(sealer, seed.id, 'citizen', seed.formData),
+        seed.validity ? JSON.stringify(seed.validity) : null,
       ],
     );
   }

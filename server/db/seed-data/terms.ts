@@ -34,7 +34,7 @@ const current = { version: 2 };
 const toReceiver = { replacementKeys: 'receiverName' };
 
 export const seedTerms: SeedTerm[] = [
-  ...kind('NEW', '전자증명서 서비스 필수 동의', [
+  ...kind('NEW', '전자증명서 서비스 동의', [
     ['new-service-terms', '전자증명서 서비스 이용약관', SERVICE_TERM_TYPE, current],
     ['new-privacy', '개인정보 수집 및 이용 동의', PRIVACY_TERM_TYPE, current],
     ['new-unique-id', '고유식별정보 수집 및 이용 동의', '고유식별정보수집_및_이용동의'],
@@ -57,17 +57,17 @@ export const seedTerms: SeedTerm[] = [
     ['unregistered-wallet-terms', '전자문서지갑 이용약관', '전자문서지갑_이용약관', { url: 'https://www.gov.kr/etc/AA090_wallet_terms.jsp' }],
     ['unregistered-privacy', '전자문서지갑 개인정보 수집 및 이용 동의', PRIVACY_TERM_TYPE, current],
   ]),
-  ...kind('PAPAS', '{receiverName} 증명서 제출 필수 동의', [
+  ...kind('PAPAS', '{receiverName} 증명서 제출 동의', [
     ['papas-third-party', '{receiverName}에 개인정보 제3자 제공 동의', '제3자_제공동의', toReceiver],
     ['papas-credit', '개인신용정보 수집 및 이용 동의', '개인신용정보수집_및_이용동의'],
     ['papas-unique-id', '고유식별정보 수집 및 이용 동의', '고유식별정보수집_및_이용동의'],
   ]),
-  ...kind('APPLICATION', '증명서 발급 필수 동의', [
+  ...kind('APPLICATION', '증명서 발급 동의', [
     ['application-admin-info', '행정정보 공동이용 동의', '행정정보_공동이용동의'],
     ['application-privacy', '증명서 발급을 위한 개인정보 수집 및 이용 동의', PRIVACY_TERM_TYPE],
     ['application-unique-id', '고유식별정보 처리 동의', '고유식별정보수집_및_이용동의'],
   ]),
-  ...kind('APPLICATION_CHANNELING', '정부24 연계 발급 필수 동의', [
+  ...kind('APPLICATION_CHANNELING', '정부24 연계 발급 동의', [
     ['channeling-identity', '정부24 본인확인 정보 제공 동의', '정부24_본인확인_동의'],
     ['channeling-admin-info', '행정정보 공동이용 동의', '행정정보_공동이용동의'],
   ]),
@@ -94,7 +94,7 @@ export const seedTerms: SeedTerm[] = [
     ['gov24-privacy', '정부24 개인정보 수집 및 이용 동의', PRIVACY_TERM_TYPE],
     ['gov24-news', '정부24 맞춤형 행정서비스 안내 받기', '서비스_소식_수신동의', { isRequired: false }],
   ]),
-  ...kind('SUBMISSION', '증명서 제출 필수 동의', [
+  ...kind('SUBMISSION', '증명서 제출 동의', [
     ['submission-third-party', '{receiverName}에 개인정보 제3자 제공 동의', '제3자_제공동의', toReceiver],
     ['submission-unique-id', '{receiverName}에 고유식별정보 제공 동의', '고유식별정보수집_및_이용동의', toReceiver],
   ]),

@@ -4,6 +4,7 @@ import { agencyFactsProblems } from '../../sim/agency-records/facts-file.ts';
 import type { AgencyFacts, FactsSource } from '../../sim/agency-records/index.ts';
 import { layoutProblems, type DocumentLayout } from './layout.ts';
 import { defaultLayout } from './render.ts';
+import { readValidity, type Validity } from '../validity.ts';
 
 /** What a certificate folder gives its issued document: the layout, the form, the agency's own facts. */
 export interface CertificateDocument {
@@ -15,6 +16,8 @@ export interface CertificateDocument {
   layout: DocumentLayout;
   /** agency.json, named by the slug (its made-up values are seeded with it). */
   facts?: FactsSource;
+  /** The validity its document states (certificate.json `validity`), null when none. */
+  validity: Validity | null;
 }
 
 const made = new WeakMap<RawCertificateFolder, CertificateDocument | Error>();
@@ -35,6 +38,7 @@ function build(folder: RawCertificateFolder): CertificateDocument {
     formSchema: schema,
     layout: (layout as DocumentLayout | undefined) ?? defaultLayout(schema),
     facts: agency ? { name: folder.slug, facts: agency as unknown as AgencyFacts } : undefined,
+    validity: readValidity(manifest?.validity),
   };
 }
 

@@ -10,6 +10,7 @@ import { pdfText, squash } from '../../test/pdf-text.ts';
 import { pdfsig } from '../../test/pdfsig.ts';
 import { waitForState } from '../test-kit.ts';
 import { verifyIssuedPdf } from '../verify.ts';
+import { readValidity } from '../validity.ts';
 import { personas } from '../../personas.ts';
 import { agencyRecordOf } from '../../sim/agency-records/index.ts';
 import { documentModel, renderDocumentPdf } from './render.ts';
@@ -56,6 +57,7 @@ async function issue(slug: string, overrides: Record<string, unknown> = {}) {
     formData,
     issuedAt: '2026-11-02T01:30:00.000Z',
     expiresAt: '2027-01-31T01:30:00.000Z',
+    validity: readValidity((readJson(DEFAULT_CATALOGUE_DIR, slug, 'certificate.json') as { validity?: unknown }).validity),
   };
   const file = await t.app.issuance.issuer.render(document);
   const bytes = file.pdf;

@@ -94,7 +94,7 @@ export interface DocumentLayout {
 export const FORMATS = ['date', 'dateKo', 'dateDot', 'yearMonth', 'money', 'number', 'rrn', 'rrnMasked', 'rrnFull', 'bizNo', 'choice', 'yesNo'] as const;
 export type Format = (typeof FORMATS)[number];
 export const ROOTS = ['form', 'record', 'issue', 'item', 'index'] as const;
-export const ISSUE_FIELDS = ['documentNumber', 'viewNumber', 'issuedAt', 'date', 'dateTime', 'issuerName', 'name', 'holderName'] as const;
+export const ISSUE_FIELDS = ['documentNumber', 'viewNumber', 'issuedAt', 'date', 'dateTime', 'issuerName', 'name', 'holderName', 'validity', 'validUntil'] as const;
 
 /** `{path}` or `{path|format}` inside a template. */
 export const PLACEHOLDER = /\{([^{}|]+)(?:\|([^{}]+))?\}/g;

@@ -8,6 +8,7 @@ import { drawDocument } from './draw.ts';
 import type { DocumentLayout } from './layout.ts';
 import { resolveDocument, type DocumentModel, type IssueFacts } from './resolve.ts';
 import { documentTexts } from './texts.ts';
+import { validityWords, validUntil, type Validity } from '../validity.ts';
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -28,8 +29,26 @@ export function viewNumberOf(documentNumber: string): string {
   return digits.slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1-');
 }
 
-export function issueFacts(document: { documentNumber: string; issuedAt: string; issuerName: string; name: string; holderName: string }): IssueFacts {
+export interface IssuedFacts {
+  documentNumber: string;
+  issuedAt: string;
+  issuerName: string;
+  name: string;
+  holderName: string;
+  /** The validity the document states (its folder's, stored with it); null: none. */
+  validity: Validity | null;
+}
+
+/** '발급일로부터 30일 (2026년 03월 30일까지)', or '' for a document that states no validity. */
+function validityFacts(validity: Validity | null, issuedAt: string): Pick<IssueFacts, 'validity' | 'validUntil'> {
+  if (!validity) return { validity: '', validUntil: '' };
+  const until = koreanDate(validUntil(validity, issuedAt));
+  return { validity: `${validityWords(validity)} (${until}까지)`, validUntil: until };
+}
+
+export function issueFacts(document: IssuedFacts): IssueFacts {
   return {
+    ...validityFacts(document.validity, document.issuedAt),
     documentNumber: document.documentNumber,
     viewNumber: viewNumberOf(document.documentNumber),
     issuedAt: document.issuedAt,

@@ -17,6 +17,10 @@ export interface IssueFacts {
   issuerName: string;
   name: string;
   holderName: string;
+  /** '발급일로부터 30일 (2026년 03월 30일까지)': the validity the document states; '' when none. */
+  validity: string;
+  /** `2026년 03월 30일`: the last day it is valid (Korea time); '' when it states no validity. */
+  validUntil: string;
 }
 
 export interface DocumentData {

@@ -94,6 +94,7 @@ export function sampleDocumentInput(slugOrFolder: string, options: SampleOptions
       issuerName: document.issuer,
       name: document.name,
       holderName: findPersona(personaId)?.name ?? '',
+      validity: document.validity,
     }),
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '../../../contracts/generated/api.ts';
 import { ACTIVITY_KINDS, activityDetail, activityLabel } from '../../../shared/activity.ts';
 import activityKindSchema from '../../../contracts/api/activity-kind.json' with { type: 'json' };
-import { CSV_HEADER } from '../../activity/export.ts';
+import { CSV_HEADER, csvCell } from '../../activity/export.ts';
 import { logOf, makeOnceLink, wrongPin } from '../../activity/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
 import { seededWalletAddress } from '../../wallet-address.ts';
@@ -57,7 +57,8 @@ describe('GET /api/v2/activity: the signed-in citizen’s own log', () => {
     expect(rejected).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', detail: FORMULA_REASON, distributionId: delivery, documents: [{ id: RESIDENT, name: '주민등록표 등본' }] });
     expect(opened).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', distributionId: delivery });
     expect(submitted).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', distributionId: delivery });
-    expect(shareOpened?.documents.map((document) => document.id)).toEqual([RESIDENT, HEALTH]);
+    // The one order of documents (by name), whatever order they were shared in.
+    expect(shareOpened?.documents.map((document) => document.id)).toEqual([HEALTH, RESIDENT]);
     expect(wrong?.detail).toBe('4');
   });
 
@@ -193,6 +194,14 @@ describe('GET /api/v2/activity/export: the whole log and the held documents', ()
     expect(eventRows[0]?.[2]).toBe(activityLabel('REJECTED', 'OWNER'));
     const held = rows.filter((row) => row[0] === '보유 증명서');
     expect(held.map((row) => row[4])).toEqual(json.documents.map((document: { id: string }) => document.id));
+    // 남은 일수 is a number, an expired document's below 0 too: no formula guard in front of it.
+    expect(held.map((row) => row[8])).toEqual(json.documents.map((document: { remainingDays: number }) => String(document.remainingDays)));
+    expect(held.some((row) => /^-\d+$/.test(row[8] ?? ''))).toBe(true);
+  });
+
+  it('the formula guard: text starting =, +, -, @ is quoted as text; a number, negative or not, stays a number', () => {
+    expect(['-15', '0', '12', '-3.5'].map(csvCell)).toEqual(['-15', '0', '12', '-3.5']);
+    expect(['-cmd', '=1+1', '+82', '@SUM(A1)', '-1-1'].map(csvCell)).toEqual(["'-cmd", "'=1+1", "'+82", "'@SUM(A1)", "'-1-1"]);
   });
 
   it.each([[''], ['format=xml'], ['format=json&format=csv']])('?%s answers 400 INVALID_PARAM; no session 401', async (query) => {

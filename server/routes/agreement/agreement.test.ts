@@ -47,10 +47,15 @@ describe('GET /api/v2/agreement', () => {
     }
   });
 
-  it('NEW has the required group 전자증명서 서비스 필수 동의, single items, an optional term and an external link', async () => {
+  it('no group names itself 필수 or 선택: the screen puts [필수] or [선택] before it', async () => {
+    const { seedTerms } = await import('../../db/seed-data/terms.ts');
+    expect(seedTerms.map((term) => term.groupName).filter((name) => name && /필수|선택/.test(name))).toEqual([]);
+  });
+
+  it('NEW has the required group 전자증명서 서비스 동의 (its [필수] is the screen’s: the name does not say it again), single items, an optional term and an external link', async () => {
     const { items } = await sheet('newcomer', 'types=NEW&path=%2Fhome%2Fapply');
     const group = items[0] as TermGroup;
-    expect(group).toMatchObject({ groupName: '전자증명서 서비스 필수 동의', isRequired: true });
+    expect(group).toMatchObject({ groupName: '전자증명서 서비스 동의', isRequired: true });
     expect(group.terms.map((term) => term.termType)).toEqual([
       '이용약관',
       '개인정보수집_및_이용동의',

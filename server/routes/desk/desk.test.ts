@@ -3,6 +3,7 @@ import { DESK_COOKIE } from '../../desk/callers.ts';
 import { deskCalls, GANGNAM_BRANCH, JONGNO_BRANCH, staffLogin, submitTo, TWO_DOCUMENTS, wrongNumber } from '../../desk/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
 import { pdfsig } from '../../test/pdfsig.ts';
+import { logOf } from '../../activity/test-kit.ts';
 
 let t: TestApp;
 let citizen: Cookies;
@@ -103,7 +104,7 @@ describe('the desk: received submissions, the 열람번호, the documents and th
     expect((await sentRecord(sent.distributionId, TWO_DOCUMENTS[0]!)).state).toBe('NOT_READ_YET');
   });
 
-  it('the right one opens it: every verdict line of both documents passes, and the citizen’s sent record says READ with the time', async () => {
+  it('the right one opens it: every line it can judge passes (neither document states a validity: that line says so), and the citizen’s sent record says READ with its 열람 일시', async () => {
     const before = Date.now();
     const opened = (await jongno.open(sent.distributionId, sent.pin)).json().result;
     expect(opened.accepted).toBe(true);
@@ -114,14 +115,16 @@ describe('the desk: received submissions, the 열람번호, the documents and th
         ['SIGNATURE', true],
         ['CHAIN', true],
         ['UNALTERED', true],
-        ['NOT_EXPIRED', true],
+        ['NOT_EXPIRED', null],
         ['NOT_CANCELED', true],
       ]);
+      expect(document.validity).toBeNull();
     }
     for (const id of TWO_DOCUMENTS) {
       const record = await sentRecord(sent.distributionId, id);
       expect(record.state).toBe('READ');
       expect(record.lastUpdatedAt).toBe(opened.submission.openedAt);
+      expect(record).toMatchObject({ readAt: opened.submission.openedAt, processedAt: null });
     }
     expect(Date.parse(`${opened.submission.openedAt.replace(/^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/, '$1-$2-$3T$4:$5:$6')}+09:00`)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     expect((await events(sent.distributionId)).map((event) => [event.kind, event.actor])).toEqual([['OPENED', `staff:staff-${JONGNO_BRANCH.id}`]]);
@@ -161,6 +164,18 @@ describe('the desk: received submissions, the 열람번호, the documents and th
     expect(replay.body).toBe(first.body);
     expect((await jongno.processed(sent.distributionId)).json().result.processedAt).toBe(first.json().result.processedAt);
     expect((await events(sent.distributionId)).filter((event) => event.kind === 'PROCESSED')).toHaveLength(1);
+  });
+
+  it('the citizen’s record keeps its 열람 일시 and gains 처리 일시; their log says 받는 곳 처리완료 once, with the time', async () => {
+    const marked = (await jongno.detail(sent.distributionId)).json().result;
+    for (const id of TWO_DOCUMENTS) {
+      expect(await sentRecord(sent.distributionId, id)).toMatchObject({ state: 'READ', readAt: marked.openedAt, processedAt: marked.processedAt });
+    }
+    const log = (await logOf(t, citizen, `?kind=RECIPIENT_PROCESSED`)).json().result;
+    const processed = log.filter((event: { distributionId: string }) => event.distributionId === sent.distributionId);
+    expect(processed).toHaveLength(1);
+    expect(processed[0]).toMatchObject({ kind: 'RECIPIENT_PROCESSED', perspective: 'OWNER', counterpart: JONGNO_BRANCH.name, at: marked.processedAt });
+    expect(processed[0].documents.map((document: { name: string }) => document.name)).toEqual(['건강보험 자격득실 확인서', '주민등록표 등본']);
   });
 });
 

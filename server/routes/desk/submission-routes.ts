@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deskCallerOf } from '../../desk/callers.ts';
+import type { DeskListFilter } from '../../db/desk.ts';
 import type { DeskCaller } from '../../desk/service.ts';
 import { ref, responses } from '../../schemas.ts';
 import { attachment } from '../inbox/download.ts';
@@ -43,7 +44,11 @@ export function registerSubmissionRoutes(app: FastifyInstance, options: Submissi
     }
   });
 
-  app.get<{ Querystring: { keyword: string; page: number; size: number } }>(
+  app.get(`${prefix}/summary`, { config, schema: { response: responses('desk-summary-response') } }, async (request) => ({
+    result: await service.summary(deskCallerOf(request), Date.now()),
+  }));
+
+  app.get<{ Querystring: DeskListFilter & { keyword: string; page: number; size: number } }>(
     `${prefix}/submissions`,
     { config, schema: { querystring: ref('desk-list-query'), response: responses('desk-list-response') } },
     async (request) => {

@@ -31,7 +31,7 @@ interface Item {
 /** Seeded records (server/db/seed-data/distributions.ts). */
 const SENT_UNREAD = 'seed-delivery-01/document/seed-citizen-driving-career';
 const SENT_READ = 'seed-delivery-02/document/seed-citizen-health-history';
-const SENT_EXPIRED = 'seed-delivery-03/document/seed-citizen-military-expired';
+const SENT_EXPIRED = 'seed-delivery-03/document/seed-citizen-premium-full-expired';
 const SENT_TO_BANK_RETURNED = 'seed-delivery-04/document/seed-citizen-tax-paid';
 const SENT_CANCELED = 'seed-delivery-05/document/seed-citizen-health-history';
 const RECEIVED_UNREAD = 'seed-delivery-08/document/seed-receiver-abstract';

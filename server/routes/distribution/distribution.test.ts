@@ -48,7 +48,9 @@ describe('GET /api/v2/distribution', () => {
       state: 'NOT_READ_YET',
       lastUpdatedAt: expect.stringMatching(/^\d{14}$/),
       reasonForRefusal: null,
-      // Beyond the spec: the delivery's deletion request and the recipient's deletion.
+      // Beyond the spec: when it was opened and processed (처리완료 at an organisation's desk), the delivery's deletion request and the recipient's deletion.
+      readAt: null,
+      processedAt: null,
       deletionRequestedAt: null,
       recipientDeletedAt: null,
     });

@@ -25,8 +25,8 @@ describe('the seeded citizen’s documents', () => {
     expect(byId['seed-citizen-pension-mydata']).toMatchObject({ isPaid: false, packageId: 'seed-package-loan', packageName: '한빛은행 대출 심사 서류' });
     expect(byId['seed-citizen-income-expiring'].remainingDays).toBe(7);
     expect(byId['seed-citizen-local-tax-expiry-day'].remainingDays).toBe(0);
-    expect(byId['seed-citizen-military-expired'].remainingDays).toBeLessThan(0);
-    expect(new Set(inbox.result.map((d: { issuerName: string }) => d.issuerName)).size).toBe(8);
+    expect(byId['seed-citizen-premium-full-expired'].remainingDays).toBeLessThan(0);
+    expect(new Set(inbox.result.map((d: { issuerName: string }) => d.issuerName)).size).toBe(7);
     // receiver holds only the documents it sent to citizen (server/db/seed-data/distributions.ts).
     const theirs = (await t.call('GET', '/api/v2/inbox', await t.login('receiver'))).json().result.map((d: { id: string }) => d.id);
     expect(theirs.every((id: string) => id.startsWith('seed-receiver-'))).toBe(true);
@@ -71,7 +71,7 @@ describe('GET /api/v2/inbox/{id}', () => {
   });
 
   it('an expired document is listed (만료) but answers 410 DOCUMENT_EXPIRED when read (000 §8.4)', async () => {
-    const expired = 'seed-citizen-military-expired';
+    const expired = 'seed-citizen-premium-full-expired';
     expect((await t.call('GET', `/api/v2/inbox/${expired}`, citizen)).json().result.remainingDays).toBeLessThan(0);
     for (const url of [`/api/v2/inbox/${expired}/viewer`, `/api/v2/inbox/${expired}/download?pinCode=123456`]) {
       const response = await t.call('GET', url, citizen);

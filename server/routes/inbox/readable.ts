@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentRow } from '../../db/documents.ts';
 import { AppError } from '../../errors.ts';
+import { DOCUMENT_KEEP_DAYS } from '../../issuance/validity.ts';
 import { DAY_MS, remainingDays } from '../../time.ts';
 
-/** The inbox keeps certificates issued within the last 90 days (000 §9). */
-export const INBOX_DAYS = 90;
+/** The inbox keeps certificates issued within the last 90 days (000 §9): the wallet's keep period. */
+export const INBOX_DAYS = DOCUMENT_KEEP_DAYS;
 
 export const inboxSince = (now: number): string => new Date(now - INBOX_DAYS * DAY_MS).toISOString();
 

@@ -158,7 +158,10 @@ describe('POST /api/v1/submission', () => {
     const theirs = (await t.call('GET', '/api/v2/distribution', await t.login('receiver', { device: 'phone-2' }))).json().result
       .filter((i: { distributionId: string }) => i.distributionId === result.distributionId);
     expect(mine).toHaveLength(2);
-    expect(mine[0]).toMatchObject({ type: 'SUBMITTED', submitter: '김민준', receiver: '이서연', state: 'NOT_READ_YET', pin: result.pin, remainingDays: 89 });
+    // In the one order of documents (by name): 납세증명서 (valid 30 days from issue, 15 days ago) before 주민등록표 등본 (the wallet's 90 days).
+    expect(mine.map((item: { name: string }) => item.name)).toEqual(['납세증명서(국세완납증명)', '주민등록표 등본']);
+    expect(mine[0]).toMatchObject({ type: 'SUBMITTED', submitter: '김민준', receiver: '이서연', state: 'NOT_READ_YET', pin: result.pin, remainingDays: 14 });
+    expect(mine[1]).toMatchObject({ remainingDays: 89 });
     expect(theirs).toHaveLength(2);
     expect(theirs[0]).toMatchObject({ type: 'RECEIVED', submitter: '김민준', receiver: '이서연', state: 'NOT_READ_YET', pin: result.pin });
   });

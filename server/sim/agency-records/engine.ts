@@ -103,6 +103,8 @@ const applicationIssue = (holderName: string): IssueFacts => ({
   issuerName: '',
   name: '',
   holderName,
+  validity: '',
+  validUntil: '',
 });
 
 /** The facts one file holds for the asker: their own record, else everyone's, with every rule applied. */

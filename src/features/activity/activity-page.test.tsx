@@ -101,7 +101,7 @@ describe('이용 기록 (/activity)', () => {
     await screen.findByRole('region', { name: '이용 기록 목록' });
     await userEvent.click(screen.getByRole('radio', { name: '제출' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(asked.at(-1)?.getAll('kind')).toEqual(['SUBMITTED', 'RECIPIENT_OPENED', 'REJECTED', 'CANCELED']);
+    expect(asked.at(-1)?.getAll('kind')).toEqual(['SUBMITTED', 'RECIPIENT_OPENED', 'RECIPIENT_PROCESSED', 'REJECTED', 'CANCELED']);
     expect(currentLocation()).toBe('/activity?category=submit');
     expect(screen.getByRole('radio', { name: '제출' })).toHaveAttribute('aria-checked', 'true');
 

@@ -41,7 +41,7 @@ export function ActivityPage() {
   const back = () => navigate(paths.home.getHref('inbox'), { replace: true });
   return (
     <div className={styles.page}>
-      <PageHeader title={m.title} left={<IconButton label={m.back} icon={<BackIcon />} onClick={guard('link', back)} />} />
+      <PageHeader className={styles.header} title={m.title} left={<IconButton label={m.back} icon={<BackIcon />} onClick={guard('link', back)} />} />
       <PullToRefresh onRefresh={() => pages.refetch()}>
         <main className={styles.content} aria-busy={pages.isFetching}>
           <p className={styles.intro}>{m.intro}</p>

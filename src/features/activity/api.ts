@@ -3,6 +3,7 @@ import { PAGED_FROM_ONE, type Paged } from '../../api/paged';
 import type { ActivityEvent } from '../../../contracts/generated/api';
 import { listQuery, toQuery } from '../../config/paths';
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from '../../../shared/activity';
+import { listRead } from '../../api/list-read';
 
 /** The log is paged like the inbox. */
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -28,6 +29,7 @@ export const activityApi = baseApi.injectEndpoints({
     activityPages: build.infiniteQuery<Paged<ActivityEvent>, ActivityFilter, number>({
       infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ queryArg, pageParam }) => activityUrl(queryArg, pageParam),
+      extraOptions: listRead(),
       keepUnusedDataFor: 0,
     }),
     /** The documents the filter offers. */

@@ -109,8 +109,8 @@ function CertificateRows({ sorted, phone, messenger }: { sorted: QrcodeInfoEntry
   const onRowClick = (entry: QrcodeInfoEntry) => (event: MouseEvent<HTMLAnchorElement>) => {
     if ((phone && messenger) || !isPlainClick(event)) return;
     event.preventDefault();
-    // A phone outside the messenger: its universal link would only bring it back here.
-    if (phone) guard('layer', () => void openInMessenger(entry.formDisplayName, entry.shortenUrl))();
+    // A phone outside the messenger: its universal link would only bring it back here; the tap opens the messenger at once.
+    if (phone) guard('layer', () => void openInMessenger(entry.shortenUrl))();
     else guard('layer', () => openLayer(paths.rootQrEdoc.layer(entry.formPath)))();
   };
 
@@ -125,7 +125,7 @@ function CertificateRows({ sorted, phone, messenger }: { sorted: QrcodeInfoEntry
               }}
               className={styles.row}
               href={phone ? entry.shortenUrl : paths.rootQrEdoc.getHref(entry.formPath)}
-              aria-haspopup={phone && messenger ? undefined : 'dialog'}
+              aria-haspopup={phone ? undefined : 'dialog'}
               onClick={onRowClick(entry)}
             >
               <span className={styles.name}>{entry.formDisplayName}</span>{' '}

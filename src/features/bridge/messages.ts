@@ -1,5 +1,3 @@
-import { particle } from '../../../shared/hangul';
-
 /** Korean text of the bridge page and its QR layers (spec 001 §2.3, §8 Bridge). */
 export const bridgeMessages = {
   title: '전자증명서 지갑',
@@ -14,12 +12,9 @@ export const bridgeMessages = {
   whereHint: '전자증명서 서비스는 휴대폰의 카카오톡에서 이용할 수 있어요.',
   phoneHint: '증명서를 누르면 카카오톡에서 열 수 있어요.',
   pcHint: '증명서를 누르면 나오는 QR 코드를 휴대폰 카메라로 스캔해 주세요.',
-  // A phone outside the messenger (000 §8.4 '앱이 설치되지 않았습니다. 앱을 설치해주세요').
-  openTitle: '카카오톡에서 열어 주세요',
-  openMessage: (name: string) => `${name}${particle(name, '은/는')} 카카오톡 지갑에서 신청할 수 있어요. 카카오톡에서 열면 바로 신청 화면으로 이어져요.`,
-  openMessenger: '카카오톡에서 열기',
+  // A phone outside the messenger whose tap did not bring the messenger up (000 §8.4 '앱이 설치되지 않았습니다. 앱을 설치해주세요').
+  openMessenger: '카카오톡에서 다시 열기',
   install: '설치하기',
-  cancel: '취소',
   notInstalled: '앱이 설치되지 않았습니다. 앱을 설치해주세요',
 
   listTitle: '발급할 수 있는 증명서',

@@ -41,30 +41,23 @@ export function launchMessenger(url: string, { fallbackMs, navigate = hiddenFram
 }
 
 /**
- * A phone outside the messenger: the service runs in the messenger, so the page says so and offers
- * to open `url` there, or to install it; a messenger that does not come up is missing (000 §8.4).
+ * A phone outside the messenger (001 §2.3): the tap itself asks the messenger to open `url` (the
+ * apply tab with directApply). Only when it has not come up does the page say so and offer the
+ * way on (000 §8.4 '앱이 설치되지 않았습니다. 앱을 설치해주세요'): try the messenger again, or install it.
  */
-export async function openInMessenger(name: string, url: string): Promise<void> {
-  const choice = await showPopup({
-    title: m.openTitle,
-    message: m.openMessage(name),
-    buttons: [
-      { label: m.install, value: 'install', variant: 'secondary' },
-      { label: m.openMessenger, value: 'open', variant: 'primary' },
-    ],
-    dismissible: true,
-  });
-  if (choice === 'install') return openMessengerStore();
-  if (choice !== 'open') return;
-  const launched = await launchMessenger(url, { fallbackMs: isIos() ? LAUNCH_FALLBACK_MS.ios : LAUNCH_FALLBACK_MS.android });
-  if (launched === 'opened') return;
-  const install = await showPopup({
-    message: m.notInstalled,
-    buttons: [
-      { label: m.cancel, value: 'cancel', variant: 'secondary' },
-      { label: m.install, value: 'install', variant: 'primary' },
-    ],
-    dismissible: true,
-  });
-  if (install === 'install') openMessengerStore();
+export async function openInMessenger(url: string): Promise<void> {
+  for (;;) {
+    const launched = await launchMessenger(url, { fallbackMs: isIos() ? LAUNCH_FALLBACK_MS.ios : LAUNCH_FALLBACK_MS.android });
+    if (launched === 'opened') return;
+    const choice = await showPopup({
+      message: m.notInstalled,
+      buttons: [
+        { label: m.openMessenger, value: 'open', variant: 'secondary' },
+        { label: m.install, value: 'install', variant: 'primary' },
+      ],
+      dismissible: true,
+    });
+    if (choice === 'install') openMessengerStore();
+    if (choice !== 'open') return;
+  }
 }

@@ -58,6 +58,7 @@ beforeEach(() => {
 });
 
 const DESKTOP_UA = navigator.userAgent;
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; SM-S928N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 // The root page's two layers routed as src/app/root-layers.ts routes them.
@@ -168,18 +169,30 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
     expect(row).toHaveAccessibleName('주민등록표 등본 카카오톡에서 신청하기');
   });
 
-  it('on a phone outside the messenger a certificate says where it opens, and offers to open it there or install the messenger', async () => {
-    Object.defineProperty(navigator, 'userAgent', { value: IPHONE_UA, configurable: true });
+  it('on a phone outside the messenger the tap opens the messenger at once (001 §2.3); only when it did not come up does a popup offer to try again or install it', async () => {
+    Object.defineProperty(navigator, 'userAgent', { value: ANDROID_UA, configurable: true });
+    const frames: string[] = [];
+    const appendChild = document.body.appendChild.bind(document.body);
+    // The scheme call's hidden frame is recorded, not loaded.
+    const append = vi.spyOn(document.body, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      if (!(node instanceof HTMLIFrameElement)) return appendChild(node);
+      frames.push(node.src);
+      return node;
+    });
     renderBridge();
     const row = (await screen.findAllByRole('link', { name: /^주민등록표 등본/ }))[0]!;
-    expect(row).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(row).not.toHaveAttribute('aria-haspopup');
     await userEvent.click(row);
-    const popup = await screen.findByRole('alertdialog', { name: '카카오톡에서 열어 주세요' });
-    expect(popup).toHaveTextContent('주민등록표 등본은 카카오톡 지갑에서 신청할 수 있어요.');
+    // The messenger is asked at once, with the universal link: the apply tab with directApply.
+    expect(frames).toEqual([`kakaotalk://inappbrowser?url=${encodeURIComponent(`${ORIGIN}/home/apply?directApply=${encodeURIComponent('주민등록표등본')}`)}`]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Still here after the Android fallback (1.3 s): the messenger did not come up.
+    const popup = await screen.findByRole('alertdialog', { name: '앱이 설치되지 않았습니다. 앱을 설치해주세요' }, { timeout: 3000 });
     expect(within(popup).getByRole('button', { name: '설치하기' })).toBeInTheDocument();
-    expect(within(popup).getByRole('button', { name: '카카오톡에서 열기' })).toBeInTheDocument();
-    // The page stays: its universal link would only bring this browser back here.
+    await userEvent.click(within(popup).getByRole('button', { name: '카카오톡에서 다시 열기' }));
+    expect(frames).toHaveLength(2);
     expect(currentLocation()).toBe('/');
+    append.mockRestore();
   });
 
   it('shows an error with a retry when the catalogue cannot be read, and the list after the retry', async () => {

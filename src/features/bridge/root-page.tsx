@@ -97,11 +97,10 @@ function Promo({ messenger, phone }: { messenger: boolean; phone: boolean }) {
           <a
             className={styles.cta}
             href={service}
-            aria-haspopup="dialog"
             onClick={(event) => {
               // This browser is not the messenger: the service opens there, not here.
               event.preventDefault();
-              guard('layer', () => void openInMessenger(m.title, new URL(service, window.location.href).href))();
+              guard('layer', () => void openInMessenger(new URL(service, window.location.href).href))();
             }}
           >
             {m.goService}

@@ -1,6 +1,8 @@
 import { baseApi } from '../../api/base-api';
 import { PAGED_FROM_ONE, toPaged, type Paged } from '../../api/paged';
-import type { DeskOpenResult, DeskOrganisation, DeskSubmission } from '../../../contracts/generated/api';
+import type { DeskOpenResult, DeskOrganisation, DeskSubmission, DeskSummary } from '../../../contracts/generated/api';
+import { listRead } from '../../api/list-read';
+import { paramsOf, type DeskListView } from './desk-list-query';
 
 /** The desk's page size (the server's default). */
 export const DESK_PAGE_SIZE = 20;
@@ -31,8 +33,18 @@ export const deskApi = baseApi.injectEndpoints({
       infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ queryArg: keyword, pageParam }) => ({ url: `${BASE}/submissions`, params: { keyword, page: pageParam, size: DESK_PAGE_SIZE } }),
       transformResponse: toPaged<DeskSubmission>,
+      extraOptions: listRead(),
       providesTags: [LIST],
     }),
+    /** One numbered page of the list as the table shows it: narrowed, sorted, with the total. */
+    deskSubmissionPage: build.query<Paged<DeskSubmission>, DeskListView>({
+      query: (view) => ({ url: `${BASE}/submissions`, params: { ...paramsOf(view), page: view.page, size: DESK_PAGE_SIZE } }),
+      transformResponse: toPaged<DeskSubmission>,
+      extraOptions: listRead(),
+      providesTags: [LIST],
+    }),
+    /** How many in each state, and how many asked to be deleted (the count above the table). */
+    deskSummary: build.query<DeskSummary, void>({ query: () => `${BASE}/summary`, extraOptions: listRead(), providesTags: [LIST] }),
     deskSubmission: build.query<DeskSubmission, string>({
       query: submissionPath,
       extraOptions: inPage,
@@ -69,6 +81,8 @@ export const deskApi = baseApi.injectEndpoints({
 export const {
   useDeskOrganisationQuery,
   useDeskSubmissionsInfiniteQuery,
+  useDeskSubmissionPageQuery,
+  useDeskSummaryQuery,
   useDeskSubmissionQuery,
   useOpenSubmissionMutation,
   useMarkProcessedMutation,

@@ -24,6 +24,7 @@ const submission = (extra: Partial<DeskSubmission> = {}): DeskSubmission => ({
   remainingTries: 5,
   openedAt: '20261128071000',
   processedAt: null,
+  viewingNumber: '204816',
   deletionRequestedAt: '20261128080000',
   deletesAt: '20261228071000',
   daysLeft: 30,

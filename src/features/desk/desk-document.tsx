@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DeskDocument as Document } from '../../../contracts/generated/api';
+import { serverDateLabel } from '../../lib/dates';
 import { PdfDocumentView } from '../../ui/pdf/pdf-document-view';
 import type { PdfLoader } from '../../ui/pdf/pdf-loader';
 import { deskDownloadUrl, deskFileUrl } from './api';
@@ -17,6 +18,7 @@ export function DeskDocument({ submissionId, document, loadPdf }: { submissionId
         <h2 className={styles.documentTitle}>{document.name}</h2>
         <p className={styles.hint}>
           {m.issuer} {document.issuerName}
+          {document.validity ? ` · ${m.validity} ${m.validityUntil(document.validity, serverDateLabel(document.expiresAt))}` : null}
         </p>
         <VerdictList document={document} />
         {document.canceled ? null : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentsSummary, searchKeyword, stateLabel, stateTone, submissionView } from './desk-logic';
+import { documentsSummary, searchKeyword, signedInLabel, stateLabel, stateTone, submissionView } from './desk-logic';
 
 describe('the desk’s states as a clerk reads them', () => {
   it.each([
@@ -18,8 +18,9 @@ describe('the desk’s states as a clerk reads them', () => {
   });
 });
 
-it('the list names the first document and how many more', () => {
-  expect(documentsSummary([{ name: '주민등록표 등본' }, { name: '건강보험 자격득실 확인서' }])).toBe('주민등록표 등본 외 1건');
+it('the list names the first document in the one order of documents (by name), and how many more', () => {
+  expect(documentsSummary([{ name: '주민등록표 등본' }, { name: '건강보험 자격득실 확인서' }])).toBe('건강보험 자격득실 확인서 외 1건');
+  expect(documentsSummary([{ name: '건강보험 자격득실 확인서' }, { name: '주민등록표 등본' }])).toBe('건강보험 자격득실 확인서 외 1건');
   expect(documentsSummary([{ name: '주민등록표 등본' }])).toBe('주민등록표 등본');
   expect(documentsSummary([])).toBe('');
 });
@@ -27,4 +28,10 @@ it('the list names the first document and how many more', () => {
 it('the search is trimmed to what the server reads', () => {
   expect(searchKeyword('  김민준 ')).toBe('김민준');
   expect(searchKeyword('x'.repeat(60))).toHaveLength(50);
+});
+
+it('names the organisation once: its staff member by what follows its name, or by their own name', () => {
+  expect(signedInLabel('한빛은행 종로지점', '한빛은행 종로지점 담당자')).toBe('한빛은행 종로지점 · 담당자');
+  expect(signedInLabel('한빛은행 종로지점', '김담당')).toBe('한빛은행 종로지점 · 김담당');
+  expect(signedInLabel('한빛은행 종로지점', '한빛은행 종로지점')).toBe('한빛은행 종로지점');
 });

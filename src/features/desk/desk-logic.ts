@@ -1,4 +1,5 @@
 import type { DeskSubmission } from '../../../contracts/generated/api';
+import { documentsLabel } from '../../../shared/activity';
 import { deskMessages as m } from './messages';
 
 /** The tone of a state's chip: what still needs the clerk, what is done, what cannot be opened. */
@@ -26,9 +27,18 @@ export function submissionView(submission: Pick<DeskSubmission, 'state' | 'locke
   return 'documents';
 }
 
-/** The list's documents cell: '주민등록표 등본 외 1건'. */
+/** The list's documents cell: '건강보험 자격득실 확인서 외 1건', named the way the citizen's log names it (shared/activity.ts). */
 export function documentsSummary(documents: ReadonlyArray<{ name: string }>): string {
-  return documents.length === 0 ? '' : m.documentsOf(documents[0]!.name, documents.length - 1);
+  return documentsLabel(documents.map((document) => document.name));
+}
+
+/**
+ * Who is signed in, the organisation named once: '한빛은행 종로지점 · 담당자' for the staff member
+ * '한빛은행 종로지점 담당자', '한빛은행 종로지점 · 김담당' for one with a name of their own.
+ */
+export function signedInLabel(organisation: string, staffName: string): string {
+  const staff = staffName.startsWith(organisation) ? staffName.slice(organisation.length).trim() : staffName.trim();
+  return staff ? m.staffOf(organisation, staff) : organisation;
 }
 
 /** The search as the server reads it: trimmed, at most 50 characters. */

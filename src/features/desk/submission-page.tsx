@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { DeskSubmission } from '../../../contracts/generated/api';
 import { errorCodeOf } from '../../api/base-api';
-import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
@@ -21,6 +20,7 @@ import { stateLabel, submissionView } from './desk-logic';
 import { deskMessages as m } from './messages';
 import { timeLabel } from './submission-row';
 import { ViewingNumberForm } from './viewing-number-form';
+import { listHrefFrom, rowFrom } from './use-open-submission';
 import styles from './desk.module.scss';
 
 /**
@@ -32,12 +32,22 @@ export function DeskSubmissionPage({ loadPdf }: { loadPdf?: PdfLoader }) {
   useDocumentTitle(m.pageTitle);
   const id = useParams().id ?? '';
   const navigate = useNavigate();
+  const location = useLocation();
   const submission = useDeskSubmissionQuery(id, { skip: !id });
-  const back = <IconButton label={m.back} icon={<BackIcon />} onClick={() => void navigate(paths.desk.getHref())} />;
+  // Back to the list where the clerk left it (its page, filter and search), that row in focus.
+  const toList = () => void navigate(listHrefFrom(location.state), { state: { row: rowFrom(location.state) ?? id } });
+  const back = <IconButton label={m.back} icon={<BackIcon />} onClick={toList} />;
   let body;
   if (submission.isLoading) body = <SkeletonList rows={4} />;
-  else if (!submission.data) body = <EmptyState title={m.notFound} description={errorCodeOf(submission.error) === 'NOT_FOUND' ? m.notFoundHint : m.loadFailed} />;
-  else body = <SubmissionBody submission={submission.data} loadPdf={loadPdf} />;
+  else if (!submission.data) {
+    body = (
+      <EmptyState
+        title={m.notFound}
+        description={errorCodeOf(submission.error) === 'NOT_FOUND' ? m.notFoundHint : m.loadFailed}
+        action={<Button variant="secondary" onClick={toList}>{m.backToList}</Button>}
+      />
+    );
+  } else body = <SubmissionBody submission={submission.data} loadPdf={loadPdf} onBack={toList} />;
   return (
     <div className={styles.page}>
       <DeskHeader title={m.detailTitle} left={back} />
@@ -46,7 +56,7 @@ export function DeskSubmissionPage({ loadPdf }: { loadPdf?: PdfLoader }) {
   );
 }
 
-function SubmissionBody({ submission, loadPdf }: { submission: DeskSubmission; loadPdf?: PdfLoader | undefined }) {
+function SubmissionBody({ submission, loadPdf, onBack }: { submission: DeskSubmission; loadPdf?: PdfLoader | undefined; onBack: () => void }) {
   const view = submissionView(submission);
   return (
     <>
@@ -61,9 +71,9 @@ function SubmissionBody({ submission, loadPdf }: { submission: DeskSubmission; l
           {submission.documents.map((document) => (
             <DeskDocument key={document.id} submissionId={submission.id} document={document} loadPdf={loadPdf} />
           ))}
-          <ProcessedAction submission={submission} />
         </>
       ) : null}
+      <ActionBar submission={submission} onBack={onBack} />
     </>
   );
 }
@@ -116,19 +126,29 @@ function OpenForm({ submission }: { submission: DeskSubmission }) {
   return <ViewingNumberForm remainingTries={remainingTries} wrong={refused !== null} busy={opening.isLoading} failed={failed} onSubmit={submit} />;
 }
 
-function ProcessedAction({ submission }: { submission: DeskSubmission }) {
+/**
+ * The bar that stays at the bottom of the screen while the documents scroll: the way back to the
+ * list, and 처리완료 (asked first) once the submission is open — or when it was marked.
+ */
+function ActionBar({ submission, onBack }: { submission: DeskSubmission; onBack: () => void }) {
   const [markProcessed, marking] = useMarkProcessedMutation();
   const guard = useClickGuard();
-  if (submission.state !== 'OPENED') return null;
   const run = async () => {
     const confirmed = await confirm({ title: m.processedTitle, message: m.processedMessage, cancel: m.processedCancel, confirm: m.processedConfirm });
     if (confirmed && (await markProcessed(submission.id)).data) showToast(m.processedDone);
   };
   return (
-    <div className={styles.actions}>
-      <Button disabled={marking.isLoading} onClick={guard('api', run)}>
-        {m.markProcessed}
+    <div className={styles.actionBar} role="region" aria-label={m.actionsLabel}>
+      <Button variant="secondary" onClick={onBack}>
+        {m.backToList}
       </Button>
+      {submission.state === 'OPENED' ? (
+        <Button disabled={marking.isLoading} onClick={guard('api', run)}>
+          {m.markProcessed}
+        </Button>
+      ) : submission.processedAt ? (
+        <span className={styles.processedMark}>{m.processedAtBar(timeLabel(submission.processedAt))}</span>
+      ) : null}
     </div>
   );
 }

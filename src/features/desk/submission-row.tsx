@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { DeskSubmission } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
@@ -16,11 +17,16 @@ export const timeLabel = (digits: string | null | undefined): string => {
 };
 
 /** One received submission: state, documents, sender (masked) and when, how long it is kept. */
-export function SubmissionRow({ submission }: { submission: DeskSubmission }) {
+export function SubmissionRow({ submission, onOpen }: { submission: DeskSubmission; onOpen: (id: string) => void }) {
   const tone = stateTone(submission);
+  const open = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(submission.id);
+  };
   return (
     <li>
-      <Link className={styles.row} to={paths.deskSubmission.getHref(submission.id)}>
+      <Link className={styles.row} to={paths.deskSubmission.getHref(submission.id)} onClick={open}>
         <span className={styles.rowDocuments}>{documentsSummary(submission.documents)}</span>
         <span className={styles.rowMeta}>
           {submission.sender} · {timeLabel(submission.receivedAt)}

@@ -5,8 +5,12 @@ import styles from './desk.module.scss';
 
 type Line = NonNullable<DeskDocument['checks']>[number];
 
-const status = (passed: boolean | null) =>
-  passed === true ? { word: m.passed, tone: styles.pass } : passed === false ? { word: m.failed, tone: styles.fail } : { word: m.notChecked, tone: styles.skip };
+/** A line's word: 확인됨, 문제 있음, or — neither — 기간 없음 for a document stating no validity, else 확인 안 함. */
+const status = (line: Line) => {
+  if (line.passed === true) return { word: m.passed, tone: styles.pass };
+  if (line.passed === false) return { word: m.failed, tone: styles.fail };
+  return { word: line.check === 'NOT_EXPIRED' ? m.noValidity : m.notChecked, tone: styles.skip };
+};
 
 /**
  * A document's authenticity, one line per check the server made on the desk's copy: signature,
@@ -32,7 +36,7 @@ export function VerdictList({ document }: { document: DeskDocument }) {
 }
 
 function VerdictLine({ line }: { line: Line }) {
-  const { word, tone } = status(line.passed);
+  const { word, tone } = status(line);
   return (
     <li className={styles.line} data-check={line.check} data-passed={String(line.passed)}>
       <span className={`${styles.lineIcon} ${tone}`} aria-hidden="true">

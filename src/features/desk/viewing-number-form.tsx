@@ -17,7 +17,7 @@ const classes = codeFormClassesOf(styles, styles.pinActions);
 export function ViewingNumberForm({ remainingTries, wrong, busy, failed, onSubmit }: ViewingNumberFormProps) {
   return (
     <CodeForm
-      texts={{ heading: m.pinHeading, guide: m.pinGuide, label: m.pinLabel, confirm: m.pinConfirm, triesLeft: m.triesLeft(remainingTries) }}
+      texts={{ heading: m.pinHeading, guide: m.pinGuide, label: m.pinLabel, placeholder: m.pinPlaceholder, confirm: m.pinConfirm, triesLeft: m.triesLeft(remainingTries) }}
       message={failed ? m.busy : wrong ? m.wrongPin(remainingTries) : null}
       length={6}
       busy={busy}

@@ -14,3 +14,7 @@ export const canReject = (reason: string): boolean => reason.trim().length > 0 &
 /** The style of a remaining-days label (src/lib/dates remainingDaysLabel): red when warned, muted once expired. */
 export const toneOf = (label: { warning: boolean; expired: boolean }): 'expired' | 'warning' | 'normal' =>
   label.expired ? 'expired' : label.warning ? 'warning' : 'normal';
+
+/** The state a row's chip is styled by: PROCESSED for a sent record the organisation marked done. */
+export const processedState = (item: Pick<DistributionItem, 'type' | 'state' | 'processedAt'>): string =>
+  item.type === 'SUBMITTED' && item.processedAt ? 'PROCESSED' : item.state;

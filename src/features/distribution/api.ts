@@ -5,6 +5,7 @@ import { performErrorAction, showServerPopup } from '../../api/error-actions';
 import { routeError } from '../../api/error-router';
 import type { NormalizedError } from '../../api/normalize-error';
 import type { ApiError, DistributionItem } from '../../api/types';
+import { listRead } from '../../api/list-read';
 
 /** The server's page size (the spec leaves it open; 20 like the inbox). */
 export const DISTRIBUTION_PAGE_SIZE = 20;
@@ -28,7 +29,7 @@ export const distributionApi = baseApi.injectEndpoints({
       infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ pageParam }) => `/api/v2/distribution?pageNumber=${pageParam}`,
       transformResponse: toPaged<DistributionItem>,
-      extraOptions: { errorContext: { inlineCodes: ['TAB_MAINTENANCE'] } },
+      extraOptions: listRead('TAB_MAINTENANCE'),
       providesTags: [LIST],
     }),
     /**

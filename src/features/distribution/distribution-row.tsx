@@ -1,14 +1,14 @@
 import type { DistributionItem } from '../../api/types';
-import { remainingDaysLabel, serverDateLabel } from '../../lib/dates';
-import { counterpartOf, toneOf } from './actions';
+import { serverDateLabel } from '../../lib/dates';
+import { counterpartOf, processedState } from './actions';
 import { DirectionIcon } from './direction-icon';
-import { distributionMessages, stateLabel } from './messages';
+import { distributionMessages, periodLabel, stateLabel } from './messages';
 import styles from './distribution-tab.module.scss';
 
 /** One record (000 §2.3): direction icon and label, name, counterpart, date, remaining days, state. */
 export function DistributionRow({ item, onOpen }: { item: DistributionItem; onOpen: (item: DistributionItem) => void }) {
   const sent = item.type === 'SUBMITTED';
-  const remaining = remainingDaysLabel(item.remainingDays);
+  const period = periodLabel(item);
   return (
     <button type="button" className={styles.row} onClick={() => onOpen(item)}>
       <span className={sent ? `${styles.direction} ${styles.sent}` : styles.direction}>
@@ -23,10 +23,10 @@ export function DistributionRow({ item, onOpen }: { item: DistributionItem; onOp
           <span className={styles.date}>{serverDateLabel(item.distributedAt)}</span>
         </span>
         <span className={styles.footer}>
-          <span className={styles.state} data-state={item.state}>
+          <span className={styles.state} data-state={processedState(item)}>
             {stateLabel(item)}
           </span>
-          <span className={`${styles.remaining} ${styles[toneOf(remaining)]}`}>{remaining.text}</span>
+          <span className={`${styles.remaining} ${styles[period.tone]}`}>{period.text}</span>
         </span>
       </span>
     </button>

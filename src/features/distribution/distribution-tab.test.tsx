@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { setupMockApi } from '../../testing/mock-api';
+import { getPopups } from '../../lib/popup-store';
 import { createTestStore } from '../../testing/test-store';
 import { LocationProbe } from '../../testing/location-probe';
 import DistributionTab from './distribution-tab';
@@ -16,6 +17,8 @@ const ALL = Array.from({ length: 25 }, (_, index) => distributionItem(index + 1)
 ALL[0] = distributionItem(1, { type: 'SUBMITTED', state: 'RETURNED', remainingDays: 7 });
 ALL[1] = distributionItem(2, { type: 'RECEIVED', state: 'RETURNED', remainingDays: 0 });
 ALL[2] = distributionItem(3, { type: 'SUBMITTED', state: 'CANCELED', remainingDays: -1 });
+ALL[3] = distributionItem(4, { type: 'SUBMITTED', state: 'READ', readAt: '20261121093000', processedAt: '20261122101500' });
+ALL[5] = distributionItem(6, { type: 'SUBMITTED', state: 'READ', readAt: '20261121093000', recipientDeletedAt: '20261123110000' });
 const pagesAsked: string[] = [];
 
 const server = setupServer(
@@ -56,6 +59,27 @@ describe('distribution tab (000 §2.3, §3, §4.8)', () => {
     expect(received).toHaveTextContent('반려함');
     expect(received).toHaveTextContent('만료일');
     expect(screen.getByRole('button', { name: /증명서 3\b/ })).toHaveTextContent(/보내기취소함.*만료/);
+    // Marked done by the organisation: 처리완료; deleted by its recipient: 삭제됨 in place of the days left.
+    expect(screen.getByRole('button', { name: /증명서 4\b/ })).toHaveTextContent(/처리완료30일남음$/);
+    expect(screen.getByRole('button', { name: /증명서 6\b/ })).toHaveTextContent(/열람완료삭제됨$/);
+  });
+
+  it('a list that cannot load says so once, in place, with 다시 시도 (no popup over it)', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/v2/distribution', () =>
+        fail
+          ? HttpResponse.json({ code: 'ERROR', title: '오류', message: '예상하지 못한 오류가 발생했습니다.', buttons: [], reason: null, returnUrl: null, status: 500 }, { status: 500 })
+          : HttpResponse.json({ result: ALL.slice(0, 20), totalCount: ALL.length }),
+      ),
+    );
+    renderTab();
+    const retry = await screen.findByRole('button', { name: '다시 시도' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(getPopups()).toEqual([]);
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('button', { name: /증명서 1\b/ })).toBeInTheDocument();
   });
 
   it('pages by pageNumber: 20 first, then load more while fewer than totalCount are loaded', async () => {

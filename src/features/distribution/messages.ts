@@ -1,4 +1,6 @@
 import type { DistributionItem } from '../../api/types';
+import { remainingDaysLabel } from '../../lib/dates';
+import { toneOf } from './actions';
 
 type State = DistributionItem['state'];
 
@@ -25,7 +27,15 @@ export const distributionMessages = {
   sentAt: '보낸 일시',
   period: '열람 기간',
   pin: '열람번호',
-  updatedAt: '처리 일시',
+  // Each time is named for what happened then (beyond the spec, which gives lastUpdatedAt no label).
+  readAt: '열람 일시',
+  processedAt: '처리 일시',
+  returnedAt: '반려 일시',
+  canceledAt: '취소 일시',
+  /** The receiving organisation marked the submission done at its desk (its 처리 일시). */
+  processed: '처리완료',
+  /** The recipient deleted what it held of the delivery: nothing is left to count down. */
+  recipientDeleted: '삭제됨',
   reason: '반려 사유',
   view: '열람하기',
   cancel: '보내기 취소',
@@ -72,7 +82,18 @@ export const distributionMessages = {
   previewClose: '닫기',
 } as const;
 
-/** 000 §3: the sender sees the sender's column, the receiver the receiver's. */
-export function stateLabel(item: Pick<DistributionItem, 'type' | 'state'>): string {
+/**
+ * 000 §3: the sender sees the sender's column, the receiver the receiver's; a sent record the
+ * receiving organisation has marked done says 처리완료.
+ */
+export function stateLabel(item: Pick<DistributionItem, 'type' | 'state' | 'processedAt'>): string {
+  if (item.type === 'SUBMITTED' && item.processedAt) return distributionMessages.processed;
   return (item.type === 'SUBMITTED' ? distributionMessages.senderLabels : distributionMessages.receiverLabels)[item.state];
+}
+
+/** The viewing period as a row shows it: 삭제됨 once the recipient deleted it (nothing to count), else the days left. */
+export function periodLabel(item: Pick<DistributionItem, 'type' | 'remainingDays' | 'recipientDeletedAt'>): { text: string; tone: 'expired' | 'warning' | 'normal' } {
+  if (item.type === 'SUBMITTED' && item.recipientDeletedAt) return { text: distributionMessages.recipientDeleted, tone: 'expired' };
+  const remaining = remainingDaysLabel(item.remainingDays);
+  return { text: remaining.text, tone: toneOf(remaining) };
 }

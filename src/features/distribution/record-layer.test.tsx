@@ -15,7 +15,10 @@ import { RecordLayer } from './record-layer';
 import { distributionItem } from './test-fixtures';
 
 /** 25 read records: 20 on page 1, 5 on page 2. */
-const ALL = Array.from({ length: 25 }, (_, index) => distributionItem(index + 1, { state: 'READ', lastUpdatedAt: '20261121093000' }));
+const ALL = Array.from({ length: 25 }, (_, index) => distributionItem(index + 1, { state: 'READ', lastUpdatedAt: '20261121093000', readAt: '20261121093000' }));
+// D6: opened, then marked 처리완료 at the organisation's desk; D8: opened, and the recipient deleted it.
+ALL[5] = { ...ALL[5]!, processedAt: '20261122101500' };
+ALL[7] = { ...ALL[7]!, recipientDeletedAt: '20261123110000' };
 const asked: string[] = [];
 const deleted: string[] = [];
 const navigated: string[] = [];
@@ -59,6 +62,33 @@ function renderLayer(type: DistributionItem['type'], n: number) {
   );
   return { closed: () => closed };
 }
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('each time of a sent record named for what happened', () => {
+  it('opened: 열람완료 with its 열람 일시, and no 처리 일시 yet', async () => {
+    renderLayer('SUBMITTED', 4);
+    await screen.findByText('증명서 4');
+    expect(fact('열람 일시')).toBe('2026.11.21 09:30');
+    expect(screen.queryByText('처리 일시')).toBeNull();
+    expect(fact('열람 기간')).toBe('30일남음');
+  });
+
+  it('marked done by the organisation: 처리완료 as its state, and its 처리 일시 beside the 열람 일시', async () => {
+    renderLayer('SUBMITTED', 6);
+    await screen.findByText('증명서 6');
+    expect(screen.getByText('처리완료', { selector: 'span' })).toBeInTheDocument();
+    expect(fact('열람 일시')).toBe('2026.11.21 09:30');
+    expect(fact('처리 일시')).toBe('처리완료 2026.11.22 10:15');
+  });
+
+  it('deleted by its recipient: 삭제됨, and no days left to count', async () => {
+    renderLayer('SUBMITTED', 8);
+    await screen.findByText('증명서 8');
+    expect(fact('열람 기간')).toBe('삭제됨');
+    expect(screen.queryByText(/일남음/)).toBeNull();
+  });
+});
 
 describe('sent and received layers opened by a deep link or a reload (000 §2.2, §4.8)', () => {
   it('a record on the first page is shown from the list, with no call of its own', async () => {

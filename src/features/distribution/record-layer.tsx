@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { DistributionItem } from '../../api/types';
 import { useClickGuard } from '../../lib/click-guard';
-import { formatKoreanDateTime, parseServerDate, remainingDaysLabel } from '../../lib/dates';
+import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
 import { useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';
 import { distributionActions } from '../../../shared/distribution-actions';
-import { counterpartOf, toneOf } from './actions';
+import { counterpartOf, processedState } from './actions';
 import { DeletionStatus } from './deletion-request';
 import { DirectionIcon } from './direction-icon';
-import { distributionMessages as m, stateLabel } from './messages';
+import { distributionMessages as m, periodLabel, stateLabel } from './messages';
 import { PreviewViewer } from './preview-viewer';
 import { useRecord } from './use-record';
 import { useRecordActions } from './use-record-actions';
@@ -89,7 +89,7 @@ function RecordSheet({ item, title, close }: { item: DistributionItem; title: st
             <DirectionIcon sent={sent} size={18} />
             {sent ? m.sent : m.received}
           </span>
-          <span className={styles.state} data-state={item.state}>
+          <span className={styles.state} data-state={processedState(item)}>
             {stateLabel(item)}
           </span>
         </div>
@@ -108,40 +108,39 @@ function RecordSheet({ item, title, close }: { item: DistributionItem; title: st
   );
 }
 
-/** To or from whom, the issuer, when it went, the viewing period, the PIN, and the last change. */
+/**
+ * To or from whom, the issuer, when it went, the viewing period (삭제됨 once the recipient deleted
+ * it), the PIN, and each time named for what happened: 열람 일시 when it was opened, 처리 일시
+ * when the organisation marked it done, 반려 or 취소 일시.
+ */
 function RecordFacts({ item }: { item: DistributionItem }) {
   const sent = item.type === 'SUBMITTED';
-  const remaining = remainingDaysLabel(item.remainingDays);
+  const period = periodLabel(item);
+  const rows: Array<[string, string, string?]> = [
+    [sent ? m.to : m.from, counterpartOf(item)],
+    [m.issuer, item.issuerName],
+    [m.sentAt, when(item.distributedAt)],
+    [m.period, period.text, styles[period.tone]],
+    ...(item.pin ? [[m.pin, item.pin, styles.pin] as [string, string, string]] : []),
+    ...timeRows(item),
+  ];
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>{sent ? m.to : m.from}</dt>
-        <dd>{counterpartOf(item)}</dd>
-      </div>
-      <div>
-        <dt>{m.issuer}</dt>
-        <dd>{item.issuerName}</dd>
-      </div>
-      <div>
-        <dt>{m.sentAt}</dt>
-        <dd>{when(item.distributedAt)}</dd>
-      </div>
-      <div>
-        <dt>{m.period}</dt>
-        <dd className={styles[toneOf(remaining)]}>{remaining.text}</dd>
-      </div>
-      {item.pin && (
-        <div>
-          <dt>{m.pin}</dt>
-          <dd className={styles.pin}>{item.pin}</dd>
+      {rows.map(([term, value, className]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd className={className}>{value}</dd>
         </div>
-      )}
-      {item.state !== 'NOT_READ_YET' && (
-        <div>
-          <dt>{m.updatedAt}</dt>
-          <dd>{when(item.lastUpdatedAt)}</dd>
-        </div>
-      )}
+      ))}
     </dl>
   );
+}
+
+function timeRows(item: DistributionItem): Array<[string, string]> {
+  const rows: Array<[string, string]> = [];
+  if (item.readAt) rows.push([m.readAt, when(item.readAt)]);
+  if (item.type === 'SUBMITTED' && item.processedAt) rows.push([m.processedAt, `${m.processed} ${when(item.processedAt)}`]);
+  if (item.state === 'RETURNED') rows.push([m.returnedAt, when(item.lastUpdatedAt)]);
+  if (item.state === 'CANCELED') rows.push([m.canceledAt, when(item.lastUpdatedAt)]);
+  return rows;
 }

@@ -1,13 +1,14 @@
 import { baseApi, listOf } from '../../api/base-api';
 import type { CatalogueEntry, HomeData, InboxDocument } from '../../api/types';
 import type { Paged } from '../../api/paged';
+import { listRead } from '../../api/list-read';
 
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     home: build.query<HomeData, void>({ query: () => '/api/v2/home', providesTags: ['Home'] }),
     catalogue: build.query<Paged<CatalogueEntry>, void>({
       query: () => '/api/v2/application/form',
-      extraOptions: { errorContext: { inlineCodes: ['TAB_MAINTENANCE'] } },
+      extraOptions: listRead('TAB_MAINTENANCE'),
       providesTags: ['Catalogue'],
     }),
     /**

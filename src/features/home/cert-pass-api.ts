@@ -1,10 +1,11 @@
 import { baseApi, listOf } from '../../api/base-api';
 import type { CertPass, QrPassInstitution as CertPassInstitution } from '../../api/types';
+import { listRead } from '../../api/list-read';
 
 export type { CertPass, CertPassInstitution };
 
 // Shown in place of the list, like the certificates' TAB_MAINTENANCE.
-const certPassErrors = { errorContext: { inlineCodes: ['NOT_FOUND', 'TAB_MAINTENANCE'] } };
+const certPassErrors = listRead('NOT_FOUND', 'TAB_MAINTENANCE');
 
 /** The qualification filter's calls, loaded with its view (cert-pass-list.tsx). */
 export const certPassApi = baseApi.injectEndpoints({

@@ -2,6 +2,7 @@ import { baseApi } from '../../api/base-api';
 import type { InboxDeleteResult, InboxDocument, NewOnceLink } from '../../../contracts/generated/api';
 import { PAGED_FROM_ONE, type Paged } from '../../api/paged';
 import { listQuery } from '../../config/paths';
+import { listRead } from '../../api/list-read';
 
 /** Spec 000 §9: the inbox is paged by 20. */
 export const INBOX_PAGE_SIZE = 20;
@@ -14,7 +15,7 @@ export const inboxApi = baseApi.injectEndpoints({
     inbox: build.infiniteQuery<Paged<InboxDocument>, void, number>({
       infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ pageParam }) => ({ url: '/api/v2/inbox', params: { pageNumber: pageParam, pageSize: INBOX_PAGE_SIZE } }),
-      extraOptions: { errorContext: { inlineCodes: ['TAB_MAINTENANCE'] } },
+      extraOptions: listRead('TAB_MAINTENANCE'),
       providesTags: [LIST],
     }),
     /** POST /api/v2/inbox/delete (000 §7): gone for good. */

@@ -3,7 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useServerCheckQuery, useWalletAndDeviceQuery } from '../../api/session-api';
 import { paths } from '../../config/paths';
 import { messengerEnvironment } from '../../lib/messenger-bridge';
-import { compareVersions, MIN_VERSIONS, type MessengerInfo } from '../../lib/versions';
+import { environmentCheck } from '../../../shared/messenger-version';
+import type { MessengerInfo } from '../../lib/versions';
 import { PageSkeleton } from './page-skeleton';
 import { Redirect } from '../../lib/redirect';
 
@@ -14,9 +15,7 @@ export type StartupVerdict =
 
 /** Step 1 of spec 000 §4.1, the environment check: messenger or not, and its version. */
 export function environmentVerdict(env: MessengerInfo = messengerEnvironment()): StartupVerdict {
-  if (!env.isMessenger || !env.version) return { go: 'root' };
-  if (compareVersions(env.version, MIN_VERSIONS.general) < 0) return { go: 'invalid-version' };
-  return { go: 'continue' };
+  return { go: environmentCheck(env) };
 }
 
 /**

@@ -74,7 +74,7 @@ describe('GET /api/v2/inbox/once (000 §7): a one-time link and its PIN', () => 
     const before = await linkCount();
     expect((await once([RESIDENT], receiver)).json().code).toBe('NOT_FOUND');
     expect((await once([RESIDENT, 'nope'])).json().code).toBe('NOT_FOUND');
-    expect((await once([RESIDENT, 'seed-citizen-military-expired'])).json().code).toBe('DOCUMENT_EXPIRED');
+    expect((await once([RESIDENT, 'seed-citizen-premium-full-expired'])).json().code).toBe('DOCUMENT_EXPIRED');
     expect(await linkCount()).toBe(before);
   });
 
