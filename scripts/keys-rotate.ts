@@ -10,7 +10,8 @@ import { dirname, resolve } from 'node:path';
 import { openDatabase } from '../server/db/database.ts';
 import { clearValuesLeft } from '../server/encryption/clear-values.ts';
 import { DataKeys } from '../server/encryption/data-keys.ts';
-import { DEFAULT_MASTER_KEY_FILE, keyProblemMessage, openMasterKeyFile } from '../server/encryption/master-key.ts';
+import { KeyFile } from '../server/encryption/key-file.ts';
+import { keyProblemMessage, keysFromEnvironment } from '../server/encryption/master-key.ts';
 import { retireUnusedKeys, rotateKeys } from '../server/encryption/rotation.ts';
 
 const args = process.argv.slice(2);
@@ -19,8 +20,7 @@ const sqlitePath = resolve(process.env.JIGAP_DB || './data/jigap.db');
 const say = (message: string) => console.log(`[keys] ${message}`);
 
 async function main(): Promise<void> {
-  const keys = openMasterKeyFile({
-    path: process.env.JIGAP_MASTER_KEY_FILE || DEFAULT_MASTER_KEY_FILE,
+  const keys = keysFromEnvironment(process.env, {
     create: false,
     dataDir: databaseUrl ? null : dirname(sqlitePath),
     say,
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       return;
     }
     if (args.includes('--prepare')) {
+      if (!(keys instanceof KeyFile)) throw new Error(`--prepare is for a key file: ${keys.description} is shared by every process already`);
       say(`${await keys.prepare()} is ready in ${keys.path}: copy the file to every machine the servers run on, then run npm run keys:rotate`);
       return;
     }

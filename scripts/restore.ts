@@ -3,7 +3,7 @@
 // only when the master key file (JIGAP_MASTER_KEY_FILE) opens it (docs/keys.md, "Backups").
 import { dirname, resolve } from 'node:path';
 import { restore } from '../server/db/backup.ts';
-import { DEFAULT_MASTER_KEY_FILE, keyProblemMessage, openMasterKeyFile } from '../server/encryption/master-key.ts';
+import { keyProblemMessage, keysFromEnvironment } from '../server/encryption/master-key.ts';
 
 const databaseUrl = process.env.JIGAP_DATABASE_URL || undefined;
 const sqlitePath = resolve(process.env.JIGAP_DB || './data/jigap.db');
@@ -11,8 +11,7 @@ const file = process.argv[2];
 
 async function main(): Promise<void> {
   if (!file) throw new Error('name the backup to restore: npm run restore -- <file>');
-  const keys = openMasterKeyFile({
-    path: process.env.JIGAP_MASTER_KEY_FILE || DEFAULT_MASTER_KEY_FILE,
+  const keys = keysFromEnvironment(process.env, {
     create: false,
     dataDir: databaseUrl ? null : dirname(sqlitePath),
     say: (message) => console.log(`[restore] ${message}`),

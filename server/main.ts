@@ -3,8 +3,8 @@ import './v8-flags.ts';
 import cluster from 'node:cluster';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SIM_LATENCY_MS } from './app.ts';
-import type { KeyFile } from './encryption/key-file.ts';
-import { DEFAULT_MASTER_KEY_FILE, KEY_PROBLEM_EXIT_CODE, keyProblemMessage, openMasterKeyFile } from './encryption/master-key.ts';
+import type { KeyEncryptionKeys } from './encryption/key-encryption-keys.ts';
+import { KEY_PROBLEM_EXIT_CODE, keyProblemMessage, keysFromEnvironment } from './encryption/master-key.ts';
 import { DEFAULT_JOB_LEASE_MS } from './issuance/runner.ts';
 import { DEFAULT_DESK_RETENTION_DAYS } from './desk/rules.ts';
 import { runPrimary } from './primary.ts';
@@ -55,11 +55,10 @@ function failed(error: unknown): never {
   process.exit(KEY_PROBLEM_EXIT_CODE);
 }
 
-/** The key file (JIGAP_MASTER_KEY_FILE); `npm start` passes --create-master-key, so a new installation's first start makes one. */
-function masterKeys(): KeyFile {
+/** The key file (JIGAP_MASTER_KEY_FILE) or a KMS; `npm start` passes --create-master-key, so a new installation's first start makes the file. */
+function masterKeys(): KeyEncryptionKeys {
   try {
-    return openMasterKeyFile({
-      path: process.env.JIGAP_MASTER_KEY_FILE || DEFAULT_MASTER_KEY_FILE,
+    return keysFromEnvironment(process.env, {
       create: process.argv.includes('--create-master-key') && cluster.isPrimary,
       dataDir: databaseUrl ? null : dirname(dbPath),
       say: (message) => console.log(`[jigap] ${message}`),

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import { KeyUnavailableError, WrongKeyError } from './key-encryption-keys.ts';
+import { KeyUnavailableError, WrongKeyError, type KeyEncryptionKeys } from './key-encryption-keys.ts';
 import { createKeyFile, isInside, KeyFile, MasterKeyFileError } from './key-file.ts';
+import { VaultTransitKeys } from './vault-transit-keys.ts';
 
 /** The exit code of a process that cannot start for its keys (EX_CONFIG): a cluster's primary stops instead of replacing it. */
 export const KEY_PROBLEM_EXIT_CODE = 78;
@@ -36,6 +37,19 @@ export function openMasterKeyFile({ path, create, dataDir, say }: MasterKeyOptio
   const keys = KeyFile.open(full);
   if (keys.readableByOthers) say(`the master key file ${full} can be read by others than its owner: chmod 600 it`);
   return keys;
+}
+
+/**
+ * The key-encryption keys the environment names, for the server and the key commands alike: a
+ * Vault transit key when JIGAP_VAULT_TRANSIT_KEY is set (with VAULT_ADDR and VAULT_TOKEN), else
+ * the key file (JIGAP_MASTER_KEY_FILE or the default).
+ */
+export function keysFromEnvironment(env: NodeJS.ProcessEnv, options: Omit<MasterKeyOptions, 'path'>): KeyEncryptionKeys {
+  if (env.JIGAP_VAULT_TRANSIT_KEY) {
+    if (!env.VAULT_ADDR || !env.VAULT_TOKEN) throw new MasterKeyFileError('JIGAP_VAULT_TRANSIT_KEY needs VAULT_ADDR and VAULT_TOKEN');
+    return new VaultTransitKeys({ address: env.VAULT_ADDR, token: env.VAULT_TOKEN, key: env.JIGAP_VAULT_TRANSIT_KEY, mount: env.JIGAP_VAULT_TRANSIT_MOUNT || undefined });
+  }
+  return openMasterKeyFile({ ...options, path: env.JIGAP_MASTER_KEY_FILE || DEFAULT_MASTER_KEY_FILE });
 }
 
 /** The operator's words for a start that cannot open the data, or null for any other failure. */
