@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 // Import direction (DESIGN §2), enforced by eslint-plugin-import on resolved paths (nested folders
 // included): app → features → ui, lib, api, forms, runner, widgets, testing (the tests' helpers);
 // features never import each other; shared folders know nothing of features or the app; src/api
-// does not import src/ui; the wallet's routes, plugins and database do not import the simulated agencies; the server
+// does not import src/ui; the wallet's routes, plugins, database and credential issuer do not import the simulated agencies; the server
 // never imports src; `shared/` (rules both the client and the server follow) and `contracts/` (the API's schemas
 // and the types generated from them) are imported by both and import neither.
 // Between widgets/ and src/ the direction is one way: widgets build on src/ui, src/lib, src/api (and
@@ -43,9 +43,9 @@ const boundaryZones = [
     message: 'Widgets build on src/ui, src/lib and src/api only; the app, features and forms use widgets, not the other way.',
   },
   {
-    target: ['./server/routes', './server/plugins', './server/db'],
+    target: ['./server/routes', './server/plugins', './server/db', './server/credentials'],
     from: './server/sim',
-    message: 'The wallet’s routes, plugins and database do not import the simulated agencies (a shared piece goes in server/).',
+    message: 'The wallet’s routes, plugins, database and credential issuer do not import the simulated agencies (a shared piece goes in server/).',
   },
   { target: ['./server', './schemas', './certificates'], from: './src', message: 'The server never imports the client.' },
   { target: './shared', from: ['./src', './widgets', './server'], message: 'shared/ is imported by the client and the server, and imports neither.' },

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,6 +13,14 @@ import { shortClassNames } from './scripts/vite/short-class-names.ts';
 /** The server's renderer of signed-in pages, built by `vite build --ssr` (see `build`). */
 const PAGE_RENDER = fileURLToPath(new URL('./src/app/page-render.tsx', import.meta.url));
 
+/**
+ * Where modules may be read from: the project, and the installed packages where they really are (a
+ * copy of the tree that links to them, as scripts/lib/new-folders-pass-the-suite.test.ts makes,
+ * reads pdf.js's worker through the link).
+ */
+const PACKAGES = fileURLToPath(new URL('./node_modules', import.meta.url));
+const READABLE = [fileURLToPath(new URL('.', import.meta.url)), ...(existsSync(PACKAGES) ? [realpathSync(PACKAGES)] : [])];
+
 /** The server's build: its renderer as a module of its own in dist-server/ (server/plugins/page-render.ts loads it). */
 const SERVER_BUILD = { target: 'node20', ssr: PAGE_RENDER, outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: false, reportCompressedSize: false };
 
@@ -19,6 +28,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), certificateCatalogue(), prerenderBridge(), routerTreeShaking(), referenceServer()],
   // Short class names in both builds (client and server renderer), readable ones in development.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))) } } : {},
+  server: { fs: { allow: READABLE } },
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/lib/markdown-stub.tsx', import.meta.url)) }],
   },

@@ -1,14 +1,12 @@
 // npm run cert:diff [<git-ref>] [-- --visual] [--out <dir>] [--dir <catalogue>]   (default HEAD)
-// Prints, per certificate, what changed for the citizen between the ref and the working tree, as
-// markdown for a pull request. --visual also draws each changed certificate's form at
-// /issue/{edoc} before and after, in Chromium at 360 px wide (the dev server beside the reference
-// server), and writes the images with the markdown into --out (default cert-diff/).
-import fs from 'node:fs';
+// Prints, per certificate, what cert:check says of the changed folder and what changed for the
+// citizen between the ref and the working tree, as markdown for a pull request. --visual also
+// draws each changed certificate's form at /issue/{edoc} before and after, in Chromium at 360 px
+// wide (the dev server beside the reference server), and writes the images with the markdown into
+// --out (default cert-diff/).
 import path from 'node:path';
-import { changedCertificates, renderCatalogueDiff } from './lib/cert-diff.ts';
+import { runCertDiff } from './lib/cert-diff-run.ts';
 import { CATALOGUE_DIR } from './lib/paths.ts';
-import { locateCatalogue, readGitRef, readWorkingTree } from './lib/read-snapshots.ts';
-import { drawFormImages } from './lib/visual-diff.ts';
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => {
@@ -22,22 +20,12 @@ const catalogueDir = path.resolve(valueOf('--dir') ?? CATALOGUE_DIR);
 const outDir = path.resolve(valueOf('--out') ?? 'cert-diff');
 
 async function main() {
-  const { repoRoot, catalogue } = locateCatalogue(catalogueDir);
-  const before = readGitRef(repoRoot, ref, catalogue);
-  const after = readWorkingTree(catalogueDir);
-  if (!visual) {
-    process.stdout.write(renderCatalogueDiff(before, after, ref, 'working tree'));
-    return;
-  }
-  const slugs = changedCertificates(before, after);
-  const images = slugs.length
-    ? await drawFormImages({ repoRoot, ref, catalogue, catalogueDir, slugs, outDir, log: (line) => console.error(line) })
-    : new Map();
-  const markdown = renderCatalogueDiff(before, after, ref, 'working tree', images);
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'cert-diff.md'), markdown);
+  const { markdown, images } = await runCertDiff({ catalogueDir, ref, visual, outDir, log: (line) => console.error(line) });
   process.stdout.write(markdown);
-  console.error(`cert:diff: wrote ${path.join(outDir, 'cert-diff.md')} and ${[...images.values()].reduce((n, pair) => n + Number(Boolean(pair.before)) + Number(Boolean(pair.after)), 0)} image(s) beside it`);
+  if (visual) {
+    const count = [...images.values()].reduce((n, pair) => n + [pair.before, pair.after, pair.documentBefore, pair.documentAfter].filter(Boolean).length, 0);
+    console.error(`cert:diff: wrote ${path.join(outDir, 'cert-diff.md')} and ${count} image(s) beside it`);
+  }
 }
 
 main().catch((error: Error) => {

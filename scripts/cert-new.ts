@@ -30,12 +30,14 @@ Next steps (certificates/README.md explains each):
   1. certificate.json and guide — name, path, issuer, keywords, personalData, popularityOrder.
   2. schema.json, ui.json, sample.json — the form: Korean keys and titles, choices as "oneOf",
      widgets by name, one valid sample (the tests fill it).
-  3. agency.json — the facts the issuing agency holds that no other certificate reads, per persona
-     id or "*" for everyone (rules such as {"$pick": [...]} make values up, the same each time).
+  3. agency.json — the facts the issuing agency holds that no other certificate reads, under a name
+     of their own, per persona id or "*" for everyone (rules such as {"$pick": [...]} make values up,
+     the same each time); a persona the certificate does not concern gets them empty ("" or []).
   4. document.json — the issued PDF: {form.…}, {record.…} (the shared facts and agency.json's), {issue.…}.
      npm run dev, then /dev/catalogue#${slug} shows the form and the document as you save.
-  5. npm run cert:check  (names the file and field of every problem)
-     npm run cert:diff   (paste into the pull request)`);
+  5. npm run cert:check  (the whole gate: names the file, field and fix of every problem)
+     npm run cert:diff   (paste into the pull request)
+     npm test            (passes when cert:check does, and changes no file outside the folder)`);
 } catch (error) {
   console.error(`cert:new: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -17,6 +17,7 @@ import { registerStaticClient } from './plugins/static-client.ts';
 import { issuancePlugin } from './issuance/plugin.ts';
 import { deskPlugin } from './desk/plugin.ts';
 import { activityPlugin } from './activity/plugin.ts';
+import { credentialsPlugin } from './credentials/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
 import { appLogging, type LogOptions } from './logging.ts';
 import { schemaController } from './schema-compilers.ts';
@@ -165,6 +166,8 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   await app.register(deskPlugin, { retentionDays: options.deskRetentionDays, sweep: options.deskRetentionSweep });
   // The citizen's activity log: what it records as time passes (the events of actions are written by the actions).
   await app.register(activityPlugin, { sweep: options.activitySweep });
+  // Every certificate also a verifiable credential: the issuer and the wallet's credentials.
+  await app.register(credentialsPlugin);
   await registerRoutes(app);
   await registerSim(app);
   await registerStaticClient(app, {

@@ -177,7 +177,7 @@ export const issuanceTexts = {
     발급불가시간: '지금은 이 증명서의 발급 가능 시간이 아닙니다. 발급 가능 시간에 다시 신청해 주세요.',
     서비스점검: '이 증명서 발급 서비스를 점검하고 있습니다. 점검이 끝난 뒤 다시 신청해 주세요.',
   },
-  notCourtCertificate: '문서종류: 법원 사이트에서 신청하는 가족관계 증명서가 아닙니다.',
+  notCourtCertificate: '문서종류: 외부 사이트에서 신청하는 증명서가 아니에요.',
   badToken: '간편인증 정보가 없거나 만료되었습니다. 간편인증을 다시 진행해 주세요.',
   passMismatch: { title: '자격확인 QR을 만들 수 없습니다', message: '선택한 증명서로는 이 자격확인 QR을 만들 수 없습니다.' },
   /** Agency answers (FAIL messages). */
@@ -231,8 +231,10 @@ export const simIssueTexts = {
     cancel: '취소',
   },
   court: {
-    pageTitle: '전자가족관계등록시스템 | 대법원',
-    heading: '가족관계등록부 증명서 발급 신청',
+    /** Only when a certificate names no site (its manifest always does: cert:check). */
+    pageTitle: '증명서 발급 신청 사이트',
+    yes: '예',
+    no: '아니요',
     method: '수령 방법',
     methods: ['전자문서지갑', '우편', '방문수령'] as const,
     submit: '신청하기',

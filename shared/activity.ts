@@ -29,6 +29,9 @@ export const ACTIVITY_KINDS = [
   'RECORD_DELETED',
   'DELETION_REQUESTED',
   'RECIPIENT_DELETED',
+  'CREDENTIAL_OFFERED',
+  'CREDENTIAL_TAKEN',
+  'REVOKED',
 ] as const satisfies readonly ActivityKind[];
 
 /**
@@ -39,11 +42,12 @@ export type ActivityPerspective = 'OWNER' | 'OTHER';
 
 /** The filter's groups of kinds, in the order the filter offers them. */
 export const ACTIVITY_CATEGORIES = {
-  issue: ['ISSUED', 'APPLICATION_FAILED', 'EXPIRING'],
+  issue: ['ISSUED', 'APPLICATION_FAILED', 'EXPIRING', 'REVOKED'],
   view: ['VIEWED', 'DOWNLOADED'],
   share: ['SHARE_CREATED', 'SHARE_OPENED', 'SHARE_WRONG_PIN', 'SHARE_LOCKED', 'SHARE_SPENT', 'SHARE_EXPIRED'],
   submit: ['SUBMITTED', 'RECIPIENT_OPENED', 'RECIPIENT_PROCESSED', 'REJECTED', 'CANCELED'],
   delete: ['DELETED', 'RECORD_DELETED', 'DELETION_REQUESTED', 'RECIPIENT_DELETED'],
+  credential: ['CREDENTIAL_OFFERED', 'CREDENTIAL_TAKEN'],
 } as const satisfies Record<string, readonly ActivityKind[]>;
 export type ActivityCategory = keyof typeof ACTIVITY_CATEGORIES;
 
@@ -53,6 +57,7 @@ export const activityCategoryLabels: Record<ActivityCategory, string> = {
   share: '1회용 링크',
   submit: '제출',
   delete: '삭제',
+  credential: '다른 지갑',
 };
 
 type Label = string | { OWNER: string; OTHER: string };
@@ -80,6 +85,9 @@ const kindLabels: Record<ActivityKind, Label> = {
   RECORD_DELETED: '보낸 내역 삭제',
   DELETION_REQUESTED: { OWNER: '삭제 요청함', OTHER: '삭제 요청 받음' },
   RECIPIENT_DELETED: { OWNER: '받는 곳에서 삭제됨', OTHER: '받은 증명서 삭제함' },
+  CREDENTIAL_OFFERED: '다른 지갑에 담기 준비',
+  CREDENTIAL_TAKEN: '다른 지갑에 담김',
+  REVOKED: '발급기관이 폐기함',
 };
 
 /** What happened, in a few words ('제출', '반려됨'), as the side reading it sees it. */

@@ -311,9 +311,17 @@ function imageTable(before: string | undefined, after: string | undefined, fromL
   return [`| ${what}: ${fromLabel} | ${what}: ${toLabel} |`, '|---|---|', `| ${cell(before, fromLabel)} | ${cell(after, toLabel)} |`].join('\n');
 }
 
+/** What cert:check says of one changed folder, as the lines that lead its section. */
+function checkLines(problems: readonly string[]): string[] {
+  if (problems.length === 0) return ['> ✅ `npm run cert:check` accepts this folder.'];
+  return [`> ❌ **\`npm run cert:check\` refuses this folder** (${problems.length} problem(s)): fix them before it can merge.`, ...problems.map((problem) => `> - ${problem}`)];
+}
+
 /**
- * Markdown for a pull request: one section per certificate that changed for the citizen, with
- * the images of its form before and after when `images` has them (cert:diff --visual).
+ * Markdown for a pull request: one section per certificate that changed for the citizen, led by
+ * what `cert:check` says of the folder when `findings` has it (slug → its problems, as
+ * formatProblem words them; cert:diff always gives it), then what changed, then the images of its
+ * form and document before and after when `images` has them (cert:diff --visual).
  */
 export function renderCatalogueDiff(
   before: Map<string, CertificateSnapshot>,
@@ -321,16 +329,20 @@ export function renderCatalogueDiff(
   fromLabel: string,
   toLabel: string,
   images: ReadonlyMap<string, FormImages> = new Map(),
+  findings?: ReadonlyMap<string, readonly string[]>,
 ): string {
   const sections: string[] = [];
   const added: string[] = [];
   const removed: string[] = [];
+  const refused: string[] = [];
   for (const slug of changedCertificates(before, after)) {
     const b = before.get(slug);
     const a = after.get(slug);
     if (!b) added.push(slug);
     if (!a) removed.push(slug);
-    const section = [heading(slug, a ?? b), '', ...diffCertificate(b, a).map((l) => `- ${l}`)];
+    const problems = a && findings ? (findings.get(slug) ?? []) : undefined;
+    if (problems?.length) refused.push(slug);
+    const section = [heading(slug, a ?? b), '', ...(problems ? [...checkLines(problems), ''] : []), ...diffCertificate(b, a).map((l) => `- ${l}`)];
     const pair = images.get(slug);
     if (pair && (pair.before || pair.after)) section.push('', imageTable(pair.before, pair.after, fromLabel, toLabel, 'Form'));
     if (pair && (pair.documentBefore || pair.documentAfter)) section.push('', imageTable(pair.documentBefore, pair.documentAfter, fromLabel, toLabel, 'Document'));
@@ -338,6 +350,7 @@ export function renderCatalogueDiff(
   }
   const title = `## Certificate changes for citizens (${fromLabel} → ${toLabel})`;
   if (!sections.length) return `${title}\n\nNo changes a citizen would see.\n`;
+  const verdict = !findings ? '' : refused.length ? `❌ \`npm run cert:check\` refuses ${refused.length} changed folder(s): ${refused.map((slug) => `\`${slug}\``).join(', ')}.\n\n` : '✅ `npm run cert:check` accepts every changed folder.\n\n';
   const summary = `${sections.length} certificate(s) changed${added.length ? `, ${added.length} added` : ''}${removed.length ? `, ${removed.length} removed` : ''}.`;
-  return `${title}\n\n${summary}\n\n${sections.join('\n\n')}\n`;
+  return `${title}\n\n${verdict}${summary}\n\n${sections.join('\n\n')}\n`;
 }

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listCertificateSlugs } from '../../server/catalogue/index.ts';
-import { checkCatalogue, readInstitutionKinds, readQrPasses, readWidgetOptions } from './check-certificates.ts';
-import { CATALOGUE_DIR, INSTITUTIONS_FILE, QR_PASS_FILE, REPO_ROOT } from './paths.ts';
+import { checkCatalogue, projectCheckOptions, readQrPasses, readWidgetOptions } from './check-certificates.ts';
+import { CATALOGUE_DIR, QR_PASS_FILE, REPO_ROOT } from './paths.ts';
 import { readWidgetFolders } from './widget-folders.ts';
 import { execFileSync } from 'node:child_process';
 import { renderCatalogueDiff } from './cert-diff.ts';
@@ -25,12 +25,12 @@ const edit = (file: string, change: (json: Record<string, any>) => void) => {
   change(json);
   fs.writeFileSync(file, JSON.stringify(json, null, 2));
 };
-const options = { ...readWidgetOptions(), institutionKinds: readInstitutionKinds(INSTITUTIONS_FILE), qrPasses: readQrPasses(QR_PASS_FILE) };
+const options = projectCheckOptions();
 
 describe('cert:check', () => {
   it('accepts the whole catalogue', () => {
     const { slugs, problems } = checkCatalogue(CATALOGUE_DIR, options);
-    expect(slugs.length).toBeGreaterThanOrEqual(54);
+    expect(slugs).toEqual(listCertificateSlugs(CATALOGUE_DIR));
     expect(problems).toEqual([]);
   });
 
@@ -87,9 +87,9 @@ describe('cert:check', () => {
       expect.arrayContaining([
         expect.stringMatching(/^university-graduation portal: institutionField "학교코드" is not a property of the form/),
         expect.stringMatching(/^university-transcript portal: certificateKind "수료" is issued by no institution/),
-        expect.stringMatching(/^university-enrollment certificateKind: /),
-        expect.stringMatching(/^university-degree portal/),
-        expect.stringMatching(/^national-tax-paid applicationType: /),
+        expect.stringMatching(/^university-enrollment portal\/certificateKind: is missing/),
+        'university-degree portal: institutionField and certificateKind belong to an institution\'s portal: remove them, or make type "institution"',
+        'national-tax-paid portal: only a certificate of type CHANNELING has a portal (the identity check before issuing), and this one is "NORMAL": remove "portal", or make applicationType "CHANNELING"',
       ]),
     );
     expect(new Set(found.map((f) => f.split(' ')[0]))).toEqual(
@@ -186,11 +186,138 @@ describe('cert:check', () => {
       m.popularityOrder = 1;
     });
     const [found] = checkCatalogue(dir, options).problems.filter((p) => p.field === 'popularityOrder');
-    expect(found?.message).toMatch(/^1 is also used by /);
+    expect(found?.message).toMatch(/^1 is also used by \S+: take \d+ \(npm run cert:new gives a free one\)$/);
     edit(path.join(dir, 'farm-business/certificate.json'), (m) => {
       m.displayNameOrder = 3;
     });
     expect(checkCatalogue(dir, options).problems).toContainEqual(expect.objectContaining({ slug: 'farm-business', message: 'unknown field "displayNameOrder"' }));
+  });
+});
+
+describe('cert:check says what to do', () => {
+  const problemsOf = (dir: string, slug: string) => checkCatalogue(dir, options).problems.filter((p) => p.slug === slug).map((p) => `${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`);
+
+  it('an application type it does not know: the allowed ones', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'family-relation/certificate.json'), (m) => {
+      m.applicationType = 'EXTERNAL';
+    });
+    expect(problemsOf(dir, 'family-relation')).toEqual(['certificate.json applicationType: "EXTERNAL" is not allowed: use one of "NORMAL", "CHANNELING", "EXTERNAL_CHANNELING"']);
+  });
+
+  it('a portal on a certificate of another type: the field that is wrong, and the two ways out', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'family-relation/certificate.json'), (m) => {
+      m.portal = { type: 'government' };
+    });
+    expect(problemsOf(dir, 'family-relation')).toEqual([
+      'certificate.json portal: only a certificate of type CHANNELING has a portal (the identity check before issuing), and this one is "EXTERNAL_CHANNELING": remove "portal", or make applicationType "CHANNELING"',
+    ]);
+  });
+
+  it('an outside site: required on EXTERNAL_CHANNELING, only there, confirming fields of the form, described alike by every certificate of it', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'family-relation/certificate.json'), (m) => {
+      delete m.site;
+    });
+    edit(path.join(dir, 'national-tax-paid/certificate.json'), (m) => {
+      m.site = { name: '국세청 홈택스', badge: '홈택스 발급', guide: '홈택스에서 신청해요.', confirms: [] };
+    });
+    edit(path.join(dir, 'marriage-relation/certificate.json'), (m) => {
+      m.site.confirms = ['증명서종류', '혼인종류'];
+      m.site.badge = '대법원 발급';
+    });
+    expect(problemsOf(dir, 'family-relation')).toEqual([expect.stringMatching(/^certificate\.json site: an EXTERNAL_CHANNELING certificate names the site where it is applied for: add "site"/)]);
+    expect(problemsOf(dir, 'national-tax-paid')).toEqual([expect.stringMatching(/^certificate\.json site: only a certificate of type EXTERNAL_CHANNELING has an outside site .*this one is "NORMAL"/)]);
+    expect(problemsOf(dir, 'marriage-relation')).toEqual([
+      'certificate.json site.confirms: "혼인종류" is not a field of the form: the site confirms fields of schema.json (증명서종류, 주민등록번호표기)',
+      expect.stringMatching(/^certificate\.json site\.badge: "대법원 전자가족관계등록시스템" is described otherwise in certificates\/\S+\/certificate\.json \("대법원 전자가족관계등록시스템 발급"\): one site, one badge$/),
+    ]);
+  });
+
+  it('a misspelt table source: named once as a fact no agency holds (it would print an empty table), not as every field of its rows', () => {
+    const dir = copyCatalogue();
+    const file = path.join(dir, 'family-relation/document.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"source": "record.family.members"', '"source": "record.famly.members"'));
+    expect(problemsOf(dir, 'family-relation')).toEqual([expect.stringMatching(/^document\.json: "record\.famly\.members": no agency holds this fact \(.*a misspelt source an empty table\): correct the path/)]);
+  });
+
+  it('a table source that holds text: named once, with what a source must be', () => {
+    const dir = copyCatalogue();
+    const file = path.join(dir, 'family-relation/document.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"source": "record.family.members"', '"source": "record.person.name"'));
+    expect(problemsOf(dir, 'family-relation')).toEqual([expect.stringMatching(/^document\.json: "record\.person\.name" is a section's source, but holds text, not entries, for "citizen", .*: point "source" at a list/)]);
+  });
+
+  it('a widget it does not know: the ones it does', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'national-tax-paid/ui.json'), (ui) => {
+      ui['사용용도']['ui:widget'] = 'purpose';
+    });
+    const [found] = problemsOf(dir, 'national-tax-paid');
+    expect(found).toMatch(/^ui\.json 사용용도: ui:widget "purpose" is not a widget: use one of academic-information, address, .*, hidden, .*issue-purpose, .*, university-degree, workplace \(a new one is a folder of widgets\/ with an index\.tsx\)$/);
+  });
+
+  it('a persona without a value for a fact the document shows: how to represent one the certificate does not concern', () => {
+    const dir = copyCatalogue();
+    scaffoldCertificate(dir, 'removal-record', { name: '제적등본', issuer: '대법원', applicationType: 'EXTERNAL_CHANNELING' });
+    fs.writeFileSync(path.join(dir, 'removal-record/agency.json'), JSON.stringify({ records: { citizen: { registration: { number: '1', registeredAt: '20200101' } } } }));
+    const found = problemsOf(dir, 'removal-record');
+    expect(found).toHaveLength(2);
+    for (const problem of found) expect(problem).toMatch(/no demo value for "receiver", .*A persona this certificate does not concern \(no such record\) still gets the fact, empty \(""/);
+  });
+
+  it('a popularity order a test fixture holds: which fixture, and a free order', () => {
+    const dir = copyCatalogue();
+    const fixture = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'tests/fixtures/certificates/pet-registration/certificate.json'), 'utf8')) as { popularityOrder: number };
+    edit(path.join(dir, 'farm-business/certificate.json'), (m) => {
+      m.popularityOrder = fixture.popularityOrder;
+    });
+    expect(problemsOf(dir, 'farm-business')).toEqual([
+      expect.stringMatching(new RegExp(`^certificate\\.json popularityOrder: ${fixture.popularityOrder} is held by the test fixture tests/fixtures/certificates/pet-registration \\(tests drop it into the catalogue\\): take \\d+ \\(npm run cert:new gives a free one\\)$`)),
+    ]);
+  });
+
+  it('a document that ignores 뒷자리표기안함: the back digits it still shows, and how to mask them', () => {
+    const dir = copyCatalogue();
+    const file = path.join(dir, 'national-tax-paid/document.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('{record.person.rrn|rrn}', '{record.person.rrn}'));
+    expect(problemsOf(dir, 'national-tax-paid')).toEqual([
+      'document.json rrnMasked: with 주민등록번호표기 = 뒷자리표기안함 the document still shows "980315-1234567" with its back digits: show resident numbers with "|rrn" and give document.json an "rrnMasked" condition ({ "field": "form.주민등록번호표기", "equals": "뒷자리표기안함" })',
+    ]);
+  });
+
+  it('a sample purpose the picker does not offer: the ones it does', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'national-tax-paid/sample.json'), (sample) => {
+      sample['사용용도'] = '선박 등록용';
+    });
+    expect(problemsOf(dir, 'national-tax-paid')).toEqual([expect.stringMatching(/^sample\.json 사용용도: "선박 등록용" is not a purpose the picker offers for 납세증명서: use one of "[^"]+", .*"발급 지연 시연" \(server\/lookup-data\/usage-purposes\.json\)$/)]);
+  });
+
+  it('a widget option its widget does not know: the allowed values, from the widget folder', () => {
+    const dir = copyCatalogue();
+    edit(path.join(dir, 'pension-premium-paid/ui.json'), (ui) => {
+      ui['시작연도']['ui:options'].unit = 'decade';
+    });
+    expect(problemsOf(dir, 'pension-premium-paid')).toEqual(['ui.json 시작연도: ui:options.unit "decade" is not one of "year", "month", "span", "choice" (widgets/period/options.schema.json)']);
+  });
+
+  it('the demo world: a fact against its rules names the agency.json that holds it, and the exception a folder may declare', () => {
+    const dir = copyCatalogue();
+    scaffoldCertificate(dir, 'fishing-boat', { name: '낚시어선업 신고확인증', issuer: '해양수산부', applicationType: 'CHANNELING' });
+    const agency = path.join(dir, 'fishing-boat/agency.json');
+    edit(agency, (facts) => {
+      facts.records['*'].boat = { number: '9512345-6261801', builtAt: '19380101' };
+    });
+    expect(problemsOf(dir, 'fishing-boat')).toEqual([
+      expect.stringMatching(/^agency\.json boat\.number: "512345-6261801" looks like a resident number .*"exceptions": \{ "notResidentNumbers": \["boat\.number"\] \} \(for 13 people: citizen, /),
+      expect.stringMatching(/^agency\.json boat\.builtAt: 19380101 is before the holder's birth \(\d{8}\): .*"exceptions": \{ "notTheHoldersDates": \["boat\.builtAt"\] \}/),
+    ]);
+    edit(agency, (facts) => {
+      facts.exceptions = { notResidentNumbers: ['boat.number'], notTheHoldersDates: ['boat'] };
+    });
+    expect(problemsOf(dir, 'fishing-boat')).toEqual([]);
   });
 });
 
@@ -219,7 +346,7 @@ describe('cert:check and the agency’s facts (agency.json)', () => {
     const { problems } = petCertificate();
     expect(problems()).toEqual(
       ['registrationNumber', 'name', 'breed'].map((fact) =>
-        expect.stringMatching(new RegExp(`^document\\.json: "record\\.pet\\.${fact}": no agency holds this fact .*add it to certificates/pet-registration/agency\\.json`)),
+        expect.stringMatching(new RegExp(`^document\\.json: "record\\.pet\\.${fact}": no agency holds this fact .*add the fact to certificates/pet-registration/agency\\.json`)),
       ),
     );
   });
@@ -240,7 +367,7 @@ describe('cert:check and the agency’s facts (agency.json)', () => {
     );
     const found = problems();
     expect(found).toHaveLength(5);
-    expect(found.find((p) => p.includes('record.registration.number'))).toMatch(/^document\.json: "record\.registration\.number": no demo value for "receiver", "newcomer", .*"unregistered": add it to certificates\/pet-registration\/agency\.json under records\."receiver" \(or records\."\*"\)$/);
+    expect(found.find((p) => p.includes('record.registration.number'))).toMatch(/^document\.json: "record\.registration\.number": no demo value for "receiver", "newcomer", .*"unregistered": add it to certificates\/pet-registration\/agency\.json under records\."receiver" \(or records\."\*"\)\. A persona this certificate does not concern/);
     expect(found.join('\n')).not.toContain('"citizen"');
   });
 
@@ -274,6 +401,19 @@ describe('cert:new', () => {
     const { manifest } = scaffoldCertificate(dir, 'removal-record', { name: '제적등본', issuer: '대법원', applicationType: 'EXTERNAL_CHANNELING' });
     expect(manifest).toMatchObject({ path: '제적등본', applicationType: 'EXTERNAL_CHANNELING' });
     expect(manifest.guide).toMatch(/^제적등본을 전자문서지갑으로/);
+    expect(checkCatalogue(dir, options).problems).toEqual([]);
+  });
+
+  it('hands out a popularity order no folder and no test fixture holds', () => {
+    const dir = copyCatalogue();
+    const { manifest } = scaffoldCertificate(dir, 'pet-license', { name: '반려동물 면허증' });
+    const held = [...listCertificateSlugs(dir).filter((slug) => slug !== 'pet-license').map((slug) => path.join(dir, slug)), ...listCertificateSlugs(path.join(REPO_ROOT, 'tests/fixtures/certificates')).map((slug) => path.join(REPO_ROOT, 'tests/fixtures/certificates', slug))].map(
+      (folder) => (JSON.parse(fs.readFileSync(path.join(folder, 'certificate.json'), 'utf8')) as { popularityOrder: number }).popularityOrder,
+    );
+    expect(held).not.toContain(manifest.popularityOrder);
+    for (const fixture of listCertificateSlugs(path.join(REPO_ROOT, 'tests/fixtures/certificates'))) {
+      fs.cpSync(path.join(REPO_ROOT, 'tests/fixtures/certificates', fixture), path.join(dir, fixture), { recursive: true });
+    }
     expect(checkCatalogue(dir, options).problems).toEqual([]);
   });
 

@@ -15,23 +15,24 @@ import {
   type JsonSchema,
 } from '../../server/catalogue/index.ts';
 import { documentProblems } from '../../server/issuance/document/sample.ts';
+import { demoWorldHolds } from './check-rules/demo-world.ts';
+import { siteConfirmsFields, sitesAlike } from './check-rules/site.ts';
+import { walkUi } from './check-rules/ui-walk.ts';
+import { widgetOptionsMatch } from './check-rules/widget-options.ts';
+import { displayOptionHonoured } from './check-rules/display-option.ts';
+import { samplePurposeOffered } from './check-rules/sample-picks.ts';
+import { qrPassesExist, uniqueManifestFields } from './check-rules/unique.ts';
+import type { CatalogueRule, CheckedCertificate, CheckOptions, FolderRule, FolderUnderCheck } from './check-rules/types.ts';
 import { checkValidity } from './check-validity.ts';
+import { FIXTURES_DIR, INSTITUTIONS_FILE, QR_PASS_FILE } from './paths.ts';
 import { matchesLayerRoute, readWidgetFolders } from './widget-folders.ts';
+import { checkCredential } from './check-credential.ts';
+
+export type { CatalogueRule, CheckedCertificate, CheckOptions, FolderRule, FolderUnderCheck } from './check-rules/types.ts';
 
 /** RJSF's own widget that our forms may use besides the registry's: companions set by a picker. */
 export const RJSF_BUILTIN_WIDGETS = ['hidden'] as const;
 export const DISPLAY_OPTION_FIELD = '주민등록번호표기';
-
-export interface CheckOptions {
-  /** The widget folders' names (scripts/lib/widget-folders.ts). */
-  widgetNames: readonly string[];
-  /** widget name → the issue layer routes it answers; a field's `ui:options.layer` must be one of them. */
-  widgetLayers?: ReadonlyMap<string, readonly string[]>;
-  /** The certificate kinds some institution issues (universities' 발급증명서); omitted: portal.certificateKind is not checked. */
-  institutionKinds?: ReadonlySet<string>;
-  /** qrPassCode → the edoc path that pass checks; omitted: qrPass codes are not checked. */
-  qrPasses?: ReadonlyMap<string, string>;
-}
 
 const isObject = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null && !Array.isArray(v);
 const hasHangul = (v: unknown) => typeof v === 'string' && /[가-힣]/.test(v);
@@ -70,14 +71,6 @@ function checkSchemaConventions(slug: string, schema: JsonSchema): CatalogueProb
   return problems;
 }
 
-function walkUi(ui: JsonSchema, visit: (pointer: string, node: JsonSchema) => void, pointer = ''): void {
-  visit(pointer, ui);
-  for (const [key, value] of Object.entries(ui)) {
-    if (!key.startsWith('ui:') && isObject(value)) walkUi(value, visit, pointer ? `${pointer}.${key}` : key);
-    if (key === 'items' && isObject(value)) walkUi(value, visit, `${pointer}[]`);
-  }
-}
-
 function checkUiSchema(slug: string, schema: JsonSchema, ui: JsonSchema, options: CheckOptions): CatalogueProblem[] {
   const problems: CatalogueProblem[] = [];
   const add = (field: string, message: string) => problems.push({ slug, file: CERTIFICATE_FILES.uiSchema, field, message });
@@ -87,7 +80,7 @@ function checkUiSchema(slug: string, schema: JsonSchema, ui: JsonSchema, options
     const where = pointer || '(root)';
     const widget = node['ui:widget'];
     if (widget !== undefined && (typeof widget !== 'string' || !allowed.has(widget))) {
-      add(where, `ui:widget ${JSON.stringify(widget)} is not a widget (a folder of widgets/ with an index.tsx)`);
+      add(where, `ui:widget ${JSON.stringify(widget)} is not a widget: use one of ${[...allowed].sort().join(', ')} (a new one is a folder of widgets/ with an index.tsx)`);
     }
     const layer = isObject(node['ui:options']) ? node['ui:options'].layer : undefined;
     const routes = typeof widget === 'string' ? options.widgetLayers?.get(widget) : undefined;
@@ -148,82 +141,122 @@ function checkStrict(slug: string, schema: JsonSchema): CatalogueProblem[] {
   }
 }
 
-export interface CheckedCertificate {
-  slug: string;
-  manifest?: CertificateManifest;
-}
+const schemaRules: FolderRule = ({ slug, schema }) => (schema ? [...checkStrict(slug, schema), ...checkSchemaConventions(slug, schema), ...checkPrecompiles(slug, schema)] : []);
 
-/** One folder on its own: every problem found, with the file and field it is in. */
-export function checkCertificateFolder(dir: string, slug: string, options: CheckOptions): { problems: CatalogueProblem[]; manifest?: CertificateManifest } {
+const uiRules: FolderRule = ({ slug, schema, raw }, options) => (schema && isObject(raw.files.uiSchema) ? checkUiSchema(slug, schema, raw.files.uiSchema, options) : []);
+
+const portalRules: FolderRule = ({ slug, manifest, schema }, options) => (manifest && schema ? checkPortal(slug, manifest, schema, options) : []);
+
+/** The sample is one valid application: the server's own check, unknown keys refused. */
+const sampleValidates: FolderRule = ({ slug, raw, schema, validate }) => {
+  const { manifest, uiSchema, sample } = raw.files;
+  if (!schema || !validate || sample === undefined || !isObject(manifest) || typeof manifest.path !== 'string') return [];
+  const entry = {
+    slug,
+    dir: raw.dir,
+    manifest: manifest as unknown as CertificateManifest,
+    schema,
+    uiSchema: isObject(uiSchema) ? uiSchema : {},
+    sample: sample as JsonSchema,
+    validate,
+    knownKeys: new Set(declaredProperties(schema).keys()),
+  } satisfies CompiledCertificate;
+  const error = validateEntryFormData(entry, sample);
+  return error ? [{ slug, file: CERTIFICATE_FILES.sample, field: error.field ?? undefined, message: `does not validate: ${error.message}` }] : [];
+};
+
+/** A stated validity is printed through {issue.validity}, and only a stated one (check-validity.ts). */
+const validityPrinted: FolderRule = ({ slug, raw, manifest }) => (manifest ? checkValidity(slug, raw.files.manifest, raw.texts.layout) : []);
+
+/** The folder's verifiable credential: its optional credential.json names only places the document prints (check-credential.ts). */
+const credentialRules: FolderRule = ({ raw }) => checkCredential(raw);
+
+const documentReads: FolderRule = ({ slug, raw }) =>
+  raw.texts.layout === undefined ? [{ slug, file: CERTIFICATE_FILES.layout, message: "file is missing (the issued PDF's layout: schemas/document-layout.schema.json)" }] : documentProblems(raw);
+
+/** The rules of one folder, in the order their problems are listed: a new kind of check is one more rule here. */
+export const FOLDER_RULES: readonly FolderRule[] = [
+  schemaRules,
+  uiRules,
+  widgetOptionsMatch,
+  portalRules,
+  siteConfirmsFields,
+  sampleValidates,
+  samplePurposeOffered,
+  documentReads,
+  validityPrinted,
+  displayOptionHonoured,
+  credentialRules,
+];
+
+/** The rules across the folders (and the test fixtures, and the shared facts): one more kind is one more rule here. */
+export const CATALOGUE_RULES: readonly CatalogueRule[] = [uniqueManifestFields, qrPassesExist, sitesAlike, demoWorldHolds];
+
+/** A folder read, its manifest validated and its schema compiled: what the rules look at. */
+function folderUnderCheck(dir: string, slug: string): { folder: FolderUnderCheck; problems: CatalogueProblem[] } {
   const raw = readCertificateFolder(dir, slug);
-  const problems = [...raw.problems];
-  const { manifest, schema, uiSchema, sample } = raw.files;
+  const { manifest, schema } = raw.files;
   const manifestProblems = manifest === undefined ? [] : validateManifest(manifest, slug);
-  problems.push(...manifestProblems);
-  if (schema !== undefined) {
-    const compiled = compileFormSchema(schema, slug);
-    problems.push(...compiled.problems);
-    if (compiled.validate && isObject(schema)) {
-      problems.push(...checkStrict(slug, schema), ...checkSchemaConventions(slug, schema), ...checkPrecompiles(slug, schema));
-      if (isObject(uiSchema)) problems.push(...checkUiSchema(slug, schema, uiSchema, options));
-      if (manifestProblems.length === 0 && isObject(manifest)) problems.push(...checkPortal(slug, manifest as unknown as CertificateManifest, schema, options));
-      if (sample !== undefined && isObject(manifest) && typeof manifest.path === 'string') {
-        const entry = {
-          slug,
-          dir: raw.dir,
-          manifest: manifest as unknown as CertificateManifest,
-          schema,
-          uiSchema: isObject(uiSchema) ? uiSchema : {},
-          sample: sample as JsonSchema,
-          validate: compiled.validate,
-          knownKeys: new Set(declaredProperties(schema).keys()),
-        } satisfies CompiledCertificate;
-        const error = validateEntryFormData(entry, sample);
-        if (error) problems.push({ slug, file: CERTIFICATE_FILES.sample, field: error.field ?? undefined, message: `does not validate: ${error.message}` });
-      }
-    }
-  }
-  problems.push(...(raw.texts.layout === undefined ? [{ slug, file: CERTIFICATE_FILES.layout, message: "file is missing (the issued PDF's layout: schemas/document-layout.schema.json)" }] : documentProblems(raw)));
-  if (manifestProblems.length === 0) problems.push(...checkValidity(slug, manifest, raw.texts.layout));
-  return { problems, manifest: manifestProblems.length === 0 && isObject(manifest) ? (manifest as unknown as CertificateManifest) : undefined };
+  const compiled = schema === undefined ? undefined : compileFormSchema(schema, slug);
+  const folder: FolderUnderCheck = {
+    slug,
+    raw,
+    manifest: manifestProblems.length === 0 && isObject(manifest) ? (manifest as unknown as CertificateManifest) : undefined,
+    schema: compiled?.validate && isObject(schema) ? schema : undefined,
+    validate: compiled?.validate,
+  };
+  return { folder, problems: [...raw.problems, ...manifestProblems, ...(compiled?.problems ?? [])] };
 }
 
-/** Rules across folders: unique paths, names and popularity orders, the qualification passes. */
-export function checkCatalogueRules(certs: CheckedCertificate[], options: CheckOptions): CatalogueProblem[] {
-  const problems: CatalogueProblem[] = [];
-  const withManifest = certs.filter((c): c is Required<CheckedCertificate> => c.manifest !== undefined);
-  const file = CERTIFICATE_FILES.manifest;
-  for (const field of ['path', 'name', 'popularityOrder'] as const) {
-    const seen = new Map<unknown, string>();
-    for (const { slug, manifest } of withManifest) {
-      const value = manifest[field];
-      const other = seen.get(value);
-      if (other) problems.push({ slug, file, field, message: `${JSON.stringify(value)} is also used by ${other}` });
-      else seen.set(value, slug);
-    }
-  }
-  for (const { slug, manifest } of withManifest) {
-    if (options.qrPasses) {
-      for (const code of manifest.qrPass ?? []) {
-        const checks = options.qrPasses.get(code);
-        if (checks === undefined) problems.push({ slug, file, field: 'qrPass', message: `"${code}" is not a pass of server/lookup-data/qr-pass-institutions.json` });
-        else if (checks !== manifest.path) problems.push({ slug, file, field: 'qrPass', message: `"${code}" checks ${checks}, not ${manifest.path}` });
-      }
-    }
-  }
-  return problems;
+// A folder's findings depend on its files and the options only: a test that checks many copies
+// of the catalogue, each with one folder changed, checks each unchanged folder once.
+const folderMemo = new Map<string, { problems: CatalogueProblem[]; certificate: CheckedCertificate }>();
+const optionsKey = (options: CheckOptions) =>
+  JSON.stringify([options.widgetNames, [...(options.widgetLayers ?? [])], [...(options.widgetOptionSchemas ?? [])], [...(options.institutionKinds ?? [])], [...(options.qrPasses ?? [])]]);
+
+/** One folder on its own: every problem found, with the file and field it is in; and what the rules across folders read of it. */
+export function checkCertificateFolder(dir: string, slug: string, options: CheckOptions): { problems: CatalogueProblem[]; certificate: CheckedCertificate } {
+  const texts = readCertificateFolder(dir, slug).texts;
+  const key = `${slug}\u0000${JSON.stringify(texts)}\u0000${optionsKey(options)}`;
+  const known = folderMemo.get(key);
+  if (known) return known;
+  const { folder, problems } = folderUnderCheck(dir, slug);
+  for (const rule of FOLDER_RULES) problems.push(...rule(folder, options));
+  const agency = folder.raw.files.agency;
+  const result = { problems, certificate: { slug, manifest: folder.manifest, agency } };
+  if (folderMemo.size > 5000) folderMemo.clear();
+  folderMemo.set(key, result);
+  return result;
+}
+
+/** Rules across folders: unique paths, names and popularity orders (fixtures too), the qualification passes, the sites, the demo world. */
+export function checkCatalogueRules(certificates: readonly CheckedCertificate[], options: CheckOptions): CatalogueProblem[] {
+  return CATALOGUE_RULES.flatMap((rule) => rule(certificates, options));
 }
 
 export function checkCatalogue(dir: string, options: CheckOptions): { slugs: string[]; problems: CatalogueProblem[] } {
   const slugs = listCertificateSlugs(dir);
-  const results = slugs.map((slug) => ({ slug, ...checkCertificateFolder(dir, slug, options) }));
-  return { slugs, problems: [...results.flatMap((r) => r.problems), ...checkCatalogueRules(results, options)] };
+  const results = slugs.map((slug) => checkCertificateFolder(dir, slug, options));
+  return { slugs, problems: [...results.flatMap((r) => r.problems), ...checkCatalogueRules(results.map((r) => r.certificate), options)] };
+}
+
+/** The manifests of the test fixtures' folders (tests/fixtures/certificates): tests drop them into the catalogue. */
+export function readFixtureCertificates(dir: string = FIXTURES_DIR): CheckedCertificate[] {
+  return listCertificateSlugs(dir).map((slug) => {
+    const manifest = readCertificateFolder(dir, slug).files.manifest;
+    return { slug, manifest: manifest !== undefined && validateManifest(manifest, slug).length === 0 ? (manifest as unknown as CertificateManifest) : undefined };
+  });
+}
+
+/** cert:check's options as the project has them: the widget folders, the institutions, the passes, the fixtures. */
+export function projectCheckOptions(): CheckOptions {
+  return { ...readWidgetOptions(), institutionKinds: readInstitutionKinds(INSTITUTIONS_FILE), qrPasses: readQrPasses(QR_PASS_FILE), fixtures: readFixtureCertificates() };
 }
 
 /** The widget options of cert:check, read from the widget folders (the registry's own source). */
-export function readWidgetOptions(dir?: string): Pick<CheckOptions, 'widgetNames' | 'widgetLayers'> {
-  const { names, layers } = readWidgetFolders(dir);
-  return { widgetNames: names, widgetLayers: layers };
+export function readWidgetOptions(dir?: string): Pick<CheckOptions, 'widgetNames' | 'widgetLayers' | 'widgetOptionSchemas'> {
+  const { names, layers, optionSchemas } = readWidgetFolders(dir);
+  return { widgetNames: names, widgetLayers: layers, widgetOptionSchemas: optionSchemas };
 }
 
 /** The certificate kinds the institutions issue (server/lookup-data/universities.json 발급증명서); empty when the file is absent. */

@@ -2,23 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CERTIFICATE_FILES, listCertificateSlugs, readCertificateFolder } from '../../server/catalogue/index.ts';
 import { particle } from '../../shared/hangul.ts';
+import { FIXTURES_DIR } from './paths.ts';
 
 export interface ScaffoldOptions {
   name?: string;
   path?: string;
   issuer?: string;
   applicationType?: 'NORMAL' | 'CHANNELING' | 'EXTERNAL_CHANNELING';
+  /** Folders whose popularity orders are taken besides the catalogue's (default: the test fixtures). */
+  fixturesDir?: string;
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
-/** The name and path the new certificate takes: those asked for, or the first free ones; and its place in the popularity order. */
-function freeNames(dir: string, options: ScaffoldOptions): { name: string; edoc: string; popularity: number } {
-  const manifests = listCertificateSlugs(dir)
+const manifestsIn = (dir: string) =>
+  listCertificateSlugs(dir)
     .map((s) => readCertificateFolder(dir, s).files.manifest as Record<string, unknown> | undefined)
     .filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null);
+
+/** The name and path the new certificate takes: those asked for, or the first free ones; and a popularity order no folder or fixture holds. */
+function freeNames(dir: string, options: ScaffoldOptions): { name: string; edoc: string; popularity: number } {
+  const manifests = manifestsIn(dir);
   const taken = (key: string) => new Set(manifests.map((m) => m[key]));
   let name = options.name ?? '새 증명서';
   let edoc = options.path ?? name.replace(/[^0-9A-Za-z가-힣]/g, '');
@@ -28,17 +34,25 @@ function freeNames(dir: string, options: ScaffoldOptions): { name: string; edoc:
     name = `${options.name ?? '새 증명서'} ${n}`;
     edoc = `${options.path ?? name.replace(/[^0-9A-Za-z가-힣]/g, '')}${options.path ? n : ''}`;
   }
-  const popularity = Math.max(0, ...manifests.map((m) => (typeof m.popularityOrder === 'number' ? m.popularityOrder : 0))) + 1;
+  const held = [...manifests, ...manifestsIn(options.fixturesDir ?? FIXTURES_DIR)].map((m) => (typeof m.popularityOrder === 'number' ? m.popularityOrder : 0));
+  const popularity = Math.max(0, ...held) + 1;
   return { name, edoc, popularity };
+}
+
+/** An EXTERNAL_CHANNELING certificate's site, to be described as the real one is: the starter form's display option is what it confirms. */
+function starterSite(issuer: string, name: string) {
+  const site = `${issuer} 신청 사이트`;
+  return { name: site, badge: `${site} 발급`, guide: `${name}${particle(name, '은/는')} ${site}에서 신청해요.`, confirms: ['주민등록번호표기'] };
 }
 
 /** The new certificate's manifest. */
 function starterManifest(options: ScaffoldOptions, { name, edoc, popularity }: { name: string; edoc: string; popularity: number }) {
+  const issuer = options.issuer ?? '발급 기관';
   return {
     $schema: '../../schemas/certificate-manifest.schema.json',
     path: edoc,
     name,
-    issuer: options.issuer ?? '발급 기관',
+    issuer,
     applicationType: options.applicationType ?? 'NORMAL',
     badgeType: 'NEW',
     maintenanceType: 'NONE',
@@ -46,6 +60,7 @@ function starterManifest(options: ScaffoldOptions, { name, edoc, popularity }: {
     keywords: [edoc],
     popularityOrder: popularity,
     personalData: ['성명', '주민등록번호', '휴대전화번호'],
+    ...(options.applicationType === 'EXTERNAL_CHANNELING' ? { site: starterSite(issuer, name) } : {}),
     guide: `${name}${particle(name, '을/를')} 전자문서지갑으로 발급받습니다.\n\n신청서를 작성하고 전자서명을 마치면 발급된 증명서가 지갑에 보관됩니다.`,
   };
 }

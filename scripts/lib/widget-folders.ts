@@ -10,12 +10,15 @@ export interface WidgetFolders {
   names: string[];
   /** widget name → the issue layer route patterns its `layers.json` declares (`year/:id`, `start-year`, …). */
   layers: Map<string, string[]>;
+  /** widget name → the JSON Schema of its `ui:options` (its `options.schema.json`), for the widgets that have one. */
+  optionSchemas: Map<string, Record<string, unknown>>;
 }
 
 /** The widget folders as they are on disk (cheap: a directory listing and the small layers.json files). */
 export function readWidgetFolders(dir: string = WIDGETS_DIR): WidgetFolders {
   const names: string[] = [];
   const layers = new Map<string, string[]>();
+  const optionSchemas = new Map<string, Record<string, unknown>>();
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || !fs.existsSync(path.join(dir, entry.name, 'index.tsx'))) continue;
     names.push(entry.name);
@@ -24,8 +27,10 @@ export function readWidgetFolders(dir: string = WIDGETS_DIR): WidgetFolders {
       const routes: unknown = JSON.parse(fs.readFileSync(table, 'utf8'));
       layers.set(entry.name, routes && typeof routes === 'object' ? Object.keys(routes) : []);
     }
+    const options = path.join(dir, entry.name, 'options.schema.json');
+    if (fs.existsSync(options)) optionSchemas.set(entry.name, JSON.parse(fs.readFileSync(options, 'utf8')) as Record<string, unknown>);
   }
-  return { names: names.sort(), layers };
+  return { names: names.sort(), layers, optionSchemas };
 }
 
 /** Whether `layer` (`year/start`) is one of the route patterns (`year/:id`). */

@@ -17,7 +17,7 @@ export const CERTIFICATE_PREVIEW_FOLDER_ID = 'virtual:certificate-preview/';
 /** Each manifest's personal-data items, for the privacy policy's table (its page alone loads it). */
 export const CERTIFICATE_PERSONAL_DATA_ID = 'virtual:certificate-personal-data';
 
-const INDEX_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'available', 'family', 'portal'] as const;
+const INDEX_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'available', 'portal', 'site'] as const;
 const PREVIEW_FIELDS = ['path', 'name', 'issuer', 'applicationType', 'popularityOrder'] as const;
 const PERSONAL_DATA_FIELDS = ['path', 'name', 'issuer', 'personalData'] as const;
 const AJV_RUNTIME = ['ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/equal', 'ajv-formats/dist/formats'];

@@ -10,14 +10,16 @@ export const CERTIFICATE_FILES = {
   sample: 'sample.json',
   layout: 'document.json',
   agency: 'agency.json',
+  credential: 'credential.json',
 } as const;
 export type CertificateFileKey = keyof typeof CERTIFICATE_FILES;
 
 /**
  * Files a folder may leave out: without document.json the document is the default layout (which
- * `cert:check` refuses), without agency.json it reads the shared facts alone.
+ * `cert:check` refuses), without agency.json it reads the shared facts alone, without
+ * credential.json its credential holds every fact the document prints (server/credentials).
  */
-export const OPTIONAL_FILES: ReadonlySet<CertificateFileKey> = new Set(['layout', 'agency']);
+export const OPTIONAL_FILES: ReadonlySet<CertificateFileKey> = new Set(['layout', 'agency', 'credential']);
 
 /** A folder's name is its slug: letters, digits, `-` and `_`, not starting with `_` (a fixture) or `.`. */
 export const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -99,7 +101,7 @@ export function listCertificateSlugs(dir: string): string[] {
 export const readCertificateFolders = (dir: string): RawCertificateFolder[] =>
   listCertificateSlugs(dir).map((slug) => readCertificateFolder(dir, slug));
 
-/** `certificates/<slug>/<file> <field>: message`: how every tool names a problem. */
+/** `certificates/<slug>/<file> <field>: message` (a file of no folder, such as the shared facts, by its path): how every tool names a problem. */
 export function formatProblem(p: CatalogueProblem): string {
-  return `certificates/${p.slug}/${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`;
+  return `${p.slug ? `certificates/${p.slug}/` : ''}${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`;
 }

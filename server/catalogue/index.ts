@@ -15,3 +15,4 @@ export { validateEntryFormData, ENVELOPE_KEYS } from './form-errors.ts';
 export { createFormAjv, createStrictFormAjv, RJSF_AJV_OPTIONS } from './ajv.ts';
 export { declaredProperties, schemaAt } from './schema-walk.ts';
 export type * from './types.ts';
+export { MASK, maskingField } from './display-option.ts';

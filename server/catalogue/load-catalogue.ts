@@ -1,6 +1,6 @@
-import type { ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import manifestSchema from '../../schemas/certificate-manifest.schema.json' with { type: 'json' };
-import { createFormAjv } from './ajv.ts';
+import { createFormAjv, ERROR_MESSAGE_KEYWORD } from './ajv.ts';
 import { fileURLToPath } from 'node:url';
 import { CERTIFICATE_FILES, formatProblem, formProblems, listCertificateSlugs, readCertificateFolder, type RawCertificateFolder } from './folder.ts';
 import { validateEntryFormData } from './form-errors.ts';
@@ -18,17 +18,61 @@ export class CatalogueError extends Error {
 }
 
 let manifestValidator: ValidateFunction | undefined;
+
+/** What a manifest field's error says: the values it may take, where the meta-schema lists them. */
+function manifestMessage(error: ErrorObject): string {
+  const params = error.params as { allowedValues?: unknown[]; allowedValue?: unknown; additionalProperty?: string };
+  const own = isObject(error.parentSchema) && isObject(error.parentSchema[ERROR_MESSAGE_KEYWORD]) ? error.parentSchema[ERROR_MESSAGE_KEYWORD][error.keyword] : undefined;
+  if (typeof own === 'string') return own;
+  if (error.keyword === 'required') return 'is missing (schemas/certificate-manifest.schema.json says what it holds)';
+  if (error.keyword === 'additionalProperties') return `unknown field "${String(params.additionalProperty)}"`;
+  if (error.keyword === 'enum') return `${JSON.stringify(error.data)} is not allowed: use one of ${(params.allowedValues ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (error.keyword === 'const') return `must be ${JSON.stringify(params.allowedValue)}`;
+  return error.message ?? 'invalid';
+}
+
+const TYPE_FIELDS = [
+  { field: 'portal', type: 'CHANNELING', what: 'a portal (the identity check before issuing)' },
+  { field: 'site', type: 'EXTERNAL_CHANNELING', what: 'an outside site where the citizen applies' },
+] as const;
+
+/**
+ * The rules between a manifest's fields, in a maintainer's words: the meta-schema holds them too
+ * (for editors), but its own error would blame applicationType with "must be equal to constant".
+ */
+function typeFieldProblems(manifest: Record<string, unknown>, slug: string): CatalogueProblem[] {
+  const type = manifest.applicationType;
+  const problems: CatalogueProblem[] = [];
+  // An unknown type is its own problem (its allowed values); what belongs to which type waits for one.
+  if (!(manifestSchema.properties.applicationType.enum as unknown[]).includes(type)) return problems;
+  for (const { field, type: owner, what } of TYPE_FIELDS) {
+    if (field in manifest && type !== owner) {
+      problems.push({ slug, file: CERTIFICATE_FILES.manifest, field, message: `only a certificate of type ${owner} has ${what}, and this one is ${JSON.stringify(type)}: remove "${field}", or make applicationType "${owner}"` });
+    }
+  }
+  if (type === 'EXTERNAL_CHANNELING' && !('site' in manifest)) {
+    problems.push({
+      slug,
+      file: CERTIFICATE_FILES.manifest,
+      field: 'site',
+      message: 'an EXTERNAL_CHANNELING certificate names the site where it is applied for: add "site": { "name", "badge", "guide", "confirms" } (schemas/certificate-manifest.schema.json says what each means)',
+    });
+  }
+  return problems;
+}
+
 export function validateManifest(manifest: unknown, slug: string): CatalogueProblem[] {
   manifestValidator ??= createFormAjv().compile(manifestSchema);
   if (manifestValidator(manifest)) return [];
-  return (manifestValidator.errors ?? [])
-    .filter((e) => e.keyword !== 'if')
+  const own = (manifestValidator.errors ?? [])
+    .filter((e) => e.keyword !== 'if' && !e.schemaPath.startsWith('#/allOf/'))
     .map((e) => ({
       slug,
       file: CERTIFICATE_FILES.manifest,
-      field: e.keyword === 'required' ? String((e.params as { missingProperty: string }).missingProperty) : e.instancePath.slice(1) || undefined,
-      message: e.keyword === 'additionalProperties' ? `unknown field "${String((e.params as { additionalProperty: string }).additionalProperty)}"` : (e.message ?? 'invalid'),
+      field: e.keyword === 'required' ? [e.instancePath.slice(1), String((e.params as { missingProperty: string }).missingProperty)].filter(Boolean).join('/') : e.instancePath.slice(1) || undefined,
+      message: manifestMessage(e),
     }));
+  return [...own, ...(isObject(manifest) ? typeFieldProblems(manifest, slug) : [])];
 }
 
 export function compileFormSchema(schema: unknown, slug: string): { validate?: ValidateFunction; problems: CatalogueProblem[] } {

@@ -17,6 +17,7 @@ export interface CertificateManifest {
   popularityOrder: number;
   personalData: string[];
   portal?: CertificatePortal;
+  site?: CertificateSite;
   guide: string;
   qrPass?: string[];
   /** How long the certificate is valid from its issue, where its document states it (server/issuance/validity.ts). */
@@ -30,6 +31,17 @@ export interface CertificateManifest {
 export type CertificatePortal =
   | { type: 'government' }
   | { type: 'institution'; institutionField: string; certificateKind: string };
+
+/**
+ * The outside site an EXTERNAL_CHANNELING certificate is applied for on (000 §4.7): its name, the
+ * badge and guide the wallet shows, and the form fields the site asks the citizen to confirm.
+ */
+export interface CertificateSite {
+  name: string;
+  badge: string;
+  guide: string;
+  confirms: string[];
+}
 
 /** A JSON Schema (draft-07) as read from disk. */
 export type JsonSchema = { [key: string]: unknown };

@@ -16,6 +16,7 @@ export interface DocumentRow {
   remaining_submission_count: number | null;
   edoc_path: string | null;
   deleted_at: string | null;
+  revoked_at: string | null;
 }
 
 export interface Page<T> {
@@ -111,5 +112,6 @@ export function toInboxDocument(row: DocumentRow, now: number): InboxDocument {
     packageId: row.package_id,
     order: row.sort_order,
     remainingSubmissionCount: row.remaining_submission_count,
+    revokedAt: row.revoked_at ? kstDigits(row.revoked_at) : null,
   };
 }

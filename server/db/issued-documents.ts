@@ -23,6 +23,8 @@ export interface IssuedDocument {
   pdfFile: string | null;
   /** The signed file's keyed hash (a blind index of its SHA-256); null until it is rendered. */
   fileIndex: string | null;
+  /** When the issuing agency revoked it (폐기); null while it stands. */
+  revokedAt: string | null;
 }
 
 /** A signed PDF as rendered. */
@@ -47,13 +49,14 @@ interface Row {
   validity: string | null;
   pdf_file: string | null;
   sha256: string | null;
+  revoked_at: string | null;
 }
 
 /** The form values as sealed in `documents.form_data` (sealed with the owner's key, bound to the row). */
 export const sealFormData = (sealer: Sealer, documentId: string, ownerId: string, formData: Record<string, unknown>): Promise<string> =>
   sealer.sealJson(userOwner(ownerId), 'documents.form_data', documentId, formData);
 
-export type NewDocument = Omit<IssuedDocument, 'pdfFile' | 'fileIndex'>;
+export type NewDocument = Omit<IssuedDocument, 'pdfFile' | 'fileIndex' | 'revokedAt'>;
 
 /** The issuance side of the documents table (the inbox lists it through DocumentsRepo). */
 export class IssuedDocumentsRepo {
@@ -83,6 +86,7 @@ export class IssuedDocumentsRepo {
       validity: readValidity(row.validity),
       pdfFile: row.pdf_file,
       fileIndex: row.sha256,
+      revokedAt: row.revoked_at ?? null,
     };
   }
 
@@ -131,6 +135,20 @@ export class IssuedDocumentsRepo {
   async findByDocumentNumber(documentNumber: string): Promise<IssuedDocument | undefined> {
     const row = await this.db.get<Row>('SELECT * FROM documents WHERE document_number = ? ORDER BY issued_at DESC LIMIT 1', [documentNumber]);
     return row && (await this.toDocument(row));
+  }
+
+  /**
+   * The issuing agency revokes the document (폐기): its PDF and every credential of it are void
+   * from then on. False when it was revoked already or does not exist (a repeat changes nothing).
+   */
+  async revoke(id: string, at: string): Promise<boolean> {
+    return (await this.db.run('UPDATE documents SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [at, id])).changes === 1;
+  }
+
+  /** The latest documents issued (deleted ones too: an agency's register keeps them), newest first. */
+  async recent(limit: number): Promise<IssuedDocument[]> {
+    const rows = await this.db.all<Row>('SELECT * FROM documents ORDER BY issued_at DESC, id LIMIT ?', [limit]);
+    return Promise.all(rows.map((row) => this.toDocument(row)));
   }
 
   async findById(id: string): Promise<IssuedDocument | undefined> {

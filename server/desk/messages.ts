@@ -22,6 +22,10 @@ export const verdictTexts = {
     expired: (validity: string, until: string) => `유효기간(${validity})이 ${until}에 끝났어요. 지금은 효력이 없는 증명서예요.`,
     none: '증명서에 유효기간이 적혀 있지 않아요. 언제 발급된 증명서까지 받을지는 기관의 기준에 따라 판단해 주세요.',
   },
+  notRevoked: {
+    passed: '발급기관이 폐기하지 않은 증명서예요.',
+    revoked: (date: string) => `폐기된 증명서예요. 발급기관이 ${date}에 폐기해 효력이 없어요.`,
+  },
   notCanceled: {
     passed: '제출한 분이 제출을 취소하지 않았어요.',
     canceled: '제출한 분이 열람 전에 제출을 취소했어요.',

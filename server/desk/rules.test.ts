@@ -36,6 +36,7 @@ describe('verdict lines, in words a clerk understands', () => {
       ['CHAIN', true],
       ['UNALTERED', true],
       ['NOT_EXPIRED', true],
+      ['NOT_REVOKED', true],
       ['NOT_CANCELED', true],
     ]);
     expect(lines(genuine).CHAIN).toEqual([true, '행정안전부의 서명 인증서가 인증기관에서 발급된 것이 확인됐어요.']);
@@ -61,9 +62,16 @@ describe('verdict lines, in words a clerk understands', () => {
     expect(verdictLines(genuine, { ...record, validity: null }, now).every((line) => line.passed !== false)).toBe(true);
   });
 
+  it('a document its agency revoked says 폐기된 증명서 with the date, however genuine its signature', () => {
+    const revoked = { ...genuine, document: { id: 'doc-1', revokedAt: '2026-11-25T03:00:00.000Z' } as PdfInspection['document'] };
+    expect(lines(revoked).NOT_REVOKED).toEqual([false, '폐기된 증명서예요. 발급기관이 2026년 11월 25일에 폐기해 효력이 없어요.']);
+    expect(lines(revoked).SIGNATURE?.[0]).toBe(true);
+    expect(lines(genuine).NOT_REVOKED).toEqual([true, '발급기관이 폐기하지 않은 증명서예요.']);
+  });
+
   it('a cancelled document is not read: only the expiry and the cancellation are judged', () => {
     const canceled = lines(null, { ...record, state: 'CANCELED' as never });
-    expect([canceled.SIGNATURE?.[0], canceled.CHAIN?.[0], canceled.UNALTERED?.[0]]).toEqual([null, null, null]);
+    expect([canceled.SIGNATURE?.[0], canceled.CHAIN?.[0], canceled.UNALTERED?.[0], canceled.NOT_REVOKED?.[0]]).toEqual([null, null, null, null]);
     expect(canceled.NOT_CANCELED).toEqual([false, '제출한 분이 열람 전에 제출을 취소했어요.']);
   });
 });

@@ -43,7 +43,8 @@ export function validityLine(document: Pick<DeskDocumentRow, 'expires_at' | 'val
 /**
  * The verdict on one submitted document, computed from the desk's own copy of the PDF (`inspection`
  * of its bytes; null when there is none because the sender cancelled it before it was opened) and
- * its record: signature, chain to the CA, unaltered, not expired, not cancelled by the sender.
+ * its record: signature, chain to the CA, unaltered, not expired, not revoked by its agency, not
+ * cancelled by the sender.
  */
 export function verdictLines(inspection: PdfInspection | null, document: Pick<DeskDocumentRow, 'document_id' | 'expires_at' | 'state' | 'validity'>, now: number): DeskCheck[] {
   const canceled = document.state === 'CANCELED';
@@ -51,9 +52,15 @@ export function verdictLines(inspection: PdfInspection | null, document: Pick<De
     inspection && !canceled
       ? fileLines(inspection, document.document_id)
       : (['SIGNATURE', 'CHAIN', 'UNALTERED'] as const).map((check) => ({ check, passed: null, message: t.notChecked }));
+  // The agency's register says whether the document still stands (its revocation, 폐기).
+  const revokedAt = inspection?.document?.id === document.document_id ? inspection.document.revokedAt : null;
+  const revocation: DeskCheck = canceled || !inspection
+    ? { check: 'NOT_REVOKED', passed: null, message: t.notChecked }
+    : { check: 'NOT_REVOKED', passed: !revokedAt, message: revokedAt ? t.notRevoked.revoked(koreanDate(revokedAt)) : t.notRevoked.passed };
   return [
     ...file,
     validityLine(document, now),
+    revocation,
     { check: 'NOT_CANCELED', passed: !canceled, message: canceled ? t.notCanceled.canceled : t.notCanceled.passed },
   ];
 }

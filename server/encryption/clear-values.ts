@@ -47,6 +47,13 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { field: 'idempotency_keys.response_body', keys: ['scope', 'idem_key'], owner: 't.scope', bytes: false },
   { field: 'server_secrets.value', keys: ['name'], owner: `'${SERVER_OWNER}'`, bytes: false },
   { field: 'signing_certificates.private_key', keys: ['slot'], owner: `'${SERVER_OWNER}'`, bytes: false },
+  {
+    field: 'wallet_credentials.credential',
+    keys: ['document_id', 'thumbprint'],
+    owner: "'user:' || d.owner_user_id",
+    joins: 'JOIN documents d ON d.id = t.document_id',
+    bytes: false,
+  },
 ];
 
 export const HASH_COLUMNS: readonly HashColumn[] = [

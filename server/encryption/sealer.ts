@@ -14,6 +14,7 @@ export const SEALED_FIELDS = {
   'idempotency_keys.response_body': { plain: (value: Buffer) => value.length === 0 || value[0] === 0x7b },
   'server_secrets.value': { plain: (value: Buffer) => /^[A-Za-z0-9+/]{43}=$/.test(value.toString('latin1')) },
   'signing_certificates.private_key': { plain: (value: Buffer) => value.subarray(0, 10).toString('latin1') === '-----BEGIN' },
+  'wallet_credentials.credential': { plain: (value: Buffer) => value.subarray(0, 2).toString('latin1') === 'ey' },
 } as const;
 
 export type SealedField = keyof typeof SEALED_FIELDS;

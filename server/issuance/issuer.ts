@@ -5,7 +5,9 @@ import type { RawCertificateFolder } from '../catalogue/folder.ts';
 import type { IssuedDocument, IssuedDocumentsRepo, StoredFile } from '../db/issued-documents.ts';
 import { agencyRecordOf } from '../sim/agency-records/index.ts';
 import { certificateDocument, type CertificateDocument } from './document/certificate-document.ts';
-import { defaultLayout, issueFacts, type RenderInput, type RenderSigner } from './document/render.ts';
+import type { DocumentLayout } from './document/layout.ts';
+import type { PrintedFact } from './document/resolve.ts';
+import { defaultLayout, issueFacts, printedFacts, type RenderInput, type RenderSigner } from './document/render.ts';
 import { renderInThread } from './render-thread.ts';
 import type { SigningAuthority } from './signing/authority.ts';
 
@@ -45,6 +47,17 @@ export class PdfIssuer {
     const work = this.renderNow(document).finally(() => this.inFlight.delete(document.id));
     this.inFlight.set(document.id, work);
     return work;
+  }
+
+  /** A certificate's layout (its folder's document.json); throws with the reason when the folder's document is broken. */
+  layoutOf(folder: RawCertificateFolder): DocumentLayout {
+    return certificateDocument(folder).layout;
+  }
+
+  /** The document's layout and every value it prints: the same reading its PDF is drawn from. */
+  printedFacts(document: DocumentToRender): { layout: DocumentLayout; facts: PrintedFact[] } {
+    const input = this.inputOf(document);
+    return { layout: input.layout, facts: printedFacts(input) };
   }
 
   /** The document drawn from its certificate's layout and what the agency holds about the holder. */

@@ -6,18 +6,22 @@ import { authorityOf } from './signing/authority.ts';
 /** Why a file is not a genuine, unaltered Jigap document. */
 export type VerificationFailure = 'NOT_A_PDF' | 'NOT_SIGNED' | 'ALTERED' | 'UNKNOWN_ISSUER';
 
+/** What the signed record of a genuine document says. */
+export interface VerifiedRecord {
+  documentId: string;
+  documentNumber: string;
+  name: string;
+  issuerName: string;
+  /** ISO time of issue. */
+  issuedAt: string;
+  /** Subject of the signing certificate: `CN=행정안전부, O=Jigap 데모 발급기관, C=KR`. */
+  signer: string;
+}
+
 export type PdfVerification =
-  | {
-      valid: true;
-      documentId: string;
-      documentNumber: string;
-      name: string;
-      issuerName: string;
-      /** ISO time of issue. */
-      issuedAt: string;
-      /** Subject of the signing certificate: `CN=행정안전부, O=Jigap 데모 발급기관, C=KR`. */
-      signer: string;
-    }
+  | ({ valid: true } & VerifiedRecord)
+  /** Genuine and unaltered, but its issuing agency revoked it (폐기): it no longer counts. */
+  | ({ valid: false; reason: 'REVOKED'; revokedAt: string } & VerifiedRecord)
   | { valid: false; reason: VerificationFailure };
 
 const NUMBER_IN_REASON = /\(문서확인번호 ([^)\s]+)\)/;
@@ -66,7 +70,7 @@ export async function inspectIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Ar
  * The one authenticity check: the wallet's panel, the public verification page and tests all
  * call this. The signature must cover the whole file, match its bytes, and come from a signing
  * certificate this server's demo CA issued; the document number the signature names must be one
- * this server issued, by that issuer.
+ * this server issued, by that issuer; a document its agency revoked answers REVOKED with its record.
  */
 export async function verifyIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Array): Promise<PdfVerification> {
   const inspected = await inspectIssuedPdf(repo, bytes);
@@ -75,8 +79,7 @@ export async function verifyIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Arr
   if (!inspected.unaltered || !inspected.signatureValid) return { valid: false, reason: 'ALTERED' };
   const { issuer, document } = inspected;
   if (!issuer || !document) return { valid: false, reason: 'UNKNOWN_ISSUER' };
-  return {
-    valid: true,
+  const record: VerifiedRecord = {
     documentId: document.id,
     documentNumber: document.documentNumber,
     name: document.name,
@@ -84,4 +87,5 @@ export async function verifyIssuedPdf(repo: IssuedDocumentsRepo, bytes: Uint8Arr
     issuedAt: document.issuedAt,
     signer: issuer.subject,
   };
+  return document.revokedAt ? { valid: false, reason: 'REVOKED', revokedAt: document.revokedAt, ...record } : { valid: true, ...record };
 }

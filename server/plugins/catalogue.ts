@@ -11,6 +11,7 @@ import {
   type CatalogueProblem,
   type CertificateManifest,
   type CertificatePortal,
+  type CertificateSite,
   type FormDataError,
   type JsonSchema,
   type RawCertificateFolder,
@@ -25,6 +26,8 @@ import { globalPlugin } from './global-plugin.ts';
  */
 export interface CatalogueForm extends CertificateForm {
   portal: CertificatePortal | null;
+  /** EXTERNAL_CHANNELING: the outside site where it is applied for (its simulation reads what to confirm). */
+  site: CertificateSite | null;
 }
 
 /** Where the application routes read the catalogue. */
@@ -87,7 +90,7 @@ export function folderCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): CatalogueS
   const orders = displayNameOrders(read.map(({ manifest }) => manifest.name));
   const entries = read.map(({ raw, manifest: m }) => {
     const entry = toCatalogueEntry(m, orders.get(m.name)!);
-    forms.set(m.path, { ...entry, portal: m.portal ?? null, guide: m.guide, personalData: m.personalData, schema: raw.files.schema as JsonSchema, uiSchema: raw.files.uiSchema as UiSchema });
+    forms.set(m.path, { ...entry, portal: m.portal ?? null, site: m.site ?? null, guide: m.guide, personalData: m.personalData, schema: raw.files.schema as JsonSchema, uiSchema: raw.files.uiSchema as UiSchema });
     return entry;
   });
   if (problems.length > 0) throw new CatalogueError(problems);

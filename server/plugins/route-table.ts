@@ -9,11 +9,17 @@ export interface RouteEntry {
   schema: FastifySchema | undefined;
   auth: string | undefined;
   idempotent: boolean;
+  /** The route answers OAuth's error body (the credential issuer's endpoints), not the wallet's. */
+  oauthErrors: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+  }
+  interface FastifyContextConfig {
+    /** The route answers OAuth's error body (server/routes/credentials/oauth-errors.ts). */
+    oauthErrors?: boolean;
   }
 }
 
@@ -65,8 +71,8 @@ export const routeTablePlugin = globalPlugin(async (app) => {
     declareDefaults(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      const config = route.config as { auth?: string; idempotent?: boolean } | undefined;
-      table.push({ method, url: route.url, schema: route.schema, auth: config?.auth, idempotent: config?.idempotent === true });
+      const config = route.config as { auth?: string; idempotent?: boolean; oauthErrors?: boolean } | undefined;
+      table.push({ method, url: route.url, schema: route.schema, auth: config?.auth, idempotent: config?.idempotent === true, oauthErrors: config?.oauthErrors === true });
     }
   });
 });

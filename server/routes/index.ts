@@ -7,6 +7,7 @@ import bridgeRoutes from './bridge/index.ts';
 import caRoutes from './ca/index.ts';
 import checkRoutes from './check/index.ts';
 import clientErrorRoutes from './client-errors/index.ts';
+import credentialRoutes from './credentials/index.ts';
 import deskRoutes from './desk/index.ts';
 import documentFileRoutes from './document-file/index.ts';
 import distributionRoutes from './distribution/index.ts';
@@ -61,4 +62,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orgRoutes);
   // The citizen's own record: the activity log and its export.
   await app.register(activityRoutes);
+  // Every certificate as a verifiable credential: the OpenID4VCI issuer, and the wallet's calls for it.
+  await app.register(credentialRoutes);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import simAgencyRoutes from './agency-console.ts';
 import simLoginRoutes from './login.ts';
 import simOrgLoginRoutes from './org-login.ts';
 import simIssueRoutes from './sign-routes.ts';
@@ -10,4 +11,5 @@ export async function registerSim(app: FastifyInstance): Promise<void> {
   await app.register(simIssueRoutes);
   await app.register(simPartnerRoutes);
   await app.register(simOrgLoginRoutes);
+  await app.register(simAgencyRoutes);
 }

@@ -1,6 +1,10 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNELING, COURT, NORMAL, create, createSigned, pathOf, poll, postForm } from '../issuance/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
+import { projectRoot } from '../schemas.ts';
 
 let t: TestApp;
 let citizen: Cookies;
@@ -82,6 +86,31 @@ describe('the court site /sim/court/{id}', () => {
     expect(page.body).toMatch(/<input type="radio" name="method" value="전자문서지갑">\s*전자문서지갑<\/label>/);
     expect(page.body).toMatch(button('신청하기'));
     noInlineCode(page.body);
+  });
+  it('is the site the certificate’s manifest names: its name, and the fields it confirms (any listed, none other)', async () => {
+    const form = t.app.catalogue.form(pathOf(COURT))!;
+    const { url } = (await t.call('POST', '/api/v2/application/channeling/external', citizen, { 문서종류: pathOf(COURT) })).json().result;
+    const page = (await t.call('GET', url, citizen)).body;
+    expect(page).toContain(`<title>${form.site!.name}</title>`);
+    expect(page).toContain(`<h1>${form.site!.name}</h1>`);
+    for (const key of form.site!.confirms) expect(page).toContain(`name="${key}"`);
+    const dir = mkdtempSync(join(tmpdir(), 'jigap-site-'));
+    cpSync(join(projectRoot, 'certificates'), dir, { recursive: true });
+    const manifestFile = join(dir, COURT, 'certificate.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, site: { ...manifest.site, name: '다른 기관 발급 사이트', confirms: [form.site!.confirms[1]] } }));
+    const other = await buildTestApp({ catalogueDir: dir });
+    try {
+      const cookies = await other.login('citizen');
+      const started = (await other.call('POST', '/api/v2/application/channeling/external', cookies, { 문서종류: pathOf(COURT) })).json().result;
+      const shown = (await other.call('GET', started.url, cookies)).body;
+      expect(shown).toContain('<h1>다른 기관 발급 사이트</h1>');
+      expect(shown).toContain(`name="${form.site!.confirms[1]}"`);
+      expect(shown).not.toContain(`name="${form.site!.confirms[0]}"`);
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

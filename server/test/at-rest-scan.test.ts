@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { personaNeedles, pgDump, scanPgDump, scanSqliteFile, secretNeedles, type Needle } from './at-rest-scan.ts';
+import { personaNeedles, pgDump, scanBlob, scanPgDump, scanSqliteFile, secretNeedles, type Needle } from './at-rest-scan.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { toClearDatabase } from './legacy-database.ts';
 import { testKeys, testSealer } from './test-databases.ts';
@@ -44,6 +44,13 @@ describe('the scan of a database at rest (server/test/at-rest-scan.ts)', () => {
       );
     } finally {
       await db.close();
+    }
+  });
+
+  it('finds a resident number a JWT or an SD-JWT disclosure carries in base64url, at any alignment', async () => {
+    for (const prefix of ['', 'a', 'ab']) {
+      const disclosure = Buffer.from(JSON.stringify([`${prefix}salt`, 'rrn', '980315-1234567'])).toString('base64url');
+      expect(await scanBlob(Buffer.from(`eyJhbGciOiJFUzI1NiJ9.x~${disclosure}~`), needles, 'a credential')).toContain('resident number 980315-1234567 in a credential');
     }
   });
 });

@@ -64,8 +64,23 @@ export async function secretNeedles(db: Database, keys: KeyEncryptionKeys): Prom
   return needles;
 }
 
+/**
+ * The needle as base64 and base64url would write it at each of the three alignments (the characters
+ * its neighbours would change left out): a JWT's payload or an SD-JWT's disclosure carries its
+ * claims so, not as text.
+ */
+function encodings(bytes: Buffer): Buffer[] {
+  return [0, 1, 2].flatMap((pad) => {
+    const text = Buffer.concat([Buffer.alloc(pad), bytes]).toString('base64');
+    const part = text.slice(Math.ceil((pad * 4) / 3), Math.floor(((pad + bytes.length) * 8) / 6));
+    return [Buffer.from(part), Buffer.from(part.replaceAll('+', '-').replaceAll('/', '_'))];
+  });
+}
+
 const found = (haystack: Buffer, needles: readonly Needle[], where: string): string[] =>
-  needles.filter((needle) => haystack.includes(needle.bytes)).map((needle) => `${needle.label} in ${where}`);
+  needles
+    .filter((needle) => haystack.includes(needle.bytes) || (needle.text !== undefined && encodings(needle.bytes).some((encoded) => haystack.includes(encoded))))
+    .map((needle) => `${needle.label} in ${where}`);
 
 /** The byte string decompressed every way it might be (itself included). */
 function decompressed(blob: Buffer): Buffer[] {

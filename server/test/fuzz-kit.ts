@@ -10,10 +10,13 @@ import { tableNames } from './test-databases.ts';
  * (server/routes.fuzz.test.ts, `inject`) or a running server over HTTP (tests/scale: several
  * processes on PostgreSQL). For odd path parameters, queries and bodies, with and without a session:
  * - never a 5xx, except the declared MAINTENANCE/TAB_MAINTENANCE 503s;
- * - every JSON error answer is the spec's error body (000 §8);
+ * - every JSON error answer is the spec's error body (000 §8), or OAuth's `{ error, error_description }`
+ *   on the credential issuer's OAuth endpoints (routes marked `oauthErrors`);
  * - a rejected request (4xx) changes nothing stored.
  */
 export const ERROR_KEYS = ['buttons', 'code', 'message', 'reason', 'returnUrl', 'status', 'title'];
+/** OAuth's error body (RFC 6749 §5.2): what the credential issuer's token, nonce and credential endpoints answer. */
+export const OAUTH_ERROR_KEYS = ['error', 'error_description'];
 
 /** Runs per route and the seed: JIGAP_FUZZ_RUNS (default 20), JIGAP_FUZZ_SEED (default 9, plus the route's index). */
 export const FUZZ_RUNS = Number(process.env.JIGAP_FUZZ_RUNS ?? 20);
@@ -167,12 +170,16 @@ export interface FuzzTarget {
  * Checks one answer against the three rules above; answers the digest after it when the request
  * was refused (the same as before it), which is the next request's before.
  */
-async function checkAnswer(target: FuzzTarget, request: FuzzRequest, answer: FuzzAnswer, before: Record<string, string>): Promise<Record<string, string> | null> {
+async function checkAnswer(target: FuzzTarget, route: RouteEntry, request: FuzzRequest, answer: FuzzAnswer, before: Record<string, string>): Promise<Record<string, string> | null> {
   const { statusCode, contentType, body } = answer;
   const where = `${request.method} ${request.url.slice(0, 200)} (${request.who}) ${statusCode} ${body.slice(0, 300)}`;
   expect(statusCode < 500 || (statusCode === 503 && /MAINTENANCE/.test(body)), where).toBe(true);
   if (statusCode < 400) return null;
-  if (contentType.startsWith('application/json')) {
+  if (contentType.startsWith('application/json') && route.oauthErrors) {
+    const error = JSON.parse(body) as Record<string, unknown>;
+    expect(Object.keys(error).sort(), where).toEqual(OAUTH_ERROR_KEYS);
+    expect(typeof error.error, where).toBe('string');
+  } else if (contentType.startsWith('application/json')) {
     const error = JSON.parse(body) as Record<string, unknown>;
     expect(Object.keys(error).sort(), where).toEqual(ERROR_KEYS);
     expect(error.status, where).toBe(statusCode);
@@ -202,7 +209,7 @@ export async function fuzzEveryRoute(target: FuzzTarget): Promise<void> {
         }
         const before = known ?? (await target.digest());
         known = null;
-        known = await checkAnswer(target, request, await target.send(request), before);
+        known = await checkAnswer(target, route, request, await target.send(request), before);
       }),
       { numRuns: FUZZ_RUNS, seed: FUZZ_SEED + index, endOnFailure: true },
     );

@@ -4,9 +4,10 @@ import { usePassOpener } from '../features/cert-pass/use-pass-opener';
 import { defineLayer, type LayerTable } from '../lib/layer-defs';
 import { LayerOutlet } from '../ui/layer-outlet';
 
-/** The viewer's layers (spec 000 §2.2 "Viewer layer: password", full screen). */
+/** The viewer's layers (spec 000 §2.2 "Viewer layer: password", full screen; 다른 지갑에 담기, a bottom sheet). */
 export const viewerLayers: LayerTable = {
   password: defineLayer('full', '비밀번호 입력', () => import('../features/viewer/password-layer')),
+  'credential-offer': defineLayer('bottom', '다른 지갑에 담기', () => import('../features/viewer/offer-layer')),
 };
 
 /**

@@ -25,7 +25,10 @@ export const paths = {
     path: '/issue/channeling',
     getHref: (query: { edoc: string; id: string; url: string }) => `/issue/channeling${toQuery(query)}`,
   },
-  issueExternalChanneling: { path: '/issue/external-channeling', getHref: (url: string) => `/issue/external-channeling${toQuery({ url })}` },
+  issueExternalChanneling: {
+    path: '/issue/external-channeling',
+    getHref: (query: { url: string; edoc: string }) => `/issue/external-channeling${toQuery(query)}`,
+  },
   application: { path: '/application', getHref: () => '/application' },
   /** The citizen's activity log (이용 기록), reached from the inbox; `documentId` opens it filtered to one document. */
   activity: { path: '/activity', getHref: (query: { documentId?: string } = {}) => `/activity${toQuery(query)}` },

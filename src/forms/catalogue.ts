@@ -15,6 +15,16 @@ export interface CertificateManifest {
   available: boolean;
   /** CHANNELING: the embedded government portal (absent) or the chosen institution's own portal (000 §4.3). */
   portal?: { type: 'government' } | { type: 'institution'; institutionField: string; certificateKind: string };
+  /** EXTERNAL_CHANNELING: the outside site where it is applied for (000 §4.7), as its folder describes it. */
+  site?: CertificateSite;
+}
+
+/** An outside site of external channeling (schemas/certificate-manifest.schema.json `site`). */
+export interface CertificateSite {
+  name: string;
+  badge: string;
+  guide: string;
+  confirms: string[];
 }
 
 /** The institution's own portal opens by its full url (000 §4.3); otherwise the embedded government portal. */

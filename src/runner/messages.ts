@@ -1,3 +1,5 @@
+import { particle } from '../../shared/hangul';
+
 /**
  * Korean text of the issue runner (spec 000 §2.1, §2.3, §8.4): the spec's words where it gives
  * them (the channeling popup), elsewhere one politeness level per screen, 해요체 where ours.
@@ -16,9 +18,11 @@ export const runnerMessages = {
   issueProgressHint: '잠시만 기다려 주세요. 발급기관에서 증명서를 만들고 있어요.',
   channelingProgress: '정부24로 이동중입니다',
   channelingProgressHint: '본인 확인을 위해 정부24로 이동합니다.',
-  externalProgress: '법원 사이트로 이동중입니다',
+  /** An outside site of external channeling is named by its certificate's manifest (`site.name`); this when none is known. */
+  externalSite: '신청 사이트',
+  externalProgress: (site: string) => `${site}${particle(site, '으로/로')} 이동중입니다`,
   externalReturnProgress: '증명서를 확인하고 있어요',
-  externalHint: "법원 사이트에서 수령 방법으로 '전자문서지갑'을 선택해 주세요.",
+  externalHint: (site: string) => `${site}에서 수령 방법으로 '전자문서지갑'을 선택해 주세요.`,
   cannotCloseTitle: '지금은 닫을 수 없어요',
   cannotCloseMessage: '증명서를 발급하고 있어요. 잠시만 기다려 주세요.',
   channelingCancelTitle: '정부24로 이동중입니다',
@@ -26,7 +30,7 @@ export const runnerMessages = {
   channelingCancel: '신청 취소',
   channelingContinue: '계속하기',
   guideTitle: '증명서를 확인하지 못했어요',
-  guideMessage: "법원 사이트에서 수령 방법을 '전자문서지갑'으로 선택해 신청했는지 확인해 주세요.\n발급이 끝나면 내 증명서에서 확인할 수 있어요.",
+  guideMessage: (site: string) => `${site}에서 수령 방법을 '전자문서지갑'으로 선택해 신청했는지 확인해 주세요.\n발급이 끝나면 내 증명서에서 확인할 수 있어요.`,
   updateTitle: '최신 버전으로 업데이트해 주세요',
   updateMessage: '현재 버전에서는 선택한 증명서를 발급할 수 없습니다.\n카카오톡을 최신 버전으로 업데이트한 후 다시 신청해 주세요.',
   update: '업데이트',

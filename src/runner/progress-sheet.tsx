@@ -8,11 +8,11 @@ import styles from './progress-sheet.module.scss';
 /** A progress popup closes by itself after 3 s (spec 000 §2.3, §9). */
 export const PROGRESS_POPUP_MS = 3000;
 
-const titles: Record<string, string> = {
-  'channeling-progress': runnerMessages.channelingProgress,
-  'issue-progress': runnerMessages.issueProgress,
+const titles: Record<string, (site: string) => string> = {
+  'channeling-progress': () => runnerMessages.channelingProgress,
+  'issue-progress': () => runnerMessages.issueProgress,
   'external-channeling-progress': runnerMessages.externalProgress,
-  'external-channeling-return-progress': runnerMessages.externalReturnProgress,
+  'external-channeling-return-progress': () => runnerMessages.externalReturnProgress,
 };
 
 
@@ -34,7 +34,7 @@ export async function confirmChannelingCancel(): Promise<boolean> {
  * One progress sheet for every runner phase: the title of its layer, progress in steps of 10,
  * and a back press that cannot close it (channeling progress asks whether to cancel instead).
  */
-export function ProgressSheet({ layer, progress, onCancel }: { layer: string; progress: number; onCancel: () => void }) {
+export function ProgressSheet({ layer, progress, onCancel, site }: { layer: string; progress: number; onCancel: () => void; site?: string }) {
   const channeling = layer === 'channeling-progress';
   const onBack = () => {
     if (channeling) void confirmChannelingCancel().then((cancel) => cancel && onCancel());
@@ -45,7 +45,7 @@ export function ProgressSheet({ layer, progress, onCancel }: { layer: string; pr
   useEffect(() => () => closeAllPopups(), []);
   const showBar = layer === 'issue-progress' || layer === 'external-channeling-return-progress';
   return (
-    <Sheet display="bottom" title={titles[layer] ?? runnerMessages.issueProgress} onClose={() => void onBack()}>
+    <Sheet display="bottom" title={titles[layer]?.(site ?? runnerMessages.externalSite) ?? runnerMessages.issueProgress} onClose={() => void onBack()}>
       <div className={styles.body}>
         <p className={styles.hint}>{channeling ? runnerMessages.channelingProgressHint : runnerMessages.issueProgressHint}</p>
         {showBar ? (

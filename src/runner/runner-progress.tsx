@@ -8,14 +8,16 @@ interface RunnerProgressProps {
   layer: string | null;
   progress: number;
   onCancel: () => void;
+  /** The outside site an external channeling moves to (the manifest's `site.name`). */
+  site?: string;
 }
 
 /** A runner's progress sheet over the page that started it (the issue page, the partner start page). */
-export function RunnerProgress({ layer, progress, onCancel }: RunnerProgressProps) {
+export function RunnerProgress({ layer, progress, onCancel, site }: RunnerProgressProps) {
   if (!layer) return null;
   return (
     <Suspense fallback={null}>
-      <ProgressSheet layer={layer} progress={progress} onCancel={onCancel} />
+      <ProgressSheet layer={layer} progress={progress} onCancel={onCancel} site={site} />
     </Suspense>
   );
 }

@@ -22,6 +22,8 @@ export interface RunnerConfig {
   ownPortal: boolean;
   /** The page the flow starts from and returns to. */
   origin: string;
+  /** EXTERNAL_CHANNELING: the outside site's name (the manifest's `site.name`). */
+  site?: string;
 }
 
 export const resumeUrl = (origin: string) => `${origin}${origin.includes('?') ? '&' : '?'}resume=1`;
@@ -66,7 +68,7 @@ function navigateTo(flow: IssueFlow, effect: Extract<FlowEffect, { type: 'naviga
   else if (effect.to === 'delayed') navigate(paths.issueDelayed.getHref(), { replace: true });
   else if (effect.to === 'guide') {
     navigate(flow.origin, { replace: true });
-    void showAlert({ title: runnerMessages.guideTitle, message: runnerMessages.guideMessage });
+    void showAlert({ title: runnerMessages.guideTitle, message: runnerMessages.guideMessage(flow.site ?? runnerMessages.externalSite) });
   } else navigate(current.origin, { replace: true });
 }
 
@@ -97,7 +99,7 @@ async function performIssueEffect(flow: IssueFlow, effect: FlowEffect, send: Sen
       return;
     case 'redirect':
       // The court hand-off has its own page (§2.1 /issue/external-channeling); signing leaves directly.
-      if (current.phase === 'external-return') flow.navigate(paths.issueExternalChanneling.getHref(effect.url));
+      if (current.phase === 'external-return') flow.navigate(paths.issueExternalChanneling.getHref({ url: effect.url, edoc: flow.edoc }));
       else window.location.assign(effect.url);
       return;
     case 'start':

@@ -46,6 +46,9 @@ describe('cert:diff --visual', () => {
     const markdown = readFileSync(join(out, 'cert-diff.md'), 'utf8');
     expect(markdown).toBe(stdout);
     expect(markdown).toContain('| ![Form, HEAD](pet-registration.before.png) | ![Form, working tree](pet-registration.after.png) |');
+    // cert:check's verdict on the folder leads its section, above what changed and the pictures.
+    expect(markdown.indexOf('> ✅ `npm run cert:check` accepts this folder.')).toBeGreaterThan(0);
+    expect(markdown.indexOf('> ✅ `npm run cert:check` accepts this folder.')).toBeLessThan(markdown.indexOf('✏️ Label of'));
     expect(markdown).toContain(`📄 Document: title: \`${title}\` → \`${title}(개정)\``);
     expect(markdown).toContain('| ![Document, HEAD](pet-registration.document.before.png) | ![Document, working tree](pet-registration.document.after.png) |');
     const documentBefore = readFileSync(join(out, 'pet-registration.document.before.png'));

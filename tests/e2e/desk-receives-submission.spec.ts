@@ -94,11 +94,12 @@ describe('the organisation’s desk receives a submission', () => {
       const verdict = desk.page.getByRole('region', { name: `${name} 진위 확인` });
       await verdict.waitFor({ timeout: 30_000 });
       const lines = verdict.getByRole('listitem');
-      expect(await lines.count()).toBe(5);
+      // Signature, chain, unaltered, validity, not revoked by the agency, not cancelled.
+      expect(await lines.count()).toBe(6);
       // Neither states a validity: that line says so, neither passed nor failed.
-      expect(await lines.evaluateAll((items) => items.map((item) => item.getAttribute('data-passed')))).toEqual(['true', 'true', 'true', 'null', 'true']);
+      expect(await lines.evaluateAll((items) => items.map((item) => item.getAttribute('data-passed')))).toEqual(['true', 'true', 'true', 'null', 'true', 'true']);
       // Green, and said in words too.
-      expect(await lines.getByText('확인됨').count()).toBe(4);
+      expect(await lines.getByText('확인됨').count()).toBe(5);
       expect(await lines.getByText('기간 없음').count()).toBe(1);
       const colour = await verdict.evaluate((element) => getComputedStyle(element).borderTopColor);
       expect(colour).toBe('rgb(19, 122, 58)');

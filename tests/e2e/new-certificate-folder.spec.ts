@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simLogin, type Session } from '../../bench/lib/session';
 import { pdfPages, squash } from '../../server/test/pdf-text';
 import { pdfsig } from '../../server/test/pdfsig';
+import { redeemWithSphereon, verifyWithMeeco } from '../../server/credentials/test-kit';
 import { startServer, type TestServer } from './harness';
 
 /**
@@ -14,7 +15,9 @@ import { startServer, type TestServer } from './harness';
  * nothing else. A copy of this tree gets the pet-registration folder (a manifest, a form, a
  * document showing the pet's registration number, name and breed, and agency.json with the
  * agency's facts about pets); cert:check accepts it; the server started on that copy issues it
- * through the API; the signed PDF shows the pet. No other file of the copy changes.
+ * through the API; the signed PDF shows the pet; the document is a verifiable credential too,
+ * which another wallet takes and which holds the pet as the PDF shows it. No other file of the
+ * copy changes.
  */
 const ROOT = process.cwd();
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'certificates', 'pet-registration');
@@ -34,6 +37,7 @@ describe('a new certificate is one folder, its agency’s facts included', () =>
   let tree: string[];
   let server: TestServer;
   let session: Session;
+  let documentId = '';
 
   beforeAll(async () => {
     copy = mkdtempSync(join(tmpdir(), 'jigap-new-certificate-'));
@@ -86,6 +90,7 @@ describe('a new certificate is one folder, its agency’s facts included', () =>
       expect(application.state).not.toBe('FAIL');
     }
     expect(application.state).toBe('COMPLETE');
+    documentId = String(application.documentId);
     const viewer = await call('GET', `/api/v2/inbox/${String(application.documentId)}/viewer`);
     const pdf = new Uint8Array(await (await fetch(server.url + String(viewer.url), { headers: { cookie: session.cookieHeader } })).arrayBuffer());
 
@@ -97,6 +102,23 @@ describe('a new certificate is one folder, its agency’s facts included', () =>
     expect(report).toContain('Signer Certificate Common Name: 농림축산식품부');
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
+  });
+
+  it('the folder is a credential type too: another wallet takes the document’s credential, which holds the pet as the PDF shows it', async () => {
+    const type = (await (await fetch(`${server.url}/vct/pet-registration`)).json()) as { display: { locale: string; name: string }[] };
+    expect(type.display).toEqual([
+      { locale: 'ko-KR', name: '동물등록증명서' },
+      { locale: 'en', name: 'Pet registration' },
+    ]);
+    const headers = { cookie: session.cookieHeader, accept: 'application/json', origin: server.url };
+    const offered = await fetch(`${server.url}/api/v2/inbox/${documentId}/credential-offer`, { method: 'POST', headers });
+    expect(offered.status).toBe(200);
+    const { offer, txCode } = ((await offered.json()) as { result: { offer: string; txCode: string } }).result;
+    const { credential } = await redeemWithSphereon(offer, txCode);
+    const rootPem = await (await fetch(`${server.url}/ca/jigap-demo-root.crt`)).text();
+    const verified = await verifyWithMeeco(credential, rootPem);
+    expect(verified.signed.vct).toBe(`${server.url}/vct/pet-registration`);
+    expect(verified.claims).toMatchObject({ pet: { registrationNumber: '410123456789012', name: '보리', breed: '진돗개' } });
   });
 
   it('nothing outside the folder changed: every other file of the copy is the tree’s own', () => {

@@ -5,6 +5,7 @@ import { NORMAL, pathOf, sample } from '../../server/issuance/test-kit.ts';
 import { buildTestApp, type TestApp } from '../../server/test/build-test-app.ts';
 import { fuzzEveryRoute, ODD_COOKIES, storedDigest, type Caller } from '../../server/test/fuzz-kit.ts';
 import { seededWalletAddress } from '../../server/wallet-address.ts';
+import { keyProof, walletKey } from '../../server/credentials/test-kit.ts';
 import { call, workerPids, countOf, issue, login, newScaleDatabase, send, startServer, stateOn, stopServer, type Cookies, type ServerProcess, waitUntil } from './scale-kit.ts';
 
 // The reliability checks that hold on SQLite, on PostgreSQL with JIGAP_PROCESSES=2: two server
@@ -126,6 +127,38 @@ describe('JIGAP_PROCESSES=2 on one PostgreSQL: the reliability checks', () => {
     const viewer = await call(cluster!, 'GET', `/api/v2/inbox/${first.documentId as string}/viewer`, cookies);
     const file = await send(`${cluster!.url}${viewer.json().result.url as string}`, 'GET', { cookie: cookies });
     expect(file.headers['x-document-sha256']).toBe(createHash('sha256').update(file.bytes).digest('hex'));
+  });
+
+  it('a credential offer is redeemed once and a c_nonce accepted once, whichever process each request reaches', async () => {
+    const cookies = await login(cluster!, 'citizen');
+    const offer = async () => {
+      const made = await call(cluster!, 'POST', '/api/v2/inbox/seed-citizen-tax-paid/credential-offer', cookies);
+      expect(made.status, made.text).toBe(200);
+      const { offer: uri, txCode } = made.json().result as { offer: string; txCode: string };
+      const grants = (JSON.parse(new URL(uri).searchParams.get('credential_offer')!) as { grants: Record<string, { 'pre-authorized_code': string }> }).grants;
+      return { code: Object.values(grants)[0]!['pre-authorized_code'], txCode };
+    };
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const redeem = ({ code, txCode }: { code: string; txCode: string }) =>
+      send(`${cluster!.url}/oid4vci/token`, 'POST', form, new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:pre-authorized_code', 'pre-authorized_code': code, tx_code: txCode }).toString());
+    const once = await offer();
+    const redemptions = await Promise.all(Array.from({ length: 6 }, () => redeem(once)));
+    expect(redemptions.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    expect(redemptions.filter((answer) => answer.status === 400).every((answer) => JSON.parse(answer.text).error === 'invalid_grant')).toBe(true);
+
+    const tokens = await Promise.all([offer(), offer()].map(async (made) => JSON.parse((await redeem(await made)).text).access_token as string));
+    const nonce = JSON.parse((await send(`${cluster!.url}/oid4vci/nonce`, 'POST')).text).c_nonce as string;
+    const key = await walletKey();
+    const requests = await Promise.all(
+      tokens.map(async (token) =>
+        send(`${cluster!.url}/oid4vci/credential`, 'POST', { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, JSON.stringify({
+          credential_configuration_id: 'national-tax-paid',
+          proofs: { jwt: [await keyProof(key, { audience: cluster!.url, nonce })] },
+        })),
+      ),
+    );
+    expect(requests.map((answer) => answer.status).sort(), requests.map((answer) => answer.text.slice(0, 200)).join('\n')).toEqual([200, 400]);
+    expect(JSON.parse(requests.find((answer) => answer.status === 400)!.text).error).toBe('invalid_nonce');
   });
 
   // Last: what the fuzz's accepted requests change (a deleted document, a disposed wallet) must not meet the checks above.

@@ -24,6 +24,7 @@ describe('the import boundaries (eslint.config.js) are enforced by lint', () => 
     ['src/api importing src/ui', 'src/api/x.ts', "import '../ui/button-layout.ts';\n", 'src/api does not import src/ui'],
     ['a wallet route importing the simulated agencies', 'server/routes/check/index.ts', "import '../../sim/html.ts';\n", 'do not import the simulated agencies'],
     ['a server plugin importing the simulated agencies', 'server/plugins/cookies.ts', "import '../sim/html.ts';\n", 'do not import the simulated agencies'],
+    ['the credential issuer importing the simulated agencies', 'server/credentials/claims.ts', "import '../sim/agency-records/index.ts';\n", 'do not import the simulated agencies'],
     ['the server importing the client', 'server/escape-html.ts', "import '../src/lib/dates.ts';\n", 'The server never imports the client'],
     ['a feature importing the widgets’ kit', 'src/features/papas/x.ts', "import '../../../widgets/kit/form-context.ts';\n", 'Only src/forms knows the widgets'],
     ['the app importing a widget', 'src/app/x.ts', "import '../../widgets/sido/index.tsx';\n", 'Only src/forms knows the widgets'],

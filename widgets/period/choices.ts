@@ -1,4 +1,5 @@
 import type { Choice } from '../kit/choice-list';
+import optionsSchema from './options.schema.json';
 
 /**
  * What a `period` field offers, from its ui:options (certificates/README.md "period"):
@@ -23,7 +24,8 @@ export interface PeriodOptions {
   yearField: string | undefined;
 }
 
-const UNITS: readonly PeriodUnit[] = ['year', 'month', 'span', 'choice'];
+/** The units options.schema.json allows (the one list cert:check holds the forms to). */
+const UNITS = optionsSchema.properties.unit.enum as readonly PeriodUnit[];
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 

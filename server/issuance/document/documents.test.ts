@@ -3,37 +3,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs, readCertificateFolder } from '../../catalogue/index.ts';
+import { DEFAULT_CATALOGUE_DIR, readCertificateFolder } from '../../catalogue/index.ts';
 import { projectRoot } from '../../schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { pdfText, squash } from '../../test/pdf-text.ts';
 import { pdfsig } from '../../test/pdfsig.ts';
+import { shownStrings } from './shown-strings.ts';
 import { waitForState } from '../test-kit.ts';
 import { verifyIssuedPdf } from '../verify.ts';
 import { readValidity } from '../validity.ts';
-import { personas } from '../../personas.ts';
+import { findPersona } from '../../personas.ts';
+import { certificateCases, certificatePersonaCases } from '../../test/certificate-cases.ts';
 import { agencyRecordOf } from '../../sim/agency-records/index.ts';
 import { documentModel, renderDocumentPdf } from './render.ts';
 import type { DocumentModel } from './resolve.ts';
 import { documentProblems, sampleDocumentInput } from './sample.ts';
 
 const readJson = (...parts: string[]): unknown => JSON.parse(fs.readFileSync(path.join(...parts), 'utf8'));
-const slugs = listCertificateSlugs(DEFAULT_CATALOGUE_DIR);
+const slugs = certificateCases().map(({ slug }) => slug);
 const HOLDER = '김민준';
 const HOLDER_RRN = '980315-1234567';
-
-/** Every string the resolved document shows. */
-function shownStrings(model: DocumentModel): string[] {
-  const out = [model.title, model.subtitle ?? '', ...model.meta.flatMap((m) => [m.label, m.value])];
-  for (const block of model.blocks) {
-    if (block.kind === 'fields') out.push(...block.rows.flatMap((r) => [r.label, r.value]), block.heading ?? '', block.empty ?? '');
-    if (block.kind === 'table') out.push(...block.columns.map((c) => c.header), ...block.rows.flat(), ...(block.total ?? []), block.heading ?? '', block.empty ?? '');
-    if (block.kind === 'text') out.push(block.text);
-    if (block.kind === 'seal') out.push(block.statement ?? '', block.date, block.authority);
-  }
-  return out.filter((s) => s.trim() !== '');
-}
-
 
 let t: TestApp;
 const issuedText = new Map<string, string>();
@@ -242,25 +231,26 @@ describe('a document certifies only what the agency holds about its holder', () 
 
 /** Hangul (syllables and jamo) and Han characters (Hanja). */
 const KOREAN = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\u3400-\u9fff]/;
-const englishSlugs = slugs.filter((slug) => 'english' in (readJson(DEFAULT_CATALOGUE_DIR, slug, 'document.json') as object));
+const isEnglish = (slug: string) => 'english' in (readJson(DEFAULT_CATALOGUE_DIR, slug, 'document.json') as object);
+const englishSlugs = slugs.filter(isEnglish);
 
 describe('an English document reads in English', () => {
   /** The sample in English for a persona: the form asks the holder's English name for an English certificate. */
   const englishInput = (slug: string, persona: string) => {
-    const holder = { userId: persona, holderName: personas.find((p) => p.id === persona)!.name, form: {} };
+    const holder = { userId: persona, holderName: findPersona(persona)!.name, form: {} };
     const form = { ...sampleDocumentInput(slug).form, 언어: '영문', 영문성명: (agencyRecordOf(holder) as { person: { english: string } }).person.english };
     return sampleDocumentInput(slug, { persona, formData: form, issuedAt: '2026-11-02T01:30:00.000Z' });
   };
 
-  it('the certificates with an English version are the ones expected', () => {
-    expect(englishSlugs.sort()).toEqual(['immigration-fact', 'pension-subscription', 'university-degree', 'university-graduation', 'university-transcript']);
+  it('some layouts declare an English version: the cases below are theirs', () => {
+    expect(englishSlugs.length).toBeGreaterThan(0);
   });
 
   // No exception: every value an English version shows has its English form in the agency's
   // record (names, workplaces, universities, colleges, departments, courses, ports, countries)
   // or in the layout (labels, choices, the authority and its seal); the holder's name is their
   // English name. Only the Korean name could remain, and it is allowed.
-  it.each(englishSlugs.flatMap((slug) => personas.map((p) => [slug, p.id, p.name] as const)))('%s for %s: no Korean in any value', (slug, persona, name) => {
+  it.each(certificatePersonaCases().filter((c) => isEnglish(c.slug)).map((c) => [c.slug, c.persona, c.personaName] as const))('%s for %s: no Korean in any value', (slug, persona, name) => {
     const model = documentModel(englishInput(slug, persona));
     expect(model.english).toBe(true);
     const korean = shownStrings(model)

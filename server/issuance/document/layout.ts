@@ -180,8 +180,12 @@ export function layoutProblems(layout: unknown, formSchema?: JsonSchema): Layout
   return problems;
 }
 
-/** A fact a layout names, for one record: held (maybe empty), missing, or past the end of a list (not knowable here). */
-export type FactState = 'held' | 'missing' | 'beyond';
+/**
+ * A fact a layout names, for one record: held (maybe empty), missing, past the end of a list (not
+ * knowable here), or — a section's `source` — held but not the entries its rows need (a list, or
+ * one object for one row: text or a number is neither).
+ */
+export type FactState = 'held' | 'missing' | 'beyond' | 'notEntries';
 
 function stateAt(start: unknown, keys: string[]): FactState {
   let value = start;
@@ -207,7 +211,8 @@ function stateAt(start: unknown, keys: string[]): FactState {
 export function recordFacts(layout: DocumentLayout, record: unknown): Map<string, FactState> {
   const facts = new Map<string, FactState>();
   const note = (path: string, state: FactState) => {
-    if (facts.get(path) !== 'missing') facts.set(path, state);
+    const known = facts.get(path);
+    if (known !== 'missing' && known !== 'notEntries') facts.set(path, state);
   };
   const visit = (node: unknown, item: unknown, inRows: boolean): void => {
     if (typeof node === 'string') {
@@ -224,9 +229,11 @@ export function recordFacts(layout: DocumentLayout, record: unknown): Map<string
       let scope = item;
       let rows = inRows;
       if (typeof section.source === 'string' && section.source.startsWith('record.')) {
-        let value: unknown = record;
-        for (const key of section.source.split('.').slice(1)) value = Array.isArray(value) ? value[Number(key)] : (value as Record<string, unknown> | undefined)?.[key];
-        scope = Array.isArray(value) ? value[0] : value;
+        const entries = sourceEntries(section, record);
+        note(section.source, entries.state);
+        // Rows of a source that is missing or no list are not checked field by field: the source is the one problem.
+        if (entries.state !== 'held') return;
+        scope = entries.first;
         rows = true;
       }
       for (const [key, child] of Object.entries(section)) if (key !== 'source') visit(child, scope, rows);
@@ -234,4 +241,15 @@ export function recordFacts(layout: DocumentLayout, record: unknown): Map<string
   };
   visit(layout, undefined, false);
   return facts;
+}
+
+/** A section's source in a record: whether it holds entries for its rows (a list, or one object: one row), and the first one (whose fields the rows read). */
+function sourceEntries(section: Record<string, unknown>, record: unknown): { state: FactState; first?: unknown } {
+  const keys = (section.source as string).split('.').slice(1);
+  const state = stateAt(record, keys);
+  if (state !== 'held') return { state };
+  let value: unknown = record;
+  for (const key of keys) value = Array.isArray(value) ? value[Number(key)] : (value as Record<string, unknown> | undefined)?.[key];
+  if (Array.isArray(value)) return { state: 'held', first: value[0] };
+  return typeof value === 'object' && value !== null ? { state: 'held', first: value } : { state: 'notEntries' };
 }

@@ -6,7 +6,7 @@ import { protectAndSign } from '../signing/protected-copy.ts';
 import type { CmsSigner } from '../signing/cms.ts';
 import { drawDocument } from './draw.ts';
 import type { DocumentLayout } from './layout.ts';
-import { resolveDocument, type DocumentModel, type IssueFacts } from './resolve.ts';
+import { resolveDocument, type DocumentModel, type IssueFacts, type PrintedFact } from './resolve.ts';
 import { documentTexts } from './texts.ts';
 import { validityWords, validUntil, type Validity } from '../validity.ts';
 
@@ -108,6 +108,16 @@ export interface RenderSigner {
 /** The document as text (for tests and previews that read rather than draw). */
 export const documentModel = (input: RenderInput): DocumentModel =>
   resolveDocument(input.layout, { form: input.form, record: input.record, issue: input.issue, formSchema: input.formSchema });
+
+/**
+ * Every value the document prints, in order, from the same resolution its PDF is drawn from: what
+ * its verifiable credential holds (server/credentials).
+ */
+export function printedFacts(input: RenderInput): PrintedFact[] {
+  const facts: PrintedFact[] = [];
+  resolveDocument(input.layout, { form: input.form, record: input.record, issue: input.issue, formSchema: input.formSchema }, (fact) => facts.push(fact));
+  return facts;
+}
 
 /**
  * One renderer for every certificate: the layout read against the data, drawn with pdfkit,

@@ -47,12 +47,30 @@ export interface DocumentModel {
   english: boolean;
 }
 
+/**
+ * A value the document prints from a placeholder: its path (`record.person.address`,
+ * `item.name`), the text as printed, and — inside a table row or a fields section with a source —
+ * the list it reads (`record.household.members`) and the row's place among the rows shown.
+ */
+export interface PrintedFact {
+  path: string;
+  text: string;
+  /** Inside a row: the list the row comes from and the entry's place in it (before any filter). */
+  row?: { source: string; at: number };
+}
+
+/** Told every fact as it is printed (the credential's claims are made from them: server/credentials). */
+export type FactSink = (fact: PrintedFact) => void;
+
 export interface Scope {
   data: DocumentData;
   item?: unknown;
   index?: number;
   english: boolean;
   rrnMasked: boolean;
+  /** Told what is printed; a condition's operands are read, not printed, and never reach it. */
+  facts?: FactSink;
+  row?: PrintedFact['row'];
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -136,9 +154,14 @@ function format(value: unknown, name: Format | undefined, scope: Scope, path: st
   }
 }
 
-/** A template with its placeholders filled. */
+/** A template with its placeholders filled (each value told to the scope's fact sink). */
 export function fill(template: string, scope: Scope): string {
-  return template.replace(PLACEHOLDER, (_, path: string, name?: string) => format(lookup(path, scope), name?.trim() as Format | undefined, scope, path.trim()));
+  return template.replace(PLACEHOLDER, (_, raw: string, name?: string) => {
+    const path = raw.trim();
+    const text = format(lookup(path, scope), name?.trim() as Format | undefined, scope, path);
+    if (scope.facts && text !== '' && path !== 'index') scope.facts({ path, text, ...(scope.row ? { row: scope.row } : {}) });
+    return text;
+  });
 }
 
 const text = (value: Text, scope: Scope): string => fill(typeof value === 'string' ? value : scope.english ? value.en : value.ko, scope);
@@ -152,7 +175,7 @@ export function valueOf(value: Value | undefined, scope: Scope): string {
 
 /** An operand: a literal, or a template holding placeholders resolved first. */
 function operand(value: Operand, scope: Scope): unknown {
-  return typeof value === 'string' && value.includes('{') ? fill(value, scope) : value;
+  return typeof value === 'string' && value.includes('{') ? fill(value, { ...scope, facts: undefined }) : value;
 }
 
 const same = (a: unknown, b: unknown) => a === b || (a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b));
@@ -197,10 +220,11 @@ export const applicationScope = (data: DocumentData): Scope => ({ data, english:
 
 const when = (condition: Condition | undefined, scope: Scope) => condition === undefined || holds(condition, scope);
 
-function entries(source: string, filter: Condition | undefined, scope: Scope): unknown[] {
+/** A source's entries the filter keeps, each with its place in the source. */
+function entries(source: string, filter: Condition | undefined, scope: Scope): { item: unknown; at: number }[] {
   const value = lookup(source, scope);
-  const list = Array.isArray(value) ? value : isEmpty(value) ? [] : [value];
-  return filter ? list.filter((item, i) => holds(filter, { ...scope, item, index: i + 1 })) : list;
+  const list = (Array.isArray(value) ? value : isEmpty(value) ? [] : [value]).map((item: unknown, at) => ({ item, at }));
+  return filter ? list.filter(({ item }, i) => holds(filter, { ...scope, item, index: i + 1 })) : list;
 }
 
 const rowsOf = (rows: Labelled[], scope: Scope) =>
@@ -213,14 +237,15 @@ function block(section: Section, scope: Scope): Block | undefined {
     case 'fields': {
       const columns = section.columns ?? 1;
       if (section.source === undefined) return { kind: 'fields', heading, columns, rows: rowsOf(section.rows, scope) };
-      const [item] = entries(section.source, section.filter, scope);
-      if (item === undefined) return section.empty === undefined ? undefined : { kind: 'fields', heading, columns, rows: [], empty: text(section.empty, scope) };
-      return { kind: 'fields', heading, columns, rows: rowsOf(section.rows, { ...scope, item, index: 1 }) };
+      const [first] = entries(section.source, section.filter, scope);
+      if (first === undefined) return section.empty === undefined ? undefined : { kind: 'fields', heading, columns, rows: [], empty: text(section.empty, scope) };
+      return { kind: 'fields', heading, columns, rows: rowsOf(section.rows, { ...scope, item: first.item, index: 1, row: { source: section.source, at: first.at } }) };
     }
     case 'table': {
       const columns = section.columns.filter((c) => when(c.when, scope));
-      const items = entries(section.source, section.filter, scope).slice(0, section.limit);
-      const rows = items.map((item, i) => columns.map((c) => valueOf(c.value, { ...scope, item, index: i + 1 })));
+      const shown = entries(section.source, section.filter, scope).slice(0, section.limit);
+      const rows = shown.map(({ item, at }, i) => columns.map((c) => valueOf(c.value, { ...scope, item, index: i + 1, row: { source: section.source, at } })));
+      const items = shown.map(({ item }) => item);
       const sums = columns.map((c) => (c.sum ? items.reduce<number>((total, item) => total + (numeric(lookup(c.sum!, { ...scope, item })) ?? 0), 0) : undefined));
       const total =
         section.totalLabel !== undefined && items.length > 0 ? columns.map((_, i) => (i === 0 ? text(section.totalLabel!, scope) : sums[i] === undefined ? '' : group(sums[i]!))) : undefined;
@@ -260,9 +285,12 @@ export function englishDate(iso: string, withTime = false): string {
   return withTime ? `${date} ${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}` : date;
 }
 
-/** The layout read against the data: the document as text, ready to draw. */
-export function resolveDocument(layout: DocumentLayout, data: DocumentData): DocumentModel {
-  const base: Scope = { data, english: false, rrnMasked: false };
+/**
+ * The layout read against the data: the document as text, ready to draw. `facts`, when given, is
+ * told each value as it is printed, in the order the document prints them.
+ */
+export function resolveDocument(layout: DocumentLayout, data: DocumentData, facts?: FactSink): DocumentModel {
+  const base: Scope = { data, english: false, rrnMasked: false, facts };
   const english = layout.english ? holds(layout.english, base) : false;
   // An English document dates itself in English (the issue facts carry the Korean forms).
   const read = english ? { ...data, issue: { ...data.issue, date: englishDate(data.issue.issuedAt), dateTime: englishDate(data.issue.issuedAt, true) } } : data;

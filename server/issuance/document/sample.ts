@@ -52,11 +52,20 @@ export function recordProblems(document: CertificateDocument, sample: Record<str
   }
   return [...states].flatMap(([fact, byPersona]) => {
     const lacking = [...byPersona].filter(([, state]) => state === 'missing').map(([id]) => id);
+    const notEntries = [...byPersona].filter(([, state]) => state === 'notEntries').map(([id]) => id);
+    if (notEntries.length > 0) {
+      return [problem(CERTIFICATE_FILES.layout, `"${fact}" is a section's source, but holds text, not entries, for ${quoted(notEntries)}: point "source" at a list (one row per entry, each read as {item.…}) or an object (one row), such as the record that holds this fact`)];
+    }
     if (lacking.length === 0) return [];
     if (![...byPersona.values()].includes('held')) {
-      return [problem(CERTIFICATE_FILES.layout, `"${fact}": no agency holds this fact (a misspelt path prints blank): add it to ${agencyFile}, under records."*" for everyone or under a persona's id`)];
+      return [problem(CERTIFICATE_FILES.layout, `"${fact}": no agency holds this fact (a misspelt path prints blank, a misspelt source an empty table): correct the path, or add the fact to ${agencyFile}, under records."*" for everyone or under a persona's id`)];
     }
-    return [problem(CERTIFICATE_FILES.layout, `"${fact}": no demo value for ${quoted(lacking)}: add it to ${agencyFile} under records."${lacking[0]}" (or records."*")`)];
+    return [
+      problem(
+        CERTIFICATE_FILES.layout,
+        `"${fact}": no demo value for ${quoted(lacking)}: add it to ${agencyFile} under records."${lacking[0]}" (or records."*"). A persona this certificate does not concern (no such record) still gets the fact, empty ("" or []), and the document says so: a statement with "when" (certificates/README.md)`,
+      ),
+    ];
   });
 }
 

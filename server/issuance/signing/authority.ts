@@ -3,10 +3,13 @@ import type { IssuedDocumentsRepo } from '../../db/issued-documents.ts';
 import type { SigningCertificatesRepo, StoredCertificate } from '../../db/signing-certificates.ts';
 import { isoNow } from '../../time.ts';
 import type { CmsSigner } from './cms.ts';
-import { createCertificate, newKeyPair, publicKeyOfPem, toPem, type DistinguishedName } from './x509.ts';
+import { createCertificate, newKeyPair, publicKeyOfPem, toPem, type DistinguishedName, type NewCertificate } from './x509.ts';
 
 export const ROOT_SLOT = 'root';
 export const issuerSlot = (issuerName: string): string => `issuer:${issuerName}`;
+/** The OpenID4VCI credential issuer at an origin: its key signs credentials, status lists and access tokens. */
+export const credentialIssuerSlot = (origin: string): string => `credential-issuer:${origin}`;
+const CREDENTIAL_ISSUER_NAME = 'Jigap 전자증명 발급';
 
 const ORGANIZATION = 'Jigap 데모 발급기관';
 export const ROOT_NAME: DistinguishedName = { country: 'KR', organization: 'Jigap', commonName: 'Jigap 데모 발급 인증기관' };
@@ -76,19 +79,32 @@ export class SigningAuthority {
 
   /** The issuer's signing certificate and key (made and stored on first use). */
   async signerFor(issuerName: string): Promise<CmsSigner & { subject: string }> {
-    const cached = this.signers.get(issuerName);
+    return this.signerIn(issuerSlot(issuerName), issuerDn(issuerName));
+  }
+
+  /**
+   * The credential issuer's certificate and key at `origin` (made and stored on first use): the
+   * same root as the documents' signers, the origin and its host as the subject's names, so a
+   * verifier of a credential's `x5c` reaches the one trust root and finds the `iss` in it.
+   */
+  async credentialIssuer(origin: string): Promise<CmsSigner & { subject: string }> {
+    const { hostname } = new URL(origin);
+    return this.signerIn(credentialIssuerSlot(origin), { ...issuerDn(CREDENTIAL_ISSUER_NAME), organizationalUnit: origin }, { uris: [origin], dnsNames: [hostname] });
+  }
+
+  private async signerIn(slot: string, subject: DistinguishedName, altNames?: NewCertificate['altNames']): Promise<CmsSigner & { subject: string }> {
+    const cached = this.signers.get(slot);
     if (cached) return cached;
     const root = await this.root();
-    const stored = await this.repo.find(issuerSlot(issuerName)) ?? await this.issue(issuerName, root);
+    const stored = (await this.repo.find(slot)) ?? (await this.issue(slot, subject, root, altNames));
     const signer = { certificate: der(stored.certificatePem), privateKeyPem: stored.privateKeyPem, chain: [root.x509.raw], subject: stored.subject };
-    this.signers.set(issuerName, signer);
+    this.signers.set(slot, signer);
     return signer;
   }
 
-  private issue(issuerName: string, root: LoadedCertificate): Promise<StoredCertificate> {
+  private issue(slot: string, subject: DistinguishedName, root: LoadedCertificate, altNames?: NewCertificate['altNames']): Promise<StoredCertificate> {
     const keys = newKeyPair();
     const now = Date.now();
-    const subject = issuerDn(issuerName);
     const certificate = createCertificate({
       subject,
       publicKey: keys.publicKey,
@@ -96,10 +112,11 @@ export class SigningAuthority {
       isAuthority: false,
       notBefore: new Date(now - BACK_VALIDITY_MS),
       notAfter: new Date(now + 10 * YEAR_MS),
+      altNames,
     });
     return this.repo.add(
       {
-        slot: issuerSlot(issuerName),
+        slot,
         serial: new X509Certificate(certificate).serialNumber.toUpperCase(),
         subject: subjectText(subject),
         certificatePem: toPem(certificate),

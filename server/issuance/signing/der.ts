@@ -24,6 +24,7 @@ export const OID = {
   keyUsage: '2.5.29.15',
   subjectKeyIdentifier: '2.5.29.14',
   authorityKeyIdentifier: '2.5.29.35',
+  subjectAltName: '2.5.29.17',
 } as const;
 
 const U = asn1.Class.UNIVERSAL;

@@ -53,7 +53,13 @@ export interface NewCertificate {
   isAuthority: boolean;
   notBefore: Date;
   notAfter: Date;
+  /** The subject's names on the web (subjectAltName): an OpenID4VCI issuer's origin and host name. */
+  altNames?: { uris?: string[]; dnsNames?: string[] };
 }
+
+/** GeneralNames: dNSName [2] and uniformResourceIdentifier [6], both IA5 text under an implicit tag. */
+const generalNames = ({ uris = [], dnsNames = [] }: NonNullable<NewCertificate['altNames']>) =>
+  der.seq([...dnsNames.map((name) => der.implicitPrimitive(2, Buffer.from(name, 'ascii'))), ...uris.map((uri) => der.implicitPrimitive(6, Buffer.from(uri, 'ascii')))]);
 
 /** A DER certificate: a root (self-signed, keyCertSign) or a document signer (digitalSignature, nonRepudiation). */
 export function createCertificate(spec: NewCertificate): Buffer {
@@ -79,6 +85,7 @@ export function createCertificate(spec: NewCertificate): Buffer {
         extension(der.OID.keyUsage, true, keyUsage),
         extension(der.OID.subjectKeyIdentifier, false, der.octets(keyIdentifier(spki))),
         extension(der.OID.authorityKeyIdentifier, false, der.seq([der.implicitPrimitive(0, keyIdentifier(issuerSpki))])),
+        ...(spec.altNames ? [extension(der.OID.subjectAltName, false, generalNames(spec.altNames))] : []),
       ]),
     ),
   ]);

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
@@ -9,14 +9,13 @@ import { DEFAULT_PUBLIC_URL, normalizePublicUrl } from '../../app.ts';
 import type { CertificateManifest } from '../../catalogue/index.ts';
 import { projectRoot } from '../../schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { certificateCases } from '../../test/certificate-cases.ts';
 import { IMMUTABLE, REVALIDATE } from './index.ts';
 import { attachmentDisposition, downloadFileName, QRCODE_INFO_PATH, SERVICE_QR_INFO_PATH } from './qr-catalogue.ts';
 
 const certificatesDir = join(projectRoot, 'certificates');
 const fixtureDir = join(projectRoot, 'tests/fixtures/certificates');
-const manifests = readdirSync(certificatesDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_'))
-  .map((d) => JSON.parse(readFileSync(join(certificatesDir, d.name, 'certificate.json'), 'utf8')) as CertificateManifest);
+const manifests = certificateCases().map(({ manifest }) => manifest);
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -196,8 +195,10 @@ describe('the catalogue follows the certificates/ folders and the public URL', (
       expect(asked.statusCode).toBe(200);
       expect(asked.json<QrcodeInfoEntry[]>().some((e) => e.formPath === '동물등록증명서')).toBe(true);
       const pet = entries.find((e) => e.formPath === '동물등록증명서');
-      // Its rank among the 55 names in Korean order, derived: no manifest carries one.
-      expect(pet).toMatchObject({ formDisplayName: '동물등록증명서', popularityOrder: 55, displayNameOrder: 22 });
+      const fixture = JSON.parse(readFileSync(join(fixtureDir, 'pet-registration', 'certificate.json'), 'utf8')) as CertificateManifest;
+      // Its rank among every name in Korean order, derived: no manifest carries one.
+      const rank = [...manifests.map((m) => m.name), fixture.name].sort(new Intl.Collator('ko').compare).indexOf(fixture.name) + 1;
+      expect(pet).toMatchObject({ formDisplayName: '동물등록증명서', popularityOrder: fixture.popularityOrder, displayNameOrder: rank });
       const image = await t.call('GET', pet!.qrCodeImageUrl);
       expect(decodeQr(image.rawPayload)).toBe(applyLink(DEFAULT_PUBLIC_URL, '동물등록증명서'));
     } finally {

@@ -116,6 +116,7 @@ describe('the desk: received submissions, the 열람번호, the documents and th
         ['CHAIN', true],
         ['UNALTERED', true],
         ['NOT_EXPIRED', null],
+        ['NOT_REVOKED', true],
         ['NOT_CANCELED', true],
       ]);
       expect(document.validity).toBeNull();
@@ -195,6 +196,16 @@ describe('altered, cancelled and locked submissions', () => {
     const lines = Object.fromEntries(document.checks.map((line: { check: string }) => [line.check, line]));
     expect(lines.UNALTERED).toEqual({ check: 'UNALTERED', passed: false, message: '서명한 뒤에 문서 내용이 바뀌었어요. 받은 파일이 발급된 원본과 달라요.' });
     expect([lines.SIGNATURE.passed, lines.CHAIN.passed, lines.NOT_EXPIRED.passed, lines.NOT_CANCELED.passed]).toEqual([true, true, true, true]);
+  });
+
+  it('a document its agency revoked (폐기) after it was submitted: the desk’s line says 폐기된 증명서, its signature still checks', async () => {
+    const sent = await submitTo(t, citizen, JONGNO_BRANCH.id, ['seed-citizen-income-expiring']);
+    expect(await t.app.credentials.revoke('seed-citizen-income-expiring')).toBe(true);
+    const [document] = (await jongno.open(sent.distributionId, sent.pin)).json().result.submission.documents;
+    const lines = Object.fromEntries(document.checks.map((line: { check: string }) => [line.check, line]));
+    expect(lines.NOT_REVOKED).toEqual({ check: 'NOT_REVOKED', passed: false, message: expect.stringMatching(/^폐기된 증명서예요\. 발급기관이 \d{4}년 \d{1,2}월 \d{1,2}일에 폐기해 효력이 없어요\.$/) });
+    expect([lines.SIGNATURE.passed, lines.CHAIN.passed, lines.UNALTERED.passed]).toEqual([true, true, true]);
+    expect(document.genuine).toBe(false);
   });
 
   it('a sending the citizen cancelled before it was opened shows 취소됨 and cannot be opened', async () => {

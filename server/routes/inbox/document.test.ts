@@ -48,6 +48,7 @@ describe('GET /api/v2/inbox/{id}', () => {
       packageId: null,
       order: 0,
       remainingSubmissionCount: null,
+      revokedAt: null,
     });
   });
 

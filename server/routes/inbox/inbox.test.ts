@@ -53,6 +53,7 @@ describe('GET /api/v2/inbox', () => {
       packageId: null,
       order: 0,
       remainingSubmissionCount: null,
+      revokedAt: null,
     });
   });
 

@@ -5,18 +5,19 @@ import { verifyIssuedPdf, type PdfVerification } from '../../issuance/verify.ts'
 import { kstDigits } from '../../time.ts';
 
 export function toVerificationBody(verification: PdfVerification, protectedCopy = false): Verification {
-  if (!verification.valid) {
-    return { valid: false, reason: verification.reason, name: null, issuerName: null, documentNumber: null, issueDate: null, signer: null, protectedCopy };
+  if (!verification.valid && verification.reason !== 'REVOKED') {
+    return { valid: false, reason: verification.reason, name: null, issuerName: null, documentNumber: null, issueDate: null, signer: null, protectedCopy, revokedAt: null };
   }
   return {
-    valid: true,
-    reason: null,
+    valid: verification.valid,
+    reason: verification.valid ? null : verification.reason,
     name: verification.name,
     issuerName: verification.issuerName,
     documentNumber: verification.documentNumber,
     issueDate: kstDigits(verification.issuedAt),
     signer: verification.signer,
     protectedCopy,
+    revokedAt: verification.valid ? null : kstDigits(verification.revokedAt),
   };
 }
 
@@ -27,7 +28,7 @@ export function toVerificationBody(verification: PdfVerification, protectedCopy 
  */
 export async function verifyHeldPdf(app: FastifyInstance, bytes: Uint8Array): Promise<Verification> {
   const direct = await verifyIssuedPdf(app.issuance.documents, bytes);
-  if (direct.valid) return toVerificationBody(direct);
+  if (direct.valid || direct.reason === 'REVOKED') return toVerificationBody(direct);
   const originalId = await app.repos.documents.downloadOf(createHash('sha256').update(bytes).digest('hex'));
   const original = originalId ? await app.issuance.documents.findById(originalId) : undefined;
   if (!original) return toVerificationBody(direct);

@@ -31,6 +31,7 @@ describe('POST /api/v2/verify (public): is this PDF a genuine, unaltered Jigap d
       issueDate: expect.stringMatching(/^\d{14}$/),
       signer: expect.stringContaining('CN=행정안전부'),
       protectedCopy: false,
+      revokedAt: null,
     });
     expect((await verify(genuine, 'application/octet-stream')).json().result.valid).toBe(true);
   });
@@ -47,8 +48,24 @@ describe('POST /api/v2/verify (public): is this PDF a genuine, unaltered Jigap d
       issueDate: null,
       signer: null,
       protectedCopy: false,
+      revokedAt: null,
     });
     expect((await verify(Buffer.from('hello, world'))).json().result).toMatchObject({ valid: false, reason: 'NOT_A_PDF' });
+  });
+
+  it('a genuine PDF its agency revoked is 폐기된 (REVOKED), with its record and the date; its protected copy too', async () => {
+    const id = 'seed-citizen-health-history';
+    const document = (await t.app.issuance.documents.findById(id))!;
+    const original = await t.app.issuance.issuer.bytes(document);
+    const cookies = await t.login('citizen');
+    const copyUrl = (await t.call('GET', `/api/v2/inbox/${id}/download?pinCode=123456`, cookies)).json().result.url as string;
+    const copy = (await t.app.inject({ url: copyUrl, cookies })).rawPayload;
+    expect((await verify(original)).json().result.valid).toBe(true);
+    expect(await t.app.credentials.revoke(id)).toBe(true);
+    expect(await t.app.credentials.revoke(id)).toBe(false);
+    const revoked = (await verify(original)).json().result;
+    expect(revoked).toMatchObject({ valid: false, reason: 'REVOKED', name: document.name, documentNumber: document.documentNumber, revokedAt: expect.stringMatching(/^\d{14}$/) });
+    expect((await verify(copy)).json().result).toMatchObject({ valid: false, reason: 'REVOKED', protectedCopy: true });
   });
 
   it.each([

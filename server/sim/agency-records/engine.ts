@@ -9,6 +9,8 @@ import { applicationScope, fill, holds, lookup, type IssueFacts, type Scope } fr
 export interface AgencyFacts {
   records: Record<string, unknown>;
   definitions?: Record<string, unknown>;
+  /** Facts the demo world's plausibility rules make an exception for (world-rules.ts EXCEPTION_KINDS): their paths. */
+  exceptions?: Partial<Record<'notTheHoldersDates' | 'futureDates' | 'notResidentNumbers', string[]>>;
 }
 
 /** The records key of everyone a file does not list. */

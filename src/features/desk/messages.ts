@@ -111,6 +111,7 @@ export const deskMessages = {
     CHAIN: '발급기관 인증서',
     UNALTERED: '위·변조 여부',
     NOT_EXPIRED: '유효기간',
+    NOT_REVOKED: '폐기 여부',
     NOT_CANCELED: '제출 취소 여부',
   } satisfies Record<Check, string>,
   passed: '확인됨',

@@ -21,10 +21,13 @@ export interface InboxRowProps {
  * my-data. The issuer heads its group. Tapping the row opens the viewer.
  */
 export function InboxRow({ document, showIssuer = false, checked, onCheck, onOpen }: InboxRowProps) {
-  const remaining = remainingDaysLabel(document.remainingDays);
+  // A document its agency revoked (폐기) says so, with the date, where the remaining days would be.
+  const revoked = document.revokedAt ? inboxMessages.revokedOn(serverDateLabel(document.revokedAt)) : null;
+  const remaining = revoked ? { text: inboxMessages.revoked, expired: true, warning: false } : remainingDaysLabel(document.remainingDays);
   const remainingClass = remaining.expired ? styles.expired : remaining.warning ? styles.warning : styles.remaining;
   const issued = inboxMessages.issued(serverDateLabel(document.issueDate));
   const tags: string[] = [];
+  if (revoked) tags.push(revoked);
   if (document.isPaid) tags.push(inboxMessages.paid);
   if (isMyData(document)) tags.push(inboxMessages.myData);
   // Read as one sentence: name, issuer (the group's heading on screen), date, remaining days, tags.

@@ -8,6 +8,9 @@ export const inboxMessages = {
   issued: (date: string) => `${date} 발급`,
   paid: '유료',
   myData: '마이데이터',
+  // The issuing agency revoked the document (폐기): its PDF and its credential no longer count.
+  revoked: '폐기됨',
+  revokedOn: (date: string) => `${date} 폐기`,
   select: (name: string, issuer: string) => `${name}(${issuer}) 선택`,
   open: (name: string) => `${name} 열기`,
   loadMore: '더보기',

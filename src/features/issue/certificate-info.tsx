@@ -7,7 +7,7 @@ export function CertificateInfo({ manifest, guide }: { manifest: CertificateMani
   const paragraphs = (guide ?? '').split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
   return (
     <section className={styles.info} aria-label={issueMessages.guideTitle}>
-      <span className={styles.type}>{issueMessages.applicationType[manifest.applicationType] ?? manifest.applicationType}</span>
+      <span className={styles.type}>{manifest.site?.badge ?? issueMessages.applicationType[manifest.applicationType] ?? manifest.applicationType}</span>
       <h2 className={styles.name}>{manifest.name}</h2>
       <p className={styles.issuer}>
         {issueMessages.issuer} {manifest.issuer}

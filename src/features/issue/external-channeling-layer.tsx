@@ -8,18 +8,25 @@ import { issueMessages } from './messages';
 import { Redirect } from '../../lib/redirect';
 
 /**
- * A certificate of the court site: its manifest's applicationType is EXTERNAL_CHANNELING. The
- * catalogue is the list (spec 000 §5 names five; a sixth is a folder, not a code change).
+ * A certificate applied for on an outside site: its manifest's applicationType is
+ * EXTERNAL_CHANNELING and its `site` names the site. The catalogue is the list (spec 000 §5 names
+ * the court's five; a sixth, or another site, is a folder, not a code change).
  */
-export const isExternalChannelingEdoc = (edoc: string | undefined): boolean =>
-  findCertificate(edoc)?.manifest.applicationType === 'EXTERNAL_CHANNELING';
+export const isExternalChannelingEdoc = (edoc: string | undefined): boolean => externalSiteOf(edoc) !== undefined;
+
+const externalSiteOf = (edoc: string | undefined) => {
+  const manifest = findCertificate(edoc)?.manifest;
+  return manifest?.applicationType === 'EXTERNAL_CHANNELING' ? manifest.site : undefined;
+};
 
 /**
- * `external-channeling/{edoc}` (home and application layers): the court-site guide. Only the
- * court certificates of the catalogue are accepted; anything else is an invalid path (spec 000 §5).
+ * `external-channeling/{edoc}` (home and application layers): the outside site's guide. Only the
+ * external-channeling certificates of the catalogue are accepted; anything else is an invalid
+ * path (spec 000 §5).
  */
 export default function ExternalChannelingLayer({ params, close }: LayerProps) {
-  if (!isExternalChannelingEdoc(params.edoc)) return <Redirect to={paths.invalidPath.getHref()} />;
+  const site = externalSiteOf(params.edoc);
+  if (!site) return <Redirect to={paths.invalidPath.getHref()} />;
   return (
     <Sheet
       display="bottom"
@@ -32,7 +39,7 @@ export default function ExternalChannelingLayer({ params, close }: LayerProps) {
         </Button>
       }
     >
-      <ExternalChannelingGuide headingLevel={3} />
+      <ExternalChannelingGuide site={site} headingLevel={3} />
     </Sheet>
   );
 }

@@ -12,7 +12,7 @@ import { pickerLayers } from '../../forms/widget-registry';
 import { setupMockApi } from '../../testing/mock-api';
 import { IssuePage } from './issue-page';
 import ExternalChannelingLayer, { isExternalChannelingEdoc } from './external-channeling-layer';
-import { certificates } from '../../forms/catalogue';
+import { certificates, findCertificate } from '../../forms/catalogue';
 import { LayerOutlet } from '../../ui/layer-outlet';
 import { lookupHandlers, PURPOSES } from '../../forms/test-utils';
 import { createTestStore } from '../../testing/test-store';
@@ -202,18 +202,20 @@ describe('/issue/:edoc', () => {
     expect(currentLocation()).toBe('/issue/차상위계층확인서');
   });
 
-  it('shows the court guide for an external-channeling certificate', async () => {
+  it('shows an external-channeling certificate’s site as its manifest describes it: badge, name, guide, example', async () => {
     renderIssue('/issue/가족관계증명서');
+    const { site } = findCertificate('가족관계증명서')!.manifest;
     const guide = await screen.findByTestId('external-channeling-guide');
+    expect(within(guide).getByRole('heading', { name: `${site!.name}에서 신청하기` })).toBeInTheDocument();
+    expect(within(guide).getByText(site!.guide)).toBeInTheDocument();
     expect(within(guide).getByText(/'전자문서지갑'을 선택해 주세요/)).toBeInTheDocument();
-    expect(within(guide).getByRole('img')).toHaveAttribute('src', '/guide/external-channeling.svg');
+    expect(within(guide).getByRole('img', { name: new RegExp(`^${site!.name} 신청 화면 예시`) })).toHaveTextContent(`${site!.name} · 증명서 발급`);
+    expect(screen.getByText(site!.badge)).toBeInTheDocument();
   });
 });
 
 describe('external-channeling/{edoc} layer', () => {
-  it('the court list is the catalogue\'s EXTERNAL_CHANNELING certificates: the five of spec 000 §5, as data', () => {
-    const court = certificates.filter((entry) => isExternalChannelingEdoc(entry.manifest.path)).map((entry) => entry.manifest.path);
-    expect(court.sort()).toEqual(['가족관계증명서', '기본증명서', '입양관계증명서', '친양자입양관계증명서', '혼인관계증명서'].sort());
+  it('the accepted names are the catalogue\'s EXTERNAL_CHANNELING certificates, as data (spec 000 §5 names the court\'s five)', () => {
     for (const entry of certificates) expect(isExternalChannelingEdoc(entry.manifest.path)).toBe(entry.manifest.applicationType === 'EXTERNAL_CHANNELING');
     expect(isExternalChannelingEdoc(undefined)).toBe(false);
     expect(isExternalChannelingEdoc('없는증명서')).toBe(false);

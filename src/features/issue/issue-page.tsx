@@ -185,6 +185,7 @@ function IssueForm({ entry }: { entry: CertificateEntry }) {
     applicationType: manifest.applicationType,
     ownPortal: opensOwnPortal(manifest),
     origin: paths.issue.getHref(edoc),
+    site: manifest.site?.name,
   });
   useReturnMarkers(edoc, runner);
   const submit = useApply(entry, runner);
@@ -199,7 +200,7 @@ function IssueForm({ entry }: { entry: CertificateEntry }) {
       />
       <main className={styles.body}>
         <CertificateInfo manifest={manifest} guide={loaded?.guide} />
-        {manifest.applicationType === 'EXTERNAL_CHANNELING' && <ExternalChannelingGuide />}
+        {manifest.applicationType === 'EXTERNAL_CHANNELING' && manifest.site && <ExternalChannelingGuide site={manifest.site} />}
         {failed ? (
           <EmptyState title={issueMessages.loadError} description={issueMessages.loadErrorHint} />
         ) : !loaded ? (
@@ -219,7 +220,7 @@ function IssueForm({ entry }: { entry: CertificateEntry }) {
         )}
       </main>
       <Outlet context={context} />
-      <RunnerProgress layer={progressLayer} progress={runner.state.progress} onCancel={runner.cancel} />
+      <RunnerProgress layer={progressLayer} progress={runner.state.progress} onCancel={runner.cancel} site={manifest.site?.name} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ export const verifyMessages = {
   genuineHint: '발급기관의 전자서명을 확인했어요.',
   protectedCopy: '비밀번호로 보호된 사본이에요. 발급된 원본과 내용이 같아요.',
   notGenuineTitle: '진본임을 확인할 수 없습니다',
+  revokedTitle: '폐기된 증명서입니다',
+  revokedAt: '폐기일시',
   name: '증명서',
   issuer: '발급기관',
   issueDate: '발급일시',
@@ -20,6 +22,7 @@ export const verifyMessages = {
     NOT_SIGNED: '전자서명이 없는 문서입니다.',
     ALTERED: '발급된 뒤 내용이 바뀌었거나, 전자증명서 지갑에서 발급한 문서가 아닙니다.',
     UNKNOWN_ISSUER: '발급기관의 서명을 확인할 수 없습니다.',
+    REVOKED: '발급기관이 폐기한 증명서예요. 위변조되지는 않았지만 더 이상 효력이 없어요.',
   } as Record<string, string>,
   unknownReason: '진위를 확인할 수 없는 문서입니다.',
 

@@ -20,15 +20,19 @@ export function VerificationPanel({ verification, fallback }: VerificationPanelP
     [verifyMessages.issuer, verification.issuerName ?? fallback?.issuerName],
     [verifyMessages.issueDate, dateTime(verification.issueDate ?? fallback?.issueDate)],
     [verifyMessages.documentNumber, verification.documentNumber ?? fallback?.documentNumber],
-    [verifyMessages.signature, verification.valid && verification.signer ? verifyMessages.signatureVerified(verification.signer) : null],
+    [verifyMessages.signature, verification.signer ? verifyMessages.signatureVerified(verification.signer) : null],
+    [verifyMessages.revokedAt, dateTime(verification.revokedAt)],
   ];
+  // Genuine and unaltered, but revoked by its agency (폐기): it says so first.
+  const revoked = verification.reason === 'REVOKED';
+  const title = verification.valid ? verifyMessages.genuineTitle : revoked ? verifyMessages.revokedTitle : verifyMessages.notGenuineTitle;
   return (
     <section className={verification.valid ? styles.genuine : styles.notGenuine} aria-label={verifyMessages.panelLabel}>
       <p className={styles.verdict}>
         <span className={styles.verdictIcon} aria-hidden="true">
           {verification.valid ? <CheckIcon size={18} /> : <InfoIcon size={20} />}
         </span>
-        {verification.valid ? verifyMessages.genuineTitle : verifyMessages.notGenuineTitle}
+        {title}
       </p>
       <p className={styles.verdictHint}>
         {verification.valid

@@ -22,6 +22,7 @@ const GENUINE: Verification = {
   issueDate: '20261122231500',
   signer: 'JG-KEY-ABC',
   protectedCopy: false,
+  revokedAt: null,
 };
 const link = (extra: Partial<OnceLink>): OnceLink => ({ state: 'PIN_REQUIRED', remainingTries: 5, expiresAt: '20261124231500', documentCount: 1, documents: [], ...extra });
 

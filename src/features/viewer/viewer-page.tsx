@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { performErrorAction } from '../../api/error-actions';
 import { paths } from '../../config/paths';
@@ -15,6 +15,12 @@ import { VIEWER_DELAY_MS, viewerMessages } from './messages';
 import { pdfLoadErrorAction } from './viewer-errors';
 import styles from './viewer-page.module.scss';
 import { useDocumentTitle } from '../../lib/document-title';
+import { SkeletonList } from '../../ui/skeleton';
+import { vcMessages } from './messages';
+import { ViewTabs, type ViewerView } from './view-tabs';
+
+// The credential's view is a chunk of its own: the PDF view never loads its code.
+const VcView = lazy(() => import('./vc-view'));
 
 /** Creates the qualification pass of an issued document and opens it (given by src/app). */
 export type OpenPass = (documentId: string, qrPassCode: string, institutionCode?: string) => Promise<unknown>;
@@ -83,6 +89,12 @@ export function ViewerPage({ loadPdf = defaultLoadPdf, openPass }: ViewerPagePro
 
   const close = () => navigate(paths.home.getHref('inbox'), { replace: true });
   const save = () => openLayer('password', { name });
+  const [search, setSearch] = useSearchParams();
+  const view: ViewerView = search.get('view') === 'vc' ? 'vc' : 'pdf';
+  const choose = (next: ViewerView) => setSearch(next === 'vc' ? { view: 'vc' } : {}, { replace: true });
+  const offer = () => openLayer('credential-offer');
+  // A revoked or expired credential is not offered to another wallet.
+  const [vcStatus, setVcStatus] = useState<string>('VALID');
 
   return (
     <div className={styles.root}>
@@ -90,7 +102,15 @@ export function ViewerPage({ loadPdf = defaultLoadPdf, openPass }: ViewerPagePro
         title={name}
         left={<IconButton label={viewerMessages.close} icon={<CloseIcon />} onClick={guard('link', close)} />}
       />
-      <main className={styles.pages}>
+      <ViewTabs view={view} onChange={choose} />
+      {view === 'vc' ? (
+        <main className={styles.pages}>
+          <Suspense fallback={<SkeletonList rows={6} />}>
+            <VcView documentId={documentId} issuerName={item.data?.issuerName ?? ''} onStatus={setVcStatus} />
+          </Suspense>
+        </main>
+      ) : null}
+      <main className={styles.pages} hidden={view !== 'pdf'}>
         <PdfDocumentView
           url={viewer.data?.url}
           label={name}
@@ -106,9 +126,15 @@ export function ViewerPage({ loadPdf = defaultLoadPdf, openPass }: ViewerPagePro
         />
       </main>
       <div className={styles.bottomBar}>
-        <Button block disabled={!ready} onClick={guard('layer', save)}>
-          {viewerMessages.save}
-        </Button>
+        {view === 'vc' ? (
+          <Button block disabled={vcStatus !== 'VALID'} onClick={guard('layer', offer)}>
+            {vcMessages.offer}
+          </Button>
+        ) : (
+          <Button block disabled={!ready} onClick={guard('layer', save)}>
+            {viewerMessages.save}
+          </Button>
+        )}
       </div>
       <Outlet />
     </div>

@@ -11,6 +11,15 @@ export interface WalletPopupDeps {
   navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
+/**
+ * After a device change the wallet's credentials are bound to the key this browser holds (made now
+ * when it has none): the new device's key, as the old device's was. In the background: the change
+ * itself is done, and the viewer's 전자증명 view binds them too should this not finish.
+ */
+function rebindCredentials(): void {
+  void import('../../api/holder-binding').then(({ bindHolderKey }) => bindHolderKey()).catch(() => undefined);
+}
+
 const RENEWAL_KIND: Record<string, string> = {
   REQUIRED_TO_RENEW_SERVICE_TERM: 'RENEW_SERVICE_TERM',
   REQUIRED_TO_RENEW_PRIVACY_TERM: 'RENEW_PRIVACY_TERM',
@@ -29,6 +38,7 @@ export async function unregisteredDevicePopup(deps: WalletPopupDeps): Promise<bo
   try {
     await deps.changeDevice();
     await deps.refetchWallet();
+    rebindCredentials();
     deps.navigate(paths.home.getHref('apply'), { replace: true });
     showToast(walletMessages.deviceChanged);
     return true;
