@@ -6,6 +6,7 @@ import type { NewApplication } from './db/applications.ts';
 import { RESIDENT_NUMBER_MARK, scrubText } from './log-redaction.ts';
 import { FUZZ_SEED } from './test/fuzz-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from './test/build-test-app.ts';
+import { testPostgresUrl } from './test/test-databases.ts';
 
 /**
  * Every certificate's form, its text fields filled with resident numbers among other text (fast-check),
@@ -26,20 +27,6 @@ let t: TestApp;
 let citizen: Cookies;
 /** Set for the next application insert: it fails the way a driver does, with the row in its error. */
 let failInsert = false;
-beforeAll(async () => {
-  t = await buildTestApp({ logger: { level: 'trace', stream }, disableRequestLogging: false });
-  citizen = await t.login('citizen');
-  const applications = t.app.issuance.applications;
-  const insert = applications.insert.bind(applications);
-  applications.insert = async (application: NewApplication) => {
-    if (!failInsert) return insert(application);
-    const row = JSON.stringify(application.formData);
-    throw Object.assign(new Error(`insert failed for ${row}`), { code: '23502', detail: `Failing row contains (${row}).`, pdf: Buffer.from('%PDF-1.7 민감한 문서') });
-  };
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const residentNumber = fc
   .record({
@@ -70,7 +57,24 @@ async function send(path: string, data: Record<string, unknown>): Promise<void> 
   if (answer.statusCode >= 400) errorBodies.push(answer.body);
 }
 
-describe('the log and the error answers, fuzzed with every form’s inputs', () => {
+// What is logged does not depend on the database (a driver's error is made here as PostgreSQL's is):
+// `npm run test:pg` would only repeat it.
+describe.skipIf(testPostgresUrl)('the log and the error answers, fuzzed with every form’s inputs', () => {
+  beforeAll(async () => {
+    t = await buildTestApp({ logger: { level: 'trace', stream }, disableRequestLogging: false });
+    citizen = await t.login('citizen');
+    const applications = t.app.issuance.applications;
+    const insert = applications.insert.bind(applications);
+    applications.insert = async (application: NewApplication) => {
+      if (!failInsert) return insert(application);
+      const row = JSON.stringify(application.formData);
+      throw Object.assign(new Error(`insert failed for ${row}`), { code: '23502', detail: `Failing row contains (${row}).`, pdf: Buffer.from('%PDF-1.7 민감한 문서') });
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
   it('carry no resident number and no document bytes, whatever the form, whether accepted, refused or failing inside', async () => {
     for (const [index, slug] of listCertificateSlugs(DEFAULT_CATALOGUE_DIR).entries()) {
       const { files } = readCertificateFolder(DEFAULT_CATALOGUE_DIR, slug);
