@@ -10,6 +10,7 @@ import clientErrorRoutes from './client-errors/index.ts';
 import credentialRoutes from './credentials/index.ts';
 import deskRoutes from './desk/index.ts';
 import documentFileRoutes from './document-file/index.ts';
+import warmUpDocumentRoutes from './document-file/warm-up.ts';
 import distributionRoutes from './distribution/index.ts';
 import homeRoutes from './home/index.ts';
 import inboxDeleteRoutes from './inbox/delete.ts';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(onceLinkRoutes);
   await app.register(verifyRoutes);
   await app.register(documentFileRoutes);
+  await app.register(warmUpDocumentRoutes);
   await app.register(distributionRoutes);
   await app.register(submissionRoutes);
   await app.register(applicationFormRoutes);
