@@ -18,6 +18,7 @@ import { issuancePlugin } from './issuance/plugin.ts';
 import { deskPlugin } from './desk/plugin.ts';
 import { activityPlugin } from './activity/plugin.ts';
 import { credentialsPlugin } from './credentials/plugin.ts';
+import { presentationsPlugin } from './verifier/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
 import { appLogging, type LogOptions } from './logging.ts';
 import { schemaController } from './schema-compilers.ts';
@@ -58,6 +59,12 @@ export interface AppOptions {
   catalogueDir?: string;
   /** The service's public origin, which the bridge's QR codes and universal links point at. */
   publicUrl?: string;
+  /**
+   * Hosts (`localhost`, `127.0.0.1:9000`) the wallet may call over http and at loopback or private
+   * addresses when a link names them (JIGAP_OUTBOUND_ALLOW); none by default. Its own origin is
+   * answered in-process and needs none.
+   */
+  outboundAllow?: string[];
   /** Write a log (server/logging.ts); none when not given. */
   logger?: LogOptions;
   /** Leave out Fastify's line for each request and its answer (default: written when there is a log). */
@@ -76,6 +83,8 @@ export interface Settings {
   simLatencyMs: number;
   /** An origin, e.g. https://wallet.example.kr (JIGAP_PUBLIC_URL). */
   publicUrl: string;
+  /** Hosts a link may make the wallet call although they are private or plain http (JIGAP_OUTBOUND_ALLOW). */
+  outboundAllow: string[];
 }
 
 declare module 'fastify' {
@@ -147,6 +156,7 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
       instance.decorate('settings', {
         simLatencyMs: options.simLatencyMs ?? DEFAULT_SIM_LATENCY_MS,
         publicUrl: normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
+        outboundAllow: options.outboundAllow ?? [],
       });
     }),
   );
@@ -168,6 +178,8 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   await app.register(activityPlugin, { sweep: options.activitySweep });
   // Every certificate also a verifiable credential: the issuer and the wallet's credentials.
   await app.register(credentialsPlugin);
+  // Presentations over OpenID4VP: the desk as a verifier, the citizen's wallet as a holder.
+  await app.register(presentationsPlugin);
   await registerRoutes(app);
   await registerSim(app);
   await registerStaticClient(app, {

@@ -23,6 +23,7 @@ import lookupRoutes from './lookup/index.ts';
 import orgRoutes from './org/index.ts';
 import packageRoutes from './package/index.ts';
 import papasRoutes from './papas/index.ts';
+import presentationRoutes from './presentations/index.ts';
 import partnerRoutes from './partner/index.ts';
 import qrPassRoutes from './qr-pass/index.ts';
 import submissionRoutes from './submission/index.ts';
@@ -66,4 +67,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes);
   // Every certificate as a verifiable credential: the OpenID4VCI issuer, and the wallet's calls for it.
   await app.register(credentialRoutes);
+  // Presentations over OpenID4VP: the desk's requests a wallet answers, and the citizen's wallet answering.
+  await app.register(presentationRoutes);
 }

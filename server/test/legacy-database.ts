@@ -7,7 +7,7 @@ import type { Sealer } from '../encryption/sealer.ts';
 /**
  * Turns a database this version made back into what the version before encryption at rest left:
  * every sealed value opened and stored in the clear, each keyed hash replaced by a SHA-256 (hex),
- * and the tables and column of migration 013 gone with its record — so a test can upgrade an
+ * and the tables and column of migration 014 gone with its record — so a test can upgrade an
  * installation with real documents, secrets and answers in it.
  */
 export async function toClearDatabase(db: Database, sealer: Sealer): Promise<void> {
@@ -38,5 +38,5 @@ export async function toClearDatabase(db: Database, sealer: Sealer): Promise<voi
   }
   await db.run("DELETE FROM server_secrets WHERE name = 'blind-index'");
   await db.exec('DROP TABLE data_keys; DROP TABLE encryption_state; ALTER TABLE applications DROP COLUMN form_data_index');
-  await db.run("DELETE FROM schema_migrations WHERE version = '013'");
+  await db.run("DELETE FROM schema_migrations WHERE version = '014'");
 }
