@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { JONGNO_BRANCH } from '../desk/test-kit.ts';
 import { NORMAL, createSigned, waitForState } from '../issuance/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
-import { isSealed, isSealedText } from './envelope.ts';
+import { answer, deskOf, holderBrowser, openRequest, present } from '../verifier/test-kit.ts';
+import { fromText, isSealed, isSealedText, keyIdOf } from './envelope.ts';
 import { createKeyFile, KeyFile } from './key-file.ts';
 
 /** A pino destination that keeps the lines it is given. */
@@ -120,6 +122,44 @@ describe('a sealed value that is not its row’s fails loudly', () => {
     expect(reissue.body).not.toContain('사용용도');
     await t.app.db.run('UPDATE documents SET form_data = ? WHERE id = ?', [form, id]);
     expect((await t.call('GET', `/api/v2/inbox/${id}/reissue`, citizen)).statusCode).toBe(200);
+  });
+});
+
+describe('what a desk received from a presentation, sealed under the organisation’s key', () => {
+  it('the disclosed address and the key the answer was encrypted to are sealed, bound to their request: two requests’ claims swapped open neither (500, the log names the row)', async () => {
+    const holder = await holderBrowser(t);
+    const desk = await deskOf(t, JONGNO_BRANCH.name);
+    const asked = [await desk.ask('address'), await desk.ask('address')];
+    for (const request of asked) {
+      const view = (await openRequest(t, holder, request.link)).json().result;
+      expect((await answer(t, holder, view, await present(holder, view, [['person', 'address'], ['household', 'headName']]))).statusCode).toBe(200);
+    }
+    const organisation = (await t.app.db.get<{ owner: string; id: string }>("SELECT d.owner, d.id FROM data_keys d JOIN users u ON d.owner = 'user:' || u.id WHERE u.name = ?", [JONGNO_BRANCH.name]))!;
+    const stored = async (id: string) =>
+      (await t.app.db.get<{ claims: string; response_key: string }>('SELECT claims, response_key FROM presentation_results r JOIN presentation_requests q ON q.id = r.request_id WHERE q.id = ?', [id]))!;
+    const [a, b] = [await stored(asked[0]!.id), await stored(asked[1]!.id)];
+    for (const value of [a.claims, a.response_key]) {
+      expect(isSealedText(value)).toBe(true);
+      expect(keyIdOf(fromText(value))).toBe(organisation.id);
+    }
+    expect(a.claims).not.toContain('율곡로');
+    expect(a.response_key).not.toContain('"d"');
+    expect((await desk.request(asked[0]!.id)).result!.claims[0]).toMatchObject({ label: '현 주소', value: expect.stringContaining('율곡로 190') });
+
+    await t.app.db.run('UPDATE presentation_results SET claims = ? WHERE request_id = ?', [b.claims, asked[0]!.id]);
+    await t.app.db.run('UPDATE presentation_results SET claims = ? WHERE request_id = ?', [a.claims, asked[1]!.id]);
+    for (const request of asked) {
+      const view = await desk.call('GET', `/presentation-requests/${request.id}`);
+      expect(view.statusCode).toBe(500);
+      expect(view.json().code).toBe('ERROR');
+      expect(view.body).not.toContain('율곡로');
+      expect(log.text()).toContain(`a sealed value of presentation_results.claims:${request.id} did not open`);
+    }
+    await t.app.db.run('UPDATE presentation_results SET claims = ? WHERE request_id = ?', [a.claims, asked[0]!.id]);
+    await t.app.db.run('UPDATE presentation_results SET claims = ? WHERE request_id = ?', [b.claims, asked[1]!.id]);
+    expect((await desk.call('GET', `/presentation-requests/${asked[1]!.id}`)).statusCode).toBe(200);
+    // The wallet moved to the presenting device: the other tests' calls come from the citizen's phone again.
+    citizen = await t.login('citizen');
   });
 });
 

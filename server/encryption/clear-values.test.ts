@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.ts';
+import { JONGNO_BRANCH } from '../desk/test-kit.ts';
 import { NORMAL, createSigned, waitForState } from '../issuance/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
 import { toClearDatabase } from '../test/legacy-database.ts';
 import { testSealer } from '../test/test-databases.ts';
+import { answer, deskOf, holderBrowser, openRequest, present } from '../verifier/test-kit.ts';
 import { clearValuesLeft, clearValuesSealed, sealClearValues } from './clear-values.ts';
 import { isSealed, isSealedText } from './envelope.ts';
 
@@ -12,8 +14,8 @@ afterEach(async () => {
   for (const t of opened.splice(0).reverse()) await t.close();
 });
 
-/** A used installation: an issued document, seeded ones viewed (their files drawn), an answer kept for its Idempotency-Key. */
-async function usedInstallation(): Promise<{ t: TestApp; citizen: Cookies; issued: string; viewerUrl: string }> {
+/** A used installation: an issued document, seeded ones viewed (their files drawn), an answer kept for its Idempotency-Key, a presentation the desk received. */
+async function usedInstallation(): Promise<{ t: TestApp; citizen: Cookies; issued: string; viewerUrl: string; presentation: string }> {
   const t = await buildTestApp({ simLatencyMs: 20 });
   const citizen = await t.login('citizen');
   const id = await createSigned(t, citizen, NORMAL);
@@ -31,7 +33,11 @@ async function usedInstallation(): Promise<{ t: TestApp; citizen: Cookies; issue
     headers: { 'idempotency-key': 'before-upgrade-0001' },
     payload: { data: { 문서종류: '납세증명서', 사용용도: '회사 제출용', 주소공개: true, 주민등록번호표기: '전체표기' }, returnUrl: '/x', noCallback: true },
   });
-  return { t, citizen, issued, viewerUrl };
+  const holder = await holderBrowser(t);
+  const request = await (await deskOf(t, JONGNO_BRANCH.name)).ask('address');
+  const view = (await openRequest(t, holder, request.link)).json().result;
+  expect((await answer(t, holder, view, await present(holder, view, [['person', 'address'], ['household', 'headName']]))).statusCode).toBe(200);
+  return { t, citizen, issued, viewerUrl, presentation: request.id };
 }
 
 const clearFiles = async (t: TestApp): Promise<number> =>
@@ -39,7 +45,7 @@ const clearFiles = async (t: TestApp): Promise<number> =>
 
 describe('an installation from before encryption at rest is sealed on upgrade', () => {
   it('in batches, resumably: a run stopped after one batch leaves the rest clear and readable; the next start seals the rest while it serves', async () => {
-    const { t, issued, viewerUrl } = await usedInstallation();
+    const { t, issued, viewerUrl, presentation } = await usedInstallation();
     await t.app.close();
 
     // The installation as the version before this one left it, at migration 010, in the clear.
@@ -47,6 +53,7 @@ describe('an installation from before encryption at rest is sealed on upgrade', 
     try {
       await toClearDatabase(db, await testSealer(db));
       expect((await db.all<{ pdf: Uint8Array }>('SELECT pdf FROM document_files')).every((row) => Buffer.from(row.pdf).subarray(0, 5).toString() === '%PDF-')).toBe(true);
+      expect((await db.get<{ claims: string }>('SELECT claims FROM presentation_results'))!.claims).toContain('율곡로 190');
       // The upgrade's first start, cut short after one batch of two.
       await migrate(db);
       const sealer = await testSealer(db);
@@ -77,6 +84,12 @@ describe('an installation from before encryption at rest is sealed on upgrade', 
       expect(row.form_data_index).toMatch(/^bi:/);
     }
     for (const row of await next.app.db.all<{ value: string }>('SELECT value FROM server_secrets')) expect(isSealedText(row.value)).toBe(true);
+    const received = (await next.app.db.get<{ claims: string; response_key: string }>(
+      'SELECT claims, response_key FROM presentation_results r JOIN presentation_requests q ON q.id = r.request_id WHERE q.id = ?',
+      [presentation],
+    ))!;
+    expect([isSealedText(received.claims), isSealedText(received.response_key)]).toEqual([true, true]);
+    expect((await (await deskOf(next, JONGNO_BRANCH.name)).request(presentation)).result!.claims[0]!.value).toContain('율곡로 190');
     // The link and PIN keys are the same keys, now sealed: a link signed before the upgrade still opens.
     expect((await next.call('GET', viewerUrl, citizen)).rawPayload.equals(file.rawPayload)).toBe(true);
     expect((await next.call('GET', `/api/v2/inbox/${issued}/reissue`, citizen)).json().result.formData).toMatchObject({ 사용용도: '금융기관 제출용' });

@@ -54,6 +54,8 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     joins: 'JOIN documents d ON d.id = t.document_id',
     bytes: false,
   },
+  { field: 'presentation_results.claims', keys: ['request_id'], owner: "'user:' || t.organisation_id", bytes: false },
+  { field: 'presentation_requests.response_key', keys: ['id'], owner: "'user:' || t.organisation_id", bytes: false },
 ];
 
 export const HASH_COLUMNS: readonly HashColumn[] = [

@@ -15,6 +15,8 @@ export const SEALED_FIELDS = {
   'server_secrets.value': { plain: (value: Buffer) => /^[A-Za-z0-9+/]{43}=$/.test(value.toString('latin1')) },
   'signing_certificates.private_key': { plain: (value: Buffer) => value.subarray(0, 10).toString('latin1') === '-----BEGIN' },
   'wallet_credentials.credential': { plain: (value: Buffer) => value.subarray(0, 2).toString('latin1') === 'ey' },
+  'presentation_results.claims': { plain: (value: Buffer) => value[0] === 0x5b },
+  'presentation_requests.response_key': { plain: (value: Buffer) => value[0] === 0x7b },
 } as const;
 
 export type SealedField = keyof typeof SEALED_FIELDS;

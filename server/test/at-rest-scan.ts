@@ -48,7 +48,7 @@ export function personaNeedles(catalogueDir = DEFAULT_CATALOGUE_DIR): Needle[] {
   ];
 }
 
-/** The server's signing secrets and the demo CA's private keys, opened with the database's key. */
+/** The server's signing secrets, the demo CA's private keys and the desk's keys its presentations are encrypted to, opened with the database's key. */
 export async function secretNeedles(db: Database, keys: KeyEncryptionKeys): Promise<Needle[]> {
   const sealer = await openSealer(db, keys);
   const needles: Needle[] = [];
@@ -60,6 +60,10 @@ export async function secretNeedles(db: Database, keys: KeyEncryptionKeys): Prom
     const pem = await sealer.openText('signing_certificates.private_key', slot, sealed);
     const body = pem.replace(/-----[A-Z ]+-----|\s/g, '');
     needles.push({ label: `private key of ${slot}`, bytes: Buffer.from(body.slice(16, 56)) }, { label: `private key of ${slot} (DER)`, bytes: Buffer.from(body, 'base64').subarray(8, 40) });
+  }
+  for (const { id, response_key: sealed } of await db.all<{ id: string; response_key: string }>('SELECT id, response_key FROM presentation_requests')) {
+    const { d } = JSON.parse(await sealer.openText('presentation_requests.response_key', id, sealed)) as { d: string };
+    needles.push({ label: `response key of ${id}`, bytes: Buffer.from(d) }, { label: `response key of ${id} (bytes)`, bytes: Buffer.from(d, 'base64url') });
   }
   return needles;
 }
