@@ -1,9 +1,14 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// End-to-end journeys in Debian's Chromium against the real server (see tests/e2e/harness.ts).
+/** Where the journeys' servers leave their databases (and key files) for the scan after the suite. */
+const KEPT_DATABASES = resolve('test-results/e2e-databases');
+
+// End-to-end journeys in Debian's Chromium against the real server (see tests/e2e/harness.ts), then
+// the scan of every database they left (tests/e2e/after-suite): a second group, run once all the
+// journeys have ended.
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.spec.ts'],
     environment: 'node',
     pool: 'forks',
     // Two journey files at a time: a journey mostly waits (the simulated agencies, polls, the
@@ -12,5 +17,11 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 120000,
     hookTimeout: 120000,
+    env: { JIGAP_E2E_KEPT_DATABASES: KEPT_DATABASES },
+    globalSetup: ['tests/e2e/after-suite/kept-databases.setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.spec.ts'], sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'after-suite', include: ['tests/e2e/after-suite/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+    ],
   },
 });

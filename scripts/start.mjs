@@ -29,6 +29,7 @@ if (!builtAt || changedAt > builtAt) {
   run('npm', ['run', 'build']);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+// --create-master-key: the first start makes the key file the data is sealed under (server/encryption/master-key.ts).
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--create-master-key'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -5,6 +5,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { cookiesPlugin } from './plugins/cookies.ts';
 import { cataloguePlugin, type CatalogueSource } from './plugins/catalogue.ts';
 import { dbPlugin } from './plugins/db.ts';
+import type { KeyEncryptionKeys } from './encryption/key-encryption-keys.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { globalPlugin } from './plugins/global-plugin.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -27,6 +28,8 @@ import { registerSim } from './sim/index.ts';
 export interface AppOptions {
   /** SQLite file; a new path starts empty and is seeded. */
   dbPath: string;
+  /** The key-encryption keys of the database (JIGAP_MASTER_KEY_FILE, or a KMS): they never live in it (docs/keys.md). */
+  keys: KeyEncryptionKeys;
   /** `postgres://…`: PostgreSQL instead of the SQLite file (JIGAP_DATABASE_URL); a new database is seeded. */
   databaseUrl?: string | undefined;
   /** PostgreSQL connections per process. */
@@ -146,7 +149,7 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   await app.register(errorHandlerPlugin);
   await app.register(routeTablePlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(dbPlugin, { sqlitePath: options.dbPath, url: options.databaseUrl, poolSize: options.databasePoolSize });
+  await app.register(dbPlugin, { sqlitePath: options.dbPath, url: options.databaseUrl, poolSize: options.databasePoolSize, keys: options.keys });
   await app.register(cataloguePlugin, { catalogue: options.catalogue, catalogueDir: options.catalogueDir });
   await app.register(
     globalPlugin(async (instance) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { LogController } from 'fastify';
 import { pino, type DestinationStream, type LoggerOptions } from 'pino';
 import { LazyChildLogger, lazyChildLoggerFactory } from './lazy-child-logger.ts';
+import { redactionOptions } from './log-redaction.ts';
 
 /** The server's log: pino's options (level, redaction…) and where the lines go (default stdout). */
 export type LogOptions = LoggerOptions & { stream?: DestinationStream };
@@ -44,8 +45,12 @@ export function appLogging(options: LogOptions | undefined, requestLogging: bool
   };
 }
 
-/** A pino logger of these options (the app's; and the one of a server that has no app yet, server/serve.ts). */
+/**
+ * A pino logger of these options (the app's; and the one of a server that has no app yet,
+ * server/serve.ts), with the redaction every line of the server goes through (server/log-redaction.ts).
+ */
 export function newLogger(options: LogOptions): FastifyBaseLogger {
-  const { stream, ...pinoOptions } = options;
+  const { stream, ...given } = options;
+  const pinoOptions: LoggerOptions = { ...redactionOptions, ...given, serializers: { ...redactionOptions.serializers, ...given.serializers } };
   return stream ? pino(pinoOptions, stream) : pino(pinoOptions);
 }

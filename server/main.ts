@@ -1,8 +1,10 @@
 // First: V8's settings for the server process (before any module allocates much).
 import './v8-flags.ts';
 import cluster from 'node:cluster';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SIM_LATENCY_MS } from './app.ts';
+import type { KeyEncryptionKeys } from './encryption/key-encryption-keys.ts';
+import { KEY_PROBLEM_EXIT_CODE, keyProblemMessage, keysFromEnvironment } from './encryption/master-key.ts';
 import { DEFAULT_JOB_LEASE_MS } from './issuance/runner.ts';
 import { DEFAULT_DESK_RETENTION_DAYS } from './desk/rules.ts';
 import { runPrimary } from './primary.ts';
@@ -38,10 +40,35 @@ const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 const databaseUrl = process.env.JIGAP_DATABASE_URL || undefined;
 const processes = intFromEnv('JIGAP_PROCESSES', 1);
 
+const dbPath = resolve(process.env.JIGAP_DB || './data/jigap.db');
+
 if (processes > 1 && !databaseUrl) {
   console.error('JIGAP_PROCESSES: several processes need a shared database; set JIGAP_DATABASE_URL=postgres://… (SQLite serves one process)');
   process.exit(1);
 }
+
+/** Stops the start with the operator's words when the keys are the problem (a cluster's primary then stops too). */
+function failed(error: unknown): never {
+  const message = keyProblemMessage(error);
+  if (message === null) throw error;
+  console.error(`[jigap] cannot start: ${message}`);
+  process.exit(KEY_PROBLEM_EXIT_CODE);
+}
+
+/** The key file (JIGAP_MASTER_KEY_FILE) or a KMS; `npm start` passes --create-master-key, so a new installation's first start makes the file. */
+function masterKeys(): KeyEncryptionKeys {
+  try {
+    return keysFromEnvironment(process.env, {
+      create: process.argv.includes('--create-master-key') && cluster.isPrimary,
+      dataDir: databaseUrl ? null : dirname(dbPath),
+      say: (message) => console.log(`[jigap] ${message}`),
+    });
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+const keys = masterKeys();
 
 if (processes > 1 && cluster.isPrimary) {
   runPrimary(processes);
@@ -51,7 +78,8 @@ if (processes > 1 && cluster.isPrimary) {
     host,
     shownHost,
     app: {
-      dbPath: resolve(process.env.JIGAP_DB || './data/jigap.db'),
+      dbPath,
+      keys,
       catalogueDir: process.env.JIGAP_CERTIFICATES_DIR || undefined,
       databaseUrl,
       databasePoolSize: intFromEnv('JIGAP_DATABASE_POOL', 10),
@@ -72,5 +100,5 @@ if (processes > 1 && cluster.isPrimary) {
       // One log line per request costs a tenth of the server's time under load; opt in when debugging.
       disableRequestLogging: process.env.JIGAP_REQUEST_LOG !== '1',
     },
-  });
+  }).catch(failed);
 }

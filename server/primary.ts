@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { KEY_PROBLEM_EXIT_CODE } from './encryption/master-key.ts';
 
 /** A process that ends sooner than this after its start ended of something it met at start. */
 const STEADY_MS = 30_000;
@@ -28,9 +29,22 @@ export function runPrimary(processes: number): void {
     startedAt.set(worker.id, Date.now());
   };
   for (let i = 0; i < processes; i++) start();
+  const stopAll = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const timer of pending) clearTimeout(timer);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+  };
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
+    if (code === KEY_PROBLEM_EXIT_CODE && !stopping) {
+      // No new process opens the data without its key: stop rather than start them in a loop.
+      console.error(`[jigap] server process ${worker.process.pid} cannot open the database with these keys (said above); stopping`);
+      stopAll('SIGTERM');
+      process.exitCode = KEY_PROBLEM_EXIT_CODE;
+      return;
+    }
     if (stopping) return;
     quickEnds = lived < STEADY_MS ? quickEnds + 1 : 0;
     const delay = replacementDelayMs(quickEnds);
@@ -41,12 +55,5 @@ export function runPrimary(processes: number): void {
     }, delay);
     pending.add(timer);
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      for (const timer of pending) clearTimeout(timer);
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal));
 }

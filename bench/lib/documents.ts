@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../../server/catalogue/index.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { IssuedDocumentsRepo } from '../../server/db/issued-documents.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { createKeyFile, KeyFile } from '../../server/encryption/key-file.ts';
+import { openSealer } from '../../server/encryption/open-sealer.ts';
 import { renderDocumentPdf } from '../../server/issuance/document/render.ts';
 import { sampleDocumentInput } from '../../server/issuance/document/sample.ts';
 import { authorityOf } from '../../server/issuance/signing/authority.ts';
@@ -23,6 +28,9 @@ export interface DocumentFigure {
   pages: number;
   medianMs: number;
   maxMs: number;
+  /** Sealing the PDF for the database (AES-256-GCM under the owner's data key, server/encryption) and opening it again: medians, µs. */
+  sealUs: number;
+  openUs: number;
 }
 
 export interface DocumentsResult {
@@ -33,6 +41,9 @@ export interface DocumentsResult {
   slowest: DocumentFigure;
   largest: DocumentFigure;
   warmUpMs: number;
+  /** Medians over the certificates of each one's median, µs. */
+  sealUs: number;
+  openUs: number;
 }
 
 const round1 = (value: number) => roundTo(value, 1);
@@ -40,7 +51,27 @@ const round1 = (value: number) => roundTo(value, 1);
 export async function measureDocuments(rounds = 3, dir = DEFAULT_CATALOGUE_DIR): Promise<DocumentsResult> {
   const db = await openDatabase({ sqlitePath: ':memory:' });
   await migrate(db);
-  const authority = authorityOf(new IssuedDocumentsRepo(db));
+  const keyDir = mkdtempSync(join(tmpdir(), 'jigap-bench-keys-'));
+  createKeyFile(join(keyDir, 'master.key'));
+  const sealer = await openSealer(db, KeyFile.open(join(keyDir, 'master.key')));
+  const authority = authorityOf(new IssuedDocumentsRepo(db, sealer));
+  /** What sealing a document's file for its row and opening it cost, µs (medians of 20, the data key already in memory). */
+  const sealing = async (slug: string, pdf: Buffer): Promise<{ sealUs: number; openUs: number }> => {
+    const seal: number[] = [];
+    const open: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const started = performance.now();
+      const sealed = await sealer.seal('user:citizen', 'document_files.pdf', slug, pdf);
+      const sealedAt = performance.now();
+      await sealer.open('document_files.pdf', slug, sealed);
+      // The first round also loads the data key: not counted.
+      if (i > 0) {
+        seal.push(sealedAt - started);
+        open.push(performance.now() - sealedAt);
+      }
+    }
+    return { sealUs: Math.round(median(seal) * 1000), openUs: Math.round(median(open) * 1000) };
+  };
   try {
     const slugs = listCertificateSlugs(dir);
     const render = async (slug: string) => {
@@ -61,7 +92,7 @@ export async function measureDocuments(rounds = 3, dir = DEFAULT_CATALOGUE_DIR):
       }
       const name = sampleDocumentInput(slug, { catalogueDir: dir }).issue.name;
       const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
-      certificates.push({ slug, name, bytes: pdf.length, pages, medianMs: round1(median(times)), maxMs: round1(Math.max(...times)) });
+      certificates.push({ slug, name, bytes: pdf.length, pages, medianMs: round1(median(times)), maxMs: round1(Math.max(...times)), ...(await sealing(slug, pdf)) });
     }
     const by = (key: 'medianMs' | 'bytes') => certificates.reduce((a, b) => (b[key] > a[key] ? b : a));
     return {
@@ -72,9 +103,12 @@ export async function measureDocuments(rounds = 3, dir = DEFAULT_CATALOGUE_DIR):
       slowest: by('medianMs'),
       largest: by('bytes'),
       warmUpMs,
+      sealUs: Math.round(median(certificates.map((c) => c.sealUs))),
+      openUs: Math.round(median(certificates.map((c) => c.openUs))),
     };
   } finally {
     await db.close();
+    rmSync(keyDir, { recursive: true, force: true });
   }
 }
 
@@ -89,11 +123,12 @@ export function documentsMarkdown(result: DocumentsResult | null): string[] {
     '',
     `- Render + sign, median over the ${result.certificates.length} certificates: **${ms(result.medianMs)}**; slowest: ${result.slowest.name} (\`${result.slowest.slug}\`) ${ms(result.slowest.medianMs)} median, ${ms(result.slowest.maxMs)} max.`,
     `- PDF size, median: **${kb(result.medianBytes)}**; largest: ${result.largest.name} (\`${result.largest.slug}\`) ${kb(result.largest.bytes)}, ${result.largest.pages} page(s).`,
+    `- Sealed for the database and opened again (AES-256-GCM under the owner's data key, kept in memory; docs/keys.md), median over the certificates: **${int(result.sealUs)} µs** and **${int(result.openUs)} µs** — what encryption at rest adds to an issuance's "document ready" and to each view.`,
     '',
     table(
-      ['Certificate', 'Slug', 'Pages', 'Size', 'Median', 'Max'],
-      result.certificates.map((c) => [c.name, `\`${c.slug}\``, String(c.pages), `${kb(c.bytes)} (${int(c.bytes)} B)`, ms(c.medianMs), ms(c.maxMs)]),
-      ['l', 'l', 'r', 'r', 'r', 'r'],
+      ['Certificate', 'Slug', 'Pages', 'Size', 'Median', 'Max', 'Seal', 'Open'],
+      result.certificates.map((c) => [c.name, `\`${c.slug}\``, String(c.pages), `${kb(c.bytes)} (${int(c.bytes)} B)`, ms(c.medianMs), ms(c.maxMs), `${int(c.sealUs)} µs`, `${int(c.openUs)} µs`]),
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
     '',
   );

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { temporaryKeyFile } from '../../scripts/lib/key-files.ts';
 
 /**
  * Child processes of the bench (the servers under load). Every child is registered here and
@@ -82,15 +83,20 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const url = `http://127.0.0.1:${options.port}`;
   const errFd = openSync(options.logFile, 'w');
   const outFd = options.stdoutFile ? openSync(options.stdoutFile, 'w') : null;
+  // A Jigap server gets a master key file of its own (apart from its data), gone with it.
+  const key = options.script === 'server/main.ts' && !options.env.JIGAP_MASTER_KEY_FILE ? temporaryKeyFile() : null;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', ...(options.imports ?? []).flatMap((module) => ['--import', `./${module}`]), options.script], {
     cwd: options.cwd,
-    env: { ...inheritedEnv(), ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+    env: { ...inheritedEnv(), ...options.env, ...key?.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', outFd ?? 'ignore', errFd],
   });
   closeSync(errFd);
   if (outFd !== null) closeSync(outFd);
   children.add(child);
-  child.once('exit', () => children.delete(child));
+  child.once('exit', () => {
+    children.delete(child);
+    key?.remove();
+  });
 
   const logTail = (lines = 30) => {
     if (!existsSync(options.logFile)) return '';

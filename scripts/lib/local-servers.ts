@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { temporaryKeyFile } from './key-files.ts';
 import { REPO_ROOT } from './paths.ts';
 
 export interface LocalServer {
@@ -63,12 +64,22 @@ async function run(argsFor: (port: number) => string[], env: Record<string, stri
 /** `npm run serve` on a free port with a new SQLite file (seeded with the demo personas). */
 export async function startApiServer(env: Record<string, string> = {}): Promise<LocalServer> {
   const dir = mkdtempSync(join(tmpdir(), 'jigap-api-'));
-  const server = await run(() => ['--import', 'tsx', 'server/main.ts'], { JIGAP_DB: join(dir, 'jigap.db'), JIGAP_SIM_LATENCY_MS: '300', LOG_LEVEL: 'warn', ...env }, '/api/check', 60_000);
+  const key = temporaryKeyFile();
+  const server = await run(
+    () => ['--import', 'tsx', 'server/main.ts'],
+    { JIGAP_DB: join(dir, 'jigap.db'), JIGAP_SIM_LATENCY_MS: '300', LOG_LEVEL: 'warn', ...key.env, ...env },
+    '/api/check',
+    60_000,
+  ).catch((error: unknown) => {
+    key.remove();
+    throw error;
+  });
   return {
     ...server,
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
+      key.remove();
     },
   };
 }
@@ -96,13 +107,16 @@ export function devServerEnv(options: DevServerOptions, dataDir: string | undefi
 export async function startDevServer(options: DevServerOptions): Promise<LocalServer> {
   // The server `npm run dev` starts keeps its data in a new SQLite file, removed with it.
   const data = options.apiUrl ? undefined : mkdtempSync(join(tmpdir(), 'jigap-dev-'));
-  const env = devServerEnv(options, data);
+  // …and its own master key file, apart from that data.
+  const key = options.apiUrl ? undefined : temporaryKeyFile();
+  const env = { ...devServerEnv(options, data), ...key?.env };
   const server = await run((port) => [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'], env, '/', 60_000);
   return {
     ...server,
     async stop() {
       await server.stop();
       if (data) rmSync(data, { recursive: true, force: true });
+      key?.remove();
     },
   };
 }

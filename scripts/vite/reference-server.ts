@@ -38,7 +38,8 @@ async function answering(url: string, child: ChildProcess, output: () => string)
 
 /** `npm run serve`, as a child of the dev server: its output in Vite's log, its data in ./data/dev.db unless JIGAP_DB says otherwise. */
 function startServer(port: number, logger: Logger): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // As `npm start`: the first run makes the key file (keys/master.key unless JIGAP_MASTER_KEY_FILE says otherwise).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--create-master-key'], {
     cwd: ROOT,
     env: { JIGAP_DB: './data/dev.db', LOG_LEVEL: 'warn', ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     // The channel ends when this process does, however it ends; the server closes with it (server/main.ts).

@@ -41,7 +41,7 @@ export const credentialsPlugin = globalPlugin(async (app) => {
     db: app.db,
     documents: issuance.documents,
     users: app.repos.users,
-    wallet: new WalletCredentialsRepo(app.db),
+    wallet: new WalletCredentialsRepo(app.db, app.sealer),
     offers,
     activity: app.repos.activity,
     issuer,

@@ -71,7 +71,7 @@ export class Credentials {
 
   private async store(document: IssuedDocument, thumbprint: string, jwk: JWK, now: number): Promise<StoredCredential> {
     const credential = await this.issuer.issue(document, jwk, now);
-    return this.deps.wallet.putCredential({ documentId: document.id, thumbprint, credential, issuedAt: isoNow(now) });
+    return this.deps.wallet.putCredential({ documentId: document.id, thumbprint, credential, issuedAt: isoNow(now) }, document.ownerUserId);
   }
 
   /** The holder's credential of a document, bound to this device's key (issued now if it was not yet); null when the device has no key. */

@@ -58,9 +58,12 @@ describe('Jigap’s own wallet holds each document as a credential bound to the 
     const id = await createSigned(t, phone, NORMAL);
     await t.call('POST', `/api/v2/application/${id}`, phone);
     const done = await waitForState(t, phone, id, 'COMPLETE');
-    const stored = await new WalletCredentialsRepo(t.app.db).credential(String(done.documentId), await calculateJwkThumbprint(key.publicJwk));
+    const stored = await new WalletCredentialsRepo(t.app.db, t.app.sealer).credential(String(done.documentId), await calculateJwkThumbprint(key.publicJwk));
     expect(stored?.credential).toMatch(/^ey[^~]+~/);
     expect(cnfOf(stored!.credential)).toBe(key.publicJwk.x);
+    // Kept sealed: its disclosures hold the document's claims (docs/keys.md).
+    const row = await t.app.db.get<{ credential: string }>('SELECT credential FROM wallet_credentials WHERE document_id = ?', [String(done.documentId)]);
+    expect(row?.credential).toMatch(/^jge1:/);
   });
 
   it('on a new device (the device change) its new key gets the credentials again, bound to it', async () => {
@@ -85,7 +88,7 @@ describe('Jigap’s own wallet holds each document as a credential bound to the 
     expect(refused.json()).toMatchObject({ code: 'INVALID_PARAM', status: 400 });
     const noNonce = await t.call('PUT', '/api/v2/wallet/holder-key', phone, { proof: await keyProof(key, { audience: origin }) });
     expect(noNonce.json()).toMatchObject({ code: 'INVALID_PARAM' });
-    expect(await new WalletCredentialsRepo(t.app.db).key('citizen', 'phone-c-device')).toBeUndefined();
+    expect(await new WalletCredentialsRepo(t.app.db, t.app.sealer).key('citizen', 'phone-c-device')).toBeUndefined();
   });
 });
 

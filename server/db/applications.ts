@@ -1,4 +1,5 @@
 import type { ApplicationState, ApplicationType, SignStatus } from '../../contracts/generated/api.ts';
+import { BLIND_INDEXES, userOwner, type Sealer } from '../encryption/sealer.ts';
 import type { Database } from './database.ts';
 import { ReadCache } from './read-cache.ts';
 import { transitionRow } from './state-transition.ts';
@@ -76,14 +77,14 @@ interface StatusRow {
   institution_code: string | null;
 }
 
-const toApplication = (row: ApplicationRow): ApplicationRecord => ({
+const toApplication = (row: ApplicationRow, formData: Record<string, unknown>): ApplicationRecord => ({
   id: row.id,
   ownerUserId: row.owner_user_id,
   edocPath: row.edoc_path,
   name: row.name,
   issuerName: row.issuer_name,
   applicationType: row.application_type,
-  formData: JSON.parse(row.form_data) as Record<string, unknown>,
+  formData,
   state: row.state,
   signStatus: row.sign_status,
   returnUrl: row.return_url,
@@ -124,8 +125,21 @@ export type NewApplication = Omit<ApplicationRecord, 'message' | 'documentId' | 
 export class ApplicationsRepo {
   private readonly statusCache: ReadCache<ApplicationStatus & { ownerUserId: string }>;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly sealer: Sealer,
+  ) {
     this.statusCache = new ReadCache(db, 'applications');
+  }
+
+  /** The form values as stored: sealed under the owner's key for this row, and their keyed hash. */
+  private async stored(id: string, ownerId: string, formData: Record<string, unknown>): Promise<{ sealed: string; index: string }> {
+    const json = JSON.stringify(formData);
+    return { sealed: await this.sealer.sealText(userOwner(ownerId), 'applications.form_data', id, json), index: this.sealer.index(BLIND_INDEXES.formData, json) };
+  }
+
+  private async opened(row: ApplicationRow): Promise<ApplicationRecord> {
+    return toApplication(row, await this.sealer.openJson<Record<string, unknown>>('applications.form_data', row.id, row.form_data));
   }
 
   /**
@@ -136,20 +150,24 @@ export class ApplicationsRepo {
     ownerId: string,
     twin: { edocPath: string; formData: Record<string, unknown>; state: StoredApplicationState; qrPassCode: string | null; institutionCode: string | null },
   ): Promise<string | undefined> {
+    const json = JSON.stringify(twin.formData);
+    // An application stored before its values were sealed has no keyed hash yet: its clear values compare.
     const row = await this.db.get<{ id: string }>(
-      `SELECT id FROM applications WHERE owner_user_id = ? AND edoc_path = ? AND form_data = ? AND state = ? AND sign_status <> 'EXPIRED'
+      `SELECT id FROM applications WHERE owner_user_id = ? AND edoc_path = ?
+         AND (form_data_index = ? OR (form_data_index IS NULL AND form_data = ?)) AND state = ? AND sign_status <> 'EXPIRED'
          AND COALESCE(qr_pass_code, '') = ? AND COALESCE(institution_code, '') = ? AND package_id IS NULL AND guest = 0
        ORDER BY created_at DESC LIMIT 1`,
-      [ownerId, twin.edocPath, JSON.stringify(twin.formData), twin.state, twin.qrPassCode ?? '', twin.institutionCode ?? ''],
+      [ownerId, twin.edocPath, this.sealer.index(BLIND_INDEXES.formData, json), json, twin.state, twin.qrPassCode ?? '', twin.institutionCode ?? ''],
     );
     return row?.id;
   }
 
   async insert(a: NewApplication): Promise<void> {
+    const form = await this.stored(a.id, a.ownerUserId, a.formData);
     await this.db.run(
-      `INSERT INTO applications (id, owner_user_id, edoc_path, name, issuer_name, application_type, form_data, state,
+      `INSERT INTO applications (id, owner_user_id, edoc_path, name, issuer_name, application_type, form_data, form_data_index, state,
          sign_status, return_url, qr_pass_code, institution_code, guest, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         a.id,
         a.ownerUserId,
@@ -157,7 +175,8 @@ export class ApplicationsRepo {
         a.name,
         a.issuerName,
         a.applicationType,
-        JSON.stringify(a.formData),
+        form.sealed,
+        form.index,
         a.state,
         a.signStatus,
         a.returnUrl,
@@ -173,13 +192,13 @@ export class ApplicationsRepo {
   /** The whole application of its owner (undefined for anyone else). */
   async find(id: string, ownerId: string): Promise<ApplicationRecord | undefined> {
     const row = await this.db.get<ApplicationRow>('SELECT * FROM applications WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
-    return row && toApplication(row);
+    return row && (await this.opened(row));
   }
 
   /** The job's read: by id alone (the runner acts for the owner). */
   async findById(id: string): Promise<ApplicationRecord | undefined> {
     const row = await this.db.get<ApplicationRow>('SELECT * FROM applications WHERE id = ?', [id]);
-    return row && toApplication(row);
+    return row && (await this.opened(row));
   }
 
   /** The owner's status when the read cache holds it, without a query. */
@@ -221,15 +240,24 @@ export class ApplicationsRepo {
    * Replaces the form values of an application still in one of `from` (the court site's confirmed
    * choices, before the agency reads them); false when it has moved on.
    */
-  async replaceFormData(id: string, from: readonly StoredApplicationState[], formData: Record<string, unknown>, now: string): Promise<boolean> {
+  async replaceFormData(
+    application: Pick<ApplicationRecord, 'id' | 'ownerUserId'>,
+    from: readonly StoredApplicationState[],
+    formData: Record<string, unknown>,
+    now: string,
+  ): Promise<boolean> {
     const placeholders = from.map(() => '?').join(', ');
+    const form = await this.stored(application.id, application.ownerUserId, formData);
     return (
-      (await this.db.run(`UPDATE applications SET form_data = ?, updated_at = ? WHERE id = ? AND state IN (${placeholders})`, [
-        JSON.stringify(formData),
-        now,
-        id,
-        ...from,
-      ])).changes === 1
+      (
+        await this.db.run(`UPDATE applications SET form_data = ?, form_data_index = ?, updated_at = ? WHERE id = ? AND state IN (${placeholders})`, [
+          form.sealed,
+          form.index,
+          now,
+          application.id,
+          ...from,
+        ])
+      ).changes === 1
     );
   }
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { DeskListQuery, DeskState, DistributionState } from '../../contracts/generated/api.ts';
 import { kstDayStart } from '../time.ts';
 import { normalizeName } from '../../shared/hangul.ts';
@@ -230,21 +230,6 @@ export class DeskRepo {
       [at, actor, at, distributionId],
     );
     return changes === 1;
-  }
-
-  async storeFile(distributionId: string, documentId: string, pdf: Buffer, at: string): Promise<void> {
-    const sha256 = createHash('sha256').update(pdf).digest('hex');
-    await this.db.run(
-      `INSERT INTO desk_files (distribution_id, document_id, pdf, sha256, copied_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (distribution_id, document_id) DO NOTHING`,
-      [distributionId, documentId, pdf, sha256, at],
-    );
-  }
-
-  /** The desk's copy of one document, once taken. */
-  async file(distributionId: string, documentId: string): Promise<Buffer | undefined> {
-    const row = await this.db.get<{ pdf: Uint8Array }>('SELECT pdf FROM desk_files WHERE distribution_id = ? AND document_id = ?', [distributionId, documentId]);
-    return row && Buffer.from(row.pdf.buffer, row.pdf.byteOffset, row.pdf.byteLength);
   }
 
   async event(row: Pick<DeskRow, 'distribution_id' | 'organisation_id'>, kind: DeskEventKind, actor: string, at: string, documentId: string | null = null): Promise<void> {

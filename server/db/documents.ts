@@ -1,4 +1,5 @@
 import type { InboxDocument } from '../../contracts/generated/api.ts';
+import { BLIND_INDEXES, type Sealer } from '../encryption/sealer.ts';
 import { kstDigits, remainingDays } from '../time.ts';
 import type { Database } from './database.ts';
 
@@ -25,7 +26,10 @@ export interface Page<T> {
 
 /** Documents in the inbox: the owner's, not deleted, issued on or after `issuedSince` (ISO). */
 export class DocumentsRepo {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly sealer: Sealer,
+  ) {}
 
   async inbox(ownerId: string, issuedSince: string, page: { limit: number; offset: number }, now: number): Promise<Page<InboxDocument>> {
     const where = 'owner_user_id = ? AND deleted_at IS NULL AND issued_at >= ?';
@@ -54,7 +58,7 @@ export class DocumentsRepo {
   async formDataOf(id: string, ownerId: string): Promise<Record<string, unknown> | undefined> {
     const row = await this.db.get<{ form_data: string | null }>('SELECT form_data FROM documents WHERE id = ? AND owner_user_id = ?', [id, ownerId]);
     if (!row?.form_data) return undefined;
-    const data: unknown = JSON.parse(row.form_data);
+    const data: unknown = await this.sealer.openJson('documents.form_data', id, row.form_data);
     return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
   }
 
@@ -77,10 +81,10 @@ export class DocumentsRepo {
     return changed;
   }
 
-  /** Remembers a password-protected copy by its hash (it differs from the signed original). */
+  /** Remembers a password-protected copy by the keyed hash of its SHA-256 (hex; it differs from the signed original). */
   async recordDownload(sha256: string, documentId: string, userId: string, at: string): Promise<void> {
     await this.db.run('INSERT INTO document_downloads (sha256, document_id, user_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING', [
-      sha256,
+      this.sealer.index(BLIND_INDEXES.documentDownload, sha256),
       documentId,
       userId,
       at,
@@ -89,7 +93,8 @@ export class DocumentsRepo {
 
   /** The document a protected copy with this SHA-256 (hex) was made from. */
   async downloadOf(sha256: string): Promise<string | undefined> {
-    return (await this.db.get<{ document_id: string }>('SELECT document_id FROM document_downloads WHERE sha256 = ?', [sha256]))?.document_id;
+    const index = this.sealer.index(BLIND_INDEXES.documentDownload, sha256);
+    return (await this.db.get<{ document_id: string }>('SELECT document_id FROM document_downloads WHERE sha256 = ?', [index]))?.document_id;
   }
 }
 

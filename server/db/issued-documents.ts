@@ -1,3 +1,4 @@
+import { BLIND_INDEXES, userOwner, type Sealer } from '../encryption/sealer.ts';
 import { readValidity, type Validity } from '../issuance/validity.ts';
 import type { Database } from './database.ts';
 import { SigningCertificatesRepo } from './signing-certificates.ts';
@@ -20,13 +21,13 @@ export interface IssuedDocument {
   validity: Validity | null;
   /** A file of an installation before 008 (`<db dir>/documents/<name>`), read into the database on the next view. */
   pdfFile: string | null;
-  /** Hex SHA-256 of the signed file (the file route names it in a header); null until it is rendered. */
-  sha256: string | null;
+  /** The signed file's keyed hash (a blind index of its SHA-256); null until it is rendered. */
+  fileIndex: string | null;
   /** When the issuing agency revoked it (폐기); null while it stands. */
   revokedAt: string | null;
 }
 
-/** A signed PDF as stored. */
+/** A signed PDF as rendered. */
 export interface StoredFile {
   pdf: Buffer;
   /** Hex SHA-256 of `pdf`. */
@@ -51,37 +52,51 @@ interface Row {
   revoked_at: string | null;
 }
 
-const toDocument = (row: Row): IssuedDocument => ({
-  id: row.id,
-  ownerUserId: row.owner_user_id,
-  applicationId: row.application_id,
-  edocPath: row.edoc_path,
-  name: row.name,
-  issuerName: row.issuer_name,
-  holderName: row.holder_name ?? '',
-  documentNumber: row.document_number ?? row.id,
-  formData: row.form_data ? (JSON.parse(row.form_data) as Record<string, unknown>) : {},
-  issuedAt: row.issued_at,
-  expiresAt: row.expires_at,
-  validity: readValidity(row.validity),
-  pdfFile: row.pdf_file,
-  sha256: row.sha256,
-  revokedAt: row.revoked_at ?? null,
-});
+/** The form values as sealed in `documents.form_data` (sealed with the owner's key, bound to the row). */
+export const sealFormData = (sealer: Sealer, documentId: string, ownerId: string, formData: Record<string, unknown>): Promise<string> =>
+  sealer.sealJson(userOwner(ownerId), 'documents.form_data', documentId, formData);
 
-export type NewDocument = Omit<IssuedDocument, 'pdfFile' | 'sha256' | 'revokedAt'>;
+export type NewDocument = Omit<IssuedDocument, 'pdfFile' | 'fileIndex' | 'revokedAt'>;
 
 /** The issuance side of the documents table (the inbox lists it through DocumentsRepo). */
 export class IssuedDocumentsRepo {
   /** The issuing authority's certificates, kept in the same database as the documents they sign. */
   readonly certificates: SigningCertificatesRepo;
 
-  constructor(private readonly db: Database) {
-    this.certificates = new SigningCertificatesRepo(db);
+  constructor(
+    private readonly db: Database,
+    private readonly sealer: Sealer,
+  ) {
+    this.certificates = new SigningCertificatesRepo(db, sealer);
+  }
+
+  private async toDocument(row: Row): Promise<IssuedDocument> {
+    return {
+      id: row.id,
+      ownerUserId: row.owner_user_id,
+      applicationId: row.application_id,
+      edocPath: row.edoc_path,
+      name: row.name,
+      issuerName: row.issuer_name,
+      holderName: row.holder_name ?? '',
+      documentNumber: row.document_number ?? row.id,
+      formData: row.form_data ? await this.sealer.openJson<Record<string, unknown>>('documents.form_data', row.id, row.form_data) : {},
+      issuedAt: row.issued_at,
+      expiresAt: row.expires_at,
+      validity: readValidity(row.validity),
+      pdfFile: row.pdf_file,
+      fileIndex: row.sha256,
+      revokedAt: row.revoked_at ?? null,
+    };
+  }
+
+  private sealFile(id: string, ownerId: string, pdf: Buffer): Promise<Buffer> {
+    return this.sealer.seal(userOwner(ownerId), 'document_files.pdf', id, pdf);
   }
 
   /** Records an issued document with its signed file (the caller's transaction makes them one). */
   async insert(d: NewDocument, file: StoredFile, now: string): Promise<void> {
+    const fileIndex = this.sealer.index(BLIND_INDEXES.documentFile, file.sha256);
     await this.db.run(
       `INSERT INTO documents (id, owner_user_id, name, issuer_name, issued_at, expires_at, is_paid, sort_order,
          remaining_submission_count, application_id, edoc_path, holder_name, document_number, form_data, sha256, validity)
@@ -97,24 +112,29 @@ export class IssuedDocumentsRepo {
         d.edocPath,
         d.holderName,
         d.documentNumber,
-        JSON.stringify(d.formData),
-        file.sha256,
+        await sealFormData(this.sealer, d.id, d.ownerUserId, d.formData),
+        fileIndex,
         d.validity ? JSON.stringify(d.validity) : null,
       ],
     );
-    await this.db.run('INSERT INTO document_files (document_id, pdf, sha256, created_at) VALUES (?, ?, ?, ?)', [d.id, file.pdf, file.sha256, now]);
+    await this.db.run('INSERT INTO document_files (document_id, pdf, sha256, created_at) VALUES (?, ?, ?, ?)', [
+      d.id,
+      await this.sealFile(d.id, d.ownerUserId, file.pdf),
+      fileIndex,
+      now,
+    ]);
   }
 
   /** The owner's document, not deleted (another user's id answers undefined). */
   async find(id: string, ownerId: string): Promise<IssuedDocument | undefined> {
     const row = await this.db.get<Row>('SELECT * FROM documents WHERE id = ? AND owner_user_id = ? AND deleted_at IS NULL', [id, ownerId]);
-    return row && toDocument(row);
+    return row && (await this.toDocument(row));
   }
 
   /** The document with this number, deleted or not (the verifier reads the number from the signature). */
   async findByDocumentNumber(documentNumber: string): Promise<IssuedDocument | undefined> {
     const row = await this.db.get<Row>('SELECT * FROM documents WHERE document_number = ? ORDER BY issued_at DESC LIMIT 1', [documentNumber]);
-    return row && toDocument(row);
+    return row && (await this.toDocument(row));
   }
 
   /**
@@ -128,7 +148,7 @@ export class IssuedDocumentsRepo {
   /** The latest documents issued (deleted ones too: an agency's register keeps them), newest first. */
   async recent(limit: number): Promise<IssuedDocument[]> {
     const rows = await this.db.all<Row>('SELECT * FROM documents ORDER BY issued_at DESC, id LIMIT ?', [limit]);
-    return rows.map(toDocument);
+    return Promise.all(rows.map((row) => this.toDocument(row)));
   }
 
   /** The owner's held documents of one certificate (its edoc path), not revoked, newest first. */
@@ -137,12 +157,12 @@ export class IssuedDocumentsRepo {
       'SELECT * FROM documents WHERE owner_user_id = ? AND edoc_path = ? AND deleted_at IS NULL AND revoked_at IS NULL ORDER BY issued_at DESC, id DESC',
       [ownerId, edocPath],
     );
-    return rows.map(toDocument);
+    return Promise.all(rows.map((row) => this.toDocument(row)));
   }
 
   async findById(id: string): Promise<IssuedDocument | undefined> {
     const row = await this.db.get<Row>('SELECT * FROM documents WHERE id = ?', [id]);
-    return row && toDocument(row);
+    return row && (await this.toDocument(row));
   }
 
   /** Documents not deleted that have no signed file yet (seeded ones, before their first view), newest first. */
@@ -155,25 +175,28 @@ export class IssuedDocumentsRepo {
     return rows.map((row) => row.id);
   }
 
-  /** The document's signed file, once stored. */
-  async file(id: string): Promise<StoredFile | undefined> {
-    const row = await this.db.get<{ pdf: Uint8Array; sha256: string }>('SELECT pdf, sha256 FROM document_files WHERE document_id = ?', [id]);
-    return row && { pdf: Buffer.from(row.pdf.buffer, row.pdf.byteOffset, row.pdf.byteLength), sha256: row.sha256 };
+  /** The document's signed file, once stored (opened: it is sealed in the database). */
+  async file(id: string): Promise<Buffer | undefined> {
+    const row = await this.db.get<{ pdf: Uint8Array }>('SELECT pdf FROM document_files WHERE document_id = ?', [id]);
+    return row && (await this.sealer.open('document_files.pdf', id, row.pdf));
   }
 
   /**
    * Stores the file of a document that has none yet (a seeded one on its first view). Two
    * processes may render it at once: the first to store wins and both answer the stored one.
    */
-  async storeFile(id: string, file: StoredFile, now: string): Promise<StoredFile> {
+  async storeFile(document: Pick<IssuedDocument, 'id' | 'ownerUserId'>, file: StoredFile, now: string): Promise<Buffer> {
+    const { id } = document;
+    const fileIndex = this.sealer.index(BLIND_INDEXES.documentFile, file.sha256);
+    const sealed = await this.sealFile(id, document.ownerUserId, file.pdf);
     return this.db.transaction(async () => {
       const { changes } = await this.db.run(
         'INSERT INTO document_files (document_id, pdf, sha256, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (document_id) DO NOTHING',
-        [id, file.pdf, file.sha256, now],
+        [id, sealed, fileIndex, now],
       );
-      if (changes === 0) return (await this.file(id)) ?? file;
-      await this.db.run('UPDATE documents SET sha256 = ?, pdf_file = NULL WHERE id = ?', [file.sha256, id]);
-      return file;
+      if (changes === 0) return (await this.file(id)) ?? file.pdf;
+      await this.db.run('UPDATE documents SET sha256 = ?, pdf_file = NULL WHERE id = ?', [fileIndex, id]);
+      return file.pdf;
     });
   }
 }

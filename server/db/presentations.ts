@@ -1,3 +1,4 @@
+import { userOwner, type Sealer } from '../encryption/sealer.ts';
 import type { Database } from './database.ts';
 
 /** One claim as the desk received it: where it sits in the credential, its Korean label, the value disclosed. */
@@ -78,7 +79,6 @@ interface ResultRow extends Omit<PresentationResult, 'claims' | 'checks'> {
 }
 const RESULT_COLUMNS = `request_id AS "requestId", organisation_id AS "organisationId", credential_name AS "credentialName", claims, checks,
   presented_at AS "presentedAt", received_at AS "receivedAt", deletion_requested_at AS "deletionRequestedAt"`;
-const resultOf = (row: ResultRow): PresentationResult => ({ ...row, claims: JSON.parse(row.claims) as ReceivedClaim[], checks: JSON.parse(row.checks) as PresentationCheck[] });
 
 interface WalletRow extends Omit<HeldPresentation, 'claimLabels'> {
   claimLabels: string | null;
@@ -91,21 +91,37 @@ const walletOf = (row: WalletRow): HeldPresentation => ({ ...row, claimLabels: r
 /**
  * Every row of the presentations, both sides: the desk's requests and what it received, and the
  * citizen's records of the requests they opened and answered. The one module that reads and writes
- * them (what a presentation disclosed is personal data: it can be wrapped, encrypted at rest, here).
+ * them. What a presentation disclosed (an address, a name, a number) and the private key its answer
+ * is encrypted to are sealed under the organisation's data key, each bound to its request
+ * (server/encryption); the citizen's record keeps the claims' labels only, never their values.
  */
 export class PresentationsRepo {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly sealer: Sealer,
+  ) {}
+
+  private async requestOf(row: PresentationRequestRow): Promise<PresentationRequestRow> {
+    return { ...row, responseKey: await this.sealer.openText('presentation_requests.response_key', row.id, row.responseKey) };
+  }
+
+  private async resultOf(row: ResultRow): Promise<PresentationResult> {
+    const claims = await this.sealer.openJson<ReceivedClaim[]>('presentation_results.claims', row.requestId, row.claims);
+    return { ...row, claims, checks: JSON.parse(row.checks) as PresentationCheck[] };
+  }
 
   async createRequest(row: Omit<PresentationRequestRow, 'status' | 'refusal' | 'answeredAt'>): Promise<void> {
+    const responseKey = await this.sealer.sealText(userOwner(row.organisationId), 'presentation_requests.response_key', row.id, row.responseKey);
     await this.db.run(
       `INSERT INTO presentation_requests (id, organisation_id, template_id, requested_by, client_id, nonce, state, request_object, payload, response_key, status, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`,
-      [row.id, row.organisationId, row.templateId, row.requestedBy, row.clientId, row.nonce, row.state, row.requestObject, row.payload, row.responseKey, row.createdAt, row.expiresAt],
+      [row.id, row.organisationId, row.templateId, row.requestedBy, row.clientId, row.nonce, row.state, row.requestObject, row.payload, responseKey, row.createdAt, row.expiresAt],
     );
   }
 
   async request(id: string): Promise<PresentationRequestRow | undefined> {
-    return await this.db.get<PresentationRequestRow>(`SELECT ${REQUEST_COLUMNS} FROM presentation_requests WHERE id = ?`, [id]);
+    const row = await this.db.get<PresentationRequestRow>(`SELECT ${REQUEST_COLUMNS} FROM presentation_requests WHERE id = ?`, [id]);
+    return row && this.requestOf(row);
   }
 
   /** Takes the answer: true for the one write that finds the request still pending and not expired. */
@@ -123,15 +139,16 @@ export class PresentationsRepo {
   }
 
   async putResult(result: Omit<PresentationResult, 'deletionRequestedAt'>): Promise<void> {
+    const claims = await this.sealer.sealJson(userOwner(result.organisationId), 'presentation_results.claims', result.requestId, result.claims);
     await this.db.run(
       `INSERT INTO presentation_results (request_id, organisation_id, credential_name, claims, checks, presented_at, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [result.requestId, result.organisationId, result.credentialName, JSON.stringify(result.claims), JSON.stringify(result.checks), result.presentedAt, result.receivedAt],
+      [result.requestId, result.organisationId, result.credentialName, claims, JSON.stringify(result.checks), result.presentedAt, result.receivedAt],
     );
   }
 
   async result(requestId: string): Promise<PresentationResult | undefined> {
     const row = await this.db.get<ResultRow>(`SELECT ${RESULT_COLUMNS} FROM presentation_results WHERE request_id = ?`, [requestId]);
-    return row && resultOf(row);
+    return row && this.resultOf(row);
   }
 
   /** The organisation's received presentations, newest first. */
@@ -141,7 +158,7 @@ export class PresentationsRepo {
       [organisationId, page.limit, page.offset],
     );
     const count = await this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM presentation_results WHERE organisation_id = ?', [organisationId]);
-    return { items: rows.map(resultOf), totalCount: Number(count?.n ?? 0) };
+    return { items: await Promise.all(rows.map((row) => this.resultOf(row))), totalCount: Number(count?.n ?? 0) };
   }
 
   /** The citizen asked the organisation to delete what it received. */

@@ -1,4 +1,5 @@
 import { seededWalletAddress, walletNameOf } from '../wallet-address.ts';
+import type { Sealer } from '../encryption/sealer.ts';
 import type { Database } from './database.ts';
 import { seedDistributions } from './seed-data/distributions.ts';
 import { seedBanners, seedNotice } from './seed-data/home.ts';
@@ -16,13 +17,13 @@ export async function needsSeed(db: Database): Promise<boolean> {
   return await db.get('SELECT id FROM users LIMIT 1') === undefined;
 }
 
-/** Seeds personas, home data and terms in one transaction (a new database only). */
-export async function seed(db: Database, now = new Date().toISOString()): Promise<void> {
+/** Seeds personas, home data and terms in one transaction (a new database only); form values are sealed. */
+export async function seed(db: Database, sealer: Sealer, now = new Date().toISOString()): Promise<void> {
   await db.transaction(async () => {
     for (const persona of personas) await insertPersona(db, persona, now);
-    await seedIssuedDocuments(db, now);
+    await seedIssuedDocuments(db, sealer, now);
     await seedRecipientWallets(db, now);
-    await seedDistributions(db, now);
+    await seedDistributions(db, sealer, now);
     await seedPartners(db, now);
     await db.run('INSERT INTO notices (id, title, into_url, active, created_at) VALUES (?, ?, ?, 1, ?)', [
       seedNotice.id,

@@ -1,3 +1,4 @@
+import { SERVER_OWNER, type Sealer } from '../encryption/sealer.ts';
 import type { Database } from './database.ts';
 
 /** A certificate of the demo issuing authority with its private key, as stored. */
@@ -15,26 +16,35 @@ const COLUMNS = 'slot, serial, subject, certificate AS "certificatePem", private
 
 /**
  * The demo CA's material, kept in the database so that every server process on it signs with
- * the same authority (never only a local file).
+ * the same authority (never only a local file). The private keys are sealed under the server's
+ * data key (server/encryption): a copy of the database cannot sign.
  */
 export class SigningCertificatesRepo {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly sealer: Sealer,
+  ) {}
+
+  private async opened(row: StoredCertificate | undefined): Promise<StoredCertificate | undefined> {
+    return row && { ...row, privateKeyPem: await this.sealer.openText('signing_certificates.private_key', row.slot, row.privateKeyPem) };
+  }
 
   async find(slot: string): Promise<StoredCertificate | undefined> {
-    return await this.db.get<StoredCertificate>(`SELECT ${COLUMNS} FROM signing_certificates WHERE slot = ?`, [slot]);
+    return this.opened(await this.db.get<StoredCertificate>(`SELECT ${COLUMNS} FROM signing_certificates WHERE slot = ?`, [slot]));
   }
 
   async findBySerial(serial: string): Promise<StoredCertificate | undefined> {
-    return await this.db.get<StoredCertificate>(`SELECT ${COLUMNS} FROM signing_certificates WHERE serial = ?`, [serial]);
+    return this.opened(await this.db.get<StoredCertificate>(`SELECT ${COLUMNS} FROM signing_certificates WHERE serial = ?`, [serial]));
   }
 
   /** Stores the certificate unless its slot is taken (another process was first); answers the one in force. */
   async add(certificate: StoredCertificate, now: string): Promise<StoredCertificate> {
+    const privateKey = await this.sealer.sealText(SERVER_OWNER, 'signing_certificates.private_key', certificate.slot, certificate.privateKeyPem);
     await this.db.run(
       `INSERT INTO signing_certificates (slot, serial, subject, certificate, private_key, created_at)
        VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (slot) DO NOTHING`,
-      [certificate.slot, certificate.serial, certificate.subject, certificate.certificatePem, certificate.privateKeyPem, now],
+      [certificate.slot, certificate.serial, certificate.subject, certificate.certificatePem, privateKey, now],
     );
-    return await this.find(certificate.slot) ?? certificate;
+    return (await this.find(certificate.slot)) ?? certificate;
   }
 }

@@ -13,6 +13,9 @@ function connect(path: string): BetterSqlite3.Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // What is deleted or replaced is overwritten, not left in free pages: a value sealed in place of
+  // its clear form (server/encryption/clear-values.ts) leaves no clear copy in the file.
+  sqlite.pragma('secure_delete = ON');
   return sqlite;
 }
 

@@ -1,3 +1,4 @@
+import { userOwner, type Sealer } from '../encryption/sealer.ts';
 import type { Database } from './database.ts';
 
 /** A public key a citizen's browser holds on one device (a P-256 JWK) and its RFC 7638 thumbprint. */
@@ -28,12 +29,16 @@ interface KeyRow {
 
 /**
  * The citizen's credential store: the keys their browsers hold and the credentials bound to them.
- * The one module that reads and writes them, so that what it keeps can be wrapped (encrypted at
- * rest) in one place. A key is the device's: after a device change the new device's key is the
+ * The one module that reads and writes them: a credential (its disclosures hold the document's
+ * claims) is sealed under its owner's data key, bound to its document and holder key
+ * (server/encryption). A key is the device's: after a device change the new device's key is the
  * one the wallet's credentials are bound to, and they are issued to it again.
  */
 export class WalletCredentialsRepo {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly sealer: Sealer,
+  ) {}
 
   async key(userId: string, deviceId: string): Promise<HolderKey | undefined> {
     const row = await this.db.get<KeyRow>('SELECT * FROM holder_keys WHERE user_id = ? AND device_id = ?', [userId, deviceId]);
@@ -50,17 +55,19 @@ export class WalletCredentialsRepo {
   }
 
   async credential(documentId: string, thumbprint: string): Promise<StoredCredential | undefined> {
-    return await this.db.get<StoredCredential>(
+    const row = await this.db.get<StoredCredential>(
       'SELECT document_id AS "documentId", thumbprint, credential, issued_at AS "issuedAt" FROM wallet_credentials WHERE document_id = ? AND thumbprint = ?',
       [documentId, thumbprint],
     );
+    return row && { ...row, credential: await this.sealer.openText('wallet_credentials.credential', `${documentId}/${thumbprint}`, row.credential) };
   }
 
-  /** Keeps a credential unless one for this document and key is kept already (two processes, one wins); answers the one kept. */
-  async putCredential(stored: StoredCredential): Promise<StoredCredential> {
+  /** Keeps a credential of the owner's document unless one for it and this key is kept already (two processes, one wins); answers the one kept. */
+  async putCredential(stored: StoredCredential, ownerUserId: string): Promise<StoredCredential> {
+    const sealed = await this.sealer.sealText(userOwner(ownerUserId), 'wallet_credentials.credential', `${stored.documentId}/${stored.thumbprint}`, stored.credential);
     await this.db.run(
       'INSERT INTO wallet_credentials (document_id, thumbprint, credential, issued_at) VALUES (?, ?, ?, ?) ON CONFLICT (document_id, thumbprint) DO NOTHING',
-      [stored.documentId, stored.thumbprint, stored.credential, stored.issuedAt],
+      [stored.documentId, stored.thumbprint, sealed, stored.issuedAt],
     );
     return (await this.credential(stored.documentId, stored.thumbprint)) ?? stored;
   }

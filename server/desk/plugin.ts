@@ -1,5 +1,6 @@
 import { DeskAccessRepo } from '../db/desk-access.ts';
 import { DeskRepo } from '../db/desk.ts';
+import { DeskFiles } from '../db/desk-files.ts';
 import { seedRecipients } from '../db/seed-data/recipients.ts';
 import { TaskLeasesRepo } from '../db/task-leases.ts';
 import { inspectIssuedPdf } from '../issuance/verify.ts';
@@ -14,6 +15,7 @@ export interface Desk {
   service: DeskService;
   access: DeskAccessRepo;
   repo: DeskRepo;
+  files: DeskFiles;
   retention: DeskRetention;
   /** Days an opened submission is kept (JIGAP_DESK_RETENTION_DAYS). */
   retentionDays: number;
@@ -39,9 +41,11 @@ export const deskPlugin = globalPlugin<DeskOptions>(async (app, options) => {
   const retentionDays = checkRetentionDays(options.retentionDays ?? DEFAULT_DESK_RETENTION_DAYS);
   const repo = new DeskRepo(app.db);
   const access = new DeskAccessRepo(app.db);
+  const files = new DeskFiles(app.db, app.sealer);
   const service = new DeskService({
     db: app.db,
     desk: repo,
+    files,
     distributions: app.repos.distributions,
     activity: app.repos.activity,
     deliveryDeletions: app.repos.deliveryDeletions,
@@ -63,7 +67,7 @@ export const deskPlugin = globalPlugin<DeskOptions>(async (app, options) => {
     log: app.log,
   });
   await ensureDemoKeys(access);
-  app.decorate('desk', { service, access, repo, retention, retentionDays });
+  app.decorate('desk', { service, access, repo, files, retention, retentionDays });
   app.decorateRequest('deskCaller', null);
   if (options.sweep) {
     app.addHook('onReady', async () => retention.start());

@@ -3,6 +3,7 @@ import type { DeskCheck, DeskSubmission, DeskSummary } from '../../contracts/gen
 import type { Database } from '../db/database.ts';
 import type { Organisation } from '../db/desk-access.ts';
 import type { DeskDocumentRow, DeskListFilter, DeskRepo, DeskRow, ShownDeskRow } from '../db/desk.ts';
+import type { DeskFiles } from '../db/desk-files.ts';
 import { readValidity, validityWords } from '../issuance/validity.ts';
 import type { DistributionsRepo } from '../db/distributions.ts';
 import { AppError } from '../errors.ts';
@@ -23,6 +24,8 @@ export interface DeskCaller {
 export interface DeskServiceDeps extends PurgeDeps {
   db: Database;
   desk: DeskRepo;
+  /** The desk's copies (sealed under the organisation's key). */
+  files: DeskFiles;
   distributions: DistributionsRepo;
   /** The signed PDF of the citizen's document, as the wallet serves it (rendered on first use). */
   documentBytes: (documentId: string) => Promise<Buffer | undefined>;
@@ -177,7 +180,7 @@ export class DeskService {
       for (const { document, pdf } of files) {
         if (!(await this.deps.distributions.transition(row.distribution_id, document.document_id, ['NOT_READ_YET'], 'READ', at))) continue;
         opened.push({ id: document.document_id, name: document.name });
-        if (pdf) await this.deps.desk.storeFile(row.distribution_id, document.document_id, pdf, at);
+        if (pdf) await this.deps.files.store(row, document.document_id, pdf, at);
       }
       if (opened.length === 0) throw new AppError('SUBMISSION_CANCELED');
       await this.deps.desk.event(row, 'OPENED', caller.actor, at);
@@ -195,11 +198,11 @@ export class DeskService {
 
   /** The desk's copy; one opened before the desk kept copies takes it now. */
   private async copyOf(row: DeskRow, document: DeskDocumentRow): Promise<Buffer | undefined> {
-    const stored = await this.deps.desk.file(row.distribution_id, document.document_id);
+    const stored = await this.deps.files.file(row.distribution_id, document.document_id);
     if (stored || document.state === 'CANCELED') return stored;
     const pdf = await this.deps.documentBytes(document.document_id);
-    if (pdf) await this.deps.desk.storeFile(row.distribution_id, document.document_id, pdf, isoNow());
-    return (await this.deps.desk.file(row.distribution_id, document.document_id)) ?? pdf;
+    if (pdf) await this.deps.files.store(row, document.document_id, pdf, isoNow());
+    return (await this.deps.files.file(row.distribution_id, document.document_id)) ?? pdf;
   }
 
   private body(row: ShownDeskRow, documents: DeskDocumentRow[], now: number, verdicts: Map<string, DeskCheck[]> | null, requestedAt?: string): DeskSubmission {

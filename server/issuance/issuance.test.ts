@@ -166,8 +166,9 @@ describe('the issued PDF', () => {
 
     const stored = (await t.app.issuance.documents.findById(documentId))!;
     expect(stored.documentNumber).toMatch(/^JG-\d{4}-[0-9A-F]{8}$/);
-    expect((await t.app.issuance.documents.file(documentId))?.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
-    expect(stored.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect((await t.app.issuance.documents.file(documentId))?.equals(bytes)).toBe(true);
+    // The database knows the file by a keyed hash of its SHA-256, never the SHA-256 itself.
+    expect(stored.fileIndex).toBe(t.app.sealer.index('document-file', createHash('sha256').update(bytes).digest('hex')));
     const text = await pdfText(bytes);
     for (const expected of ['납세증명서', '김민준', '980315-1234567', '종로세무서장', '회사 제출용', `문서확인번호 ${stored.documentNumber}`, 'https://wallet.example.kr/verify', 'https://wallet.example.kr/ca/jigap-demo-root.crt']) {
       expect(text).toContain(expected.replace(/\s+/g, ''));
@@ -225,8 +226,8 @@ describe('the issued PDF', () => {
     opened.push(t);
     await expect.poll(() => t.app.issuance.documents.withoutFile(100), { timeout: 60_000, interval: 250 }).toEqual([]);
     const stored = (await t.app.issuance.documents.findById('seed-citizen-resident-copy'))!;
-    expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(pdfsig((await t.app.issuance.documents.file(stored.id))!.pdf)).toContain('Signature is Valid');
+    expect(stored.fileIndex).toMatch(/^bi:[0-9a-f]{64}$/);
+    expect(pdfsig((await t.app.issuance.documents.file(stored.id))!)).toContain('Signature is Valid');
   });
 
   it('records how long the document took after the agency answered', async () => {

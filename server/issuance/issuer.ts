@@ -93,9 +93,9 @@ export class PdfIssuer {
    */
   async bytes(document: IssuedDocument): Promise<Buffer> {
     const stored = await this.repo.file(document.id);
-    if (stored) return stored.pdf;
+    if (stored) return stored;
     const file = (await this.legacyFile(document)) ?? (await this.render(document));
-    return (await this.repo.storeFile(document.id, file, new Date().toISOString())).pdf;
+    return await this.repo.storeFile(document, file, new Date().toISOString());
   }
 
   /**

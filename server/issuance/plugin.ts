@@ -49,9 +49,9 @@ export interface IssuanceOptions {
 
 /** Issuance services; the job runner starts when the app is ready and stops before the database closes. */
 export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath, jobLeaseMs, prerenderDocuments }) => {
-  const applications = new ApplicationsRepo(app.db);
+  const applications = new ApplicationsRepo(app.db, app.sealer);
   const jobs = new JobsRepo(app.db);
-  const documents = new IssuedDocumentsRepo(app.db);
+  const documents = new IssuedDocumentsRepo(app.db, app.sealer);
   const authority = authorityOf(documents);
   await authority.root();
   const legacyDir = app.db.dialect === 'sqlite' ? legacyDocumentsDirOf(dbPath) : null;
@@ -78,7 +78,7 @@ export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath
     issuer,
     authority,
     runner,
-    links: new DocumentLinks(await serverSecret(app.db, 'document-links')),
+    links: new DocumentLinks(await serverSecret(app.db, app.sealer, 'document-links')),
     onceLinkCheck: null,
   });
   let closing = false;

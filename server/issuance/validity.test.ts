@@ -79,7 +79,7 @@ describe('one validity: the PDF prints it, the inbox counts down to it, the desk
     const documentId = String((await waitForState(t, citizen, id, 'COMPLETE')).documentId);
 
     // The PDF: its validity and the last day it names.
-    const text = await pdfText((await t.app.issuance.documents.file(documentId))!.pdf);
+    const text = await pdfText((await t.app.issuance.documents.file(documentId))!);
     const printed = new RegExp(`${validityWords(validity).replace(/\s/g, '')}\\((\\d{4}년\\d{2}월\\d{2}일)까지\\)`).exec(text);
     expect(printed, `the PDF of ${slug} prints its validity`).not.toBeNull();
     const lastDay = digitsOf(printed![1]!);

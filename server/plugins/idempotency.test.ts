@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
-import { newTestDatabase, type TestDatabase } from '../test/test-databases.ts';
+import { newTestDatabase, testSealer, type TestDatabase } from '../test/test-databases.ts';
 import type { UserRecord } from '../db/users.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
 import { IdempotencyKeys, idempotencyPlugin, STALE_CLAIM_MS } from './idempotency.ts';
@@ -23,6 +23,7 @@ beforeEach(async () => {
   runs = 0;
   app = Fastify();
   app.decorate('db', db);
+  app.decorate('sealer', await testSealer(db));
   await app.register(errorHandlerPlugin);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -75,7 +76,7 @@ describe('the Idempotency-Key mechanism (server/plugins/idempotency.ts)', () => 
   });
 
   it('a claim left by a request that died is taken over once it is stale, never before', async () => {
-    const keys = new IdempotencyKeys(db);
+    const keys = new IdempotencyKeys(db, app.sealer);
     const now = Date.now();
     expect(await keys.claim('user:u1', 'key-00000004', 'f', now)).toBe(true);
     expect(await keys.claim('user:u1', 'key-00000004', 'f', now + 1000)).toBe(false);

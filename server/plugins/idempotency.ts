@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { BLIND_INDEXES, type Sealer } from '../encryption/sealer.ts';
 import { AppError } from '../errors.ts';
 import { idempotencyTexts } from '../messages.ts';
 import { globalPlugin } from './global-plugin.ts';
@@ -21,7 +22,9 @@ import { routeHooks } from './route-hooks.ts';
  * - The same key with a different request is refused (INVALID_PARAM). A 5xx or 429 answer is
  *   not stored: the key is released, so the client may try again.
  *
- * Keys are per user and kept for a day.
+ * Keys are per user and kept for a day. What is kept is sealed: the answer (it may hold a one-time
+ * link's PIN, a form's values) under its owner's data key, bound to the key's row, and the request
+ * only as a keyed hash (server/encryption).
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -50,15 +53,22 @@ interface KeyRow {
   created_at: string;
 }
 
-export function fingerprintOf(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
-  return createHash('sha256')
+/** The keyed hash a request is compared by: its body may hold what the database must not (form values). */
+export function fingerprintOf(sealer: Sealer, request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
+  const digest = createHash('sha256')
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
+  return sealer.index(BLIND_INDEXES.request, digest);
 }
+
+const rowKeyOf = (scope: string, key: string): string => `${scope}/${key}`;
 
 /** The key's store: claim, complete, release. Every step is one statement. */
 export class IdempotencyKeys {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly sealer: Sealer,
+  ) {}
 
   /** True when this request now owns the key (new, or taken over from a dead request). */
   claim(scope: string, key: string, fingerprint: string, now: number): Promise<boolean> {
@@ -80,17 +90,19 @@ export class IdempotencyKeys {
     });
   }
 
-  find(scope: string, key: string): Promise<KeyRow | undefined> {
-    return this.db.get<KeyRow>(
+  async find(scope: string, key: string): Promise<KeyRow | undefined> {
+    const row = await this.db.get<KeyRow>(
       'SELECT fingerprint, status_code, response_body, created_at FROM idempotency_keys WHERE scope = ? AND idem_key = ?',
       [scope, key],
     );
+    if (row?.response_body == null) return row;
+    return { ...row, response_body: await this.sealer.openText('idempotency_keys.response_body', rowKeyOf(scope, key), row.response_body) };
   }
 
   async complete(scope: string, key: string, statusCode: number, body: string, now: number): Promise<void> {
     await this.db.run('UPDATE idempotency_keys SET status_code = ?, response_body = ?, completed_at = ? WHERE scope = ? AND idem_key = ?', [
       statusCode,
-      body,
+      await this.sealer.sealText(scope, 'idempotency_keys.response_body', rowKeyOf(scope, key), body),
       new Date(now).toISOString(),
       scope,
       key,
@@ -129,7 +141,7 @@ function replay(reply: FastifyReply, row: KeyRow): FastifyReply {
  * to the routes that opt in only, so every other request pays nothing for it.
  */
 export const idempotencyPlugin = globalPlugin(async (app) => {
-  const keys = new IdempotencyKeys(app.db);
+  const keys = new IdempotencyKeys(app.db, app.sealer);
   app.decorateRequest('idempotencyClaim', null);
 
   const claimOrReplay = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -140,7 +152,7 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw new AppError('INVALID_PARAM', { text: { message: idempotencyTexts.badKey } });
     }
-    const fingerprint = fingerprintOf(request);
+    const fingerprint = fingerprintOf(app.sealer, request);
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       if (await keys.claim(scope, header, fingerprint, Date.now())) {

@@ -77,7 +77,7 @@ export default async function simCourtRoutes(app: FastifyInstance): Promise<void
       if (problem) return html(reply, 400, page(application, shown, application.formData, action, problem.message));
       if (application.state !== 'CHANNELING') return badState(reply, returnUrl);
       if (method === '전자문서지갑') {
-        if (!await app.issuance.applications.replaceFormData(application.id, ['CHANNELING'], confirmed, isoNow())) return badState(reply, returnUrl);
+        if (!await app.issuance.applications.replaceFormData(application, ['CHANNELING'], confirmed, isoNow())) return badState(reply, returnUrl);
         await toProcessing(app, { ...application, formData: confirmed }, ['CHANNELING']);
       } else {
         const deps = { applications: app.issuance.applications, activity: app.repos.activity };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { newTestDatabase, type TestDatabase } from './test-databases.ts';
+import { newTestDatabase, testKeys, type TestDatabase } from './test-databases.ts';
 
 export type Cookies = Record<string, string>;
 
@@ -58,7 +58,7 @@ export async function buildTestApp(options: Partial<AppOptions> & { dir?: string
     databasesByDir.set(dir, database);
   }
   const { dbPath, databaseUrl } = database;
-  const app = await buildApp({ dbPath, databaseUrl, clientDir, simLatencyMs: 0, ...appOptions });
+  const app = await buildApp({ dbPath, databaseUrl, clientDir, simLatencyMs: 0, keys: testKeys(), ...appOptions });
   await app.ready();
 
   const call: TestApp['call'] = (method, url, cookies = {}, body) =>

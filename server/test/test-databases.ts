@@ -7,6 +7,10 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { IssuedDocumentsRepo } from '../db/issued-documents.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
+import { markClearValuesSealed } from '../encryption/clear-values.ts';
+import { createKeyFile, KeyFile } from '../encryption/key-file.ts';
+import { openSealer } from '../encryption/open-sealer.ts';
+import type { Sealer } from '../encryption/sealer.ts';
 import { authorityOf } from '../issuance/signing/authority.ts';
 
 /**
@@ -30,10 +34,29 @@ export interface TestDatabase {
 /** Seeded times are relative to the moment of seeding: the template is made again when older than this. */
 const TEMPLATE_MAX_AGE_MS = 20_000;
 
+let keys: KeyFile | undefined;
+/**
+ * The test process's key file (in a temp folder of its own, never the project's keys/): every test
+ * database is a copy of a template sealed under it. A test of other keys makes its own.
+ */
+export function testKeys(): KeyFile {
+  if (!keys) {
+    const path = join(mkdtempSync(join(tmpdir(), 'jigap-keys-')), 'master.key');
+    createKeyFile(path);
+    keys = KeyFile.open(path);
+  }
+  return keys;
+}
+
+/** The sealer of a test database (under testKeys()). */
+export const testSealer = (db: Database): Promise<Sealer> => openSealer(db, testKeys());
+
 async function prepare(db: Database): Promise<void> {
   await migrate(db);
-  await seed(db);
-  await authorityOf(new IssuedDocumentsRepo(db)).root();
+  const sealer = await testSealer(db);
+  await seed(db, sealer);
+  await markClearValuesSealed(db);
+  await authorityOf(new IssuedDocumentsRepo(db, sealer)).root();
 }
 
 let sqliteTemplate: { path: string; madeAt: number } | undefined;

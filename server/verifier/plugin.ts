@@ -45,7 +45,7 @@ function selfFetch(app: FastifyInstance, origin: string, outbound: typeof fetch)
 export const presentationsPlugin = globalPlugin(async (app) => {
   const origin = app.settings.publicUrl;
   const { credentials, issuance, catalogue } = app;
-  const repo = new PresentationsRepo(app.db);
+  const repo = new PresentationsRepo(app.db, app.sealer);
   // Any other server (a link from a QR code names it) only over https at a public address, unless the operator allowed its host.
   const fetcher = selfFetch(app, origin, outboundFetch({ allow: app.settings.outboundAllow }));
   const statusList = async (uri: string) => {

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { temporaryKeyFile } from '../../scripts/lib/key-files.ts';
 import { freePort } from '../../scripts/lib/local-servers.ts';
 
 /**
@@ -37,10 +38,25 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not start:\n${output()}`);
 }
 
+/**
+ * With JIGAP_E2E_KEPT_DATABASES set (vitest.e2e.config.ts), a stopped server's database folder and
+ * its key file are kept there, apart, for the scan after the suite (tests/e2e/after-suite).
+ */
+function keepDatabase(dir: string, keyPath: string): void {
+  const kept = process.env.JIGAP_E2E_KEPT_DATABASES;
+  if (!kept) return;
+  const target = join(kept, basename(dir));
+  cpSync(dir, join(target, 'data'), { recursive: true });
+  mkdirSync(join(target, 'key'), { recursive: true });
+  copyFileSync(keyPath, join(target, 'key', 'master.key'));
+}
+
 /** The reference server (`server/main.ts`) on a free port with a new SQLite file; `cwd`: another copy of the project. */
 export async function startServer(env: Record<string, string> = {}, cwd = process.cwd()): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'jigap-e2e-'));
   const dbPath = join(dir, 'jigap.db');
+  // Its own master key, apart from its data (server/encryption).
+  const key = temporaryKeyFile();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
@@ -50,7 +66,7 @@ export async function startServer(env: Record<string, string> = {}, cwd = proces
     log = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JIGAP_DB: dbPath, JIGAP_SIM_LATENCY_MS: '300', ...env },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JIGAP_DB: dbPath, JIGAP_SIM_LATENCY_MS: '300', ...key.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk) => (log += chunk));
@@ -71,7 +87,9 @@ export async function startServer(env: Record<string, string> = {}, cwd = proces
     dbPath,
     async stop() {
       await halt();
+      keepDatabase(dir, key.path);
       rmSync(dir, { recursive: true, force: true });
+      key.remove();
     },
     async restart() {
       await halt();

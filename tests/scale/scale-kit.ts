@@ -7,6 +7,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { pathOf, sample } from '../../server/issuance/test-kit.ts';
 import { onPostgresServer, postgresUrlOf } from '../../server/test/test-databases.ts';
+import { temporaryKeyFile, type TemporaryKeyFile } from '../../scripts/lib/key-files.ts';
 import { freePort } from '../../scripts/lib/local-servers.ts';
 import { REPO_ROOT } from '../../scripts/lib/paths.ts';
 
@@ -24,6 +25,17 @@ export interface ServerProcess {
   log: () => string;
 }
 
+const keyFiles = new Map<string, TemporaryKeyFile>();
+/** The master key file of the servers on `databaseUrl` (one per database, made on first use, apart from any data). */
+export function keyFileOf(databaseUrl: string): TemporaryKeyFile {
+  let key = keyFiles.get(databaseUrl);
+  if (!key) {
+    key = temporaryKeyFile();
+    keyFiles.set(databaseUrl, key);
+  }
+  return key;
+}
+
 /** A new, empty database on the test server, and a pool to look into it with. */
 export async function newScaleDatabase(prefix: string): Promise<{ url: string; pool: pg.Pool; drop: () => Promise<void> }> {
   if (!process.env.JIGAP_TEST_DATABASE_URL) throw new Error('the scale tests need JIGAP_TEST_DATABASE_URL (npm run test:pg)');
@@ -36,6 +48,8 @@ export async function newScaleDatabase(prefix: string): Promise<{ url: string; p
     drop: async () => {
       await pool.end();
       await onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      keyFiles.get(postgresUrlOf(name))?.remove();
+      keyFiles.delete(postgresUrlOf(name));
     },
   };
 }
@@ -54,6 +68,7 @@ export async function startServer(name: string, databaseUrl: string, env: Record
       HOST: '127.0.0.1',
       JIGAP_DATABASE_URL: databaseUrl,
       JIGAP_DB: join(REPO_ROOT, 'data', 'unused-by-postgres.db'),
+      ...keyFileOf(databaseUrl).env,
       JIGAP_SIM_LATENCY_MS: String(LATENCY_MS),
       JIGAP_JOB_LEASE_MS: String(LEASE_MS),
       JIGAP_RATE_LIMIT: '100000',

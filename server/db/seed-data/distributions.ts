@@ -2,6 +2,8 @@ import type { DistributionState } from '../../../contracts/generated/api.ts';
 import { documentExpiry } from '../../issuance/validity.ts';
 import { DAY_MS } from '../../time.ts';
 import type { Database } from '../database.ts';
+import type { Sealer } from '../../encryption/sealer.ts';
+import { sealFormData } from '../issued-documents.ts';
 import { DeskRepo } from '../desk.ts';
 import { DistributionsRepo } from '../distributions.ts';
 import { findPersona } from '../../personas.ts';
@@ -127,7 +129,7 @@ export const seedDeliveries: readonly SeedDelivery[] = [
 
 const nameOf = (userId: string): string => findPersona(userId)?.name ?? findSeedRecipient(userId)?.name ?? userId;
 
-export async function seedDistributions(db: Database, now: string): Promise<void> {
+export async function seedDistributions(db: Database, sealer: Sealer, now: string): Promise<void> {
   const at = Date.parse(now);
   const expiries = new Map<string, string>();
   for (const [index, document] of receiverSeedDocuments.entries()) {
@@ -149,7 +151,7 @@ export async function seedDistributions(db: Database, now: string): Promise<void
         document.edocPath,
         nameOf(document.owner),
         `JG-${new Date(issuedAt).getUTCFullYear()}-5EEDD0${String(index + 1).padStart(2, '0')}`,
-        JSON.stringify(document.formData),
+        await sealFormData(sealer, document.id, document.owner, document.formData),
       ],
     );
   }

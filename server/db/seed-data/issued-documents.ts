@@ -1,6 +1,8 @@
 import { documentExpiry, type Validity } from '../../issuance/validity.ts';
 import { DAY_MS } from '../../time.ts';
 import type { Database } from '../database.ts';
+import type { Sealer } from '../../encryption/sealer.ts';
+import { sealFormData } from '../issued-documents.ts';
 
 interface SeedDocument {
   id: string;
@@ -148,7 +150,7 @@ export const seedDocuments: readonly SeedDocument[] = [
   },
 ];
 
-export async function seedIssuedDocuments(db: Database, now: string): Promise<void> {
+export async function seedIssuedDocuments(db: Database, sealer: Sealer, now: string): Promise<void> {
   const at = Date.parse(now);
   for (const [index, seed] of seedDocuments.entries()) {
     const issuedAt = new Date(at - seed.daysAgo * DAY_MS);
@@ -169,7 +171,7 @@ export async function seedIssuedDocuments(db: Database, now: string): Promise<vo
         seed.package?.name ?? null,
         seed.edocPath,
         `JG-${issuedAt.getUTCFullYear()}-5EED${String(index + 1).padStart(4, '0')}`,
-        JSON.stringify(seed.formData),
+        await sealFormData(sealer, seed.id, 'citizen', seed.formData),
         seed.validity ? JSON.stringify(seed.validity) : null,
       ],
     );

@@ -184,11 +184,12 @@ describe('altered, cancelled and locked submissions', () => {
   it('a stored copy changed after signing shows the unaltered line failing, in words; the others still pass', async () => {
     const sent = await submitTo(t, citizen, JONGNO_BRANCH.id, ['seed-citizen-tax-paid']);
     await jongno.open(sent.distributionId, sent.pin);
-    const row = await t.app.db.get<{ pdf: Uint8Array }>('SELECT pdf FROM desk_files WHERE distribution_id = ?', [sent.distributionId]);
-    const tampered = Buffer.from(row!.pdf);
+    // Altered as someone holding the key would alter it: opened, changed, sealed again for its row.
+    const tampered = Buffer.from((await t.app.desk.files.file(sent.distributionId, 'seed-citizen-tax-paid'))!);
     const at = tampered.indexOf('/MediaBox');
     tampered[at + 1] = 'm'.charCodeAt(0);
-    await t.app.db.run('UPDATE desk_files SET pdf = ? WHERE distribution_id = ?', [tampered, sent.distributionId]);
+    const resealed = await t.app.sealer.seal(`user:${JONGNO_BRANCH.id}`, 'desk_files.pdf', `${sent.distributionId}/seed-citizen-tax-paid`, tampered);
+    await t.app.db.run('UPDATE desk_files SET pdf = ? WHERE distribution_id = ?', [resealed, sent.distributionId]);
 
     const [document] = (await jongno.detail(sent.distributionId)).json().result.documents;
     expect(document.genuine).toBe(false);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { LinkSubject, OpenedLink } from '../../issuance/document-links.ts';
@@ -51,7 +52,7 @@ export default async function documentFileRoutes(app: FastifyInstance): Promise<
         .header('content-type', 'application/pdf')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="${encodeURIComponent(document.id)}.pdf"`)
-        .header('x-document-sha256', (await app.issuance.documents.findById(document.id))?.sha256 ?? '')
+        .header('x-document-sha256', createHash('sha256').update(pdf).digest('hex'))
         .send(pdf);
     },
   );

@@ -22,7 +22,7 @@ export function attachment(name: string, fallback: string, extension = 'pdf'): s
  * owner only. Each copy's hash is kept so the public verification page knows it.
  */
 export default async function inboxDownloadRoutes(app: FastifyInstance): Promise<void> {
-  const links = new DownloadLinks(await serverSecret(app.db, 'download-links'));
+  const links = new DownloadLinks(await serverSecret(app.db, app.sealer, 'download-links'));
 
   app.get<{ Params: { id: string }; Querystring: { documentId?: string; pinCode: string } }>(
     '/api/v2/inbox/:id/download',

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSigned, NORMAL, sample, waitForState } from '../../issuance/test-kit.ts';
+import { sealFormData } from '../../db/issued-documents.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../../test/build-test-app.ts';
 import { DAY_MS } from '../../time.ts';
 
@@ -15,7 +16,7 @@ async function insertDocument(id: string, owner: string, daysLeft: number, delet
   await t.app.db.run(
     `INSERT INTO documents (id, owner_user_id, edoc_path, name, issuer_name, issued_at, expires_at, is_paid, sort_order, form_data, deleted_at)
      VALUES (?, ?, '납세증명서', '납세증명서(국세완납증명)', '국세청', ?, ?, 0, 0, ?, ?)`,
-    [id, owner, new Date(NOW - 80 * DAY_MS).toISOString(), new Date(NOW + daysLeft * DAY_MS).toISOString(), JSON.stringify(FORM), deleted ? new Date(NOW).toISOString() : null],
+    [id, owner, new Date(NOW - 80 * DAY_MS).toISOString(), new Date(NOW + daysLeft * DAY_MS).toISOString(), await sealFormData(t.app.sealer, id, owner, FORM), deleted ? new Date(NOW).toISOString() : null],
   );
 }
 

@@ -39,7 +39,7 @@ export class OnceLinks {
 
   static async open(app: FastifyInstance): Promise<OnceLinks> {
     // The secret is stored under the name it was made with: another name would orphan every live link's PIN.
-    return new OnceLinks(app, await serverSecret(app.db, 'share-pins'));
+    return new OnceLinks(app, await serverSecret(app.db, app.sealer, 'share-pins'));
   }
 
   pinHash(linkId: string, pin: string): string {
