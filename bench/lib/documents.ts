@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs } from '../../server/catalogue/index.ts';
-import { openDatabase } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { IssuedDocumentsRepo } from '../../server/db/issued-documents.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { renderDocumentPdf } from '../../server/issuance/document/render.ts';

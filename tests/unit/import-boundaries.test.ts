@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { ESLint } from 'eslint';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -67,5 +69,35 @@ describe('no function of the code is over 80 lines (eslint.config.js)', () => {
     expect(await ruleErrors('server/routes/check/index.ts', longFunction(76), 'max-lines-per-function')).toEqual([]);
     expect(await ruleErrors('server/routes/check/check.test.ts', longFunction(120), 'max-lines-per-function')).toEqual([]);
     expect(await ruleErrors('src/lib/x.test.ts', longFunction(120), 'max-lines-per-function')).toEqual([]);
+  });
+});
+
+describe('no module imports itself round a cycle (eslint.config.js: import/no-cycle reads TypeScript)', () => {
+  /**
+   * The cycle rule's messages for two scratch modules that import each other, written into `folder`
+   * for the time of the lint (the rule follows imports on disk, so they must exist there).
+   */
+  async function cycleErrors(folder: string, a: string, b: string): Promise<string[]> {
+    const dir = mkdtempSync(join(ROOT, folder, 'cycle-scratch-'));
+    try {
+      writeFileSync(join(dir, 'a.ts'), a);
+      writeFileSync(join(dir, 'b.ts'), b);
+      const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
+      const messages = result?.messages ?? [];
+      const fatal = messages.find((message) => message.fatal);
+      if (fatal) throw new Error(`ESLint could not read the scratch module: ${fatal.message}`);
+      return messages.filter((message) => message.ruleId === 'import/no-cycle').map((message) => message.message);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it.each(['src/lib', 'server/desk'])('reports a cycle of two TypeScript modules planted in %s', async (folder) => {
+    const errors = await cycleErrors(folder, "import { b } from './b.ts';\nexport const a = (): number => b + 1;\n", "import { a } from './a.ts';\nexport const b = 1;\nexport const c = (): number => a();\n");
+    expect(errors).toEqual([expect.stringContaining('Dependency cycle')]);
+  });
+
+  it('lets a module import one that does not import it back', async () => {
+    expect(await cycleErrors('src/lib', "import { b } from './b.ts';\nexport const a = (): number => b + 1;\n", 'export const b = 1;\n')).toEqual([]);
   });
 });
