@@ -4,7 +4,7 @@ import { openDatabase } from '../../server/db/open-database.ts';
 import { IssuedDocumentsRepo } from '../../server/db/issued-documents.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { renderDocumentPdf } from '../../server/issuance/document/render.ts';
-import { sampleDocumentInput } from '../../server/issuance/document/sample.ts';
+import { sampleDocumentInput } from '../../server/sim/sample-document.ts';
 import { authorityOf } from '../../server/issuance/signing/authority.ts';
 import { int, kb, ms, table } from './format.ts';
 import { median, roundTo } from './stats.ts';

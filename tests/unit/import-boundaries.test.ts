@@ -24,9 +24,16 @@ describe('the import boundaries (eslint.config.js) are enforced by lint', () => 
   it.each([
     ['a feature importing another feature, nested folders included', 'src/features/inbox/x.ts', "import '../home/api.ts';\n", 'Features never import each other'],
     ['src/api importing src/ui', 'src/api/x.ts', "import '../ui/button-layout.ts';\n", 'src/api does not import src/ui'],
-    ['a wallet route importing the simulated agencies', 'server/routes/check/index.ts', "import '../../sim/html.ts';\n", 'do not import the simulated agencies'],
-    ['a server plugin importing the simulated agencies', 'server/plugins/cookies.ts', "import '../sim/html.ts';\n", 'do not import the simulated agencies'],
-    ['the credential issuer importing the simulated agencies', 'server/credentials/claims.ts', "import '../sim/agency-records/index.ts';\n", 'do not import the simulated agencies'],
+    ['a wallet route importing the simulated world', 'server/routes/check/index.ts', "import '../../sim/html.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['a server plugin importing the simulated world', 'server/plugins/cookies.ts', "import '../sim/html.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['the credential issuer importing the simulated agencies’ facts', 'server/credentials/claims.ts', "import '../sim/agency-records/index.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['issuance importing the simulated agencies', 'server/issuance/issuer.ts', "import '../sim/agency.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['a PDF’s layout importing the simulated agencies’ facts', 'server/issuance/document/render.ts', "import '../../sim/agency-records/engine.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['the activity log importing the simulated world', 'server/activity/sweeper.ts', "import '../sim/agency.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['a partner package importing the simulated world', 'server/packages/flow.ts', "import '../sim/index.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['a file at the server’s top importing the simulated world', 'server/main.ts', "import './sim/index.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['the activity log importing a route', 'server/activity/plugin.ts', "import '../routes/inbox/once/link-state.ts';\n", 'Routes are the outer layer'],
+    ['the database importing a route', 'server/db/once-links.ts', "import '../routes/inbox/once/link-state.ts';\n", 'Routes are the outer layer'],
     ['the server importing the client', 'server/escape-html.ts', "import '../src/lib/dates.ts';\n", 'The server never imports the client'],
     ['a feature importing the widgets’ kit', 'src/features/papas/x.ts', "import '../../../widgets/kit/form-context.ts';\n", 'Only src/forms knows the widgets'],
     ['the app importing a widget', 'src/app/x.ts', "import '../../widgets/sido/index.tsx';\n", 'Only src/forms knows the widgets'],
@@ -45,6 +52,12 @@ describe('the import boundaries (eslint.config.js) are enforced by lint', () => 
 
   it('lets the simulated agencies use the server’s own page shell', async () => {
     expect(await boundaryErrors('server/sim/html.ts', "import '../html-page.ts';\n")).toEqual([]);
+  });
+
+  it('lets server/app.ts wire the simulated world in as the ports’ adapters, and a test use it', async () => {
+    expect(await boundaryErrors('server/app.ts', "import './sim/agency.ts';\nimport './routes/index.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('server/issuance/issuance.test.ts', "import '../sim/agency.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('server/test/build-test-app.ts', "import '../sim/agency.ts';\n")).toEqual([]);
   });
 });
 
