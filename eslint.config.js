@@ -28,6 +28,19 @@ const serverOutside = (...left) =>
   readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
     .filter((entry) => !left.includes(entry.name) && (entry.isDirectory() || /\.ts$/.test(entry.name)))
     .map((entry) => `./server/${entry.name}`);
+const widgetFolders = readdirSync(new URL('./widgets', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+  .map((entry) => entry.name);
+// A widget's folder is its own: a piece two widgets use goes in widgets/kit, which imports no widget.
+const widgetZones = [
+  ...widgetFolders.map((name) => ({
+    target: `./widgets/${name}`,
+    from: './widgets',
+    except: [`./${name}`, './kit'],
+    message: 'A widget does not import another widget; move the piece both use to widgets/kit.',
+  })),
+  { target: './widgets/kit', from: './widgets', except: ['./kit'], message: 'widgets/kit is what widgets build on: it imports no widget.' },
+];
 const SHARED = ['./src/ui', './src/lib', './src/api', './src/forms', './src/runner', './src/testing'];
 const boundaryZones = [
   ...features.map((name) => ({
@@ -59,6 +72,12 @@ const boundaryZones = [
     target: serverOutside('routes', 'sim', 'app.ts', 'test'),
     from: './server/routes',
     message: 'Routes are the outer layer: services, plugins and the database do not import them (server/app.ts hands a service what it needs).',
+  },
+  ...widgetZones,
+  {
+    target: ['./scripts', './bench'],
+    from: ['./src/features', './widgets'],
+    message: 'The scripts build and check the app, they do not reach into a feature or a widget: a value both need goes in shared/.',
   },
   { target: ['./server', './schemas', './certificates'], from: './src', message: 'The server never imports the client.' },
   { target: './shared', from: ['./src', './widgets', './server'], message: 'shared/ is imported by the client and the server, and imports neither.' },
@@ -118,7 +137,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'contracts/**/*.ts', 'schemas/**/*.ts', 'certificates/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'contracts/**/*.ts', 'schemas/**/*.ts', 'certificates/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
@@ -133,8 +152,14 @@ export default tseslint.config(
   },
   {
     // A test composes the app as server/app.ts does: it may take the simulated world's pieces
-    // (a demo value, a persona's records) and reach a route's helpers.
-    files: ['server/**/*.test.ts', 'server/test/**/*.ts'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones.filter((zone) => zone.from !== './server/sim' && zone.from !== './server/routes') }] },
+    // (a demo value, a persona's records) and reach a route's helpers. A widget's test may render
+    // it beside others, or borrow another widget's fixtures.
+    files: ['server/**/*.test.ts', 'server/test/**/*.ts', 'widgets/**/*.test.{ts,tsx}', 'widgets/**/test-fixtures.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones.filter((zone) => zone.from !== './server/sim' && zone.from !== './server/routes' && !widgetZones.includes(zone)) },
+      ],
+    },
   },
 );

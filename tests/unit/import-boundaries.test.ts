@@ -32,6 +32,10 @@ describe('the import boundaries (eslint.config.js) are enforced by lint', () => 
     ['the activity log importing the simulated world', 'server/activity/sweeper.ts', "import '../sim/agency.ts';\n", 'Only server/app.ts wires the simulated world in'],
     ['a partner package importing the simulated world', 'server/packages/flow.ts', "import '../sim/index.ts';\n", 'Only server/app.ts wires the simulated world in'],
     ['a file at the server’s top importing the simulated world', 'server/main.ts', "import './sim/index.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['a widget importing another widget', 'widgets/academic-information/x.ts', "import '../school-name/school-rules.ts';\n", 'A widget does not import another widget'],
+    ['the widgets’ kit importing a widget', 'widgets/kit/x.ts', "import '../school-name/school-rules.ts';\n", 'widgets/kit is what widgets build on'],
+    ['a Vite plugin importing a feature', 'scripts/vite/certificate-catalogue.ts', "import '../../src/features/dev-catalogue/document-preview.tsx';\n", 'a value both need goes in shared/'],
+    ['the bench importing a widget', 'bench/lib/format.ts', "import '../../widgets/kit/ymd.ts';\n", 'a value both need goes in shared/'],
     ['the activity log importing a route', 'server/activity/plugin.ts', "import '../routes/inbox/once/link-state.ts';\n", 'Routes are the outer layer'],
     ['the database importing a route', 'server/db/once-links.ts', "import '../routes/inbox/once/link-state.ts';\n", 'Routes are the outer layer'],
     ['the server importing the client', 'server/escape-html.ts', "import '../src/lib/dates.ts';\n", 'The server never imports the client'],
@@ -48,6 +52,12 @@ describe('the import boundaries (eslint.config.js) are enforced by lint', () => 
   it('lets src/forms use the widgets, and the widgets use src/ui, src/lib and src/api', async () => {
     expect(await boundaryErrors('src/forms/x.ts', "import '../../widgets/kit/field-shell.tsx';\n")).toEqual([]);
     expect(await boundaryErrors('widgets/sido/x.ts', "import '../../src/ui/sheet.tsx';\nimport '../../src/lib/picker.ts';\nimport '../../src/api/paged.ts';\n")).toEqual([]);
+  });
+
+  it('lets a widget use widgets/kit, a widget’s test another widget’s fixtures, and the scripts shared/ and the app’s build pieces', async () => {
+    expect(await boundaryErrors('widgets/academic-information/x.ts', "import '../kit/school-entry.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('widgets/university-degree/x.test.tsx', "import '../university/test-fixtures.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('scripts/vite/certificate-catalogue.ts', "import '../../shared/document-preview-url.ts';\nimport '../../src/app/rendered-styles.ts';\n")).toEqual([]);
   });
 
   it('lets the simulated agencies use the server’s own page shell', async () => {

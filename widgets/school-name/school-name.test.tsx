@@ -8,7 +8,7 @@ import type { SchoolEntry } from '../kit/lookup-api';
 import { lookupServer, pagedAnswer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import SchoolNameLayer from './layer';
 import SchoolNameWidget from './index';
-import { isApplicable } from './school-rules';
+import { isApplicable } from '../kit/school-entry';
 
 const openPicker = vi.fn();
 vi.mock('../../src/lib/picker', async (importOriginal) => ({
