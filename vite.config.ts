@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { certificateCatalogue } from './scripts/vite/certificate-catalogue.ts';
 import { prerenderBridge } from './scripts/vite/prerender-bridge.ts';
 import { appChunks } from './scripts/vite/app-chunk.ts';
+import { prebundled } from './scripts/vite/prebundled.ts';
 import { routerTreeShaking } from './scripts/vite/router-tree-shaking.ts';
 import { referenceServer } from './scripts/vite/reference-server.ts';
 import { shortClassNames } from './scripts/vite/short-class-names.ts';
@@ -25,7 +26,8 @@ const READABLE = [fileURLToPath(new URL('.', import.meta.url)), ...(existsSync(P
 const SERVER_BUILD = { target: 'node20', ssr: PAGE_RENDER, outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: false, reportCompressedSize: false };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), certificateCatalogue(), prerenderBridge(), routerTreeShaking(), referenceServer()],
+  // prebundled(): the dev server's dependencies pre-bundled at start, so no page opens before they are.
+  plugins: [react(), certificateCatalogue(), prebundled(), prerenderBridge(), routerTreeShaking(), referenceServer()],
   // Short class names in both builds (client and server renderer), readable ones in development.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))) } } : {},
   server: { fs: { allow: READABLE } },

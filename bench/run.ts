@@ -15,12 +15,13 @@
  * its budgets, its part of the report), bench/lib/report.ts writes the report.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PROFILE_AGENT_MODULE, PROFILE_DIR_ENV } from './lib/cpu-profile.ts';
 import { errorText, SECTION_IDS, type BenchContext, type BudgetLine, type Section, type SectionId, type Settings } from './lib/bench.ts';
 import { seconds } from './lib/format.ts';
 import { freePort, installExitHooks, startServer, stopAll } from './lib/proc.ts';
@@ -152,6 +153,8 @@ function newReport(): Report {
   };
 }
 
+const profileDirOf = (tempDir: string) => join(tempDir, 'profiles');
+
 /** Builds when a chosen section needs dist/, then starts the Jigap server every section measures. */
 async function prepare(report: Report, chosen: readonly Section<unknown>[], tempDir: string): Promise<BenchContext['jigap']> {
   if (settings.build && chosen.some((section) => section.needsBuild)) {
@@ -162,11 +165,14 @@ async function prepare(report: Report, chosen: readonly Section<unknown>[], temp
 
   const jigapPort = await freePort();
   log(`starting the Jigap server on port ${jigapPort}…`);
+  mkdirSync(profileDirOf(tempDir), { recursive: true });
   return await startServer({
     name: 'Jigap server',
     script: 'server/main.ts',
+    // Idle until the API section profiles the server under its load.
+    imports: [PROFILE_AGENT_MODULE],
     cwd: ROOT,
-    env: { NODE_ENV: 'production', JIGAP_DB: join(tempDir, 'jigap.db') },
+    env: { NODE_ENV: 'production', JIGAP_DB: join(tempDir, 'jigap.db'), [PROFILE_DIR_ENV]: profileDirOf(tempDir) },
     port: jigapPort,
     readyPath: '/api/check',
     logFile: join(tempDir, 'jigap.stderr.log'),
@@ -184,6 +190,7 @@ async function runSections(report: Report, chosen: readonly Section<unknown>[], 
       tempDir,
       settings,
       jigap,
+      profileDir: profileDirOf(tempDir),
       log,
       warn: (message) => report.warnings.push(message),
       budget: (line) => report.budgets.push({ section: section.title, ...line } satisfies BudgetLine),

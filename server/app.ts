@@ -17,6 +17,7 @@ import { issuancePlugin } from './issuance/plugin.ts';
 import { deskPlugin } from './desk/plugin.ts';
 import { activityPlugin } from './activity/plugin.ts';
 import { credentialsPlugin } from './credentials/plugin.ts';
+import { presentationsPlugin } from './verifier/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
 import { MAX_PIN_TRIES } from './routes/inbox/once/link-state.ts';
 import { READING_SESSION_TTL_MS } from './routes/inbox/once/links.ts';
@@ -67,6 +68,12 @@ export interface AppOptions {
   catalogueDir?: string;
   /** The service's public origin, which the bridge's QR codes and universal links point at. */
   publicUrl?: string;
+  /**
+   * Hosts (`localhost`, `127.0.0.1:9000`) the wallet may call over http and at loopback or private
+   * addresses when a link names them (JIGAP_OUTBOUND_ALLOW); none by default. Its own origin is
+   * answered in-process and needs none.
+   */
+  outboundAllow?: string[];
   /** Write a log (server/logging.ts); none when not given. */
   logger?: LogOptions;
   /** Leave out Fastify's line for each request and its answer (default: written when there is a log). */
@@ -84,6 +91,8 @@ export interface AppOptions {
 export interface Settings {
   /** An origin, e.g. https://wallet.example.kr (JIGAP_PUBLIC_URL). */
   publicUrl: string;
+  /** Hosts a link may make the wallet call although they are private or plain http (JIGAP_OUTBOUND_ALLOW). */
+  outboundAllow: string[];
 }
 
 declare module 'fastify' {
@@ -167,7 +176,10 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   await app.register(cataloguePlugin, { catalogue: options.catalogue, catalogueDir: options.catalogueDir });
   await app.register(
     globalPlugin(async (instance) => {
-      instance.decorate('settings', { publicUrl: normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL) });
+      instance.decorate('settings', {
+        publicUrl: normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
+        outboundAllow: options.outboundAllow ?? [],
+      });
       instance.decorate('world', worldOf(options));
     }),
   );
@@ -189,6 +201,8 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   await app.register(activityPlugin, { sweep: options.activitySweep, onceLinks: { readingSessionMs: READING_SESSION_TTL_MS, maxPinTries: MAX_PIN_TRIES } });
   // Every certificate also a verifiable credential: the issuer and the wallet's credentials.
   await app.register(credentialsPlugin);
+  // Presentations over OpenID4VP: the desk as a verifier, the citizen's wallet as a holder.
+  await app.register(presentationsPlugin);
   await registerRoutes(app);
   await registerSim(app);
   await registerStaticClient(app, {

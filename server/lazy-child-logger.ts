@@ -11,7 +11,7 @@ const valueOf = (level: string): number => LEVEL_VALUES[level] ?? Number.POSITIV
 /**
  * A request's logger that becomes pino's child (the request id bound) the first time it writes.
  * Fastify makes one child per request, and pino's `child()` was a quarter of a hot call's cost
- * (bench/profile-hot-path.ts; request logging is off unless JIGAP_REQUEST_LOG=1, so almost no
+ * (bench: API under load, its profiles; request logging is off unless JIGAP_REQUEST_LOG=1, so almost no
  * request writes a line). A line that is written is the same line, `reqId` and all; a level
  * below the logger's is dropped without making the child.
  */

@@ -72,6 +72,8 @@ if (processes > 1 && cluster.isPrimary) {
       rateLimitPerMinute: intFromEnv('JIGAP_RATE_LIMIT', DEFAULT_RATE_LIMIT_PER_MINUTE),
       // What the bridge's QR codes open on a phone; by default this server as it listens.
       publicUrl: process.env.JIGAP_PUBLIC_URL || `http://${shownHost}:${port}`,
+      // Verifiers on this machine or a private network the wallet may call (a link from a QR code names them); none by default.
+      outboundAllow: listFromEnv('JIGAP_OUTBOUND_ALLOW'),
       logger: { level: process.env.LOG_LEVEL || 'info' },
       // One log line per request costs a tenth of the server's time under load; opt in when debugging.
       disableRequestLogging: process.env.JIGAP_REQUEST_LOG !== '1',

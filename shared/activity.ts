@@ -32,6 +32,7 @@ export const ACTIVITY_KINDS = [
   'CREDENTIAL_OFFERED',
   'CREDENTIAL_TAKEN',
   'REVOKED',
+  'PRESENTED',
 ] as const satisfies readonly ActivityKind[];
 
 /**
@@ -48,6 +49,7 @@ export const ACTIVITY_CATEGORIES = {
   submit: ['SUBMITTED', 'RECIPIENT_OPENED', 'RECIPIENT_PROCESSED', 'REJECTED', 'CANCELED'],
   delete: ['DELETED', 'RECORD_DELETED', 'DELETION_REQUESTED', 'RECIPIENT_DELETED'],
   credential: ['CREDENTIAL_OFFERED', 'CREDENTIAL_TAKEN'],
+  present: ['PRESENTED'],
 } as const satisfies Record<string, readonly ActivityKind[]>;
 export type ActivityCategory = keyof typeof ACTIVITY_CATEGORIES;
 
@@ -58,6 +60,7 @@ export const activityCategoryLabels: Record<ActivityCategory, string> = {
   submit: '제출',
   delete: '삭제',
   credential: '다른 지갑',
+  present: '증명 제출',
 };
 
 type Label = string | { OWNER: string; OTHER: string };
@@ -88,6 +91,7 @@ const kindLabels: Record<ActivityKind, Label> = {
   CREDENTIAL_OFFERED: '다른 지갑에 담기 준비',
   CREDENTIAL_TAKEN: '다른 지갑에 담김',
   REVOKED: '발급기관이 폐기함',
+  PRESENTED: '필요한 정보만 제출',
 };
 
 /** What happened, in a few words ('제출', '반려됨'), as the side reading it sees it. */

@@ -40,6 +40,8 @@ export interface BenchContext {
   settings: Settings;
   /** The Jigap server on dist/ (production, its own temporary database), shared by the sections. */
   jigap: ServerProcess;
+  /** Where the servers' profile agents listen and write (bench/lib/cpu-profile.ts); the Jigap server's is on. */
+  profileDir: string;
   log(message: string): void;
   /** Something the reader must see (a route that redirected, a non-2xx answer…). */
   warn(message: string): void;

@@ -23,17 +23,25 @@ const TYPES: Record<string, string> = {
 export async function buildFormBench(root: string, outDir: string): Promise<number> {
   const { build } = await import('vite');
   const started = Date.now();
-  await build({
-    configFile: join(root, 'vite.config.ts'),
-    root,
-    logLevel: 'warn',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      rollupOptions: { input: join(root, 'bench', 'form-bench.html') },
-    },
-  });
+  // `vite build` sets NODE_ENV=production in the process that runs it: the bench's later children
+  // (the preview section's dev server) must not inherit it.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({
+      configFile: join(root, 'vite.config.ts'),
+      root,
+      logLevel: 'warn',
+      build: {
+        outDir,
+        emptyOutDir: true,
+        reportCompressedSize: false,
+        rollupOptions: { input: join(root, 'bench', 'form-bench.html') },
+      },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return Date.now() - started;
 }
 

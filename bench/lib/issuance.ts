@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { KEEP_NAMES_SHIM } from './route-js.ts';
 import { createSignedApplication, type CertificateFolder } from './certificates.ts';
 import type { ServerProcess } from './proc.ts';
 import type { Session } from './session.ts';
 import { ISSUE_POLL_INTERVAL_MS } from '../../shared/polling.ts';
+
+/** Where the page fetches a document's bytes (server/issuance/document-links.ts). */
+const DOCUMENT_FILE_PREFIX = '/api/v2/document-file/';
 
 /** The client's polling period (shared with the server, which holds a poll for most of it). */
 export const CLIENT_POLL_MS = ISSUE_POLL_INTERVAL_MS;
@@ -19,6 +22,8 @@ export interface IssuanceRun {
   readyMs: number | null;
   /** COMPLETE committed (log time) → the page's poll saw it. Depends on the poll's phase: 0–1000 ms. */
   pollWaitMs: number | null;
+  /** The page's poll saw COMPLETE → the PDF's bytes in the page (its url asked, then the file): the part of viewerMs that is the network's. */
+  pdfFetchedMs: number | null;
   /** The page's poll saw COMPLETE → the document opened under the progress sheet → the viewer → a visible canvas with non-blank pixels. */
   viewerMs: number | null;
   /** Agency's answer → PDF visible: readyMs + pollWaitMs + viewerMs, on one clock. */
@@ -81,6 +86,32 @@ function signingState(certificate: CertificateFolder, applicationId: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** When the viewer showed a painted page (the page's Date clock, checked every frame), or null after 30 s. */
+function viewerPaintedAt(page: Page): Promise<number | null> {
+  return page.evaluate(
+    () =>
+      new Promise<number | null>((resolve) => {
+        const painted = (window as unknown as { __benchPainted: () => boolean }).__benchPainted;
+        const deadline = Date.now() + 30_000;
+        const check = () => {
+          if (location.pathname.startsWith('/issued/viewer/') && painted()) resolve(Date.now());
+          else if (Date.now() > deadline) resolve(null);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/** When the page had the issued document's bytes (the end of its last file answer, Resource Timing), by the page's Date clock. */
+function pdfArrivedAt(page: Page): Promise<number | null> {
+  return page.evaluate((prefix) => {
+    const files = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith(prefix)) as PerformanceResourceTiming[];
+    const last = files[files.length - 1];
+    return last ? performance.timeOrigin + last.responseEnd : null;
+  }, DOCUMENT_FILE_PREFIX);
+}
+
 /**
  * One issuance seen as the citizen sees it, in a fresh phone-sized Chromium signed in as `persona`:
  * the application is created and signed through the API, and the citizen comes back from the sign
@@ -102,7 +133,7 @@ export async function measureIssuance(
   persona = 'citizen',
 ): Promise<IssuanceRun> {
   const context = await browser.newContext(phone);
-  const run: IssuanceRun = { applicationId: '', phaseMs, documentId: null, polls: 0, readyMs: null, pollWaitMs: null, viewerMs: null, totalMs: null, error: null };
+  const run: IssuanceRun = { applicationId: '', phaseMs, documentId: null, polls: 0, readyMs: null, pollWaitMs: null, pdfFetchedMs: null, viewerMs: null, totalMs: null, error: null };
   try {
     await context.addInitScript(KEEP_NAMES_SHIM);
     await context.addInitScript(PAINTED_SCRIPT);
@@ -140,20 +171,10 @@ export async function measureIssuance(
     const runner = signingState(certificate, run.applicationId);
     await page.evaluate(({ key, state }) => sessionStorage.setItem(key, JSON.stringify(state)), runner);
     await page.goto(`${server.url}${runner.origin}?resume=1`, { waitUntil: 'commit', timeout: 30_000 });
-    const shownAt = await page.evaluate(
-      () =>
-        new Promise<number | null>((resolve) => {
-          const painted = (window as unknown as { __benchPainted: () => boolean }).__benchPainted;
-          const deadline = Date.now() + 30_000;
-          const check = () => {
-            if (location.pathname.startsWith('/issued/viewer/') && painted()) resolve(Date.now());
-            else if (Date.now() > deadline) resolve(null);
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        }),
-    );
+    const shownAt = await viewerPaintedAt(page);
     run.documentId = documentId;
+    const pdfAt = await pdfArrivedAt(page);
+    if (completeSeenAt !== null && pdfAt !== null) run.pdfFetchedMs = Math.round(pdfAt - completeSeenAt);
     if (completeSeenAt === null || !documentId) {
       run.error = `the page's polls saw no COMPLETE with a document (${run.polls} polls; URL ${page.url()})`;
       return run;

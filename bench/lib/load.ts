@@ -189,6 +189,14 @@ const options = (job: LoadJob, durationS: number) => ({
   duration: durationS,
 });
 
+/** One unmeasured slice of a job's load (e.g. while it is profiled): the requests sent and the server's CPU time they cost. */
+export async function sliceCost(job: LoadJob, durationS: number): Promise<{ sentRequests: number; serverCpuUs: number | null }> {
+  const before = await meter(job);
+  const slice = await measure({ ...options(job, durationS), skipAggregateResult: true });
+  const after = await settled(job);
+  return { sentRequests: slice.raw.totalRequests, serverCpuUs: after.server === null || before.server === null ? null : after.server - before.server };
+}
+
 /**
  * Drives every job from this (the bench's) process against servers in other processes.
  * Each job is first warmed up, then the measured time is cut into `rounds` slices run in turn

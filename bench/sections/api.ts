@@ -1,9 +1,11 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchContext, Section, SectionView } from '../lib/bench.ts';
 import { createSignedApplication, normalCertificate } from '../lib/certificates.ts';
+import { PROFILE_AGENT_MODULE, PROFILE_DIR_ENV, profileWhile, SAMPLING_INTERVAL_US, summarise, type ProcessState, type ProfileSummary, type SelfTime, processState } from '../lib/cpu-profile.ts';
 import { atLeast, atMost, int, ms, pct, table } from '../lib/format.ts';
-import { runInterleaved, type LoadFigures, type LoadJob } from '../lib/load.ts';
+import { runInterleaved, sliceCost, type LoadFigures, type LoadJob } from '../lib/load.ts';
 import { freePort, startServer, type ServerProcess } from '../lib/proc.ts';
 import { simLogin, type Session } from '../lib/session.ts';
 
@@ -41,8 +43,8 @@ export interface LoadTarget {
   /** The reference route the others are compared with (exactly one). */
   reference?: boolean;
   connections?: number;
-  /** Ratios to the bare route of the same run: requests/s at least, p99 at most. */
-  budget?: { minShareOfBare?: number; maxP99OfBare?: number };
+  /** Ratios to the bare route of the same run: requests/s at least, p99 and the server's CPU per request at most. */
+  budget?: { minShareOfBare?: number; maxP99OfBare?: number; maxServerCpuOfBare?: number };
   /** For the report: what the call reads (e.g. the application prepared for it). */
   note?: string;
   /** Runs once before the load, e.g. creates the application a poll reads. */
@@ -53,9 +55,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The budgets are ratios within one run, to the bare Fastify route measured in the same
- * rounds: at least 70 % of its requests/s, and a p99 at most 1.3 × its p99.
+ * rounds: at least 70 % of its requests/s, a p99 at most 1.3 × its p99, and a server CPU per
+ * request at most 1.4 × its own (the steadier figure on a shared machine).
  */
-export const API_BUDGET = { minShareOfBare: 0.7, maxP99OfBare: 1.3 } as const;
+export const API_BUDGET = { minShareOfBare: 0.7, maxP99OfBare: 1.3, maxServerCpuOfBare: 1.4 } as const;
 
 export const ENDPOINTS: LoadTarget[] = [
   { id: 'bare', title: 'bare Fastify route', server: 'bare', method: 'GET', path: '/bare', reference: true },
@@ -105,11 +108,13 @@ export interface EndpointResult {
   /** status / bare req/s of each round, in order */
   roundShares: number[];
   budget: LoadTarget['budget'] | null;
+  /** Where the server's time went under this call's load (a profiled slice after the measured rounds). */
+  profile: ProfileSummary | null;
 }
 
 export interface ApiResult {
-  settings: { connections: number; durationS: number; warmupS: number; rounds: number };
-  servers: Record<string, { pid: number; url: string; command: string; env: Record<string, string>; stderrTail: string }>;
+  settings: { connections: number; durationS: number; warmupS: number; rounds: number; profileS: number };
+  servers: Record<string, { pid: number; url: string; command: string; env: Record<string, string>; stderrTail: string; state?: ProcessState | null }>;
   endpoints: EndpointResult[];
 }
 
@@ -123,12 +128,20 @@ async function startBare(ctx: BenchContext, api: ApiResult): Promise<ServerProce
     name: 'bare Fastify server',
     script: 'bench/bare-server.ts',
     cwd: ctx.root,
-    env: { NODE_ENV: 'production' },
+    // The profile agent as in the Jigap server: the two processes carry the same extra module.
+    imports: [PROFILE_AGENT_MODULE],
+    env: { NODE_ENV: 'production', [PROFILE_DIR_ENV]: ctx.profileDir },
     port: barePort,
     readyPath: '/bare',
     logFile: join(ctx.tempDir, 'bare.stderr.log'),
   });
-  api.servers.bare = { pid: bare.pid, url: bare.url, command: 'node --import tsx bench/bare-server.ts', env: { NODE_ENV: 'production', PORT: String(barePort) }, stderrTail: '' };
+  api.servers.bare = {
+    pid: bare.pid,
+    url: bare.url,
+    command: `node --import tsx --import ./${PROFILE_AGENT_MODULE} bench/bare-server.ts`,
+    env: { NODE_ENV: 'production', PORT: String(barePort) },
+    stderrTail: '',
+  };
   return bare;
 }
 
@@ -194,6 +207,7 @@ function endpointResult(job: Job, figures: LoadFigures, reference: LoadFigures |
     serverCpuOfBare,
     roundShares,
     budget: target.budget ?? null,
+    profile: null,
   };
 }
 
@@ -223,6 +237,15 @@ function budgetLines(ctx: BenchContext, label: string, job: Job, result: Endpoin
       verdict: shareOfBare === null ? 'n/a' : atLeast(shareOfBare, target.budget.minShareOfBare),
     });
   }
+  if (target.budget?.maxServerCpuOfBare !== undefined) {
+    const ratio = result.serverCpuOfBare;
+    ctx.budget({
+      check: `${label} server CPU per request vs bare`,
+      measured: ratio === null ? 'no CPU figure (/proc)' : `${ratio.toFixed(2)} × (${figures.cpuUsPerRequest.server?.toFixed(1)} vs ${reference?.cpuUsPerRequest.server?.toFixed(1)} µs)`,
+      budget: `≤ ${target.budget.maxServerCpuOfBare} ×`,
+      verdict: ratio === null ? 'n/a' : atMost(ratio, target.budget.maxServerCpuOfBare),
+    });
+  }
   if (target.budget?.maxP99OfBare !== undefined) {
     const p99Ratio = reference && !target.reference && reference.p99Ms > 0 ? figures.p99Ms / reference.p99Ms : null;
     ctx.budget({
@@ -234,22 +257,62 @@ function budgetLines(ctx: BenchContext, label: string, job: Job, result: Endpoin
   }
 }
 
+/** What each server carries that its requests pay for, read by its agent before the load; an enabled AsyncLocalStorage is a warning. */
+async function recordStates(ctx: BenchContext, api: ApiResult, servers: Record<string, ServerProcess>): Promise<void> {
+  for (const [name, server] of Object.entries(servers)) {
+    const entry = api.servers[name];
+    if (!entry) continue;
+    entry.state = await processState(ctx.profileDir, server.pid).catch(() => null);
+    if (entry.state?.asyncLocalStorageEnabled) {
+      ctx.warn(`The ${server.name} had an AsyncLocalStorage enabled when measured: on Node 20 every request pays for it (nextTick and async_hooks frames in its profile).`);
+    }
+  }
+}
+
+/** Seconds of load each endpoint is profiled for, after the measured rounds. */
+const PROFILE_S = 3;
+/** The .cpuprofile files are kept in this folder when it is set (open them in Chrome's DevTools). */
+const KEEP_PROFILES_ENV = 'JIGAP_BENCH_PROFILES_DIR';
+
+/**
+ * Each endpoint's load once more, unmeasured, with its server profiled (V8's sampler, in the
+ * process measured above): self time per function and module, and what each costs a request.
+ */
+async function profileEndpoints(ctx: BenchContext, jobs: Job[], results: EndpointResult[]): Promise<void> {
+  const keep = process.env[KEEP_PROFILES_ENV];
+  if (keep) mkdirSync(keep, { recursive: true });
+  for (const job of jobs) {
+    const result = results.find((candidate) => candidate.id === job.id);
+    if (!result || job.serverPid === undefined) continue;
+    ctx.log(`  profiling ${job.request.method} ${job.path} (${PROFILE_S} s)…`);
+    const file = join(ctx.profileDir, `${job.id}.cpuprofile`);
+    try {
+      const { result: cost, profile } = await profileWhile(ctx.profileDir, job.serverPid, file, () => sliceCost(job, PROFILE_S));
+      result.profile = summarise(profile, cost.sentRequests, cost.serverCpuUs);
+      if (keep) copyFileSync(file, join(keep, `${job.id}.cpuprofile`));
+    } catch (error) {
+      ctx.warn(`The profile of ${job.request.method} ${job.path} failed: ${(error as Error).message}`);
+    }
+  }
+}
+
 async function run(ctx: BenchContext): Promise<ApiResult> {
   const { settings, jigap } = ctx;
   const api: ApiResult = {
-    settings: { connections: settings.connections, durationS: settings.durationS, warmupS: settings.warmupS, rounds: settings.rounds },
+    settings: { connections: settings.connections, durationS: settings.durationS, warmupS: settings.warmupS, rounds: settings.rounds, profileS: PROFILE_S },
     servers: {},
     endpoints: [],
   };
   api.servers.jigap = {
     pid: jigap.pid,
     url: jigap.url,
-    command: 'node --import tsx server/main.ts',
+    command: `node --import tsx --import ./${PROFILE_AGENT_MODULE} server/main.ts`,
     env: { NODE_ENV: 'production', JIGAP_DB: '<temp dir>/jigap.db', PORT: new URL(jigap.url).port, LOG_LEVEL: process.env.LOG_LEVEL || 'info (default)' },
     stderrTail: '',
   };
   const bare = await startBare(ctx, api);
   const jobs = await prepareJobs(ctx, jigap, bare);
+  await recordStates(ctx, api, { jigap, bare });
 
   ctx.log(`load: ${jobs.length} endpoints, ${settings.connections} connections, ${settings.warmupS} s warm-up each, ` + `then ${settings.durationS} s each in ${settings.rounds} alternating rounds…`);
   const results = await runInterleaved(jobs, { durationS: settings.durationS, warmupS: settings.warmupS, rounds: settings.rounds }, (message) => ctx.log(`  ${message}`));
@@ -270,6 +333,7 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
     warnAboutLoad(ctx, label, figures);
     budgetLines(ctx, label, job, result, reference);
   }
+  await profileEndpoints(ctx, jobs, api.endpoints);
   for (const [name, server] of [
     ['jigap', jigap],
     ['bare', bare],
@@ -292,7 +356,8 @@ function introduction(result: ApiResult, view: SectionView): string[] {
     const env = Object.entries(server.env)
       .map(([key, value]) => `${key}=${value}`)
       .join(' ');
-    return `\`${server.command}\` (pid ${server.pid}, ${env})`;
+    const state = server.state ? `; when measured: ${server.state.heapUsedMB} MB of heap, AsyncLocalStorage ${server.state.asyncLocalStorageEnabled ? '**enabled**' : 'off'}` : '';
+    return `\`${server.command}\` (pid ${server.pid}, ${env}${state})`;
   };
   return [
     `Two servers in their own processes, driven by autocannon from the bench process (pid ${view.benchPid}): ` +
@@ -367,6 +432,52 @@ function statusLines(endpoints: readonly EndpointResult[]): string[] {
   return ['Status codes under load (and the single request made before it):', '', ...lines, ''];
 }
 
+/** Rows shown per table: each profile's top frames, merged. */
+const TOP_FRAMES = 12;
+
+const cost = (line: SelfTime | undefined): string =>
+  line === undefined ? '—' : `${pct(line.share)}${line.usPerRequest === null ? '' : ` · ${line.usPerRequest.toFixed(1)} µs`}`;
+
+/** One table of self times, a column per endpoint: the union of each profile's top lines, largest first. */
+function sideBySide(profiled: readonly EndpointResult[], pick: (profile: ProfileSummary) => SelfTime[], first: string): string {
+  const columns = profiled.map((endpoint) => new Map(pick(endpoint.profile!).map((line) => [line.name, line])));
+  const names = new Set(profiled.flatMap((endpoint) => pick(endpoint.profile!).slice(0, TOP_FRAMES).map((line) => line.name)));
+  const weight = (name: string) => Math.max(...columns.map((column) => column.get(name)?.usPerRequest ?? column.get(name)?.share ?? 0));
+  const rows = [...names].sort((a, b) => weight(b) - weight(a)).map((name) => [name, ...columns.map((column) => cost(column.get(name)))]);
+  const total = [
+    '**whole request** (server CPU / request, all threads)',
+    ...profiled.map((endpoint) => {
+      const perRequest = endpoint.profile!.serverCpuUsPerRequest;
+      return perRequest === null ? '—' : `**${perRequest.toFixed(1)} µs**`;
+    }),
+  ];
+  return table([first, ...profiled.map((endpoint) => endpoint.title)], [...rows, total], ['l', ...profiled.map(() => 'r' as const)]);
+}
+
+/** Where each endpoint's server spends a request, beside the bare route's. */
+function profileLines(result: ApiResult): string[] {
+  const profiled = result.endpoints.filter((endpoint) => endpoint.profile !== null);
+  if (profiled.length === 0) return [];
+  return [
+    `### Where a request's time goes`,
+    '',
+    `After the measured rounds each endpoint is loaded once more for ${result.settings.profileS} s (not counted above) while its server, the same process, records a CPU profile ` +
+      `(V8's sampler every ${SAMPLING_INTERVAL_US} µs through \`node:inspector\`, bench/lib/profile-agent.ts). Each cell is a frame's self time: its share of the server's busy ` +
+      "time · that share of the server's CPU per request over the profiled load. The sampler charges a frame with the time its thread spends there, waiting for a core included: " +
+      "on a busy machine read the shares, and the system calls (`writev`, the loopback's delivery of the answer) carry the kernel's work as well as their own. Keep the " +
+      `profiles with ${KEEP_PROFILES_ENV}=<dir> (Chrome's DevTools open them).`,
+    '',
+    'By function (the top of each, merged):',
+    '',
+    sideBySide(profiled, (profile) => profile.functions, 'Function (self time)'),
+    '',
+    'By module (a package, a file of the app, Node\'s own; compiled validators and serialisers are V8 code without a file):',
+    '',
+    sideBySide(profiled, (profile) => profile.modules, 'Module (self time)'),
+    '',
+  ];
+}
+
 function markdown(result: ApiResult | null, view: SectionView): string[] {
   if (!result) return [];
   const out = introduction(result, view);
@@ -382,6 +493,7 @@ function markdown(result: ApiResult | null, view: SectionView): string[] {
     '',
     ...roundsTable(endpoints),
     ...statusLines(endpoints),
+    ...profileLines(result),
   );
   return out;
 }

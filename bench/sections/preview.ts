@@ -30,7 +30,7 @@ export interface PreviewResult {
 /**
  * How long the page may take to show the folder's form, per try. A busy machine (other test runs
  * beside the bench) compiles the dev server's first modules slowly, and Vite may reload
- * the page once its dependency optimizer is done: the page is given another try, reloaded, rather
+ * the page once its dependency optimizer is done: the page is given another try, opened again, rather
  * than the section failing on one slow or broken load.
  */
 const OPEN_TRIES = 3;
@@ -38,29 +38,54 @@ const OPEN_WAIT_MS = 120_000;
 /** An edit that does not show within this is drawn again by a reload (and reported as such). */
 const EDIT_WAIT_MS = 30_000;
 
-/** Opens /dev/catalogue on the folder and waits for its form, trying again with a reload; the reasons of each failed try go in the error. */
+/** What the page shows, in words: its address and title, whether the folder is there and what it says, and the page's text. */
+async function whatThePageShows(page: Page, folder: Locator): Promise<string> {
+  const text = async (locator: Locator) =>
+    (await locator.innerText({ timeout: 2000 }).catch(() => ''))
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 600);
+  const title = await page.title().catch(() => '?');
+  const folderText = (await folder.count().catch(() => 0)) > 0 ? `"${await text(folder)}"` : 'absent';
+  return `URL ${page.url()}; title "${title}"; ${FOLDER}'s section: ${folderText}; the page's text: "${await text(page.locator('body'))}"`;
+}
+
+/** Opens /dev/catalogue on the folder and waits for its form, trying again from the address; each failed try says what the page showed. */
 async function openPreview(page: Page, url: string, dev: LocalServer, log: (message: string) => void): Promise<Locator> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
+  // An answer the app routes to an error page (a 400 or 404 sends it to /error/invalid_path).
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    void response.text().then(
+      (body) => problems.push(`${response.status()} ${response.request().method()} ${response.url()}: ${body.slice(0, 200)}`),
+      () => problems.push(`${response.status()} ${response.request().method()} ${response.url()}`),
+    );
+  });
   const folder = page.locator(`details[id="${FOLDER}"]`);
+  const tries: string[] = [];
   for (let attempt = 1; attempt <= OPEN_TRIES; attempt++) {
     try {
-      if (attempt === 1) await page.goto(url, { waitUntil: 'domcontentloaded', timeout: OPEN_WAIT_MS });
-      else await page.reload({ waitUntil: 'domcontentloaded', timeout: OPEN_WAIT_MS });
+      // Each try opens the address again: a page that went elsewhere (an error page) reloads as that page.
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: OPEN_WAIT_MS });
       await page.waitForURL(/\/dev\/catalogue/, { timeout: OPEN_WAIT_MS });
       await folder.locator('form').first().waitFor({ timeout: OPEN_WAIT_MS });
       return folder;
     } catch (error) {
-      log(`  try ${attempt}: the form did not show (${(error as Error).message.split('\n')[0]}); ${problems.length} page problem(s)`);
-      if (attempt === OPEN_TRIES) {
-        throw new Error(`/dev/catalogue did not show ${FOLDER}'s form in ${OPEN_TRIES} tries:\n${problems.slice(-10).join('\n')}\n--- dev server ---\n${dev.output().slice(-2000)}`);
-      }
+      const shown = await whatThePageShows(page, folder);
+      tries.push(`try ${attempt}: ${(error as Error).message.split('\n')[0]}; the page showed: ${shown}`);
+      log(`  ${tries[tries.length - 1]}`);
     }
   }
-  throw new Error('unreachable');
+  const reloads = (dev.output().match(/optimized dependencies changed/g) ?? []).length;
+  throw new Error(
+    `/dev/catalogue did not show ${FOLDER}'s form in ${OPEN_TRIES} tries of ${OPEN_WAIT_MS / 1000} s:\n${tries.join('\n')}\n` +
+      `--- page problems (last 10) ---\n${problems.slice(-10).join('\n') || 'none'}\n` +
+      `--- dev server (reloaded the page ${reloads} time(s) for re-optimised dependencies) ---\n${dev.output().slice(-2000)}`,
+  );
 }
 
 /** Writes the new title and times it until the open page shows it; a page that missed the update is reloaded. */
@@ -73,7 +98,11 @@ async function timeEdit(page: Page, folder: Locator, write: () => void, label: s
     return { ms: Math.round(performance.now() - started), reloaded: false };
   } catch {
     await page.reload({ waitUntil: 'domcontentloaded', timeout: OPEN_WAIT_MS });
-    await shown.waitFor({ timeout: OPEN_WAIT_MS });
+    try {
+      await shown.waitFor({ timeout: OPEN_WAIT_MS });
+    } catch (error) {
+      throw new Error(`the label '${label}' did not show, even after a reload (${(error as Error).message.split('\n')[0]}); the page showed: ${await whatThePageShows(page, folder)}`);
+    }
     return { ms: Math.round(performance.now() - started), reloaded: true };
   }
 }

@@ -80,12 +80,23 @@ export interface DevServerOptions {
   certificatesDir?: string;
 }
 
+/**
+ * The dev server's own settings over the caller's environment. NODE_ENV is development whatever the
+ * caller's is: a process that ran `vite build` in itself (the bench's form section) has
+ * NODE_ENV=production, and a dev server started with it builds a production client
+ * (`import.meta.env.DEV` false: no /dev/catalogue, which then answers as an unknown page).
+ */
+export function devServerEnv(options: DevServerOptions, dataDir: string | undefined): Record<string, string> {
+  const env: Record<string, string> = options.apiUrl ? { JIGAP_API_URL: options.apiUrl } : { JIGAP_DB: join(dataDir!, 'jigap.db'), JIGAP_SIM_LATENCY_MS: '300' };
+  if (options.certificatesDir) env.JIGAP_CERTIFICATES_DIR = options.certificatesDir;
+  return { ...env, NODE_ENV: 'development' };
+}
+
 /** `npm run dev` (the Vite dev server with the project's vite.config.ts) on a free port. */
 export async function startDevServer(options: DevServerOptions): Promise<LocalServer> {
   // The server `npm run dev` starts keeps its data in a new SQLite file, removed with it.
   const data = options.apiUrl ? undefined : mkdtempSync(join(tmpdir(), 'jigap-dev-'));
-  const env: Record<string, string> = options.apiUrl ? { JIGAP_API_URL: options.apiUrl } : { JIGAP_DB: join(data!, 'jigap.db'), JIGAP_SIM_LATENCY_MS: '300' };
-  if (options.certificatesDir) env.JIGAP_CERTIFICATES_DIR = options.certificatesDir;
+  const env = devServerEnv(options, data);
   const server = await run((port) => [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'], env, '/', 60_000);
   return {
     ...server,

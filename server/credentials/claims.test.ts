@@ -72,6 +72,27 @@ describe('a credential’s claims are the values its document prints', () => {
     expect(JSON.stringify(claims())).not.toContain('표시 안 함');
   });
 
+  it('a value chosen by a condition on the fact it otherwise prints is that fact, as printed (체납액 없음); a word chosen on another fact or in a statement is not', () => {
+    const arrears = (amount: number) => {
+      const chosen: DocumentLayout = {
+        title: '납세증명서',
+        sections: [
+          {
+            type: 'fields',
+            rows: [
+              { label: '체납액', value: [{ when: { field: 'record.tax.arrears', equals: 0 }, value: '없음' }, { value: '{record.tax.arrears|money}원' }] },
+              { label: '구분', value: [{ when: { field: 'record.tax.kind', equals: 'A' }, value: '개인' }, { value: '법인' }] },
+            ],
+          },
+          { type: 'text', text: [{ when: { field: 'record.tax.arrears', equals: 0 }, value: '체납이 없습니다.' }, { value: '체납액 {record.tax.arrears|money}원' }] },
+        ],
+      };
+      return claimsOf(printedFacts({ ...input, layout: chosen, record: { tax: { arrears: amount, kind: 'A' } } }), chosen, DEFAULT_SETTINGS);
+    };
+    expect(arrears(0)).toEqual({ tax: { arrears: '없음' } });
+    expect(arrears(1250000)).toEqual({ tax: { arrears: '1,250,000' } });
+  });
+
   it('credential.json leaves places out (with what is under them) and renames a key where it is', () => {
     const settled = claims({ omit: ['person.rrn', 'household.members.relation'], rename: { 'person.address': 'residence', military: '병역' } });
     expect(settled.person).toEqual({ name: '김민준', residence: '서울특별시 종로구' });

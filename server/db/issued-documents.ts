@@ -131,6 +131,15 @@ export class IssuedDocumentsRepo {
     return rows.map(toDocument);
   }
 
+  /** The owner's held documents of one certificate (its edoc path), not revoked, newest first. */
+  async heldOf(ownerId: string, edocPath: string): Promise<IssuedDocument[]> {
+    const rows = await this.db.all<Row>(
+      'SELECT * FROM documents WHERE owner_user_id = ? AND edoc_path = ? AND deleted_at IS NULL AND revoked_at IS NULL ORDER BY issued_at DESC, id DESC',
+      [ownerId, edocPath],
+    );
+    return rows.map(toDocument);
+  }
+
   async findById(id: string): Promise<IssuedDocument | undefined> {
     const row = await this.db.get<Row>('SELECT * FROM documents WHERE id = ?', [id]);
     return row && toDocument(row);

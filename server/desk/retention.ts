@@ -29,8 +29,15 @@ export interface RetentionDeps extends PurgeDeps {
 export class DeskRetention {
   private readonly ticker = new Ticker(TICK_MS, () => this.tick());
   readonly owner = leaseHolder();
+  /** What else the desk keeps for its retention days (the presentations it received), swept in the same round. */
+  private readonly others: ((keptFrom: string, at: string) => Promise<number>)[] = [];
 
   constructor(private readonly deps: RetentionDeps) {}
+
+  /** Another of the desk's records swept each round: deletes what was received before `keptFrom` (the round's time `at`). */
+  alsoSweep(sweep: (keptFrom: string, at: string) => Promise<number>): void {
+    this.others.push(sweep);
+  }
 
   start(): void {
     this.ticker.start();
@@ -63,6 +70,7 @@ export class DeskRetention {
       }
       if (due.length < BATCH) break;
     }
+    for (const sweep of this.others) deleted += await sweep(openedBefore, isoNow(now));
     if (deleted > 0) this.deps.log.info({ deleted }, 'desk retention deleted submissions');
     return deleted;
   }

@@ -96,7 +96,25 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, appError
 
 /** The `frameworkErrors` option (server/app.ts): errors Fastify raises before any route runs. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (answersOauthErrors(request)) {
+    void reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_request', error_description: 'The request is malformed.' });
+    return;
+  }
   void sendError(request, reply, toAppError(error));
+}
+
+/**
+ * A request for a route that answers OAuth's error body (an OpenID4VC endpoint another wallet
+ * calls), even one Fastify could not route (a path parameter that does not decode): its path
+ * begins with such a route's path up to its first parameter.
+ */
+function answersOauthErrors(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return (request.server.routeTable ?? []).some((route) => {
+    if (!route.oauthErrors) return false;
+    const cut = route.url.indexOf(':');
+    return cut === -1 ? path === route.url : path.startsWith(route.url.slice(0, cut));
+  });
 }
 
 /**

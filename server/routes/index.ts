@@ -10,6 +10,7 @@ import clientErrorRoutes from './client-errors/index.ts';
 import credentialRoutes from './credentials/index.ts';
 import deskRoutes from './desk/index.ts';
 import documentFileRoutes from './document-file/index.ts';
+import warmUpDocumentRoutes from './document-file/warm-up.ts';
 import distributionRoutes from './distribution/index.ts';
 import homeRoutes from './home/index.ts';
 import inboxDeleteRoutes from './inbox/delete.ts';
@@ -22,6 +23,7 @@ import lookupRoutes from './lookup/index.ts';
 import orgRoutes from './org/index.ts';
 import packageRoutes from './package/index.ts';
 import papasRoutes from './papas/index.ts';
+import presentationRoutes from './presentations/index.ts';
 import partnerRoutes from './partner/index.ts';
 import qrPassRoutes from './qr-pass/index.ts';
 import submissionRoutes from './submission/index.ts';
@@ -44,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(onceLinkRoutes);
   await app.register(verifyRoutes);
   await app.register(documentFileRoutes);
+  await app.register(warmUpDocumentRoutes);
   await app.register(distributionRoutes);
   await app.register(submissionRoutes);
   await app.register(applicationFormRoutes);
@@ -64,4 +67,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes);
   // Every certificate as a verifiable credential: the OpenID4VCI issuer, and the wallet's calls for it.
   await app.register(credentialRoutes);
+  // Presentations over OpenID4VP: the desk's requests a wallet answers, and the citizen's wallet answering.
+  await app.register(presentationRoutes);
 }

@@ -22,6 +22,7 @@ export type {
   AgreementSubmitResult,
   InboxDocument,
   DistributionItem,
+  PresentationRecord,
   CatalogueEntry,
   CertPass,
   CertPassCreate,

@@ -12,4 +12,6 @@ export const homeLayers: LayerTable = {
   'submitted/:distributionId/:id': defineLayer('bottom', '보낸 증명서', () => import('../features/distribution/submitted-layer')),
   'received/:distributionId/:id': defineLayer('bottom', '받은 증명서', () => import('../features/distribution/received-layer')),
   'received/:distributionId/:id/reject': defineLayer('bottom', '반려 사유 입력', () => import('../features/distribution/reject-layer')),
+  // Beyond the spec: a presentation's record (보낸 내역 lists what the citizen presented).
+  'presented/:id': defineLayer('bottom', '보낸 정보', () => import('../features/distribution/presented-layer')),
 };

@@ -21,7 +21,24 @@ async function drawn(request: PageRequest): Promise<RenderedPage> {
   return page;
 }
 
+/**
+ * Whether an AsyncLocalStorage of the process is enabled: on Node 20 each one then writes its store
+ * onto every new asynchronous resource (a timer here), under its own symbol. Node 24 keeps the
+ * stores another way, which costs the process nothing (and this says false).
+ */
+function asyncStorageEnabled(): boolean {
+  const timer = setTimeout(() => undefined, 0);
+  clearTimeout(timer);
+  return Object.getOwnPropertySymbols(timer).some((symbol) => symbol.description === 'kResourceStore');
+}
+
 describe('a page drawn on the server', () => {
+  it('leaves no AsyncLocalStorage enabled: the API calls served after it do not pay for one', async () => {
+    expect(asyncStorageEnabled()).toBe(false);
+    await drawn({ url: FORM, answers: ANSWERS, ...MESSENGER });
+    expect(asyncStorageEnabled()).toBe(false);
+  });
+
   it('is the whole form, its controls waiting for the application, with its title and the answers it was drawn with', async () => {
     const page = await drawn({ url: FORM, answers: ANSWERS, ...MESSENGER });
     expect(page.html).toContain('<h1');

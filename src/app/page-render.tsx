@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static.browser';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { baseApi } from '../api/base-api';
@@ -37,12 +37,18 @@ const MAX_PASSES = 5;
 /** A page that takes longer is given up (the server sends it without, server/plugins/page-render.ts). */
 export const RENDER_LIMIT_MS = 1_000;
 
+/**
+ * React's renderer on web streams (react-dom/static.browser), not its Node build: the Node build
+ * runs every render in an AsyncLocalStorage of its own and never disables it, and on Node 20 an
+ * enabled AsyncLocalStorage makes every asynchronous resource of the process (each nextTick, each
+ * promise, each socket) carry its store from then on — a cost every API call of the server paid
+ * after the first page it drew (bench: API under load, its profiles). This render needs no
+ * request storage: it reads nothing outside the tree it is given.
+ */
 async function markupOf(node: React.ReactNode, onError: (error: unknown) => void, signal: AbortSignal): Promise<string> {
   // Every part in place, none sent ahead to be moved by an inline script (the CSP allows none).
-  const { prelude } = await prerenderToNodeStream(node, { onError, signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+  const { prelude } = await prerender(node, { onError, signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return await new Response(prelude).text();
 }
 
 /** Markup with nothing in it but React's markers (a part that drew nothing) shows nothing. */

@@ -49,6 +49,8 @@ const CertPassPage = named(loader(() => import('../features/cert-pass/cert-pass-
 // The citizen's activity log, reached from the inbox: its own chunk, with its record layers.
 const ActivityPage = named(loader(() => import('../features/activity/activity-page')), 'ActivityPage');
 const ActivityLayers = named(loader(() => import('./activity-layers')), 'ActivityLayers');
+// A verifier's request the citizen answers (OpenID4VP): its own chunk (the SD-JWT presentation code loads with it).
+const PresentationPage = named(loader(() => import('../features/presentation/presentation-page')), 'PresentationPage');
 const runnerPages = loader(() => import('../runner/pages'));
 const IssueFailPage = named(runnerPages, 'IssueFailPage');
 const IssueDelayedPage = named(runnerPages, 'IssueDelayedPage');
@@ -166,6 +168,7 @@ export function AppRoutes() {
             <Route path="layer/*" element={<IssueLayers />} />
           </Route>
           <Route path={paths.application.path} element={<ApplicationPage />} />
+          <Route path={paths.presentation.path} element={<PresentationPage />} />
           <Route path={paths.activity.path} element={<ActivityPage />}>
             <Route path="layer/*" element={<ActivityLayers />} />
           </Route>

@@ -16,8 +16,15 @@ export const paths = {
   homeRoot: { path: HOME, getHref: () => HOME },
   home: { path: `${HOME}/:tab`, getHref: (tab: HomeTab = 'apply', search = '') => `${HOME}/${tab}${search}` },
   serviceTerms: { path: '/agreement/service', getHref: () => '/agreement/service' },
-  /** `reissue`: a document whose application's values fill the form (재발급). */
-  issue: { path: '/issue/:edoc', getHref: (edoc: string, query: { reissue?: string } = {}) => `/issue/${encodeURIComponent(edoc)}${toQuery(query)}` },
+  /**
+   * `reissue`: a document whose application's values fill the form (재발급). `returnTo`: the page
+   * that sent the citizen to issue this certificate, where the issue runner goes once it is issued
+   * (instead of the viewer) and where the page's back goes.
+   */
+  issue: {
+    path: '/issue/:edoc',
+    getHref: (edoc: string, query: { reissue?: string | undefined; returnTo?: string | undefined } = {}) => `/issue/${encodeURIComponent(edoc)}${toQuery(query)}`,
+  },
   // The runner's own pages (000 §2.1).
   issueFail: { path: '/issue/fail', getHref: (message?: string | null) => `/issue/fail${toQuery({ message })}` },
   issueDelayed: { path: '/issue/delayed', getHref: () => '/issue/delayed' },
@@ -31,6 +38,8 @@ export const paths = {
   },
   application: { path: '/application', getHref: () => '/application' },
   /** The citizen's activity log (이용 기록), reached from the inbox; `documentId` opens it filtered to one document. */
+  /** A verifier's OpenID4VP request the citizen answers: scanned, or a same-device link carrying the request's query. */
+  presentation: { path: '/presentation', getHref: (query = '') => `/presentation${query ? `?${query}` : ''}` },
   activity: { path: '/activity', getHref: (query: { documentId?: string } = {}) => `/activity${toQuery(query)}` },
   viewer: {
     path: '/issued/viewer/:documentId',
@@ -96,6 +105,12 @@ export function homeTabOf(pathname: string): HomeTab | null {
   return isHomeTab(tab) ? tab : null;
 }
 
+/** A path of this app to go back to (`/presentation?…`), or undefined: never another origin (`//host`, `/\host`, a scheme). */
+export function internalPathOf(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return [...value].some((char) => char.charCodeAt(0) < 0x20) ? undefined : value;
+}
+
 /** Whether a location is one of the error pages (/error, /error/…). */
 export const isErrorPath = (pathname: string): boolean => pathname === paths.error.path || pathname.startsWith(`${paths.error.path}/`);
 
@@ -110,6 +125,12 @@ interface DistributionRecordRef {
 export function distributionRecordLayer({ type, distributionId, id }: DistributionRecordRef): string {
   return `${type === 'SUBMITTED' ? 'submitted' : 'received'}/${encodeURIComponent(distributionId)}/${encodeURIComponent(id)}`;
 }
+
+/** The layer of a presentation's record (beyond the spec: 보낸 내역 lists presentations too): presented/{id}. */
+export const presentationRecordLayer = (id: string): string => `presented/${encodeURIComponent(id)}`;
+
+/** That record's layer over the distribution tab. */
+export const presentationRecordHref = (id: string): string => layerHref(paths.home.getHref('distribution'), presentationRecordLayer(id));
 
 /** That record's layer over the distribution tab. */
 export const distributionRecordHref = (record: DistributionRecordRef): string => layerHref(paths.home.getHref('distribution'), distributionRecordLayer(record));

@@ -20,8 +20,10 @@ export interface RunnerConfig {
   applicationType: ApplicationType;
   /** The manifest's portal is the institution's own (000 §4.3). */
   ownPortal: boolean;
-  /** The page the flow starts from and returns to. */
+  /** The page the flow starts from and returns to (the form, with its query: `returnTo` rides along through every outside site). */
   origin: string;
+  /** Where the flow ends once the document is issued, instead of the viewer: the page that sent the citizen to issue it. */
+  returnTo?: string | undefined;
   /** EXTERNAL_CHANNELING: the outside site's name (the manifest's `site.name`). */
   site?: string;
 }
@@ -78,6 +80,11 @@ async function complete(flow: IssueFlow, effect: Extract<FlowEffect, { type: 'co
   // Complete without a document (never for a certificate's poll): its status shows where it is.
   if (!effect.documentId) {
     navigate(paths.application.getHref(), { replace: true });
+    return;
+  }
+  // Issued for another page's sake (a request that asked for this certificate): back to it.
+  if (flow.returnTo) {
+    navigate(flow.returnTo, { replace: true });
     return;
   }
   // The document opens while the progress sheet still shows (at 100 %): the viewer draws it at once.
@@ -137,8 +144,9 @@ export function useIssueRunner(config: RunnerConfig) {
 
   // Polling: the viewer's code and pdf.js load meanwhile (it opens next).
   useEffect(() => {
-    if (state.phase === 'issue-progress') warmViewer();
-  }, [state.phase]);
+    // Not when the flow ends on another page (returnTo): no viewer opens.
+    if (state.phase === 'issue-progress' && !config.returnTo) warmViewer();
+  }, [state.phase, config.returnTo]);
 
   return {
     state,

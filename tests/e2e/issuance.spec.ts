@@ -3,6 +3,7 @@ import { phone, screenshot } from './harness';
 import { useServerAndBrowser } from './fixtures';
 import { pdfText } from '../../server/test/pdf-text';
 import { applyWithAgreement, choosePurpose, expectViewer, openForm, submitToSignPage } from './issuance-helpers';
+import { WARM_UP_DOCUMENT_PATH } from '../../shared/warm-up';
 
 /**
  * Issuance end to end (spec 000 §4.3–4.7, §8.4): from the form to the viewer in Chromium
@@ -23,12 +24,19 @@ describe('issuing a certificate: from the form to the viewer', () => {
     expect(await page.getByRole('radio', { name: /뒷자리 표기 안 함/ }).isChecked()).toBe(true);
     await submitToSignPage(page);
     await screenshot(page, 'issuance-sign');
-    // pdf.js and the document load while the progress sheet shows: both are first asked for before
-    // the viewer opens (the document by its url call; on a slow machine its bytes may come later).
+    // pdf.js, its warm-up document and the issued document load while the progress sheet shows: all
+    // are first asked for before the viewer opens (the document by its url call; on a slow machine
+    // its bytes may come later).
     const askedFrom: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      const what = /^\/api\/v2\/inbox\/[^/]+\/viewer$/.test(pathname) ? 'document' : /\/pdf\.worker[^/]*$/.test(pathname) ? 'pdf.js worker' : null;
+      const what = /^\/api\/v2\/inbox\/[^/]+\/viewer$/.test(pathname)
+        ? 'document'
+        : /\/pdf\.worker[^/]*$/.test(pathname)
+          ? 'pdf.js worker'
+          : pathname === WARM_UP_DOCUMENT_PATH
+            ? 'warm-up document'
+            : null;
       if (what) askedFrom.push(`${what} on ${decodeURIComponent(new URL(page.url()).pathname)}`);
     });
     await page.getByRole('button', { name: '서명하기' }).click();
@@ -38,7 +46,11 @@ describe('issuing a certificate: from the form to the viewer', () => {
     await screenshot(page, 'issuance-progress');
     await expectViewer(page);
     const firstOf = (what: string) => askedFrom.find((entry) => entry.startsWith(`${what} on `));
-    expect([firstOf('pdf.js worker'), firstOf('document')]).toEqual(['pdf.js worker on /issue/납세증명서', 'document on /issue/납세증명서']);
+    expect([firstOf('pdf.js worker'), firstOf('warm-up document'), firstOf('document')]).toEqual([
+      'pdf.js worker on /issue/납세증명서',
+      'warm-up document on /issue/납세증명서',
+      'document on /issue/납세증명서',
+    ]);
     await page.getByRole('heading', { level: 1, name: '납세증명서(국세완납증명)' }).waitFor();
     await screenshot(page, 'issuance-viewer');
     expect(problems).toEqual([]);

@@ -6,8 +6,10 @@ import { NORMAL, pathOf, sample } from '../../server/issuance/test-kit.ts';
 import { buildTestApp, type TestApp } from '../../server/test/build-test-app.ts';
 import { fuzzEveryRoute, ODD_COOKIES, storedDigest, type Caller } from '../../server/test/fuzz-kit.ts';
 import { seededWalletAddress } from '../../server/wallet-address.ts';
+import { CompactEncrypt, decodeJwt, importJWK, type JWK } from 'jose';
 import { keyProof, walletKey } from '../../server/credentials/test-kit.ts';
-import { call, workerPids, countOf, issue, login, newScaleDatabase, send, startServer, stateOn, stopServer, type Cookies, type ServerProcess, waitUntil } from './scale-kit.ts';
+import { presentCredential } from '../../shared/presentation.ts';
+import { call, workerPids, countOf, issue, login, newScaleDatabase, send, signIn, startServer, stateOn, stopServer, type Cookies, type ServerProcess, waitUntil } from './scale-kit.ts';
 
 // The reliability checks that hold on SQLite, on PostgreSQL with JIGAP_PROCESSES=2: two server
 // processes on one port, node:cluster handing each new connection to the next one (every request
@@ -159,6 +161,35 @@ describe('JIGAP_PROCESSES=2 on one PostgreSQL: the reliability checks', () => {
     );
     expect(requests.map((answer) => answer.status).sort(), requests.map((answer) => answer.text.slice(0, 200)).join('\n')).toEqual([200, 400]);
     expect(JSON.parse(requests.find((answer) => answer.status === 400)!.text).error).toBe('invalid_nonce');
+  });
+
+  it('a presentation request is answered once, whichever process each answer reaches', async () => {
+    const desk = await signIn(cluster!, `/sim/org-login?${new URLSearchParams({ organisation: '한빛은행 종로지점', returnUrl: '/desk' }).toString()}`);
+    const citizen = await login(cluster!, 'citizen', 'scale-presenting-phone');
+    const key = await walletKey();
+    const nonce = JSON.parse((await send(`${cluster!.url}/oid4vci/nonce`, 'POST')).text).c_nonce as string;
+    expect((await call(cluster!, 'PUT', '/api/v2/wallet/holder-key', citizen, { proof: await keyProof(key, { audience: cluster!.url, nonce }) })).status).toBe(200);
+    const asked = await call(cluster!, 'POST', '/api/v1/desk/presentation-requests', desk, { templateId: 'address' });
+    expect(asked.status, asked.text).toBe(200);
+    const { id, link } = asked.json().result as { id: string; link: string };
+    const opened = await call(cluster!, 'POST', '/api/v2/wallet/presentation-requests', citizen, { uri: link });
+    expect(opened.status, opened.text).toBe(200);
+    const view = opened.json().result as { credential: string; audience: string; nonce: string };
+    const presentation = await presentCredential(view.credential, [['person', 'address'], ['household', 'headName']], { aud: view.audience, nonce: view.nonce, iat: Math.floor(Date.now() / 1000) }, key.privateKey);
+    const object = decodeJwt((await send(new URLSearchParams(link.split('?')[1]).get('request_uri')!.replace(/^https?:\/\/[^/]+/, cluster!.url), 'GET')).text) as {
+      state: string;
+      response_uri: string;
+      client_metadata: { jwks: { keys: (JWK & { kid: string })[] } };
+    };
+    const encryption = object.client_metadata.jwks.keys[0]!;
+    const answer = async () => {
+      const body = JSON.stringify({ vp_token: { credential: [presentation] }, state: object.state });
+      const jwe = await new CompactEncrypt(new TextEncoder().encode(body)).setProtectedHeader({ alg: 'ECDH-ES', enc: 'A128GCM', kid: encryption.kid }).encrypt(await importJWK(encryption, 'ECDH-ES'));
+      return send(object.response_uri.replace(/^https?:\/\/[^/]+/, cluster!.url), 'POST', { 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ response: jwe }).toString());
+    };
+    const answers = await Promise.all(Array.from({ length: 6 }, answer));
+    expect(answers.map((each) => each.status).sort(), answers.map((each) => each.text.slice(0, 120)).join('\n')).toEqual([200, 400, 400, 400, 400, 400]);
+    expect(await count('SELECT COUNT(*) AS n FROM presentation_results WHERE request_id = $1', [id])).toBe(1);
   });
 
   // Last: what the fuzz's accepted requests change (a deleted document, a disposed wallet) must not meet the checks above.

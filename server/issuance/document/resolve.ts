@@ -173,6 +173,50 @@ export function valueOf(value: Value | undefined, scope: Scope): string {
   return chosen ? text(chosen.value, scope) : '';
 }
 
+type Choices = Extract<Value, unknown[]>;
+
+/** Every field a condition reads. */
+const conditionFields = (condition: Condition | undefined): string[] =>
+  condition === undefined
+    ? []
+    : 'anyOf' in condition
+      ? condition.anyOf.flatMap(conditionFields)
+      : 'allOf' in condition
+        ? condition.allOf.flatMap(conditionFields)
+        : 'not' in condition
+          ? conditionFields(condition.not)
+          : [condition.field.trim()];
+
+const templatesOfText = (value: Text): string[] => (typeof value === 'string' ? [value] : [value.ko, value.en]);
+const placeholders = (template: string): string[] => [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!.trim());
+
+/**
+ * The fact a choice of values is about: the one field its conditions read that it also prints in
+ * some case (`체납액`: "없음" when `record.tax.arrears` is 0, else `{record.tax.arrears|money}원`).
+ * None when the conditions read other facts (a name hidden on a flag) or several.
+ */
+export function choicesSubject(choices: Choices): string | undefined {
+  const printed = new Set(choices.flatMap((choice) => templatesOfText(choice.value).flatMap(placeholders)));
+  const read = new Set(choices.flatMap((choice) => conditionFields(choice.when)).filter((field) => printed.has(field)));
+  return read.size === 1 ? [...read][0] : undefined;
+}
+
+/**
+ * A labelled value (a row, a column, a meta line). A case that prints a word of its own in place of
+ * the fact the choice is about ("없음" for an arrears of 0) prints that fact all the same: the
+ * fact sink is told it, as printed, so the credential holds it under the row's label.
+ */
+function labelledValueOf(value: Value, scope: Scope): string {
+  if (!Array.isArray(value) || !scope.facts) return valueOf(value, scope);
+  const chosen = value.find((c) => c.when === undefined || holds(c.when, scope));
+  if (!chosen) return '';
+  const printed = text(chosen.value, scope);
+  const template = typeof chosen.value === 'string' ? chosen.value : scope.english ? chosen.value.en : chosen.value.ko;
+  const subject = placeholders(template).length === 0 && printed !== '' ? choicesSubject(value) : undefined;
+  if (subject) scope.facts({ path: subject, text: printed, ...(scope.row ? { row: scope.row } : {}) });
+  return printed;
+}
+
 /** An operand: a literal, or a template holding placeholders resolved first. */
 function operand(value: Operand, scope: Scope): unknown {
   return typeof value === 'string' && value.includes('{') ? fill(value, { ...scope, facts: undefined }) : value;
@@ -228,7 +272,7 @@ function entries(source: string, filter: Condition | undefined, scope: Scope): {
 }
 
 const rowsOf = (rows: Labelled[], scope: Scope) =>
-  rows.filter((row) => when(row.when, scope)).map((row) => ({ label: text(row.label, scope), value: valueOf(row.value, scope), wide: row.wide ?? false }));
+  rows.filter((row) => when(row.when, scope)).map((row) => ({ label: text(row.label, scope), value: labelledValueOf(row.value, scope), wide: row.wide ?? false }));
 
 function block(section: Section, scope: Scope): Block | undefined {
   if (!when(section.when, scope)) return undefined;
@@ -244,7 +288,7 @@ function block(section: Section, scope: Scope): Block | undefined {
     case 'table': {
       const columns = section.columns.filter((c) => when(c.when, scope));
       const shown = entries(section.source, section.filter, scope).slice(0, section.limit);
-      const rows = shown.map(({ item, at }, i) => columns.map((c) => valueOf(c.value, { ...scope, item, index: i + 1, row: { source: section.source, at } })));
+      const rows = shown.map(({ item, at }, i) => columns.map((c) => labelledValueOf(c.value, { ...scope, item, index: i + 1, row: { source: section.source, at } })));
       const items = shown.map(({ item }) => item);
       const sums = columns.map((c) => (c.sum ? items.reduce<number>((total, item) => total + (numeric(lookup(c.sum!, { ...scope, item })) ?? 0), 0) : undefined));
       const total =
@@ -299,7 +343,7 @@ export function resolveDocument(layout: DocumentLayout, data: DocumentData, fact
     title: valueOf(layout.title, scope),
     subtitle: layout.subtitle === undefined ? undefined : valueOf(layout.subtitle, scope) || undefined,
     basis: layout.basis === undefined ? undefined : text(layout.basis, scope) || undefined,
-    meta: (layout.meta ?? []).filter((m) => when(m.when, scope)).map((m) => ({ label: text(m.label, scope), value: valueOf(m.value, scope) })),
+    meta: (layout.meta ?? []).filter((m) => when(m.when, scope)).map((m) => ({ label: text(m.label, scope), value: labelledValueOf(m.value, scope) })),
     blocks: layout.sections.map((section) => block(section, scope)).filter((b): b is Block => b !== undefined),
     english: scope.english,
   };

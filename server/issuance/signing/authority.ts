@@ -9,6 +9,8 @@ export const ROOT_SLOT = 'root';
 export const issuerSlot = (issuerName: string): string => `issuer:${issuerName}`;
 /** The OpenID4VCI credential issuer at an origin: its key signs credentials, status lists and access tokens. */
 export const credentialIssuerSlot = (origin: string): string => `credential-issuer:${origin}`;
+/** An organisation that asks for presentations (OpenID4VP): its key signs its requests. */
+export const verifierSlot = (organisationName: string): string => `verifier:${organisationName}`;
 const CREDENTIAL_ISSUER_NAME = 'Jigap 전자증명 발급';
 
 const ORGANIZATION = 'Jigap 데모 발급기관';
@@ -90,6 +92,17 @@ export class SigningAuthority {
   async credentialIssuer(origin: string): Promise<CmsSigner & { subject: string }> {
     const { hostname } = new URL(origin);
     return this.signerIn(credentialIssuerSlot(origin), { ...issuerDn(CREDENTIAL_ISSUER_NAME), organizationalUnit: origin }, { uris: [origin], dnsNames: [hostname] });
+  }
+
+  /**
+   * An organisation's verifier certificate and key (made and stored on first use): the same root,
+   * the organisation's name as the subject's (what a wallet shows as who asks), the service's host
+   * and origin as its names on the web (the requests' response_uri is under it).
+   */
+  async verifier(organisationName: string, origin: string): Promise<CmsSigner & { subject: string }> {
+    const { hostname } = new URL(origin);
+    const subject = { country: 'KR', organization: organisationName, commonName: organisationName };
+    return this.signerIn(verifierSlot(organisationName), subject, { uris: [origin], dnsNames: [hostname] });
   }
 
   private async signerIn(slot: string, subject: DistinguishedName, altNames?: NewCertificate['altNames']): Promise<CmsSigner & { subject: string }> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deskCallerOf, staffCaller } from '../../desk/callers.ts';
 import { ref, responses } from '../../schemas.ts';
+import { registerPresentationRoutes } from './presentation-routes.ts';
 import { registerSubmissionRoutes, sendPdf } from './submission-routes.ts';
 
 type ByDocument = { Params: { id: string; documentId: string } };
@@ -15,6 +16,7 @@ const config = { auth: 'none' } as const;
  */
 export default async function deskRoutes(app: FastifyInstance): Promise<void> {
   registerSubmissionRoutes(app, { prefix: PREFIX, config, downloadSuffix: '/download', callerOf: (request) => staffCaller(app, request) });
+  registerPresentationRoutes(app, { prefix: PREFIX, config });
 
   app.get(`${PREFIX}/organisation`, { config, schema: { response: responses('desk-organisation-response') } }, async (request: FastifyRequest) => {
     const { organisation, staffName } = deskCallerOf(request);

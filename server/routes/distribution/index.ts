@@ -6,6 +6,7 @@ import { isoNow } from '../../time.ts';
 import { distributionActions } from '../../../shared/distribution-actions.ts';
 import { recordEvent } from '../../activity/events.ts';
 import { registerDeletionRoutes } from './deletions.ts';
+import { withPresentations } from './with-presentations.ts';
 import { expiredOr, params, recordAccess, recordViewing, refused, wallet, withDeletions, type ByDocument } from './records.ts';
 
 /** The spec leaves the page size open ("not shown"); 20 matches the inbox. */
@@ -15,7 +16,7 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
   const records = app.repos.distributions;
   const { activity } = app.repos;
 
-  app.get<{ Querystring: { pageNumber: number } }>(
+  app.get<{ Querystring: { pageNumber: number; presentations: boolean } }>(
     '/api/v2/distribution',
     {
       config: { auth: 'wallet', tab: 'distribution' },
@@ -23,9 +24,10 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const { user } = signedIn(request);
-      const offset = (request.query.pageNumber - 1) * DISTRIBUTION_PAGE_SIZE;
-      const page = await records.list(user.id, { limit: DISTRIBUTION_PAGE_SIZE, offset }, Date.now());
-      return { result: await withDeletions(app, page.items), totalCount: page.totalCount };
+      const page = { limit: DISTRIBUTION_PAGE_SIZE, offset: (request.query.pageNumber - 1) * DISTRIBUTION_PAGE_SIZE };
+      if (request.query.presentations) return await withPresentations(app, user.id, page);
+      const listed = await records.list(user.id, page, Date.now());
+      return { result: await withDeletions(app, listed.items), totalCount: listed.totalCount };
     },
   );
 

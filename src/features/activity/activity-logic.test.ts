@@ -45,6 +45,11 @@ describe('where a row can be acted on', () => {
     expect(targetOf(event({ perspective: 'OTHER' }))).toEqual({ to: 'record', layer: 'received/dv1/D1' });
     expect(targetOf(event({ kind: 'VIEWED', distributionId: null }))).toEqual({ to: 'document', documentId: 'D1' });
     expect(targetOf(event({ kind: 'APPLICATION_FAILED', distributionId: null, documents: [{ id: null, name: '납세증명서' }] }))).toEqual({ to: 'applications' });
+    // A presentation's events name its record (wp_…): they open it in 보낸 내역.
+    const record = `wp_${'0a'.repeat(12)}`;
+    for (const kind of ['PRESENTED', 'DELETION_REQUESTED', 'RECIPIENT_DELETED'] as const) {
+      expect(targetOf(event({ kind, distributionId: record }))).toEqual({ to: 'record', layer: `presented/${record}` });
+    }
   });
 
   it('nothing to open once it is gone', () => {

@@ -1,5 +1,7 @@
 import type { ActivityEvent } from '../../../contracts/generated/api';
 import { formatKoreanDate, formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { presentationRecordLayer } from '../../config/paths';
+import { isPresentationRecordId } from '../../../shared/presentation-record';
 import { ACTIVITY_CATEGORIES, activityDetail, activityLabel, counterpartLabel, documentsLabel, type ActivityCategory } from '../../../shared/activity';
 
 /** One event as its row reads: what, which documents, the other party, the detail, when. */
@@ -44,6 +46,8 @@ const GONE = new Set<ActivityEvent['kind']>(['DELETED', 'RECORD_DELETED']);
 
 export function targetOf(event: ActivityEvent): EventTarget {
   if (event.kind === 'APPLICATION_FAILED') return { to: 'applications' };
+  // A presentation's events (presented, 삭제 요청, the desk's deletion) open its record in 보낸 내역.
+  if (isPresentationRecordId(event.distributionId)) return { to: 'record', layer: presentationRecordLayer(event.distributionId) };
   const documentId = event.documents[0]?.id ?? null;
   if (GONE.has(event.kind) || !documentId) return null;
   if (event.distributionId) {

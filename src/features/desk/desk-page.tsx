@@ -12,6 +12,7 @@ import { DEFAULT_VIEW, paramsOf, viewOf, type DeskListView } from './desk-list-q
 import { searchKeyword } from './desk-logic';
 import { DeskTableView } from './desk-table-view';
 import { deskMessages as m } from './messages';
+import { PresentationSection, ReceivedPresentations } from './presentations/presentation-section';
 import { SubmissionRow } from './submission-row';
 import { useOpenSubmission } from './use-open-submission';
 import styles from './desk.module.scss';
@@ -37,12 +38,15 @@ export function DeskPage() {
       <DeskHeader title={m.title} />
       <main className={styles.main}>
         <SignedInAs />
+        {/* 증명 요청 first: a citizen at the counter is asked now, before the clerk turns to the submissions. */}
+        <PresentationSection />
         <SearchForm key={view.keyword} keyword={view.keyword} onSearch={(keyword) => show({ ...view, keyword, page: 1 })} />
         {wide ? (
           <DeskTableView view={view} onView={show} />
         ) : (
           <SubmissionList keyword={view.keyword} onClear={() => show(DEFAULT_VIEW)} />
         )}
+        <ReceivedPresentations />
       </main>
     </div>
   );

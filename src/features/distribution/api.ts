@@ -4,11 +4,16 @@ import { PAGED_FROM_ONE, toPaged, type Paged } from '../../api/paged';
 import { performErrorAction, showServerPopup } from '../../api/error-actions';
 import { routeError } from '../../api/error-router';
 import type { NormalizedError } from '../../api/normalize-error';
-import type { ApiError, DistributionItem } from '../../api/types';
+import type { ApiError, DistributionItem, PresentationRecord } from '../../api/types';
 import { listRead } from '../../api/list-read';
 
 /** The server's page size (the spec leaves it open; 20 like the inbox). */
 export const DISTRIBUTION_PAGE_SIZE = 20;
+
+/** A row of 보낸/받은 내역: a document sent or received (000 §3), or a presentation made (beyond the spec). */
+export type SentOrReceived = DistributionItem | PresentationRecord;
+
+export const isPresentation = (item: SentOrReceived): item is PresentationRecord => item.type === 'PRESENTED';
 
 export interface RecordKey {
   distributionId: string;
@@ -24,11 +29,14 @@ const distributionErrorsHere = { errorContext: { inlineCodes: ['DISTRIBUTION_ERR
 
 export const distributionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Paged by pageNumber (000 §7); the next page exists while fewer than totalCount have arrived. */
-    distributionPages: build.infiniteQuery<Paged<DistributionItem>, void, number>({
+    /**
+     * Paged by pageNumber (000 §7); the next page exists while fewer than totalCount have arrived.
+     * The wallet's own list has the citizen's presentations among the documents (presentations=true).
+     */
+    distributionPages: build.infiniteQuery<Paged<SentOrReceived>, void, number>({
       infiniteQueryOptions: PAGED_FROM_ONE,
-      query: ({ pageParam }) => `/api/v2/distribution?pageNumber=${pageParam}`,
-      transformResponse: toPaged<DistributionItem>,
+      query: ({ pageParam }) => `/api/v2/distribution?pageNumber=${pageParam}&presentations=true`,
+      transformResponse: toPaged<SentOrReceived>,
       extraOptions: listRead('TAB_MAINTENANCE'),
       providesTags: [LIST],
     }),
@@ -63,6 +71,18 @@ export const distributionApi = baseApi.injectEndpoints({
       extraOptions: distributionErrorsHere,
       invalidatesTags: [LIST],
     }),
+    /** A presentation's record, for its layer when it is on no loaded page (a deep link, the activity log). */
+    presentationRecord: build.query<PresentationRecord, string>({
+      query: (id) => `/api/v2/wallet/presentations/${encodeURIComponent(id)}`,
+      extraOptions: { errorContext: { inlineCodes: ['NOT_FOUND'] } },
+      providesTags: [LIST],
+    }),
+    /** 삭제 요청 of a presentation: this service's own desk deletes what it received. */
+    requestPresentationDeletion: build.mutation<PresentationRecord, string>({
+      query: (id) => ({ url: `/api/v2/wallet/presentation-requests/${encodeURIComponent(id)}/deletion-request`, method: 'POST' }),
+      extraOptions: distributionErrorsHere,
+      invalidatesTags: [LIST],
+    }),
     deleteDistribution: build.mutation<{ deleted: boolean }, RecordKey>({
       query: (key) => ({ url: recordPath(key), method: 'DELETE' }),
       extraOptions: distributionErrorsHere,
@@ -79,6 +99,8 @@ export const {
   useCancelDistributionMutation,
   useDeleteDistributionMutation,
   useRequestDeletionMutation,
+  usePresentationRecordQuery,
+  useRequestPresentationDeletionMutation,
 } = distributionApi;
 
 const bodyOf = (error: unknown): ApiError | null => {

@@ -64,6 +64,38 @@ describe('distribution tab (000 §2.3, §3, §4.8)', () => {
     expect(screen.getByRole('button', { name: /증명서 6\b/ })).toHaveTextContent(/열람완료삭제됨$/);
   });
 
+  it('the list asks for the citizen’s presentations too, and shows one as a sent row of its own that opens its record', async () => {
+    const record = {
+      type: 'PRESENTED',
+      id: `wp_${'2c'.repeat(12)}`,
+      name: '납세증명서(국세완납증명)',
+      receiver: '한빛은행 종로지점',
+      purpose: '대출 심사에 필요한 국세 체납 여부를 확인해요.',
+      documentId: 'doc-9',
+      claimLabels: ['성명(상호)', '체납액'],
+      presentedAt: '20261121101500',
+      deletionRequestedAt: '20261122090000',
+      recipientDeletedAt: null,
+      deletionByWallet: true,
+    };
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v2/distribution', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ result: [record, ...ALL.slice(0, 19)], totalCount: ALL.length + 1 });
+      }),
+    );
+    renderTab();
+    const row = await screen.findByRole('button', { name: /납세증명서\(국세완납증명\)/ });
+    expect(asked[0]).toContain('presentations=true');
+    expect(row).toHaveTextContent('보냄');
+    expect(row).toHaveTextContent(/한빛은행 종로지점.*2026\.11\.21/);
+    expect(row).toHaveTextContent('성명(상호), 체납액');
+    expect(row).toHaveTextContent(/필요한 정보만 제출삭제 요청함$/);
+    await userEvent.click(row);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/home/distribution/layer/presented/${record.id}`));
+  });
+
   it('a list that cannot load says so once, in place, with 다시 시도 (no popup over it)', async () => {
     let fail = true;
     server.use(

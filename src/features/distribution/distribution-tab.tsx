@@ -1,7 +1,7 @@
-import { distributionRecordLayer } from '../../config/paths';
+import { distributionRecordLayer, presentationRecordLayer } from '../../config/paths';
 import { tabMaintenanceOf } from '../../api/base-api';
 import { pagedRows } from '../../api/paged';
-import type { DistributionItem } from '../../api/types';
+import type { DistributionItem, PresentationRecord } from '../../api/types';
 import { useClickGuard } from '../../lib/click-guard';
 import { useOpenLayer } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
@@ -9,14 +9,18 @@ import { EmptyState } from '../../ui/empty-state';
 import { SendIcon } from '../../ui/icons';
 import { MaintenanceNotice } from '../../ui/maintenance-notice';
 import { SkeletonList } from '../../ui/skeleton';
-import { useDistributionPagesInfiniteQuery } from './api';
+import { isPresentation, useDistributionPagesInfiniteQuery } from './api';
 import { DistributionRow } from './distribution-row';
+import { PresentationRow } from './presentation-row';
 import { distributionMessages } from './messages';
 import styles from './distribution-tab.module.scss';
 
 export const recordLayer = (item: Pick<DistributionItem, 'type' | 'distributionId' | 'id'>): string => distributionRecordLayer(item);
 
-/** The distribution tab ('sent and received', 000 §2.3): the records, newest first, 20 a page with 'load more'. */
+/**
+ * The distribution tab ('sent and received', 000 §2.3): the records, newest first, 20 a page with
+ * 'load more' — the citizen's presentations among them (beyond the spec, a row of their own).
+ */
 export default function DistributionTab() {
   const pages = useDistributionPagesInfiniteQuery();
   const openLayer = useOpenLayer();
@@ -44,11 +48,17 @@ export default function DistributionTab() {
   return (
     <>
       <ul className={styles.list} aria-label={distributionMessages.listLabel}>
-        {items.map((item) => (
-          <li key={`${item.distributionId}/${item.id}`}>
-            <DistributionRow item={item} onOpen={guard('layer', (row: DistributionItem) => openLayer(recordLayer(row)))} />
-          </li>
-        ))}
+        {items.map((item) =>
+          isPresentation(item) ? (
+            <li key={item.id}>
+              <PresentationRow record={item} onOpen={guard('layer', (row: PresentationRecord) => openLayer(presentationRecordLayer(row.id)))} />
+            </li>
+          ) : (
+            <li key={`${item.distributionId}/${item.id}`}>
+              <DistributionRow item={item} onOpen={guard('layer', (row: DistributionItem) => openLayer(recordLayer(row)))} />
+            </li>
+          ),
+        )}
       </ul>
       {pages.hasNextPage && (
         <div className={styles.more}>

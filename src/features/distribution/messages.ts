@@ -1,4 +1,4 @@
-import type { DistributionItem } from '../../api/types';
+import type { DistributionItem, PresentationRecord } from '../../api/types';
 import { remainingDaysLabel } from '../../lib/dates';
 import { toneOf } from './actions';
 
@@ -68,6 +68,15 @@ export const distributionMessages = {
   requestedAt: (time: string) => `요청함 ${time}`,
   recipientDeletion: '받는 곳 삭제',
   deletedAt: (time: string) => `삭제됨 ${time}`,
+  // A presentation's record (beyond the spec): 보낸 내역 lists what the citizen presented (필요한 정보만 제출).
+  presentationTitle: '보낸 정보',
+  presentationKind: '필요한 정보만 제출',
+  purpose: '요청 이유',
+  claimLabels: '보낸 정보',
+  presentationDeletionHint: '받는 곳에 보낸 정보예요. 더 보관하지 않도록 삭제를 요청할 수 있어요.',
+  presentationDeletionMessage: '받는 곳에 이번에 보낸 정보를 지워 달라고 요청해요. 받는 곳에서 지우면 이 내역에 삭제됨으로 표시돼요.',
+  presentationDeletionElsewhere: '이 기관에는 지갑에서 삭제를 요청할 수 없어요. 보낸 정보를 지워 달라고 기관에 직접 요청해 주세요.',
+  deletionRequestedShort: '삭제 요청함',
   deletionAsked: (time: string) => `보낸 분이 이 증명서를 지워 달라고 요청했어요. (${time}) 삭제해 주세요.`,
   // The reject layer (000 §2.3, §5).
   rejectTitle: '반려 사유 입력',
@@ -96,4 +105,11 @@ export function periodLabel(item: Pick<DistributionItem, 'type' | 'remainingDays
   if (item.type === 'SUBMITTED' && item.recipientDeletedAt) return { text: distributionMessages.recipientDeleted, tone: 'expired' };
   const remaining = remainingDaysLabel(item.remainingDays);
   return { text: remaining.text, tone: toneOf(remaining) };
+}
+
+/** A presentation's row: 삭제됨 once this service's desk deleted it, 삭제 요청함 once asked, else nothing to add. */
+export function presentationStatus(record: Pick<PresentationRecord, 'deletionRequestedAt' | 'recipientDeletedAt'>): { text: string; tone: 'expired' | 'normal' } | null {
+  if (record.recipientDeletedAt) return { text: distributionMessages.recipientDeleted, tone: 'expired' };
+  if (record.deletionRequestedAt) return { text: distributionMessages.deletionRequestedShort, tone: 'normal' };
+  return null;
 }

@@ -4,18 +4,13 @@ import { confirm } from '../../lib/popup-store';
 import { hideLoading, showLoading } from '../../ui/loading-overlay';
 import { showToast } from '../../ui/toast-store';
 import { distributionErrorPopup, isDistributionError, useCancelDistributionMutation, useDeleteDistributionMutation } from './api';
-import { useRequestDeletion } from './deletion-request';
+import { useRequestDeletion, type RecordAct } from './deletion-request';
 import { distributionMessages as m } from './messages';
 
-/** A record's own actions (000 §4.8): cancel a sending, delete the record, ask the recipient to delete it. */
-export function useRecordActions(item: DistributionItem, close: () => void) {
-  const [cancelSending] = useCancelDistributionMutation();
-  const [deleteRecord] = useDeleteDistributionMutation();
+/** Runs a record's action under the loading overlay; DISTRIBUTION_ERROR shows its popup and refreshes the list (000 §8.4). */
+export function useRecordAct(): RecordAct {
   const dispatch = useDispatch();
-  const key = { distributionId: item.distributionId, id: item.id };
-
-  /** Runs an action; DISTRIBUTION_ERROR shows its popup and refreshes the list (000 §8.4). */
-  const act = async (run: () => Promise<unknown>, done: () => void) => {
+  return async (run, done) => {
     showLoading();
     try {
       await run();
@@ -29,6 +24,14 @@ export function useRecordActions(item: DistributionItem, close: () => void) {
       hideLoading();
     }
   };
+}
+
+/** A record's own actions (000 §4.8): cancel a sending, delete the record, ask the recipient to delete it. */
+export function useRecordActions(item: DistributionItem, close: () => void) {
+  const [cancelSending] = useCancelDistributionMutation();
+  const [deleteRecord] = useDeleteDistributionMutation();
+  const key = { distributionId: item.distributionId, id: item.id };
+  const act = useRecordAct();
 
   const requestDeletion = useRequestDeletion(item, act);
 

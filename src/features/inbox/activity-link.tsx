@@ -14,3 +14,14 @@ export function ActivityLink() {
     </button>
   );
 }
+
+/** The way to answer an organisation's request for some claims (증명 요청): the QR scanner's page. */
+export function PresentationLink() {
+  const navigate = useNavigate();
+  const guard = useClickGuard();
+  return (
+    <button type="button" className={styles.toolbarLink} onClick={guard('link', () => navigate(paths.presentation.getHref()))}>
+      {inboxMessages.presentation}
+    </button>
+  );
+}

@@ -17,7 +17,7 @@ import { groupInbox, matchesSearch, MAX_SELECTION, toggleSelection } from './inb
 import { useInboxActions } from './inbox-actions';
 import { inboxMessages } from './messages';
 import { ShakeSetting } from './shake-setting';
-import { ActivityLink } from './activity-link';
+import { ActivityLink, PresentationLink } from './activity-link';
 import styles from './inbox-tab.module.scss';
 
 /**
@@ -32,6 +32,7 @@ export default function InboxTab({ applicationStatus }: { applicationStatus?: Re
       <div className={styles.toolbar}>
         <ShakeSetting />
         <div className={styles.toolbarLinks}>
+          <PresentationLink />
           <ActivityLink />
           {applicationStatus}
         </div>

@@ -55,6 +55,7 @@ export const inboxMessages = {
   notSubmittable: '유료 및 마이데이터 증명서는 1회만 제출할 수 있습니다.',
   // The activity log (이용 기록), reached from here.
   activity: '이용 기록',
+  presentation: '증명 요청 QR',
   // The shake setting (kept on this device).
   shake: '흔들어 열기',
   shakeOn: '흔들어서 내 증명서 열기를 켰어요. 홈에서 휴대폰을 흔들면 내 증명서가 열려요.',

@@ -135,6 +135,36 @@ describe('/issue/:edoc', () => {
     });
   });
 
+  it('sent here by another page (returnTo): the runner carries it in its origin, through the sign page’s return', async () => {
+    let applied: { returnUrl: string } | null = null;
+    server.use(
+      http.post('*/api/v2/application', async ({ request }) => {
+        applied = (await request.json()) as typeof applied;
+        return HttpResponse.json({ result: { code: 'REDIRECT', url: null, id: 'A1' } });
+      }),
+    );
+    const request = '/presentation?client_id=x509_hash%3Aabc&request_uri=https%3A%2F%2Fwallet.example%2Foid4vp%2Frequests%2F1';
+    sessionStorage.setItem('jigap:issue-form:차상위계층확인서', JSON.stringify({ 시도: '경기도', 시군구: '수원시 권선구', 사용용도: PURPOSES[1] }));
+    renderIssue(`/issue/차상위계층확인서?returnTo=${encodeURIComponent(request)}`);
+    await userEvent.click(await screen.findByRole('button', { name: '신청하기' }, SLOW));
+    await waitFor(() => expect(applied).not.toBeNull());
+    const returnUrl = new URL(applied!.returnUrl, 'https://wallet.example');
+    expect([decodeURIComponent(returnUrl.pathname), returnUrl.searchParams.get('returnTo'), returnUrl.searchParams.get('resume')]).toEqual(['/issue/차상위계층확인서', request, '1']);
+  });
+
+  it('back from a form another page sent the citizen to goes to that page', async () => {
+    const request = '/presentation?client_id=x509_hash%3Aabc&request_uri=https%3A%2F%2Fwallet.example%2Foid4vp%2Frequests%2F1';
+    renderIssue(`/issue/차상위계층확인서?returnTo=${encodeURIComponent(request)}`);
+    await userEvent.click(await screen.findByRole('button', { name: '뒤로 가기' }, SLOW));
+    await waitFor(() => expect(currentLocation()).toBe(decodeURIComponent(request)));
+  });
+
+  it('a returnTo naming another origin is ignored: back goes to the apply tab', async () => {
+    renderIssue(`/issue/차상위계층확인서?returnTo=${encodeURIComponent('//evil.example/steal')}`);
+    await userEvent.click(await screen.findByRole('button', { name: '뒤로 가기' }, SLOW));
+    await waitFor(() => expect(currentLocation()).toBe('/home/apply'));
+  });
+
   it('closing the application terms without agreeing applies for nothing', async () => {
     agreementAnswer = null;
     sessionStorage.setItem(

@@ -5,7 +5,7 @@ import { agreementResultKey, useAskAgainAfterReload, useAskLayer } from '../../l
 import { compareVersions, MIN_VERSIONS } from '../../lib/versions';
 import { messengerEnvironment, openMessengerStore } from '../../lib/messenger-bridge';
 import { confirm } from '../../lib/popup-store';
-import { paths } from '../../config/paths';
+import { internalPathOf, paths } from '../../config/paths';
 import { EmptyState } from '../../ui/empty-state';
 import { BackIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
@@ -180,11 +180,15 @@ function IssueForm({ entry }: { entry: CertificateEntry }) {
   const { loaded, failed } = useLoaded(entry);
   const { formData, change } = useKeptFormData(edoc, loaded);
   useDocumentTitle(issueMessages.pageTitle(manifest.name));
+  // Sent here by another page (a request asking for this certificate): the runner carries it in its origin, through the sign and portal pages, and ends there.
+  const [search] = useSearchParams();
+  const returnTo = internalPathOf(search.get('returnTo'));
   const runner = useIssueRunner({
     edoc,
     applicationType: manifest.applicationType,
     ownPortal: opensOwnPortal(manifest),
-    origin: paths.issue.getHref(edoc),
+    origin: paths.issue.getHref(edoc, { returnTo }),
+    returnTo,
     site: manifest.site?.name,
   });
   useReturnMarkers(edoc, runner);
@@ -196,7 +200,7 @@ function IssueForm({ entry }: { entry: CertificateEntry }) {
     <div className={styles.page}>
       <PageHeader
         title={manifest.name}
-        left={<IconButton label={issueMessages.back} icon={<BackIcon />} onClick={() => navigate(paths.home.getHref('apply'))} />}
+        left={<IconButton label={issueMessages.back} icon={<BackIcon />} onClick={() => navigate(returnTo ?? paths.home.getHref('apply'))} />}
       />
       <main className={styles.body}>
         <CertificateInfo manifest={manifest} guide={loaded?.guide} />

@@ -1,4 +1,5 @@
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { WARM_UP_DOCUMENT_PATH } from '../../../shared/warm-up';
 
 /**
  * The few parts of pdf.js the viewer uses, behind an interface tests can stub. pdf.js itself
@@ -52,9 +53,51 @@ function pdfjsWithWorker() {
   return pdfjs;
 }
 
-/** Loads pdf.js and starts its worker ahead of a document (the issue's progress: the viewer comes next). */
+/** The warm-up document while it is read (stopped when a document of the user's comes first). */
+let warmUp: { stop(): void } | null = null;
+let warmedUp = false;
+
+/**
+ * Has the worker read a document like the ones it will read (shared/warm-up.ts) and draws its first
+ * page small, once per page load: a worker that has only started reads its first document with code
+ * not yet compiled, which made the issued document's first page take twice as long. `open` is
+ * loadPdf (tests give their own).
+ */
+export async function warmUpWith(open: PdfLoader): Promise<void> {
+  if (warmedUp) return;
+  warmedUp = true;
+  let stopped = false;
+  let document: PdfDocumentHandle | null = null;
+  const stop = () => {
+    stopped = true;
+    document?.destroy();
+  };
+  warmUp = { stop };
+  try {
+    document = await open(WARM_UP_DOCUMENT_PATH);
+    if (!stopped) await drawFirstPageAhead(document);
+  } catch {
+    // Only a head start: the documents are read all the same.
+  } finally {
+    if (warmUp?.stop === stop) warmUp = null;
+    stop();
+  }
+}
+
+/** A document of the user's is read now: the warm-up, if still under way, gives the worker up. */
+function stopWarmUp(): void {
+  warmUp?.stop();
+  warmUp = null;
+}
+
+/** Loads pdf.js, starts its worker and warms it ahead of a document (the issue's progress: the viewer comes next). */
 export function warmPdf(): void {
-  void pdfjsWithWorker().catch(() => undefined);
+  void pdfjsWithWorker()
+    .then(({ worker }) => {
+      // Where no worker runs (a test's DOM) there is nothing to warm.
+      if (worker) void warmUpWith(loadPdf);
+    })
+    .catch(() => undefined);
 }
 
 export const loadPdf: PdfLoader = async (url) => {
@@ -117,6 +160,7 @@ let prepared: { key: string; pdf: PreparedPdf } | null = null;
  * The page does not close it: the next prepared document does.
  */
 export function preparePdf(key: string, url: string, load: PdfLoader = loadPdf): Promise<OpenedPdf> {
+  stopWarmUp();
   const previous = prepared;
   // The first page's drawing is started, not waited for: its page shows meanwhile and draws with it.
   const opening = openPdf(url, load).then((opened) => (void drawFirstPageAhead(opened.document), opened));
