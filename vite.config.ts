@@ -1,7 +1,7 @@
-/// <reference types="vitest/config" />
 import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { certificateCatalogue } from './scripts/vite/certificate-catalogue.ts';
 import { prerenderBridge } from './scripts/vite/prerender-bridge.ts';
@@ -10,6 +10,7 @@ import { prebundled } from './scripts/vite/prebundled.ts';
 import { routerTreeShaking } from './scripts/vite/router-tree-shaking.ts';
 import { referenceServer } from './scripts/vite/reference-server.ts';
 import { shortClassNames } from './scripts/vite/short-class-names.ts';
+import { databaseFreeTestFiles } from './scripts/lib/database-free-tests.ts';
 
 /** The server's renderer of signed-in pages, built by `vite build --ssr` (see `build`). */
 const PAGE_RENDER = fileURLToPath(new URL('./src/app/page-render.tsx', import.meta.url));
@@ -24,6 +25,12 @@ const READABLE = [fileURLToPath(new URL('.', import.meta.url)), ...(existsSync(P
 
 /** The server's build: its renderer as a module of its own in dist-server/ (server/plugins/page-render.ts loads it). */
 const SERVER_BUILD = { target: 'node20', ssr: PAGE_RENDER, outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: false, reportCompressedSize: false };
+
+/** The server's test files a run leaves out: on PostgreSQL, those that do not depend on the database. */
+function serverTestsToSkip(): string[] {
+  if (!process.env.JIGAP_TEST_DATABASE_URL) return configDefaults.exclude;
+  return [...configDefaults.exclude, ...databaseFreeTestFiles(fileURLToPath(new URL('.', import.meta.url)))];
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // prebundled(): the dev server's dependencies pre-bundled at start, so no page opens before they are.
@@ -81,7 +88,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // server/test/build-test-app.ts) are then made once per worker instead of once per file.
         // A server test restores whatever global it changes (process.env) before it ends.
         extends: true,
-        test: { name: 'server', include: ['server/**/*.test.ts'], isolate: false },
+        // On PostgreSQL (`npm run test:pg`) the files that never reach the database are left out: they
+        // would only repeat what `npm test` proved.
+        test: { name: 'server', include: ['server/**/*.test.ts'], exclude: serverTestsToSkip(), isolate: false },
       },
       {
         extends: true,

@@ -19,6 +19,6 @@ if (problems.length) {
   process.exitCode = 1;
 } else {
   console.log(
-    `✓ ${slugs.length} certificates: manifests valid, schemas compile (server and precompiled client validators), samples validate, widgets registered, Korean labels present, orders unique (fixtures too), documents read every fact they show, and the demo world is one plausible life per persona.`,
+    `✓ ${slugs.length} certificates: manifests valid, schemas compile (server and precompiled client validators), samples validate, widgets registered, Korean labels present in one voice (docs/glossary.md), orders unique (fixtures too), documents read every fact they show, and the demo world is one plausible life per persona.`,
   );
 }

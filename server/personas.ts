@@ -45,7 +45,7 @@ const joined = {
 
 export const personas: readonly Persona[] = [
   { ...joined, id: 'citizen', name: '김민준', description: '가입 완료, 인증서 보유, 정부24 회원, 주 사용 기기' },
-  { ...joined, id: 'receiver', name: '이서연', description: '가입 완료된 두 번째 사용자 (증명서를 받는 사람)' },
+  { ...joined, id: 'receiver', name: '이서연', description: '가입 완료된 두 번째 사용자 (증명서를 받는 곳)' },
   {
     ...joined,
     id: 'newcomer',
@@ -56,7 +56,7 @@ export const personas: readonly Persona[] = [
     privacyTermVersion: null,
   },
   { ...joined, id: 'nocert', name: '최수아', description: '가입 완료, 인증서 없음 (인증서 발급 필요)', certificateStatus: 'NONE' },
-  { ...joined, id: 'guest', name: '정도윤', description: '정부24 비회원: 간편인증으로 비회원 신청', portalMember: false },
+  { ...joined, id: 'guest', name: '정도윤', description: '정부24 비회원: 간편 인증으로 비회원 신청', portalMember: false },
   {
     ...joined,
     id: 'subdevice',

@@ -21,5 +21,5 @@ export function newWalletAddress(): string {
 }
 
 export function walletNameOf(userName: string): string {
-  return `${userName}의 전자문서지갑`;
+  return `${userName}의 전자증명서 지갑`;
 }

@@ -81,7 +81,7 @@ const kindLabels: Record<ActivityKind, Label> = {
   SUBMITTED: { OWNER: '제출', OTHER: '받음' },
   RECIPIENT_OPENED: { OWNER: '받는 곳 열람', OTHER: '받은 증명서 열람' },
   // The organisation's desk marked the submission done (its 처리 일시).
-  RECIPIENT_PROCESSED: { OWNER: '받는 곳 처리완료', OTHER: '처리완료 표시함' },
+  RECIPIENT_PROCESSED: { OWNER: '받는 곳 처리 완료', OTHER: '처리 완료 표시함' },
   REJECTED: { OWNER: '반려됨', OTHER: '반려함' },
   CANCELED: { OWNER: '보내기취소함', OTHER: '보내기취소됨' },
   DELETED: '증명서 삭제',
@@ -114,7 +114,7 @@ export function activityDetail(kind: ActivityKind, detail: string | null): strin
 
 /** Who the other party is to the reader: where the document went, or who sent it. */
 export function counterpartLabel(perspective: ActivityPerspective): string {
-  return perspective === 'OWNER' ? '받는 곳' : '보낸 사람';
+  return perspective === 'OWNER' ? '받는 곳' : '보낸 분';
 }
 
 /**

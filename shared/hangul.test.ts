@@ -54,5 +54,8 @@ describe('particle: chosen by the last syllable’s 받침', () => {
     ['주민등록표 등본', '은/는', '은'],
     ['건강보험 자격득실 확인서', '은/는', '는'],
     ['납세증명서(국세완납증명)', '은/는', '은(는)'],
+    ['주민등록표 등본', '이/가', '이'],
+    ['건강보험 자격득실 확인서', '이/가', '가'],
+    ['납세증명서(국세완납증명)', '이/가', '이(가)'],
   ] as const)('%j takes %s → %s', (word, pair, expected) => expect(particle(word, pair)).toBe(expected));
 });

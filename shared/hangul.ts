@@ -44,7 +44,7 @@ export function holdsNormalized(text: string, query: string): boolean {
 export const nameMatches = (name: string, query: string): boolean => holdsNormalized(normalizeName(name), normalizeName(query));
 
 /** What a word that does not end in a Hangul syllable takes (a number, a Latin name): both forms. */
-const NEUTRAL = { '을/를': '을(를)', '은/는': '은(는)', '으로/로': '(으)로' } as const;
+const NEUTRAL = { '을/를': '을(를)', '이/가': '이(가)', '은/는': '은(는)', '으로/로': '(으)로' } as const;
 
 /**
  * The particle the word takes after its last syllable: 을 after a 받침 (학번을), 를 after a vowel

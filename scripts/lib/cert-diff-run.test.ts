@@ -32,8 +32,8 @@ beforeAll(() => {
     fs.writeFileSync(full, JSON.stringify(json, null, 2));
   };
   edit('national-tax-paid/schema.json', (schema) => {
-    schema.properties['제출처'] = { type: 'string', title: '제출처', maxLength: 100 };
-    schema.required.push('제출처');
+    schema.properties['제출기관'] = { type: 'string', title: '제출기관', maxLength: 100 };
+    schema.required.push('제출기관');
   });
   edit('disability/schema.json', (schema) => {
     const key = Object.keys(schema.properties)[0]!;
@@ -59,8 +59,8 @@ describe('cert:diff leads with cert:check’s findings for each changed folder',
     expect(markdown.split('\n\n')[1]).toBe('❌ `npm run cert:check` refuses 1 changed folder(s): `national-tax-paid`.');
     const refused = sectionOf(markdown, 'national-tax-paid');
     const verdict = refused.indexOf('> ❌ **`npm run cert:check` refuses this folder**');
-    const problem = refused.indexOf('> - certificates/national-tax-paid/ui.json ui:order: "제출처" is missing (RJSF refuses to render the form)');
-    const change = refused.indexOf('➕ Field **제출처** (`제출처`) added');
+    const problem = refused.indexOf('> - certificates/national-tax-paid/ui.json ui:order: "제출기관" is missing (RJSF refuses to render the form)');
+    const change = refused.indexOf('➕ Field **제출기관** (`제출기관`) added');
     const pictures = refused.indexOf('| ![Form, HEAD](national-tax-paid.before.png)');
     expect([verdict, problem, change, pictures].every((at) => at > 0), refused).toBe(true);
     expect(verdict < problem && problem < change && change < pictures).toBe(true);

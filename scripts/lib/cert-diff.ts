@@ -202,7 +202,6 @@ const MANIFEST_FIELDS: [string, string][] = [
   ['badgeType', 'Badge'],
   ['maintenanceType', 'Maintenance'],
   ['available', 'Available'],
-  ['family', 'Family'],
   ['popularityOrder', 'Popularity order'],
 ];
 

@@ -388,7 +388,7 @@ describe('cert:new', () => {
     const dir = copyCatalogue();
     const { manifest } = scaffoldCertificate(dir, 'pet-registration', { name: '동물등록증명서', issuer: '농림축산식품부' });
     expect(manifest).toMatchObject({ path: '동물등록증명서', name: '동물등록증명서', issuer: '농림축산식품부', applicationType: 'NORMAL' });
-    expect(manifest.guide).toMatch(/^동물등록증명서를 전자문서지갑으로 발급받습니다\./);
+    expect(manifest.guide).toMatch(/^동물등록증명서를 전자증명서 지갑으로 발급받아요\./);
     const folder = path.join(dir, 'pet-registration');
     expect(fs.readdirSync(folder).sort()).toEqual(['agency.json', 'certificate.json', 'document.json', 'sample.json', 'schema.json', 'ui.json']);
     expect(fs.readFileSync(path.join(folder, 'document.json'), 'utf8')).toContain('위와 같이 동물등록증명서를 발급합니다.');
@@ -400,7 +400,7 @@ describe('cert:new', () => {
     const dir = copyCatalogue();
     const { manifest } = scaffoldCertificate(dir, 'removal-record', { name: '제적등본', issuer: '대법원', applicationType: 'EXTERNAL_CHANNELING' });
     expect(manifest).toMatchObject({ path: '제적등본', applicationType: 'EXTERNAL_CHANNELING' });
-    expect(manifest.guide).toMatch(/^제적등본을 전자문서지갑으로/);
+    expect(manifest.guide).toMatch(/^제적등본을 전자증명서 지갑으로/);
     expect(checkCatalogue(dir, options).problems).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ import { widgetOptionsMatch } from './check-rules/widget-options.ts';
 import { displayOptionHonoured } from './check-rules/display-option.ts';
 import { samplePurposeOffered } from './check-rules/sample-picks.ts';
 import { qrPassesExist, uniqueManifestFields } from './check-rules/unique.ts';
+import { folderSpeaksOneVoice } from './check-rules/voice.ts';
 import type { CatalogueRule, CheckedCertificate, CheckOptions, FolderRule, FolderUnderCheck } from './check-rules/types.ts';
 import { checkValidity } from './check-validity.ts';
 import { FIXTURES_DIR, INSTITUTIONS_FILE, QR_PASS_FILE } from './paths.ts';
@@ -187,6 +188,7 @@ export const FOLDER_RULES: readonly FolderRule[] = [
   validityPrinted,
   displayOptionHonoured,
   credentialRules,
+  folderSpeaksOneVoice,
 ];
 
 /** The rules across the folders (and the test fixtures, and the shared facts): one more kind is one more rule here. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CERTIFICATE_FILES, listCertificateSlugs, readCertificateFolder } from '../../server/catalogue/index.ts';
+import { starterSealStatement } from '../../server/issuance/document/texts.ts';
 import { particle } from '../../shared/hangul.ts';
 import { FIXTURES_DIR } from './paths.ts';
 
@@ -61,7 +62,7 @@ function starterManifest(options: ScaffoldOptions, { name, edoc, popularity }: {
     popularityOrder: popularity,
     personalData: ['성명', '주민등록번호', '휴대전화번호'],
     ...(options.applicationType === 'EXTERNAL_CHANNELING' ? { site: starterSite(issuer, name) } : {}),
-    guide: `${name}${particle(name, '을/를')} 전자문서지갑으로 발급받습니다.\n\n신청서를 작성하고 전자서명을 마치면 발급된 증명서가 지갑에 보관됩니다.`,
+    guide: `${name}${particle(name, '을/를')} 전자증명서 지갑으로 발급받아요.\n\n신청서를 작성하고 전자서명을 마치면 발급된 증명서가 지갑에 보관돼요.`,
   };
 }
 
@@ -127,7 +128,7 @@ function starterFiles(name: string) {
           { label: '사용 목적', value: '{form.사용용도}' },
         ],
       },
-      { type: 'seal', statement: `위와 같이 ${name}${particle(name, '을/를')} 발급합니다.`, authority: '{issue.issuerName}' },
+      { type: 'seal', statement: starterSealStatement(name), authority: '{issue.issuerName}' },
     ],
   };
   return { schema, ui, sample, agency, document };

@@ -21,35 +21,35 @@ function detailFor(error: ErrorObject, schema: JsonSchema | undefined): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return '필수 항목입니다.';
+      return '필수 항목이에요. 입력해 주세요.';
     case 'minLength':
-      return p.limit === 1 ? '필수 항목입니다.' : `${String(p.limit)}자 이상 입력해 주세요.`;
+      return p.limit === 1 ? '필수 항목이에요. 입력해 주세요.' : `${String(p.limit)}자 이상 입력해 주세요.`;
     case 'maxLength':
-      return `${String(p.limit)}자를 초과해서 입력할 수 없습니다.`;
+      return `${String(p.limit)}자까지 입력할 수 있어요.`;
     case 'pattern':
     case 'format':
-      return '형식이 올바르지 않습니다.';
+      return '형식이 올바르지 않아요. 다시 확인해 주세요.';
     case 'type':
-      return '값의 형식이 올바르지 않습니다.';
+      return '값의 형식이 올바르지 않아요. 다시 확인해 주세요.';
     case 'oneOf':
     case 'enum':
     case 'const':
     case 'not':
-      return '선택할 수 없는 값입니다.';
+      return '선택할 수 없는 값이에요. 목록에서 다시 골라 주세요.';
     case 'minimum':
-      return `${String(p.limit)} 이상이어야 합니다.`;
+      return `${String(p.limit)} 이상으로 입력해 주세요.`;
     case 'maximum':
-      return `${String(p.limit)} 이하이어야 합니다.`;
+      return `${String(p.limit)} 이하로 입력해 주세요.`;
     case 'minItems':
       return p.limit === 1 ? '하나 이상 선택해 주세요.' : `${String(p.limit)}개 이상 선택해 주세요.`;
     case 'maxItems':
-      return `${String(p.limit)}개까지 선택할 수 있습니다.`;
+      return `${String(p.limit)}개까지 선택할 수 있어요.`;
     case 'uniqueItems':
-      return '같은 항목을 두 번 선택할 수 없습니다.';
+      return '같은 항목을 두 번 선택할 수 없어요. 하나만 남겨 주세요.';
     case 'additionalProperties':
-      return `알 수 없는 항목입니다 (${String(p.additionalProperty)}).`;
+      return `알 수 없는 항목이에요 (${String(p.additionalProperty)}).`;
     default:
-      return '값이 올바르지 않습니다.';
+      return '값이 올바르지 않아요. 다시 확인해 주세요.';
   }
 }
 
@@ -79,22 +79,22 @@ function orderOf(entry: CompiledCertificate): string[] {
  * are refused (the schemas leave `additionalProperties` open so RJSF can show conditional fields).
  */
 export function validateEntryFormData(entry: CompiledCertificate, data: unknown): FormDataError | null {
-  if (!isObject(data)) return makeError(entry, '', 'type', '신청 정보가 올바르지 않습니다.');
+  if (!isObject(data)) return makeError(entry, '', 'type', '신청 정보가 올바르지 않아요. 다시 확인해 주세요.');
   const order = orderOf(entry);
   const values: Record<string, unknown> = { ...data };
   for (const key of ENVELOPE_KEYS) {
     if (!(key in values)) continue;
-    if (values[key] !== entry.manifest.path) return { pointer: `/${key}`, field: key, title: key, keyword: 'const', detail: '신청서와 맞지 않는 증명서입니다.', message: `${key}: 신청서와 맞지 않는 증명서입니다.` };
+    if (values[key] !== entry.manifest.path) return { pointer: `/${key}`, field: key, title: key, keyword: 'const', detail: '신청서와 맞지 않는 증명서예요.', message: `${key}: 신청서와 맞지 않는 증명서예요.` };
     delete values[key];
   }
   const unknown = Object.keys(values).filter((k) => !entry.knownKeys.has(k));
   if (unknown.length) {
     const key = unknown[0]!;
-    return { pointer: `/${key}`, field: key, title: key, keyword: 'additionalProperties', detail: '알 수 없는 항목입니다.', message: `${key}: 알 수 없는 항목입니다.` };
+    return { pointer: `/${key}`, field: key, title: key, keyword: 'additionalProperties', detail: '알 수 없는 항목이에요.', message: `${key}: 알 수 없는 항목이에요.` };
   }
   if (entry.validate(values)) return null;
   const errors = (entry.validate.errors ?? []).filter((e) => !WRAPPERS.has(e.keyword));
-  if (!errors.length) return makeError(entry, '', 'schema', '신청 정보가 올바르지 않습니다.');
+  if (!errors.length) return makeError(entry, '', 'schema', '신청 정보가 올바르지 않아요. 다시 확인해 주세요.');
   const rank = (e: ErrorObject) => {
     const pointer = pointerOf(e);
     const top = pointer.split('/')[1] ?? '';

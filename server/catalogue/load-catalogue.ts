@@ -149,7 +149,7 @@ export function loadCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): Catalogue {
     get: (p) => byPath.get(p),
     validateFormData(p, data) {
       const entry = byPath.get(p);
-      if (!entry) return { pointer: '/문서종류', field: '문서종류', title: '문서종류', keyword: 'enum', detail: '발급할 수 없는 증명서입니다.', message: '문서종류: 발급할 수 없는 증명서입니다.' };
+      if (!entry) return { pointer: '/문서종류', field: '문서종류', title: '문서종류', keyword: 'enum', detail: '발급받을 수 없는 증명서예요.', message: '문서종류: 발급받을 수 없는 증명서예요.' };
       return validateEntryFormData(entry, data);
     },
   };

@@ -5,12 +5,12 @@
 export const verdictTexts = {
   signature: {
     passed: '발급기관의 전자서명이 있고, 서명이 유효해요.',
-    missing: '문서에 전자서명이 없어요. 전자증명서 원본이 아닐 수 있어요.',
-    invalid: '전자서명이 올바르지 않아요. 전자증명서 원본이 아닐 수 있어요.',
+    missing: '문서에 전자서명이 없어요. 전자증명서 원본이 아닐 수 있으니 보낸 분께 원본을 다시 요청해 주세요.',
+    invalid: '전자서명이 올바르지 않아요. 전자증명서 원본이 아닐 수 있으니 보낸 분께 원본을 다시 요청해 주세요.',
   },
   chain: {
     passed: (issuer: string) => `${issuer}의 서명 인증서가 인증기관에서 발급된 것이 확인됐어요.`,
-    unknownIssuer: '서명한 인증서를 인증기관에서 발급하지 않았어요. 위조된 문서일 수 있어요.',
+    unknownIssuer: '서명한 인증서가 인증기관에서 발급된 것이 아니에요. 위조된 문서일 수 있으니 보낸 분께 원본을 다시 요청해 주세요.',
     otherDocument: '서명에 적힌 문서번호가 제출된 증명서와 달라요. 다른 문서를 제출한 것일 수 있어요.',
   },
   unaltered: {
@@ -27,10 +27,10 @@ export const verdictTexts = {
     revoked: (date: string) => `폐기된 증명서예요. 발급기관이 ${date}에 폐기해 효력이 없어요.`,
   },
   notCanceled: {
-    passed: '제출한 분이 제출을 취소하지 않았어요.',
-    canceled: '제출한 분이 열람 전에 제출을 취소했어요.',
+    passed: '보낸 분이 제출을 취소하지 않았어요.',
+    canceled: '보낸 분이 열람 전에 제출을 취소했어요.',
   },
-  notChecked: '제출이 취소되어 확인하지 않았어요.',
+  notChecked: '제출이 취소돼 확인하지 않았어요.',
 } as const;
 
 export const orgLoginTexts = {

@@ -46,10 +46,10 @@ describe('verdict lines, in words a clerk understands', () => {
   it('each failure says what is wrong', () => {
     expect(lines({ ...genuine, signed: false, signatureValid: false, unaltered: false, issuer: null, document: null }).SIGNATURE).toEqual([
       false,
-      '문서에 전자서명이 없어요. 전자증명서 원본이 아닐 수 있어요.',
+      '문서에 전자서명이 없어요. 전자증명서 원본이 아닐 수 있으니 보낸 분께 원본을 다시 요청해 주세요.',
     ]);
     expect(lines({ ...genuine, signatureValid: false }).SIGNATURE?.[0]).toBe(false);
-    expect(lines({ ...genuine, issuer: null, document: null }).CHAIN).toEqual([false, '서명한 인증서를 인증기관에서 발급하지 않았어요. 위조된 문서일 수 있어요.']);
+    expect(lines({ ...genuine, issuer: null, document: null }).CHAIN).toEqual([false, '서명한 인증서가 인증기관에서 발급된 것이 아니에요. 위조된 문서일 수 있으니 보낸 분께 원본을 다시 요청해 주세요.']);
     expect(lines({ ...genuine, document: { id: 'doc-2' } as PdfInspection['document'] }).CHAIN?.[1]).toContain('제출된 증명서와 달라요');
     expect(lines(genuine, { ...record, expires_at: stale }).NOT_EXPIRED).toEqual([false, '유효기간(발급일로부터 30일)이 2026년 11월 22일에 끝났어요. 지금은 효력이 없는 증명서예요.']);
   });
@@ -72,6 +72,6 @@ describe('verdict lines, in words a clerk understands', () => {
   it('a cancelled document is not read: only the expiry and the cancellation are judged', () => {
     const canceled = lines(null, { ...record, state: 'CANCELED' as never });
     expect([canceled.SIGNATURE?.[0], canceled.CHAIN?.[0], canceled.UNALTERED?.[0], canceled.NOT_REVOKED?.[0]]).toEqual([null, null, null, null]);
-    expect(canceled.NOT_CANCELED).toEqual([false, '제출한 분이 열람 전에 제출을 취소했어요.']);
+    expect(canceled.NOT_CANCELED).toEqual([false, '보낸 분이 열람 전에 제출을 취소했어요.']);
   });
 });

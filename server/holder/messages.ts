@@ -21,7 +21,7 @@ export const holderTexts = {
   notPresented: { title: '아직 제출하지 않은 요청이에요', message: '제출한 요청만 삭제를 요청할 수 있어요.' },
   deletionElsewhere: {
     title: '이 기관에는 지갑에서 삭제를 요청할 수 없어요',
-    message: '보낸 정보를 지워 달라고 기관에 직접 요청해 주세요.',
+    message: '보낸 정보를 삭제해 달라고 기관에 직접 요청해 주세요.',
   },
   alreadyDeleted: { title: '이미 삭제됐어요', message: '받는 곳에서 보낸 정보를 이미 삭제했어요.' },
   /** The log's detail: why, and which claims went (never their values). */

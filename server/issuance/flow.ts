@@ -43,7 +43,7 @@ export const nonMemberCode = (applicationId: string): string => createHash('sha2
 export function issuableForm(app: FastifyInstance, edocPath: string): CatalogueForm {
   const form = app.catalogue.form(edocPath);
   if (!form) {
-    throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage('문서종류: 발급할 수 없는 증명서입니다.') } });
+    throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage('문서종류: 발급받을 수 없는 증명서예요.') } });
   }
   if (!form.available || form.maintenanceType !== 'NONE') {
     const message = form.maintenanceType === 'NONE' ? issuanceTexts.unavailable.message : issuanceTexts.maintenance[form.maintenanceType];

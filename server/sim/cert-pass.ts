@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { issuanceTexts, simIssueTexts } from '../messages.ts';
+import { simIssueTexts } from '../messages.ts';
 import { koreanDateTime } from '../issuance/document/render.ts';
 import { escapeHtml, simPage } from './html.ts';
 import { ownerOf, ownPage } from './sign-kit.ts';
@@ -26,7 +26,7 @@ export default async function simCertPassRoutes(app: FastifyInstance): Promise<v
         `<h1>${escapeHtml(pass.qrPassName)}</h1>
 <dl class="sim-facts">
   <dt>${t.institution}</dt><dd>${escapeHtml(pass.institutionName)}</dd>
-  <dt>${issuanceTexts.pdf.holder}</dt><dd>${escapeHtml(user.name)}</dd>
+  <dt>${t.holder}</dt><dd>${escapeHtml(user.name)}</dd>
   ${document ? `<dt>증명서</dt><dd>${escapeHtml(document.name)}</dd>` : ''}
   <dt>${t.validUntil}</dt><dd>${escapeHtml(koreanDateTime(new Date(pass.expiresAt)))}까지</dd>
 </dl>

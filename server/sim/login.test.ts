@@ -86,14 +86,14 @@ describe('GET /sim/login?persona=ID', () => {
   it('a messenger version that is not digits.digits.digits answers a 400 page in Korean', async () => {
     const response = await t.call('GET', '/sim/login?persona=citizen&messenger=latest');
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('메신저 버전이 올바르지 않습니다');
+    expect(response.body).toContain('메신저 버전이 올바르지 않아요');
     expect(response.cookies).toHaveLength(0);
   });
 
   it('an unknown persona answers a 400 page in Korean and sets no cookie', async () => {
     const response = await t.call('GET', '/sim/login?persona=nobody');
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('알 수 없는 사용자입니다');
+    expect(response.body).toContain('알 수 없는 사용자예요');
     expect(response.cookies).toHaveLength(0);
   });
 

@@ -10,7 +10,7 @@ export const qrCameraTexts = {
   title: 'QR 코드 스캔',
   guide: '지갑 주소 QR 코드를 네모 안에 맞춰 주세요',
   close: '닫기',
-  noCamera: '카메라를 사용할 수 없습니다. 지갑 주소를 직접 입력해 주세요.',
+  noCamera: '카메라를 사용할 수 없어요. 지갑 주소를 직접 입력해 주세요.',
 } as const;
 
 /** The longest side of the frame handed to the decoder: enough for a phone-screen QR, cheap to decode. */

@@ -24,7 +24,7 @@ function renderAt(url: string) {
 describe('the issue result pages (/issue/fail closes like the other result pages)', () => {
   it('/issue/fail shows the server message under its title and closes to home', async () => {
     renderAt('/issue/fail?message=발급기관 점검 중입니다.');
-    expect(screen.getByRole('heading', { level: 1, name: '증명서 발급에 실패했습니다' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '증명서를 발급받지 못했어요' })).toBeInTheDocument();
     expect(screen.getByText('발급기관 점검 중입니다.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '닫기' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/home/apply');

@@ -22,7 +22,7 @@ describe('the runner progress over the page', () => {
         <RunnerProgress layer="issue-progress" progress={40} onCancel={vi.fn()} />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('증명서를 발급하고 있어요')).toBeInTheDocument();
+    expect(await screen.findByText('증명서를 발급받고 있어요')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   });
 
@@ -32,7 +32,7 @@ describe('the runner progress over the page', () => {
         <RunnerProgress layer="external-channeling-progress" progress={0} onCancel={vi.fn()} site="대법원 전자가족관계등록시스템" />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('대법원 전자가족관계등록시스템으로 이동중입니다')).toBeInTheDocument();
+    expect(await screen.findByText('대법원 전자가족관계등록시스템으로 이동 중이에요')).toBeInTheDocument();
   });
 });
 
@@ -48,7 +48,7 @@ describe('the hand-off page to the outside site (/issue/external-channeling)', (
         <ExternalChannelingPage />
       </MemoryRouter>,
     );
-    expect(screen.getByText(new RegExp(`^${site}(으로|로) 이동중입니다$`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${site}(으로|로) 이동 중이에요$`))).toBeInTheDocument();
     expect(screen.getByText(`${site}에서 수령 방법으로 '전자문서지갑'을 선택해 주세요.`)).toBeInTheDocument();
     expect(replace).toHaveBeenCalledWith('/sim/court/A1');
     vi.unstubAllGlobals();

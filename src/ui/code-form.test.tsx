@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodeForm, codeInput } from './code-form';
 
-const texts = { heading: '비밀번호 입력', guide: '안내', label: '비밀번호 6자리', confirm: '확인', triesLeft: '남은 횟수 5회' };
+const texts = { heading: '비밀번호 정하기', guide: '안내', label: '비밀번호 6자리', confirm: '확인', triesLeft: '남은 횟수 5회' };
 const classes = { card: 'card', heading: 'heading', guide: 'guide', pin: 'pin', pinError: 'pinError', error: 'error', hint: 'hint' };
 
 describe('a numeric code asked once per try', () => {

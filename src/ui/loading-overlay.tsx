@@ -11,7 +11,7 @@ export function LoadingOverlay() {
   return createPortal(
     <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">처리 중입니다</span>
+      <span className="visually-hidden">처리하고 있어요</span>
     </div>,
     document.body,
   );

@@ -30,7 +30,7 @@ export function QrCode({ value, size = 200, label }: QrCodeProps) {
   if (ready && state.failed) {
     return (
       <p className={styles.error} style={{ width: size, minHeight: size }} role="img" aria-label={label}>
-        QR 코드를 만들 수 없습니다.
+        QR 코드를 만들 수 없어요. 잠시 후 다시 시도해 주세요.
       </p>
     );
   }

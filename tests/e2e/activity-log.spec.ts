@@ -119,7 +119,7 @@ describe('the citizen’s own record (이용 기록), expiry before it bites, de
     const reader = await phone(ctx.browser);
     await reader.page.goto(link.url);
     await enterPin(reader.page, link.pin === '000000' ? '999999' : '000000');
-    await reader.page.getByText('비밀번호가 일치하지 않습니다. (남은 횟수 4회)').waitFor();
+    await reader.page.getByText('비밀번호가 일치하지 않아요. 다시 입력해 주세요. (남은 횟수 4회)').waitFor();
     await enterPin(reader.page, link.pin);
     await reader.page.getByRole('article', { name: `${NAME} 문서` }).waitFor();
     const distributionId = await submitToReceiver(citizen.page, ctx.server, documentId);
@@ -130,10 +130,10 @@ describe('the citizen’s own record (이용 기록), expiry before it bites, de
     await receiver.page.getByRole('region', { name: NAME }).getByRole('img').first().waitFor({ timeout: 20_000 });
     await receiver.page.getByRole('dialog', { name: NAME }).getByRole('button', { name: '닫기' }).click();
     await receiver.page.getByRole('button', { name: '반려하기' }).click();
-    await receiver.page.getByRole('textbox', { name: '반려 사유' }).fill('주민등록번호 뒷자리가 보이는 서류가 필요해요.');
+    await receiver.page.getByRole('textbox', { name: '반려 사유' }).fill('주민등록번호 뒷자리가 보이는 증명서가 필요해요.');
     // A tap within the layer's opening guard (000 §5: 400 ms) is refused by design: tap again until it takes.
     const done = receiver.page.getByRole('button', { name: '완료', exact: true });
-    const rejected = receiver.page.getByText('증명서를 반려했습니다.');
+    const rejected = receiver.page.getByText('증명서를 반려했어요.');
     await vi.waitFor(
       async () => {
         if (await done.isVisible()) await done.click();
@@ -155,7 +155,7 @@ describe('the citizen’s own record (이용 기록), expiry before it bites, de
     }
     expect([...rows.map((row) => row.time)]).toEqual([...rows.map((row) => row.time)].sort().reverse());
     expect(rows[0]?.text).toContain('받는 곳 이서연');
-    expect(rows[0]?.text).toContain('주민등록번호 뒷자리가 보이는 서류가 필요해요.');
+    expect(rows[0]?.text).toContain('주민등록번호 뒷자리가 보이는 증명서가 필요해요.');
     expect(rows[4]?.text).toContain('남은 횟수 4회');
     await screenshots(citizen.page, 'activity-log');
 
@@ -232,7 +232,7 @@ describe('the citizen’s own record (이용 기록), expiry before it bites, de
     await screenshots(citizen.page, 'distribution-deletion-requested');
 
     await receiver.page.goto(`${ctx.server.url}/home/distribution/layer/received/${distributionId}/seed-citizen-resident-copy`);
-    await sheet(receiver.page).getByText(/보낸 분이 이 증명서를 지워 달라고 요청했어요/).waitFor();
+    await sheet(receiver.page).getByText(/보낸 분이 이 증명서를 삭제해 달라고 요청했어요/).waitFor();
     await screenshots(receiver.page, 'distribution-deletion-asked', 'dark');
     await sheet(receiver.page).getByRole('button', { name: '삭제', exact: true }).click();
     await popup(receiver.page).getByRole('button', { name: '삭제' }).click();

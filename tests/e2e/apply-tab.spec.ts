@@ -22,11 +22,11 @@ describe('the apply tab (spec 000 §2.3, §9; spec 001 §2.3 directApply)', () =
   it('citizen sees 20 rows and 더보기, searches by word and 초성, and opens a certificate', async () => {
     const { page, context, problems } = await phone(ctx.browser);
     await login(page, ctx.server, 'citizen');
-    await page.getByRole('button', { name: '더보기' }).waitFor();
+    await page.getByRole('button', { name: '더 보기' }).waitFor();
     expect(await rows(page).count()).toBe(20);
     // The most popular certificate (the lowest popularityOrder of the folders) comes first.
     expect((await rows(page).first().textContent())?.startsWith(mostPopularName())).toBe(true);
-    await page.getByRole('button', { name: '더보기' }).click();
+    await page.getByRole('button', { name: '더 보기' }).click();
     expect(await rows(page).count()).toBeGreaterThan(20);
 
     await page.getByRole('button', { name: '증명서 검색' }).click();
@@ -40,7 +40,7 @@ describe('the apply tab (spec 000 §2.3, §9; spec 001 §2.3 directApply)', () =
     await input.fill('ㅈㅁ');
     await dialog.getByRole('button', { name: /^주민등록표 초본/ }).waitFor();
     await input.fill('없는증명서이름');
-    await dialog.getByText('검색 결과가 없습니다.').waitFor();
+    await dialog.getByText('검색 결과가 없어요.').waitFor();
     await input.fill('ㅈㅁㄷㄹㅍㄷㅂ');
     await dialog.getByRole('button', { name: /^주민등록표 등본/ }).click();
     await page.waitForURL(/\/issue\/(%EC%A3%BC|주)/);
@@ -85,7 +85,7 @@ describe('the apply tab (spec 000 §2.3, §9; spec 001 §2.3 directApply)', () =
     const { page, context } = await phone(ctx.browser);
     // Encoded: /sim/login answers 500 for a raw Korean returnUrl (it puts it in Location as is).
     await login(page, ctx.server, 'citizen', { returnUrl: `/home/apply?directApply=${encodeURIComponent('없는증명서')}` });
-    await page.getByText('신청할 수 없는 증명서입니다.').waitFor();
+    await page.getByText('지금은 신청할 수 없는 증명서예요. 목록에서 다른 증명서를 골라 주세요.').waitFor();
     await page.waitForURL(/\/home\/apply$/);
     await context.close();
   });
@@ -108,7 +108,7 @@ describe('the apply tab (spec 000 §2.3, §9; spec 001 §2.3 directApply)', () =
   it.each(['light', 'dark'] as const)('the apply tab and the search layer in %s mode', async (colorScheme) => {
     const { page, context, problems } = await phone(ctx.browser, { colorScheme });
     await login(page, ctx.server, 'citizen');
-    await page.getByRole('button', { name: '더보기' }).waitFor();
+    await page.getByRole('button', { name: '더 보기' }).waitFor();
     // No seeded certificate is under maintenance: show how one looks by marking the fifth (the
     // page loaded again, reading its list over the network).
     await withoutBootAnswers(page);
@@ -119,7 +119,7 @@ describe('the apply tab (spec 000 §2.3, §9; spec 001 §2.3 directApply)', () =
       await route.fulfill({ response, json: body });
     });
     await page.reload();
-    await page.getByRole('button', { name: '더보기' }).waitFor();
+    await page.getByRole('button', { name: '더 보기' }).waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, `apply-tab-${colorScheme}`);
     await rows(page).nth(8).scrollIntoViewIfNeeded();
@@ -128,8 +128,8 @@ describe('the apply tab (spec 000 §2.3, §9; spec 001 §2.3 directApply)', () =
     expect(await closed.getAttribute('aria-disabled')).toBe('true');
     // Its name is its text (label in name), the reason after the label on screen.
     expect(await closed.getAttribute('aria-label')).toBeNull();
-    expect(await closed.evaluate((element) => element.textContent)).toMatch(/, 정부24 점검중, 지금은 신청할 수 없습니다\.$/);
-    for (const name of ['증명서 검색', '더보기']) {
+    expect(await closed.evaluate((element) => element.textContent)).toMatch(/, 정부24 점검 중, 지금은 신청할 수 없어요\. 잠시 후 다시 신청해 주세요\.$/);
+    for (const name of ['증명서 검색', '더 보기']) {
       const box = await page.getByRole('button', { name }).boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(48);
     }

@@ -3,9 +3,9 @@ import { login, phone } from './harness';
 import { useServerAndBrowser } from './fixtures';
 
 const cases = [
-  { persona: 'minor', code: 'UNDER_14', text: '전자증명서 서비스는 만 14세 이상만 이용할 수 있습니다.' },
-  { persona: 'foreign', code: 'KAKAOTALK_KR_ONLY', text: '한국 휴대폰 번호로 가입한 카카오톡에서만 이용할 수 있습니다.' },
-  { persona: 'restricted', code: 'RESTRICTED_ACCOUNT', text: '이용이 제한되었습니다' },
+  { persona: 'minor', code: 'UNDER_14', text: '전자증명서 지갑은 만 14세 이상만 이용할 수 있어요. 만 14세가 된 뒤에 다시 이용해 주세요.' },
+  { persona: 'foreign', code: 'KAKAOTALK_KR_ONLY', text: '한국 휴대폰 번호로 가입한 카카오톡에서만 이용할 수 있어요.' },
+  { persona: 'restricted', code: 'RESTRICTED_ACCOUNT', text: '이용이 제한된 계정이에요' },
   { persona: 'invalid', code: 'INVALID_ACCOUNT', text: '카카오계정으로 로그인해 주세요' },
 ];
 

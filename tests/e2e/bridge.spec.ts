@@ -61,10 +61,10 @@ async function openQrLayer(page: Page, base: string, formPath: string) {
 
 /** QR 다운로드 saves a png named after the certificate whose code is its link; URL 복사 copies the link. */
 async function expectSavedAndCopied(page: Page, dialog: Locator, target: QrcodeInfoEntry) {
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'QR 다운로드' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'QR 저장' }).click()]);
   expect(download.suggestedFilename()).toBe(`${target.formDisplayName}.png`);
   expect(decodeQr(readFileSync((await download.path())!))).toBe(target.shortenUrl);
-  await dialog.getByRole('button', { name: 'URL 복사' }).click();
+  await dialog.getByRole('button', { name: '주소 복사' }).click();
   await page.getByText('주소가 복사되었습니다.').waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(target.shortenUrl);
 }
@@ -101,9 +101,9 @@ describe('the bridge page (spec 001 §2.3)', () => {
     await page.getByRole('button', { name: '가나다순' }).click();
     expect(await page.getByRole('button', { name: '가나다순' }).getAttribute('aria-pressed')).toBe('true');
     expect(await names(page)).toEqual(byName(entries).slice(0, 40));
-    await page.getByRole('button', { name: '더보기' }).click();
+    await page.getByRole('button', { name: '더 보기' }).click();
     expect(await names(page)).toEqual(byName(entries));
-    expect(await page.getByRole('button', { name: '더보기' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '더 보기' }).count()).toBe(0);
     await page.getByRole('button', { name: '인기순' }).click();
     expect(await names(page)).toEqual(byPopularity(entries));
 
@@ -129,7 +129,7 @@ describe('the bridge page (spec 001 §2.3)', () => {
     expect(await rows(page).count()).toBe(40);
     await page.getByRole('button', { name: '가나다순' }).click();
     expect(await rowName(rows(page).first())).toBe(byName(entries)[0]);
-    await page.getByRole('button', { name: '더보기' }).click();
+    await page.getByRole('button', { name: '더 보기' }).click();
     expect(await rows(page).count()).toBe(entries.length);
     // Focus moves to the first row 더보기 revealed.
     expect(await rows(page).nth(40).evaluate((node) => node === document.activeElement)).toBe(true);
@@ -156,7 +156,7 @@ describe('the bridge page (spec 001 §2.3)', () => {
   it('a browser outside the messenger reads where the service is and how to reach it; the share button copies the page address', async () => {
     const { page, context, problems } = await pc(ctx.browser);
     await page.goto(`${ctx.server.url}/`);
-    await page.getByText('전자증명서 서비스는 휴대폰의 카카오톡에서 이용할 수 있어요. 증명서를 누르면 나오는 QR 코드를 휴대폰 카메라로 스캔해 주세요.').waitFor();
+    await page.getByText('전자증명서 지갑은 휴대폰의 카카오톡에서 이용할 수 있어요. 증명서를 누르면 나오는 QR 코드를 휴대폰 카메라로 스캔해 주세요.').waitFor();
     await page.getByRole('button', { name: '공유하기' }).click();
     await page.getByText('주소가 복사되었습니다.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ctx.server.url}/`);
@@ -213,7 +213,7 @@ describe('the QR layer of a certificate (spec 001 §2.3, §7, §8 Bridge)', () =
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(400);
     await screenshot(page, `bridge-qr-layer-360-${colorScheme}`);
-    await expectTargetsAtLeast48(page, [dialog.getByRole('button', { name: 'QR 다운로드' }), dialog.getByRole('button', { name: 'URL 복사' }), dialog.getByRole('button', { name: '닫기' })]);
+    await expectTargetsAtLeast48(page, [dialog.getByRole('button', { name: 'QR 저장' }), dialog.getByRole('button', { name: '주소 복사' }), dialog.getByRole('button', { name: '닫기' })]);
     // Opened by its address, close lands on the bridge (not out of the site).
     await dialog.getByRole('button', { name: '닫기' }).click();
     await page.waitForURL(`${ctx.server.url}/`);
@@ -227,7 +227,7 @@ describe('the QR layer of a certificate (spec 001 §2.3, §7, §8 Bridge)', () =
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(400);
     await screenshot(page, `bridge-service-qr-360-${colorScheme}`);
-    await expectTargetsAtLeast48(page, [service.getByRole('button', { name: 'QR 다운로드' }), service.getByRole('button', { name: 'URL 복사' }), service.getByRole('button', { name: '닫기' })]);
+    await expectTargetsAtLeast48(page, [service.getByRole('button', { name: 'QR 저장' }), service.getByRole('button', { name: '주소 복사' }), service.getByRole('button', { name: '닫기' })]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -253,7 +253,7 @@ describe('the QR layer of a certificate (spec 001 §2.3, §7, §8 Bridge)', () =
     });
     await page.goto(`${ctx.server.url}/layer/qr/${encodeURIComponent('주민등록표등본')}`);
     const dialog = page.getByRole('dialog', { name: '주민등록표 등본' });
-    await dialog.getByRole('button', { name: 'QR 다운로드' }).click();
+    await dialog.getByRole('button', { name: 'QR 저장' }).click();
     await expect.poll(() => reports.length, { timeout: 10_000 }).toBe(1);
     expect(JSON.parse(reports[0]!)).toMatchObject({ level: 'error', message: expect.stringContaining('QR download failed') });
     expect(await page.getByRole('status').filter({ hasText: /.+/ }).count()).toBe(0);
@@ -275,7 +275,7 @@ describe('a phone and the apply tab (spec 001 §2.3, §2.4)', () => {
     expect(await target.getAttribute('href')).toBe(`${ctx.server.url}/home/apply?directApply=${encodeURIComponent('건강보험자격득실확인서')}`);
     // Inside the messenger (the demo login's cookie) the promotion leads to the service itself.
     expect(await page.getByRole('link', { name: '서비스 바로가기' }).getAttribute('href')).toBe('/home/apply');
-    expect(await page.getByText(/^전자증명서 서비스는 휴대폰의 카카오톡에서/).count()).toBe(0);
+    expect(await page.getByText(/^전자증명서 지갑은 휴대폰의 카카오톡에서/).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     await screenshots(page, 'bridge-phone-messenger');
     await target.tap();
@@ -290,7 +290,7 @@ describe('a phone and the apply tab (spec 001 §2.3, §2.4)', () => {
     const page = await context.newPage();
     const calls = schemeCallsOf(page);
     await page.goto(`${ctx.server.url}/`);
-    await page.getByText('전자증명서 서비스는 휴대폰의 카카오톡에서 이용할 수 있어요. 증명서를 누르면 카카오톡에서 열 수 있어요.').waitFor();
+    await page.getByText('전자증명서 지갑은 휴대폰의 카카오톡에서 이용할 수 있어요. 증명서를 누르면 카카오톡에서 열 수 있어요.').waitFor();
     await page.waitForLoadState('networkidle');
     await screenshots(page, 'bridge-phone-browser');
     await row(page, '건강보험 자격득실 확인서').tap();

@@ -29,7 +29,7 @@ describe('cert:diff --visual', () => {
     git('commit', '-qm', 'pet registration');
     const edit = (file: string, change: (text: string) => string) => writeFileSync(join(folder, file), change(readFileSync(join(folder, file), 'utf8')));
     edit('schema.json', (text) => text.replace('"title": "동물등록번호"', '"title": "반려동물 등록번호"'));
-    edit('ui.json', (text) => text.replace('"ui:placeholder": "예) 410123456789012"', '"ui:placeholder": "예) 410123456789012", "ui:help": "동물등록증에 적힌 15자리 번호입니다."'));
+    edit('ui.json', (text) => text.replace('"ui:placeholder": "예) 410123456789012"', '"ui:placeholder": "예) 410123456789012", "ui:help": "동물등록증에 적힌 15자리 번호예요."'));
     const title = (JSON.parse(readFileSync(join(folder, 'document.json'), 'utf8')) as { title: string }).title;
     edit('document.json', (text) => text.replace(`"title": "${title}"`, `"title": "${title}(개정)"`));
 

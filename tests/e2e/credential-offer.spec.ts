@@ -87,7 +87,7 @@ describe('every certificate also a verifiable credential (the viewer’s 전자�
     const pdf = Buffer.from(await (await page.request.get(`${ctx.server.url}${((await viewer.json()) as { result: { url: string } }).result.url}`)).body());
     await page.goto(`${ctx.server.url}/verify`);
     await page.locator('input[type="file"]').setInputFiles({ name: '주민등록표 등본.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await page.getByRole('region', { name: '진위 확인 결과' }).getByText('폐기된 증명서입니다').waitFor();
+    await page.getByRole('region', { name: '진위 확인 결과' }).getByText('폐기된 증명서예요').waitFor();
     await screenshot(page, 'verify-revoked-light');
     expect(problems).toEqual([]);
     await context.close();

@@ -116,7 +116,7 @@ describe('the organisation’s desk receives a submission', () => {
 
     const [download] = await Promise.all([
       desk.page.waitForEvent('download'),
-      desk.page.getByRole('article', { name: '주민등록표 등본' }).getByRole('link', { name: '원본 PDF 내려받기' }).click(),
+      desk.page.getByRole('article', { name: '주민등록표 등본' }).getByRole('link', { name: '원본 PDF 저장' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('주민등록표 등본.pdf');
     const report = pdfsig(readFileSync((await download.path()) ?? ''));
@@ -264,7 +264,7 @@ describe('the desk at a desk and on a phone', () => {
     expect(await table.getByRole('columnheader', { name: /상태/ }).getAttribute('aria-sort')).toBe('ascending');
     await desk.page.getByRole('button', { name: '상태 순으로 정렬' }).click();
     await desk.page.waitForURL(/\/desk\?sort=state$/);
-    await poll(() => rows.first().textContent()).toContain('처리완료');
+    await poll(() => rows.first().textContent()).toContain('처리 완료');
     expect(await rows.nth(1).textContent()).toMatch(/^열람삭제 요청/);
 
     // The state filter: only the deletion request, badged; the filtered list pictured.
@@ -303,17 +303,17 @@ describe('the desk at a desk and on a phone', () => {
     const bar = desk.page.getByRole('region', { name: '제출 처리' });
     for (const y of [0, 100_000]) {
       await desk.page.evaluate((top) => window.scrollTo(0, top), y);
-      const box = await bar.getByRole('button', { name: '처리완료로 표시' }).boundingBox();
+      const box = await bar.getByRole('button', { name: '처리 완료로 표시' }).boundingBox();
       expect(box!.y + box!.height).toBeLessThanOrEqual(DESK.height);
       expect(box!.y).toBeGreaterThanOrEqual(0);
     }
     await desk.page.evaluate(() => window.scrollTo(0, 0));
     await screenshots(desk.page, 'desk-table-opened');
     expect(await axeViolations(desk.page)).toEqual([]);
-    await bar.getByRole('button', { name: '처리완료로 표시' }).click();
-    await desk.page.getByRole('alertdialog').getByRole('button', { name: '처리완료' }).click();
-    await bar.getByText(/^처리완료 · \d{4}\.\d\d\.\d\d \d\d:\d\d$/).waitFor();
-    const processedAt = ((await bar.getByText(/^처리완료 · /).textContent()) ?? '').replace('처리완료 · ', '');
+    await bar.getByRole('button', { name: '처리 완료로 표시' }).click();
+    await desk.page.getByRole('alertdialog').getByRole('button', { name: '처리 완료' }).click();
+    await bar.getByText(/^처리 완료 · \d{4}\.\d\d\.\d\d \d\d:\d\d$/).waitFor();
+    const processedAt = ((await bar.getByText(/^처리 완료 · /).textContent()) ?? '').replace('처리 완료 · ', '');
     // Back: the list where it was left (page 2), that row in focus.
     await bar.getByRole('button', { name: '목록으로 돌아가기' }).click();
     await desk.page.waitForURL(/\/desk\?page=2$/);
@@ -324,11 +324,11 @@ describe('the desk at a desk and on a phone', () => {
     // (It is the oldest of the day's 22: its record is opened by its address rather than found past 더 보기.)
     await citizen.page.goto(`${server.url}/home/distribution/layer/submitted/${taxPaid!.distributionId}/seed-citizen-tax-paid`);
     const record = citizen.page.getByRole('dialog', { name: '보낸 증명서' });
-    await record.getByText('처리완료', { exact: true }).waitFor();
-    expect(await record.locator('dt', { hasText: '처리 일시' }).locator('xpath=following-sibling::dd[1]').textContent()).toBe(`처리완료 ${processedAt}`);
+    await record.getByText('처리 완료', { exact: true }).waitFor();
+    expect(await record.locator('dt', { hasText: '처리 일시' }).locator('xpath=following-sibling::dd[1]').textContent()).toBe(`처리 완료 ${processedAt}`);
     expect(await record.locator('dt', { hasText: '열람 일시' }).locator('xpath=following-sibling::dd[1]').textContent()).toMatch(/^\d{4}\.\d\d\.\d\d \d\d:\d\d$/);
     await citizen.page.goto(`${server.url}/activity`);
-    const logRow = citizen.page.getByRole('listitem').filter({ hasText: '받는 곳 처리완료' }).filter({ hasText: '한빛은행 신촌지점' });
+    const logRow = citizen.page.getByRole('listitem').filter({ hasText: '받는 곳 처리 완료' }).filter({ hasText: '한빛은행 신촌지점' });
     await logRow.first().waitFor();
     expect(await logRow.first().textContent()).toContain(processedAt.slice(-5));
     await screenshots(citizen.page, 'desk-citizen-activity');

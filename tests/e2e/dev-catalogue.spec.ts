@@ -66,7 +66,7 @@ describe('npm run dev: the maintainer’s preview', () => {
     expect(await page.getByTestId('form-problem').allTextContents()).toEqual([]);
     expect(await page.locator('form').count()).toBe(2 * FOLDERS);
     const checks = await page.getByTestId('cert-check').allTextContents();
-    expect(checks.filter((text) => text !== 'cert:check: 문제가 없습니다.')).toEqual([]);
+    expect(checks.filter((text) => text !== 'cert:check: 문제가 없어요.')).toEqual([]);
     expect(await page.getByText('exports is not defined').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/dev/catalogue');
     expect(problems).toEqual([]);
@@ -196,8 +196,8 @@ describe('npm run dev: the maintainer’s preview', () => {
     edit('sample.json', (text) => text.replace('410123456789012', '4101234567'));
     await expect.poll(() => number.inputValue(), { timeout: 20_000 }).toBe('4101234567');
     await pet.locator('pre').getByText('"4101234567"').first().waitFor();
-    edit('ui.json', (text) => text.replace('"ui:placeholder": "예) 410123456789012"', '"ui:placeholder": "예) 4101234567", "ui:help": "등록증에 적힌 번호입니다."'));
-    await filled.getByText('등록증에 적힌 번호입니다.').waitFor();
+    edit('ui.json', (text) => text.replace('"ui:placeholder": "예) 410123456789012"', '"ui:placeholder": "예) 4101234567", "ui:help": "등록증에 적힌 번호예요."'));
+    await filled.getByText('등록증에 적힌 번호예요.').waitFor();
     await screenshot(page, 'dev-catalogue-live-edit');
 
     // Any file of the folder, as the issued document's layout will be.

@@ -188,7 +188,7 @@ describe('the validation messages of spec 000 §5 and 001 §5 in the real form',
     await confirm.click();
     await dialog
       .getByRole('alert')
-      .filter({ hasText: '5·18민주유공자의 보훈번호가 아닙니다. 보훈번호 앞 2자리를 확인해 주세요.' })
+      .filter({ hasText: '5·18민주유공자의 보훈번호가 아니에요. 보훈번호 앞 2자리를 확인해 주세요.' })
       .waitFor();
     // Still open: an invalid number is never picked.
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/issue/518민주유공자유족확인원/layer/patriot-number');

@@ -34,9 +34,9 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
     const boxes = page.getByRole('checkbox');
     expect(await boxes.count()).toBe(12);
     for (let i = 0; i < 10; i++) await boxes.nth(i).check();
-    await page.getByText('10/10개 선택').waitFor();
+    await page.getByText('10/10건 선택').waitFor();
     await boxes.nth(10).click();
-    await page.getByText('증명서는 최대 10개까지 선택할 수 있어요.').waitFor();
+    await page.getByText('증명서는 최대 10건까지 선택할 수 있어요.').waitFor();
     expect(await boxes.nth(10).isChecked()).toBe(false);
     await screenshot(page, 'inbox-selection-full-light');
     expect(problems).toEqual([]);
@@ -57,12 +57,12 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
 
     await bar(page, '삭제').click();
     await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
-    await page.getByText('증명서를 삭제했습니다.').waitFor();
+    await page.getByText('증명서를 삭제했어요.').waitFor();
     await row(page, '운전경력증명서').waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('heading', { name: '국토교통부' }).waitFor();
     expect(await row(page, '운전경력증명서').count()).toBe(0);
-    expect(await page.getByText(/개 선택$/).count()).toBe(0);
+    expect(await page.getByText(/건 선택$/).count()).toBe(0);
     await context.close();
   });
 
@@ -73,7 +73,7 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
     await page.getByRole('button', { name: 'PDF로 저장' }).click();
     for (const digit of '314159') await page.getByRole('button', { name: digit, exact: true }).first().click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '확인' }).click()]);
-    await page.getByText('PDF 파일을 저장했습니다.').waitFor();
+    await page.getByText('PDF 파일을 저장했어요. 열 때는 방금 정한 비밀번호를 입력해 주세요.').waitFor();
     expect(download.suggestedFilename()).toBe('주민등록표 등본.pdf');
     const bytes = await readFile((await download.path()) as string);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -134,7 +134,7 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
     await checkbox(page, '건축물대장').check();
     await bar(page, '공유').click();
     const share = page.getByRole('alertdialog', { name: '공유할 수 없는 증명서가 있어요' });
-    await share.getByText('유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.').waitFor();
+    await share.getByText('유료 증명서와 마이데이터 증명서는 공유할 수 없어요. 해당 증명서를 빼고 다시 선택해 주세요.').waitFor();
     await screenshots(page, 'inbox-share-refused');
     await share.getByRole('button', { name: '확인' }).click();
     expect(await checkbox(page, '건축물대장').isChecked()).toBe(false);
@@ -142,7 +142,7 @@ describe('the inbox tab (spec 000 §2.3, §4.8, §5, §8.4)', () => {
     await checkbox(page, '자동차등록원부(갑)').check();
     await bar(page, '제출').click();
     const submit = page.getByRole('alertdialog', { name: '제출할 수 없는 증명서가 있어요' });
-    await submit.getByText('유료 및 마이데이터 증명서는 1회만 제출할 수 있습니다.').waitFor();
+    await submit.getByText('유료 및 마이데이터 증명서는 1회만 제출할 수 있어요.').waitFor();
     await screenshots(page, 'inbox-submit-refused');
     await submit.getByRole('button', { name: '확인' }).click();
     expect(await checkbox(page, '자동차등록원부(갑)').isChecked()).toBe(false);

@@ -40,7 +40,7 @@ describe('issuing slowly: the delayed page and a server restart', () => {
     await submitToSignPage(page);
     const calls = applicationCalls(page);
     await page.getByRole('button', { name: '서명하기' }).click();
-    await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
+    await page.getByRole('dialog', { name: '증명서를 발급받고 있어요' }).waitFor();
     const id = await newestApplicationId(page, ctx.server);
     await page.waitForURL(/\/issue\/delayed$/, { timeout: 30_000 });
     // After the start (POST), the page polled 20 times at most: the 20th, unsuccessful, went to the delayed page.
@@ -76,7 +76,7 @@ describe('issuing slowly: the delayed page and a server restart', () => {
     await choosePurpose(page, '금융기관 제출용');
     await submitToSignPage(page);
     await page.getByRole('button', { name: '서명하기' }).click();
-    await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
+    await page.getByRole('dialog', { name: '증명서를 발급받고 있어요' }).waitFor();
     const id = await newestApplicationId(page, ctx.server);
     expect(await applicationState(page, ctx.server, id)).toBe('PROCESSING');
     // The server stops well before the agency's 6 s are up, so whatever finishes it is the new server.

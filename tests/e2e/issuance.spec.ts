@@ -41,7 +41,7 @@ describe('issuing a certificate: from the form to the viewer', () => {
     });
     await page.getByRole('button', { name: '서명하기' }).click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/issue/납세증명서');
-    await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
+    await page.getByRole('dialog', { name: '증명서를 발급받고 있어요' }).waitFor();
     await page.getByRole('progressbar').waitFor();
     await screenshot(page, 'issuance-progress');
     await expectViewer(page);
@@ -63,14 +63,14 @@ describe('issuing a certificate: from the form to the viewer', () => {
     await choosePurpose(page, '금융기관 제출용');
     await submitToSignPage(page);
     await page.getByRole('button', { name: '서명하기' }).click();
-    await page.getByRole('dialog', { name: '정부24로 이동중입니다' }).waitFor();
+    await page.getByRole('dialog', { name: '정부24로 이동 중이에요' }).waitFor();
     await page.waitForURL(/\/issue\/channeling\?/);
     const frame = page.frameLocator('iframe[title="정부24 본인 확인"]');
     await frame.getByRole('button', { name: '본인확인' }).waitFor();
     await screenshot(page, 'issuance-portal');
     await frame.getByRole('button', { name: '본인확인' }).click();
     // The portal's return takes over the window: the form with the issue progress.
-    await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
+    await page.getByRole('dialog', { name: '증명서를 발급받고 있어요' }).waitFor();
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/issue/지방세납세증명서');
     await expectViewer(page);
     await page.getByRole('heading', { level: 1, name: '지방세 납세증명서' }).waitFor();
@@ -133,7 +133,7 @@ describe('issuing a certificate: from the form to the viewer', () => {
     await page.waitForURL(/\/sim\/portal\/[^?]+\?.*university=0000001/);
     await page.getByRole('heading', { name: /서울대학교/ }).waitFor();
     await page.getByRole('button', { name: '본인확인' }).click();
-    await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
+    await page.getByRole('dialog', { name: '증명서를 발급받고 있어요' }).waitFor();
     await expectViewer(page);
     expect(problems).toEqual([]);
     await context.close();
@@ -151,7 +151,7 @@ describe('issuing a certificate: from the form to the viewer', () => {
     await popup.getByRole('button', { name: '비회원으로 신청하기' }).click();
     await page.waitForURL(/\/sim\/simple-auth\?/);
     await page.getByRole('button', { name: '간편인증' }).click();
-    await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
+    await page.getByRole('dialog', { name: '증명서를 발급받고 있어요' }).waitFor();
     await expectViewer(page);
     expect(problems).toEqual([]);
     await context.close();
@@ -166,7 +166,7 @@ describe('issuing a certificate: from the form to the viewer', () => {
     await page.getByRole('button', { name: '인증서 발급' }).click();
     await page.waitForURL(/\/sim\/sign\//);
     await page.getByRole('button', { name: '서명하기' }).click();
-    await page.getByRole('dialog', { name: '증명서를 발급하고 있어요' }).waitFor();
+    await page.getByRole('dialog', { name: '증명서를 발급받고 있어요' }).waitFor();
     await expectViewer(page);
     expect(problems).toEqual([]);
     await context.close();
@@ -179,8 +179,8 @@ describe('issuing a certificate: from the form to the viewer', () => {
     await submitToSignPage(page);
     await page.getByRole('button', { name: '서명하기' }).click();
     await page.waitForURL(/\/issue\/fail/, { timeout: 15_000 });
-    await page.getByRole('heading', { name: '증명서 발급에 실패했습니다' }).waitFor();
-    await page.getByText('발급기관 시스템 오류로 증명서를 발급하지 못했습니다.', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: '증명서를 발급받지 못했어요' }).waitFor();
+    await page.getByText('발급기관 시스템 오류로 증명서를 발급받지 못했어요.', { exact: false }).waitFor();
     await screenshot(page, 'issuance-fail');
     expect(problems).toEqual([]);
     await context.close();

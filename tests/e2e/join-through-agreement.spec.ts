@@ -29,12 +29,12 @@ describe('joining through the agreement (spec 000 §2.3, §4.10)', () => {
     await screenshot(page, 'agreement-light');
     await page.getByRole('dialog').getByRole('checkbox', { name: '전체 동의' }).check();
     await page.getByRole('dialog').getByRole('button', { name: '시작하기' }).click();
-    await page.getByText('전자증명서 지갑이 연결되었습니다.').waitFor();
+    await page.getByText('전자증명서 지갑을 연결했어요.').waitFor();
     await page.getByRole('button', { name: '내 지갑 주소' }).click();
     await page.waitForURL(/\/layer\/wallet-address$/);
     const address = (await page.getByTestId('wallet-address').textContent()) ?? '';
     expect(address).toMatch(/^[A-Za-z0-9]+$/);
-    await page.getByRole('img', { name: /지갑 주소 QR코드/ }).waitFor();
+    await page.getByRole('img', { name: /지갑 주소 QR 코드/ }).waitFor();
     await screenshot(page, 'wallet-address-light');
 
     // Back closes the layer.
@@ -64,7 +64,7 @@ describe('joining through the agreement (spec 000 §2.3, §4.10)', () => {
     await page.getByRole('button', { name: '내 지갑 주소' }).click();
     await page.getByRole('button', { name: '지갑 삭제' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
-    await page.getByText('전자증명서 지갑을 삭제했습니다.').waitFor();
+    await page.getByText('전자증명서 지갑을 삭제했어요.').waitFor();
     await page.getByRole('button', { name: '시작하기' }).waitFor();
     await context.close();
   });

@@ -143,7 +143,7 @@ export const SCREENS: Screen[] = [
     name: 'agreement-detail',
     persona: 'citizen',
     open: async (page, url) => {
-      const query = new URLSearchParams({ termType: '이용약관', title: '전자증명서 서비스 이용약관' });
+      const query = new URLSearchParams({ termType: '이용약관', title: '전자증명서 지갑 이용약관' });
       await go(page, `${url}/home/apply/layer/agreement/detail?${query.toString()}`);
       await page.getByRole('dialog').getByRole('heading', { name: '제1조 (목적)' }).waitFor();
     },
@@ -153,7 +153,7 @@ export const SCREENS: Screen[] = [
     persona: 'citizen',
     open: async (page, url) => {
       await go(page, `${url}/issue/fail`);
-      await heading(page, '증명서 발급에 실패했습니다');
+      await heading(page, '증명서를 발급받지 못했어요');
     },
   },
   {
@@ -238,7 +238,7 @@ export const SCREENS: Screen[] = [
     persona: null,
     open: async (page, url) => {
       await go(page, `${url}/error?code=UNDER_14&status=403`);
-      await heading(page, '서비스를 이용할 수 없습니다');
+      await heading(page, '서비스를 이용할 수 없어요');
     },
   },
   {
@@ -271,11 +271,11 @@ export async function sharedLinkUrl(page: Page, url: string): Promise<string> {
 
 export async function openPartnerStart(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/sim/partner`);
-  await page.getByRole('radio', { name: /^직장인 신용대출 서류 제출 loan-basic ·/ }).check();
+  await page.getByRole('radio', { name: /^직장인 신용대출 증명서 제출 loan-basic ·/ }).check();
   await page.getByRole('radio', { name: / citizen ·/ }).check();
   await page.getByRole('button', { name: '신청 시작하기' }).click();
   await page.waitForURL(/\/papas\/[^/]+\/start/);
-  await page.getByRole('heading', { level: 2, name: '직장인 신용대출 서류 제출' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '직장인 신용대출 증명서 제출' }).waitFor();
 }
 
 /** Animations and transitions settle before a picture. */

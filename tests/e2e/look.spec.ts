@@ -184,10 +184,10 @@ describe('look and feel at 360×740 in light and dark (house rules)', () => {
     await page.waitForURL(/\/home\/apply$/);
 
     // The term detail says its title once (the sheet's heading), not again as the content's first heading.
-    await page.goto(`${ctx.server.url}/home/apply/layer/agreement/detail?${new URLSearchParams({ termType: '이용약관', title: '전자증명서 서비스 이용약관' }).toString()}`);
+    await page.goto(`${ctx.server.url}/home/apply/layer/agreement/detail?${new URLSearchParams({ termType: '이용약관', title: '전자증명서 지갑 이용약관' }).toString()}`);
     const detail = page.getByRole('dialog');
     await detail.getByRole('heading', { name: '제1조 (목적)' }).waitFor();
-    expect(await detail.getByText('전자증명서 서비스 이용약관', { exact: true }).count()).toBe(1);
+    expect(await detail.getByText('전자증명서 지갑 이용약관', { exact: true }).count()).toBe(1);
 
     expect(problems).toEqual([]);
     await context.close();

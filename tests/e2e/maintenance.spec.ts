@@ -21,13 +21,13 @@ describe('tab maintenance (spec 000 §8.3)', () => {
 });
 
 describe('service maintenance (spec 000 §8.3)', () => {
-  const ctx = useServerAndBrowser({ JIGAP_MAINTENANCE: '12월 6일 06:00까지 정기 점검합니다.' });
+  const ctx = useServerAndBrowser({ JIGAP_MAINTENANCE: '12월 6일 06:00까지 정기 점검해요.' });
 
   it('MAINTENANCE shows the maintenance page with the server message', async () => {
     const { page, context } = await phone(ctx.browser);
     await login(page, ctx.server, 'citizen');
-    await page.getByRole('heading', { name: '서비스 점검 중입니다' }).waitFor();
-    await page.getByText('12월 6일 06:00까지 정기 점검합니다.').waitFor();
+    await page.getByRole('heading', { name: '서비스 점검 중이에요' }).waitFor();
+    await page.getByText('12월 6일 06:00까지 정기 점검해요.').waitFor();
     await context.close();
   });
 });

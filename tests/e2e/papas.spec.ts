@@ -11,7 +11,7 @@ import { useServerAndBrowser } from './fixtures';
  */
 const PARTNER = { authorization: 'Bearer demo-partner-key' };
 const PACKAGES = {
-  'loan-basic': '직장인 신용대출 서류 제출',
+  'loan-basic': '직장인 신용대출 증명서 제출',
   'veteran-benefit': '보훈가족 보험료 할인 신청',
   'disability-benefit': '장애인 카드 연회비 면제 신청',
 } as const;
@@ -48,7 +48,7 @@ async function acknowledge(page: Page, text: string): Promise<void> {
 
 /** loan-basic's input: the package's alert, then 서울특별시 종로구. */
 async function chooseRegion(page: Page): Promise<void> {
-  await acknowledge(page, '주민등록표 등본을 발급할 주민등록지(시/도, 시/군/구)를 선택해 주세요.');
+  await acknowledge(page, '주민등록표 등본을 발급받을 주민등록지(시/도, 시/군/구)를 선택해 주세요.');
   await page.waitForURL(/\/layer\/sido\?/);
   await page.getByRole('dialog').getByRole('radio', { name: '서울특별시' }).click();
   await page.waitForURL(/\/layer\/sigungu\?/);
@@ -69,7 +69,7 @@ async function signAndPassPortal(page: Page, shoot?: string): Promise<void> {
 
 async function expectComplete(page: Page, recipient: string, shoot?: string): Promise<void> {
   await page.waitForURL(/\/papas\/[^/]+\/complete$/, { timeout: 30_000 });
-  await page.getByRole('heading', { level: 1, name: `${recipient}에 서류를 안전하게 제출했어요` }).waitFor();
+  await page.getByRole('heading', { level: 1, name: `${recipient}에 증명서를 안전하게 제출했어요` }).waitFor();
   if (shoot) await screenshots(page, shoot);
 }
 
@@ -137,7 +137,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await agree(page, '동의하기', 'papas-agreement');
     await page.getByRole('button', { name: '확인' }).waitFor();
     await screenshots(page, 'papas-input-alert');
-    await acknowledge(page, '주민등록표 등본을 발급할 주민등록지(시/도, 시/군/구)를 선택해 주세요.');
+    await acknowledge(page, '주민등록표 등본을 발급받을 주민등록지(시/도, 시/군/구)를 선택해 주세요.');
     await page.waitForURL(/\/layer\/sido\?/);
     await screenshots(page, 'papas-sido');
     await page.getByRole('dialog').getByRole('radio', { name: '서울특별시' }).click();
@@ -161,7 +161,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
 
     await page.getByRole('button', { name: '한빛은행으로 돌아가기' }).click();
     await page.waitForURL(/\/sim\/partner\/return\/success\?papas=/);
-    await page.getByRole('heading', { name: '서류 제출이 완료되었습니다' }).waitFor();
+    await page.getByRole('heading', { name: '증명서를 제출했어요' }).waitFor();
     await page.getByText('건강보험 자격득실 확인서').waitFor();
     await screenshots(page, 'papas-partner-success');
     await done(context, problems);
@@ -184,7 +184,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     // Another user opening the same link: not found, on the partner error page.
     await page.goto(`${ctx.server.url}/sim/login?persona=receiver&returnUrl=${encodeURIComponent(`/papas/${papas}/redirect`)}`);
     await page.waitForURL(new RegExp(`/error/papas/${papas}\\?code=NOT_FOUND&status=404`));
-    await page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).waitFor();
+    await page.getByRole('heading', { name: '페이지를 찾을 수 없어요' }).waitFor();
     await screenshots(page, 'papas-error-not-found');
     await done(context, problems);
   });
@@ -193,7 +193,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     const { page, context, problems } = await phone(ctx.browser);
     const papas = await startFromConsole(page, ctx.server, 'veteran-benefit', 'newcomer');
     await page.waitForURL(/\/layer\/agreement\?types=NEW&types=PAPAS/);
-    await page.getByRole('dialog').getByText('[필수] 전자증명서 서비스 동의').waitFor();
+    await page.getByRole('dialog').getByText('[필수] 전자증명서 지갑 이용 동의').waitFor();
     await agree(page, '시작하기', 'papas-agreement-new');
     await acknowledge(page, '보훈보상대상자 확인을 위해 보훈번호를 입력해 주세요.');
     await page.waitForURL(/\/layer\/patriot-number\?group=reward/);
@@ -202,7 +202,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await input.fill('11123456');
     await expect.poll(() => input.inputValue(), { timeout: 10_000 }).toBe('11-123456');
     await modal.getByRole('button', { name: '확인' }).click();
-    await modal.getByRole('alert').filter({ hasText: '보훈보상대상자의 보훈번호가 아닙니다. 보훈번호 앞 2자리를 확인해 주세요.' }).waitFor();
+    await modal.getByRole('alert').filter({ hasText: '보훈보상대상자의 보훈번호가 아니에요. 보훈번호 앞 2자리를 확인해 주세요.' }).waitFor();
     await screenshots(page, 'papas-patriot-number');
     await input.fill('5812345');
     await modal.getByRole('button', { name: '확인' }).click();
@@ -220,7 +220,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     const { page, context, problems } = await phone(ctx.browser);
     const papas = await startFromConsole(page, ctx.server, 'disability-benefit', 'citizen');
     await agree(page, '동의하기');
-    await acknowledge(page, '장애인증명서를 발급할 주소와 담당 기관을 선택해 주세요.');
+    await acknowledge(page, '장애인증명서를 발급받을 주소와 담당 기관을 선택해 주세요.');
     await page.waitForURL(/\/layer\/address\?/);
     const search = page.getByRole('dialog', { name: '주소 검색' });
     const field = search.getByRole('searchbox', { name: '주소 검색어' }).or(search.getByLabel('주소 검색어')).first();
@@ -279,13 +279,13 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     const { page, context, problems } = await phone(ctx.browser);
     await startFromConsole(page, ctx.server, 'loan-basic', 'receiver', { skipComplete: true });
     await agree(page, '동의하기');
-    await acknowledge(page, '주민등록표 등본을 발급할 주민등록지(시/도, 시/군/구)를 선택해 주세요.');
+    await acknowledge(page, '주민등록표 등본을 발급받을 주민등록지(시/도, 시/군/구)를 선택해 주세요.');
     await page.getByRole('dialog').getByRole('radio', { name: '부산광역시' }).click();
     await page.waitForURL(/\/layer\/sigungu\?/);
     await page.getByRole('dialog').getByRole('radio').first().click();
     await signAndPassPortal(page);
     await page.waitForURL(/\/sim\/partner\/return\/success\?papas=/, { timeout: 30_000 });
-    await page.getByRole('heading', { name: '서류 제출이 완료되었습니다' }).waitFor();
+    await page.getByRole('heading', { name: '증명서를 제출했어요' }).waitFor();
     await page.getByText('제출 완료').waitFor();
     await done(context, problems);
   });
@@ -304,7 +304,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await screenshots(page, 'papas-not-qualified');
     await page.getByRole('button', { name: '누리생명으로 돌아가기' }).click();
     await page.waitForURL(/\/sim\/partner\/return\/notQualified\?papas=/);
-    await page.getByRole('heading', { name: '신청 대상이 아닙니다' }).waitFor();
+    await page.getByRole('heading', { name: '신청 대상이 아니에요' }).waitFor();
     await screenshots(page, 'papas-partner-not-qualified');
     await done(context, problems);
   });
@@ -316,7 +316,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await page.getByRole('dialog').getByRole('button', { name: '취소' }).click();
     await page.waitForURL(/\/start$/);
     await page.goBack();
-    const exit = page.getByRole('alertdialog', { name: '전자증명서 서비스를 종료할까요?' });
+    const exit = page.getByRole('alertdialog', { name: '전자증명서 지갑을 종료할까요?' });
     await exit.waitFor();
     expect(page.url()).toMatch(/\/papas\/[^/]+\/start$/);
     await screenshots(page, 'papas-exit');
@@ -327,7 +327,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await exit.getByRole('button', { name: '종료' }).click();
     const partnerPage = await opened;
     await partnerPage.waitForURL(/\/sim\/partner\/return\/cancel\?papas=/);
-    await partnerPage.getByRole('heading', { name: '신청을 취소했습니다' }).waitFor();
+    await partnerPage.getByRole('heading', { name: '신청을 취소했어요' }).waitFor();
     await screenshots(partnerPage, 'papas-partner-cancel');
     expect(await bridgeCalls(page)).toContainEqual({ name: 'openExternal', args: [`/sim/partner/return/cancel?papas=${papas}`] });
     await done(context, problems);
@@ -340,7 +340,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await popup.waitFor();
     await popup.getByRole('button', { name: '취소' }).click();
     await popup.waitFor({ state: 'detached' });
-    await page.getByText('전자문서지갑 이용 정보를 먼저 확인해 주세요.').waitFor();
+    await page.getByText('전자증명서 지갑 이용정보를 먼저 업데이트해 주세요.').waitFor();
     await page.getByRole('button', { name: '다음' }).click();
     await popup.waitFor();
     expect(page.url()).toMatch(/\/start$/);
@@ -388,11 +388,11 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
 
     // The server is busy (001 §8: 'service delayed due to many applications' on the partner page).
     await page.route(creation, (route) =>
-      route.fulfill({ status: 429, json: { code: 'TOO_MANY_REQUESTS', title: '서비스 이용이 지연되고 있습니다', message: '요청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.', status: 429 } }),
+      route.fulfill({ status: 429, json: { code: 'TOO_MANY_REQUESTS', title: '서비스 지연 안내', message: '요청이 많아 서비스가 지연되고 있어요. 잠시 후 다시 시도해 주세요.', status: 429 } }),
     );
     await agree(page, '동의하기');
     await chooseRegion(page);
-    await expectPartnerError(page, papas, 'TOO_MANY_REQUESTS', '서비스 지연 안내', '신청이 많아 서비스가 지연되고 있습니다. 잠시 후 다시 시도해 주세요.');
+    await expectPartnerError(page, papas, 'TOO_MANY_REQUESTS', '서비스 지연 안내', '요청이 많아 서비스가 지연되고 있어요. 잠시 후 다시 시도해 주세요.');
     await screenshots(page, 'papas-error-too-many-requests');
     await page.getByRole('button', { name: '홈으로' }).click();
     await page.waitForURL(/\/home\/apply/);
@@ -421,9 +421,9 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
   });
 
   it.each([
-    { persona: 'minor', code: 'UNDER_14', heading: '서비스를 이용할 수 없습니다', text: '전자증명서 서비스는 만 14세 이상만 이용할 수 있습니다.' },
-    { persona: 'restricted', code: 'RESTRICTED_ACCOUNT', heading: '이용이 제한되었습니다', text: '운영정책에 따라 이용이 제한된 계정입니다. 자세한 내용은 고객센터로 문의해 주세요.' },
-    { persona: 'foreign', code: 'KAKAOTALK_KR_ONLY', heading: '이용할 수 없는 계정입니다', text: '전자증명서 서비스는 한국 휴대폰 번호로 가입한 카카오톡에서만 이용할 수 있습니다.' },
+    { persona: 'minor', code: 'UNDER_14', heading: '서비스를 이용할 수 없어요', text: '전자증명서 지갑은 만 14세 이상만 이용할 수 있어요. 만 14세가 된 뒤에 다시 이용해 주세요.' },
+    { persona: 'restricted', code: 'RESTRICTED_ACCOUNT', heading: '이용이 제한된 계정이에요', text: '운영정책에 따라 서비스 이용이 제한됐어요. 자세한 내용은 고객센터로 문의해 주세요.' },
+    { persona: 'foreign', code: 'KAKAOTALK_KR_ONLY', heading: '이용할 수 없는 계정이에요', text: '전자증명서 지갑은 대한민국 휴대폰 번호로 가입한 카카오톡에서만 이용할 수 있어요. 한국 휴대폰 번호로 가입한 카카오톡에서 다시 열어 주세요.' },
   ])('a blocked account ($persona) sent by the partner lands on the partner error page ($code); nothing is applied for', async ({ persona, code, heading, text }) => {
     const { page, context, problems } = await phone(ctx.browser);
     await page.goto(`${ctx.server.url}/sim/partner`);
@@ -457,7 +457,7 @@ describe('a package poll that never completes (001 §4.1: more than 99 polls →
     await page.waitForURL(/\/channeling\?url=/, { timeout: 20_000 });
     await page.clock.install();
     await page.frameLocator('iframe[title="정부24 본인 확인"]').getByRole('button', { name: '본인확인' }).click();
-    const progress = page.getByRole('dialog', { name: '증명서를 발급하고 있어요' });
+    const progress = page.getByRole('dialog', { name: '증명서를 발급받고 있어요' });
     await progress.waitFor();
     await page.waitForURL(/\/start$/);
     await screenshots(page, 'papas-progress');
@@ -479,7 +479,7 @@ describe('a package poll that never completes (001 §4.1: more than 99 polls →
       await page.waitForTimeout(15);
     }
     await page.waitForURL(/\/papas\/[^/]+\/failed$/);
-    await page.getByRole('heading', { level: 1, name: '서류 발급에 실패했어요' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: '증명서를 발급받지 못했어요' }).waitFor();
 
     // The page back from the portal read the package once, then polled (001 §4.1, §9): more than
     // 99 polls end on failed. Their 1000 ms apart is counted on a fake clock in src/runner/use-runner.test.tsx.
@@ -491,7 +491,7 @@ describe('a package poll that never completes (001 §4.1: more than 99 polls →
     await page.getByRole('button', { name: '누리생명으로 돌아가기' }).click();
     await page.waitForURL(/\/sim\/partner\/return\/failed\?papas=/);
     await page.getByText('발급 중').waitFor();
-    await page.getByRole('heading', { name: '서류 발급에 실패했습니다' }).waitFor();
+    await page.getByRole('heading', { name: '증명서를 발급받지 못했어요' }).waitFor();
     await screenshots(page, 'papas-partner-failed');
     await done(context, problems);
   });

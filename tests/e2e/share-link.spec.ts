@@ -65,11 +65,11 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     const reader = await stranger(ctx.browser);
     await reader.page.goto(url);
     await enterPin(reader.page, wrong(pin));
-    await reader.page.getByRole('alert').getByText('비밀번호가 일치하지 않습니다. (남은 횟수 4회)').waitFor();
+    await reader.page.getByRole('alert').getByText('비밀번호가 일치하지 않아요. 다시 입력해 주세요. (남은 횟수 4회)').waitFor();
     await screenshots(reader.page, 'shared-wrong-pin');
     await enterPin(reader.page, pin);
     const first = reader.page.getByRole('article', { name: '주민등록표 등본 문서' });
-    await first.getByRole('region', { name: '진위 확인 결과' }).getByText('위변조되지 않은 진본입니다').waitFor();
+    await first.getByRole('region', { name: '진위 확인 결과' }).getByText('위변조되지 않은 진본이에요').waitFor();
     expect(await first.getByText(/^서명 검증 완료 \(CN=[^,]+, O=Jigap 데모 발급기관, C=KR\)$/).count()).toBe(1);
     expect(await first.getByText(/^JG-\d{4}-/).count()).toBe(1);
     await reader.page.getByRole('img', { name: '1쪽 중 1쪽' }).first().waitFor({ state: 'visible', timeout: 20_000 });
@@ -83,7 +83,7 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
 
     const late = await stranger(ctx.browser, 'dark');
     await late.page.goto(url);
-    await late.page.getByRole('heading', { name: '이미 열람한 링크입니다' }).waitFor();
+    await late.page.getByRole('heading', { name: '이미 열람한 링크예요' }).waitFor();
     expect(await late.page.getByRole('textbox').count()).toBe(0);
     await screenshots(late.page, 'shared-used', 'dark');
 
@@ -104,14 +104,14 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     await guesser.page.goto(url);
     for (const left of [4, 3, 2, 1]) {
       await enterPin(guesser.page, wrong(pinCode));
-      await guesser.page.getByText(`비밀번호가 일치하지 않습니다. (남은 횟수 ${left}회)`).waitFor();
+      await guesser.page.getByText(`비밀번호가 일치하지 않아요. 다시 입력해 주세요. (남은 횟수 ${left}회)`).waitFor();
     }
     await enterPin(guesser.page, wrong(pinCode));
-    await guesser.page.getByRole('heading', { name: '링크가 잠겼습니다' }).waitFor();
+    await guesser.page.getByRole('heading', { name: '링크가 잠겼어요' }).waitFor();
     await screenshots(guesser.page, 'shared-locked');
     const again = await stranger(ctx.browser);
     await again.page.goto(url);
-    await again.page.getByRole('heading', { name: '링크가 잠겼습니다' }).waitFor();
+    await again.page.getByRole('heading', { name: '링크가 잠겼어요' }).waitFor();
     await Promise.all([owner.context.close(), guesser.context.close(), again.context.close()]);
   });
 
@@ -123,7 +123,7 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     expect(deleted.status()).toBe(200);
     const visitor = await stranger(ctx.browser);
     await visitor.page.goto(url);
-    await visitor.page.getByRole('heading', { name: '유효기간이 지난 링크입니다' }).waitFor();
+    await visitor.page.getByRole('heading', { name: '유효기간이 지난 링크예요' }).waitFor();
     expect(await visitor.page.getByRole('textbox').count()).toBe(0);
     await screenshots(visitor.page, 'shared-expired');
     expect(visitor.problems).toEqual([]);
@@ -144,7 +144,7 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     const input = visitor.page.locator('input[type="file"]');
     await input.setInputFiles({ name: '건강보험료 납부확인서.pdf', mimeType: 'application/pdf', buffer: genuine });
     const panel = visitor.page.getByRole('region', { name: '진위 확인 결과' });
-    await panel.getByText('위변조되지 않은 진본입니다').waitFor();
+    await panel.getByText('위변조되지 않은 진본이에요').waitFor();
     expect(await panel.getByText('건강보험료 납부확인서', { exact: true }).count()).toBe(1);
     expect(await panel.getByText('국민건강보험공단', { exact: true }).count()).toBe(1);
     expect(await panel.getByText('서명 검증 완료 (CN=국민건강보험공단, O=Jigap 데모 발급기관, C=KR)').count()).toBe(1);
@@ -153,8 +153,8 @@ describe('one-time sharing and the public authenticity check (000 §7 inbox/once
     const changed = Buffer.from(genuine);
     changed.writeUInt8(changed.readUInt8(changed.length - 40) ^ 1, changed.length - 40);
     await input.setInputFiles({ name: '바뀐 파일.pdf', mimeType: 'application/pdf', buffer: changed });
-    await panel.getByText('진본임을 확인할 수 없습니다').waitFor();
-    await panel.getByText('발급된 뒤 내용이 바뀌었거나, 전자증명서 지갑에서 발급한 문서가 아닙니다.').waitFor();
+    await panel.getByText('진본인지 확인할 수 없어요').waitFor();
+    await panel.getByText('발급된 뒤 내용이 바뀌었거나, 전자증명서 지갑에서 발급받은 문서가 아니에요. 보낸 분께 원본을 다시 요청해 주세요.').waitFor();
     await screenshot(visitor.page, `verify-altered-${colorScheme}`);
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();

@@ -8,7 +8,7 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
   it('a non-messenger browser goes to the root page', async () => {
     const { page, context } = await phone(ctx.browser);
     await page.goto(`${ctx.server.url}/home/apply`);
-    await page.getByRole('heading', { level: 2, name: '증명서, 이제 카카오톡 지갑에서' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '증명서, 이제 카카오톡 전자증명서 지갑에서' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
@@ -21,7 +21,7 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     // The server draws the error pages with their words: they are in the document, not only in the app's code.
     for (const [path, words] of [
       ['/error/invalid_version', '최신 버전으로 업데이트해 주세요'],
-      ['/error/invalid_path', '페이지를 찾을 수 없습니다'],
+      ['/error/invalid_path', '페이지를 찾을 수 없어요'],
     ]) {
       const html = await (await page.request.get(`${ctx.server.url}${path}`, { headers: { accept: 'text/html' } })).text();
       expect(html).toContain(words);
@@ -38,14 +38,14 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     });
     await login(page, ctx.server, 'citizen');
     await page.waitForURL(/\/home\/apply$/);
-    await page.getByRole('button', { name: '더보기' }).waitFor();
+    await page.getByRole('button', { name: '더 보기' }).waitFor();
     expect(reads).not.toContain('/api/check');
     expect(reads).not.toContain('/api/check/wallet-and-device');
     expect(reads).not.toContain('/api/v2/home');
     expect(reads).not.toContain('/api/v2/application/form');
     // A reload is a new document with answers of its own.
     await page.reload();
-    await page.getByRole('button', { name: '더보기' }).waitFor();
+    await page.getByRole('button', { name: '더 보기' }).waitFor();
     expect(reads.filter((path) => path === '/api/check')).toEqual([]);
     // A form and the viewer: the server's list of first reads (server/plugins/boot-data.ts) is
     // what these pages ask for, or they would go over the network here.
@@ -57,7 +57,7 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     expect(reads.filter((path) => path.startsWith('/api/v2/inbox/'))).toEqual([]);
     // Later reads ask the server: back on the apply tab, moving to the inbox tab reads the inbox.
     await page.goto(`${ctx.server.url}/home/apply`);
-    await page.getByRole('button', { name: '더보기' }).waitFor();
+    await page.getByRole('button', { name: '더 보기' }).waitFor();
     await page.getByRole('link', { name: '내 증명서' }).click();
     await expect.poll(() => reads.includes('/api/v2/inbox')).toBe(true);
     await context.close();
@@ -68,7 +68,7 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     const still = await ctx.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
     const bare = await still.newPage();
     await bare.goto(`${ctx.server.url}/sim/login?persona=citizen&returnUrl=/home/apply`);
-    await bare.getByRole('heading', { level: 1, name: '전자증명서' }).waitFor();
+    await bare.getByRole('heading', { level: 1, name: '전자증명서 지갑' }).waitFor();
     expect(await bare.getByRole('link', { name: /주민등록표 등본/ }).count()).toBeGreaterThan(0);
     await bare.goto(`${ctx.server.url}/issue/${encodeURIComponent('주민등록표등본')}`);
     await bare.getByText('주민등록지 시/도').waitFor();
@@ -98,7 +98,7 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
     const removedFromPage = () => page.evaluate(() => (window as unknown as Drawn).__drawn.removed);
     const sameMain = () => page.evaluate(() => (window as unknown as Drawn).__drawn.main !== null && document.querySelector('#root main') === (window as unknown as Drawn).__drawn.main);
     await login(page, ctx.server, 'citizen');
-    await page.getByRole('button', { name: '더보기' }).waitFor();
+    await page.getByRole('button', { name: '더 보기' }).waitFor();
     await page.goto(`${ctx.server.url}/issue/${encodeURIComponent('주민등록표등본')}`);
     const apply = page.getByRole('button', { name: '신청하기' });
     await expect.poll(() => apply.isEnabled()).toBe(true);
@@ -135,7 +135,7 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
   it('a tab other than apply, inbox or distribution redirects to the invalid-path error', async () => {
     const { page, context } = await phone(ctx.browser);
     await login(page, ctx.server, 'citizen', { returnUrl: '/home/settings' });
-    await page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).waitFor();
+    await page.getByRole('heading', { name: '페이지를 찾을 수 없어요' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/error/invalid_path');
     await context.close();
   });
@@ -159,8 +159,8 @@ describe('startup checks and routing (spec 000 §4.1, §2.1)', () => {
 
   it('/error/status/{status} forwards to the error page with the status and the original query', async () => {
     const { page, context } = await phone(ctx.browser);
-    await page.goto(`${ctx.server.url}/error/status/503?code=MAINTENANCE&message=${encodeURIComponent('새벽 2시까지 점검합니다.')}`);
-    await page.getByText('새벽 2시까지 점검합니다.').waitFor();
+    await page.goto(`${ctx.server.url}/error/status/503?code=MAINTENANCE&message=${encodeURIComponent('새벽 2시까지 점검해요.')}`);
+    await page.getByText('새벽 2시까지 점검해요.').waitFor();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/error');
     expect(url.searchParams.get('status')).toBe('503');

@@ -201,7 +201,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await other.getByText('15/200').waitFor();
     await shot(other, 'distribution-reject-light');
     await done.click();
-    await other.getByText('증명서를 반려했습니다.').waitFor();
+    await other.getByText('증명서를 반려했어요.').waitFor();
     await poll(() => sheet(other).textContent()).toContain('반려함');
 
     const { page } = citizen;
@@ -233,7 +233,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     expect(read.status()).toBe(200);
     await page.getByRole('button', { name: '보내기 취소' }).click();
     await popup(page).getByRole('button', { name: '보내기 취소' }).click();
-    await popup(page).getByText('보내기를 취소할 수 없습니다', { exact: true }).waitFor();
+    await popup(page).getByText('보내기를 취소할 수 없어요', { exact: true }).waitFor();
     await popup(page).getByRole('button', { name: '확인' }).click();
     await poll(() => sheet(page).textContent()).toContain('열람완료');
     expect(await page.getByRole('button', { name: '보내기 취소' }).count()).toBe(0);
@@ -259,7 +259,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     const cancelled = await citizen.page.request.post(`${server.url}/api/v2/distribution/${sent.distributionId}/document/seed-citizen-tax-paid/cancel`);
     expect(cancelled.status()).toBe(200);
     await other.getByRole('button', { name: '완료', exact: true }).click();
-    await popup(other).getByText('반려할 수 없습니다', { exact: true }).waitFor();
+    await popup(other).getByText('반려할 수 없어요', { exact: true }).waitFor();
     await popup(other).getByRole('button', { name: '확인' }).click();
     await other.waitForURL(new RegExp(`/received/${sent.distributionId}/seed-citizen-tax-paid$`));
     await poll(() => sheet(other).textContent()).toContain('보내기취소됨');
@@ -373,7 +373,7 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
 
   it('the new screens in dark mode; an empty sent-and-received tab in both', async () => {
     const empty = await signedIn('nocert', '/home/distribution');
-    await empty.page.getByText('보내거나 받은 증명서가 없습니다.').waitFor();
+    await empty.page.getByText('보내거나 받은 증명서가 없어요.').waitFor();
     await shots(empty.page, 'distribution-empty');
     expect(await axeViolations(empty.page)).toEqual([]);
 

@@ -119,7 +119,7 @@ describe('viewer and application status (spec 000 §2.3)', () => {
 
     await page.goto(`${ctx.server.url}/home/apply/layer/cert-pass-list?institutionCode=SNU-STUDENT-CENTER`);
     await page.getByRole('button', { name: /기숙사 입사 재학 확인/ }).click();
-    await page.getByRole('alertdialog', { name: '증명서가 필요합니다' }).getByRole('button', { name: '증명서 발급하기' }).click();
+    await page.getByRole('alertdialog', { name: '증명서가 필요해요' }).getByRole('button', { name: '증명서 발급받기' }).click();
     await page.waitForURL(/\/issue\//);
     expect(decodeURIComponent(new URL(page.url()).pathname)).toMatch(/^\/issue\/대학재학증명서/);
     expect(problems).toEqual([]);

@@ -28,8 +28,8 @@ export default function AcademicInformationLayer({ query, pick, close, title }: 
   let body;
   if (!office || !school) body = <EmptyState title="교육청과 학교를 먼저 선택해 주세요." />;
   else if (schools.isLoading) body = <SkeletonList rows={2} />;
-  else if (schools.isError) body = <EmptyState title="학교 정보를 불러오지 못했습니다." description="잠시 후 다시 시도해 주세요." />;
-  else if (matches.length === 0) body = <EmptyState title="학교 정보를 찾을 수 없습니다." description="학교를 다시 선택해 주세요." />;
+  else if (schools.isError) body = <EmptyState title="학교 정보를 불러오지 못했어요." description="잠시 후 다시 시도해 주세요." />;
+  else if (matches.length === 0) body = <EmptyState title="학교 정보를 찾을 수 없어요." description="학교를 다시 선택해 주세요." />;
   else
     body = matches.map((entry) => (
       <SchoolRecords key={`${entry.학교코드}-${entry.과정구분}`} office={office} entry={entry} current={query.get('value')} pick={pick} heading={matches.length > 1} />
@@ -81,9 +81,9 @@ function SchoolRecords({
       {records.isLoading ? (
         <SkeletonList rows={2} />
       ) : records.isError ? (
-        <EmptyState title="학적 정보를 불러오지 못했습니다." description="잠시 후 다시 시도해 주세요." />
+        <EmptyState title="학적 정보를 불러오지 못했어요." description="잠시 후 다시 시도해 주세요." />
       ) : list.length === 0 ? (
-        <EmptyState title="이 학교의 학적 정보가 없습니다." description="학교와 교육청을 다시 확인해 주세요." />
+        <EmptyState title="이 학교의 학적 정보가 없어요." description="학교와 교육청을 다시 확인해 주세요." />
       ) : (
         <ResultList
           rows={list}

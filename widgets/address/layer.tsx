@@ -44,8 +44,8 @@ export default function AddressLayer({ query, pick, close, title }: PickerLayerP
           search={search}
           rows={rows}
           total={total}
-          loadFailed="주소를 불러오지 못했습니다."
-          noResult="검색 결과가 없습니다."
+          loadFailed="주소를 불러오지 못했어요."
+          noResult="검색 결과가 없어요."
           noResultHint="도로명과 건물번호, 또는 동과 지번을 확인해 주세요."
           rowKey={(row, index) => `${row.도로명주소}-${index}`}
           onPick={pick}

@@ -13,7 +13,7 @@ export default function EducationCodeLayer({ query, pick, close, title }: Picker
       choices={choices}
       selected={selected}
       loading={offices.isLoading}
-      emptyText={offices.isError ? '교육청 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' : undefined}
+      emptyText={offices.isError ? '교육청 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.' : undefined}
       pick={pick}
       close={close}
     />

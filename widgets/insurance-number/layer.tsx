@@ -16,7 +16,7 @@ export default function InsuranceNumberLayer({ query, pick, close, title }: Pick
       choices={choices}
       loading={isLoading}
       selected={query.get('value')}
-      emptyText="조회된 건강보험증이 없습니다."
+      emptyText="조회된 건강보험증이 없어요. 건강보험 가입 여부를 국민건강보험공단에 확인해 주세요."
       pick={pick}
       close={close}
     />

@@ -66,7 +66,7 @@ export function ChoiceSheet<T>({ title, choices, selected, loading, emptyText, p
       ) : choices && choices.length > 0 ? (
         <ChoiceList label={title} choices={choices} selected={selected} onPick={pick} />
       ) : (
-        <p className={styles.empty}>{emptyText ?? '선택할 수 있는 항목이 없습니다.'}</p>
+        <p className={styles.empty}>{emptyText ?? '선택할 수 있는 항목이 없어요.'}</p>
       )}
     </Sheet>
   );

@@ -21,12 +21,12 @@ export default function OrganizationLayer({ query, pick, close, title }: PickerL
       ) : sections.isLoading ? (
         <SkeletonList rows={3} />
       ) : sections.isError ? (
-        <EmptyState title="담당 기관을 불러오지 못했습니다." description="잠시 후 다시 시도해 주세요." />
+        <EmptyState title="담당 기관을 불러오지 못했어요." description="잠시 후 다시 시도해 주세요." />
       ) : rows.length === 0 ? (
-        <EmptyState title="이 지역의 담당 기관이 없습니다." description="주소를 다시 확인해 주세요." />
+        <EmptyState title="이 지역의 담당 기관이 없어요." description="주소를 다시 확인해 주세요." />
       ) : (
         <>
-          <p className={styles.intro}>장애인증명서를 발급할 담당 부서를 선택해 주세요.</p>
+          <p className={styles.intro}>장애인증명서를 발급받을 담당 부서를 선택해 주세요.</p>
           {organizations.map((organization) => (
             <section key={organization} className={styles.group} aria-label={organization}>
               <h3 className={styles.heading}>{organization}</h3>

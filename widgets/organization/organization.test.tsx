@@ -50,7 +50,7 @@ describe('organization layer', () => {
 
   it('says so when the district has none', async () => {
     layer('99999');
-    expect(await screen.findByText('이 지역의 담당 기관이 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('이 지역의 담당 기관이 없어요.')).toBeInTheDocument();
   });
 
   it('picks a section', async () => {

@@ -61,7 +61,7 @@ export default function PatriotNumberLayer({ query, pick, close, title }: Picker
           onBlur={() => text && setTouched(true)}
         />
         <p id={messageId} className={shown ? styles.error : styles.help} role={shown ? 'alert' : undefined}>
-          {shown ?? '앞 2자리와 뒤 6~8자리 숫자를 입력해 주세요. 하이픈(-)은 자동으로 입력됩니다.'}
+          {shown ?? '앞 2자리와 뒤 6~8자리 숫자를 입력해 주세요. 하이픈(-)은 자동으로 입력돼요.'}
         </p>
       </form>
     </Sheet>

@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const BACK = '뒷자리는 6~8자리 숫자로 입력해 주세요.';
 const FRONT = '앞자리는 2자리 숫자로 입력해 주세요.';
-const wrongGroup = (name: string) => `${name}의 보훈번호가 아닙니다. 보훈번호 앞 2자리를 확인해 주세요.`;
+const wrongGroup = (name: string) => `${name}의 보훈번호가 아니에요. 보훈번호 앞 2자리를 확인해 주세요.`;
 
 describe('patriot number format', () => {
   it.each([
@@ -27,8 +27,8 @@ describe('patriot number format', () => {
     ['12-34567', BACK],
     ['1234567', BACK],
     ['12-3456a8', BACK],
-    ['12-345678901', '보훈번호는 하이픈(-)을 포함해 11자까지 입력할 수 있습니다.'],
-    ['12345678901', '보훈번호는 하이픈(-)을 포함해 11자까지 입력할 수 있습니다.'],
+    ['12-345678901', '보훈번호는 하이픈(-)을 포함해 11자까지 입력할 수 있어요.'],
+    ['12345678901', '보훈번호는 하이픈(-)을 포함해 11자까지 입력할 수 있어요.'],
   ])('%j → %s', (value, message) => {
     expect(validatePatriotNumber(value, undefined)).toBe(message);
   });

@@ -35,8 +35,8 @@ export const patriotMessages = {
   required: '보훈번호를 입력해 주세요.',
   front: '앞자리는 2자리 숫자로 입력해 주세요.',
   back: '뒷자리는 6~8자리 숫자로 입력해 주세요.',
-  tooLong: '보훈번호는 하이픈(-)을 포함해 11자까지 입력할 수 있습니다.',
-  group: (group: PatriotGroup) => `${PATRIOT_GROUP_NAMES[group]}의 보훈번호가 아닙니다. 보훈번호 앞 2자리를 확인해 주세요.`,
+  tooLong: '보훈번호는 하이픈(-)을 포함해 11자까지 입력할 수 있어요.',
+  group: (group: PatriotGroup) => `${PATRIOT_GROUP_NAMES[group]}의 보훈번호가 아니에요. 보훈번호 앞 2자리를 확인해 주세요.`,
 } as const;
 
 export function isPatriotGroup(value: unknown): value is PatriotGroup {

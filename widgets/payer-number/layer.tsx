@@ -16,7 +16,7 @@ export default function PayerNumberLayer({ query, pick, close, title }: PickerLa
       choices={choices}
       loading={isLoading}
       selected={query.get('value')}
-      emptyText="조회된 국민연금 가입 내역이 없습니다."
+      emptyText="조회된 국민연금 가입 내역이 없어요. 가입 내역은 국민연금공단에 확인해 주세요."
       pick={pick}
       close={close}
     />

@@ -59,7 +59,7 @@ export default function SchoolNameLayer({ query, pick, close, title }: PickerLay
         onSubmit={() => flush(typed)}
       />
       <SearchNote id={hintId} warning={tooShort || !office}>
-        {!office ? schoolMessages.officeFirst : tooShort ? schoolMessages.keywordTooShort : '학교 이름의 일부로 검색할 수 있습니다.'}
+        {!office ? schoolMessages.officeFirst : tooShort ? schoolMessages.keywordTooShort : '학교 이름의 일부로 검색할 수 있어요.'}
       </SearchNote>
 
       {ready && (

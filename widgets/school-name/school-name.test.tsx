@@ -141,7 +141,7 @@ describe('school-name layer', () => {
     const user = userEvent.setup();
     layer({ office: 'C10' });
     await user.type(screen.getByRole('searchbox', { name: '학교 이름' }), '서울{Enter}');
-    expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('검색 결과가 없어요.')).toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,6 @@ export const schoolMessages = {
   keywordTooShort: '두 글자 이상 입력해 주세요.',
   applyWithNewName: '변경된 학교명으로 신청해 주세요.',
   closed: '폐교',
-  noResult: '검색 결과가 없습니다.',
-  loadFailed: '학교 목록을 불러오지 못했습니다.',
+  noResult: '검색 결과가 없어요.',
+  loadFailed: '학교 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
 } as const;

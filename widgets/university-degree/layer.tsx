@@ -24,10 +24,10 @@ export default function UniversityDegreeLayer({ query, pick, close, title }: Pic
         .map((choice) => ({ ...choice, description: university.이름 }))
     : undefined;
   const emptyText = universities.isError
-    ? '학위 과정을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'
+    ? '학위 과정을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'
     : !university && !universities.isLoading
       ? '대학을 먼저 선택해 주세요.'
-      : '선택할 수 있는 학위 과정이 없습니다.';
+      : '선택할 수 있는 학위 과정이 없어요. 대학을 다시 선택해 주세요.';
 
   return (
     <ChoiceSheet

@@ -20,18 +20,18 @@ export default function UniversityLayer({ query, pick, close, title }: PickerLay
     <Sheet display="full" title={title ?? '대학 검색'} onClose={close}>
       <SearchField label="대학 이름" describedBy={countId} placeholder="대학 이름을 입력해 주세요" value={text} onChange={setText} />
       {!certificate ? (
-        <EmptyState title="대학 목록을 열 수 없습니다." description="증명서 종류를 확인해 주세요." />
+        <EmptyState title="대학 목록을 열 수 없어요." description="신청서로 돌아가 대학을 다시 선택해 주세요." />
       ) : universities.isLoading ? (
         <SkeletonList rows={5} />
       ) : universities.isError ? (
-        <EmptyState title="대학 목록을 불러오지 못했습니다." description="잠시 후 다시 시도해 주세요." />
+        <EmptyState title="대학 목록을 불러오지 못했어요." description="잠시 후 다시 시도해 주세요." />
       ) : (
         <>
           <p id={countId} className={searchStyles.count} aria-live="polite">
             {rows.length}개 대학
           </p>
           {rows.length === 0 ? (
-            <EmptyState title="검색 결과가 없습니다." description={`${certificate}를 발급하는 대학에서 찾았습니다.`} />
+            <EmptyState title="검색 결과가 없어요." description={`${certificate} 증명서를 발급받을 수 있는 대학에서 찾았어요. 대학 이름을 다시 확인해 주세요.`} />
           ) : (
             <ResultList rows={rows} rowKey={(row) => row.코드} isCurrent={(row) => row.이름 === current} onPick={pick}>
               {(row) => (

@@ -65,9 +65,9 @@ export default function WorkplaceLayer({ query, formData, pick, close, title }: 
       {workplaces.isLoading ? (
         <SkeletonList rows={4} />
       ) : workplaces.isError ? (
-        <EmptyState title="가입 내역을 불러오지 못했습니다." description="잠시 후 다시 시도해 주세요." />
+        <EmptyState title="가입 내역을 불러오지 못했어요." description="잠시 후 다시 시도해 주세요." />
       ) : rows.length === 0 ? (
-        <EmptyState title="국민연금 가입 내역이 없습니다." />
+        <EmptyState title="국민연금 가입 내역이 없어요." description="가입 내역은 국민연금공단에 확인해 주세요." />
       ) : (
         <WorkplaceList rows={rows} chosen={chosen} error={error} onToggle={toggle} onToggleAll={toggleAll} />
       )}

@@ -119,7 +119,7 @@ export const seedDeliveries: readonly SeedDelivery[] = [
     daysAgo: 9,
     pin: '368201',
     state: 'RETURNED',
-    reason: '요청한 증명서가 아닙니다. 근로소득 원천징수영수증으로 보내 주세요.',
+    reason: '요청한 증명서가 아니에요. 근로소득 원천징수영수증으로 보내 주세요.',
   },
   { id: 'seed-delivery-11', from: 'receiver', to: 'citizen', documentId: 'seed-receiver-family', daysAgo: 12, pin: '813570', state: 'CANCELED' },
   { id: 'seed-delivery-12', from: 'receiver', to: 'citizen', documentId: 'seed-receiver-old-driving', daysAgo: 93, pin: '290846', state: 'READ' },

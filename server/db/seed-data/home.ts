@@ -8,7 +8,7 @@ export const seedNotice = {
 export const seedBanners = [
   {
     id: 'banner-resident-registration',
-    title: '주민등록표 등본, 이제 지갑에서 바로 발급하세요',
+    title: '주민등록표 등본, 이제 지갑에서 바로 발급받으세요',
     imageUrl: '/banners/resident-registration.svg',
     backgroundColor: '#E8F1FF',
     intoUrl: '/home/apply',
@@ -22,7 +22,7 @@ export const seedBanners = [
   },
   {
     id: 'banner-qr-pass',
-    title: '자격확인 QR로 기관 방문을 간편하게',
+    title: '자격 확인 QR로 기관 방문을 간편하게',
     imageUrl: '/banners/qr-pass.svg',
     backgroundColor: '#E6F7EE',
     intoUrl: '/home/apply?filter=certPass',

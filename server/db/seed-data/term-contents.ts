@@ -18,7 +18,7 @@ function document(title: string, effective: string, ...sections: string[]): stri
 }
 
 const serviceTerms = document(
-  '전자증명서 서비스 이용약관',
+  '전자증명서 지갑 이용약관',
   '2026년 12월 1일',
   section(
     '제1조 (목적)',
@@ -115,7 +115,7 @@ const thirdParty = document(
 );
 
 const wallet = document(
-  '전자문서지갑 이용약관',
+  '정부 전자문서지갑 이용약관',
   '2026년 1월 1일',
   section('제1조 (목적)', p('이 약관은 행정안전부가 제공하는 전자문서지갑의 이용에 필요한 사항을 정합니다.')),
   section(

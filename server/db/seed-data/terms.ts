@@ -34,28 +34,28 @@ const current = { version: 2 };
 const toReceiver = { replacementKeys: 'receiverName' };
 
 export const seedTerms: SeedTerm[] = [
-  ...kind('NEW', '전자증명서 서비스 동의', [
-    ['new-service-terms', '전자증명서 서비스 이용약관', SERVICE_TERM_TYPE, current],
+  ...kind('NEW', '전자증명서 지갑 이용 동의', [
+    ['new-service-terms', '전자증명서 지갑 이용약관', SERVICE_TERM_TYPE, current],
     ['new-privacy', '개인정보 수집 및 이용 동의', PRIVACY_TERM_TYPE, current],
     ['new-unique-id', '고유식별정보 수집 및 이용 동의', '고유식별정보수집_및_이용동의'],
   ]),
   ...kind('NEW', null, [
-    ['new-wallet-terms', '전자문서지갑 이용약관', '전자문서지갑_이용약관', { url: 'https://www.gov.kr/etc/AA090_wallet_terms.jsp' }],
+    ['new-wallet-terms', '정부 전자문서지갑 이용약관', '전자문서지갑_이용약관', { url: 'https://www.gov.kr/etc/AA090_wallet_terms.jsp' }],
     ['new-news', '전자증명서 소식 및 혜택 알림 받기', '서비스_소식_수신동의', { isRequired: false }],
   ]),
   ...kind('RENEW_SERVICE_TERM', null, [
-    ['renew-service-terms', '전자증명서 서비스 이용약관 (2026년 12월 1일 개정)', SERVICE_TERM_TYPE, current],
+    ['renew-service-terms', '전자증명서 지갑 이용약관 (2026년 12월 1일 개정)', SERVICE_TERM_TYPE, current],
   ]),
   ...kind('RENEW_PRIVACY_TERM', null, [
     ['renew-privacy', '개인정보 수집 및 이용 동의 (2026년 12월 1일 개정)', PRIVACY_TERM_TYPE, current],
   ]),
   ...kind('RENEW_SERVICE_PRIVACY_TERM', '변경된 약관 동의', [
-    ['renew-both-service-terms', '전자증명서 서비스 이용약관 (개정)', SERVICE_TERM_TYPE, current],
+    ['renew-both-service-terms', '전자증명서 지갑 이용약관 (개정)', SERVICE_TERM_TYPE, current],
     ['renew-both-privacy', '개인정보 수집 및 이용 동의 (개정)', PRIVACY_TERM_TYPE, current],
   ]),
   ...kind('UNREGISTERED_WALLET', null, [
-    ['unregistered-wallet-terms', '전자문서지갑 이용약관', '전자문서지갑_이용약관', { url: 'https://www.gov.kr/etc/AA090_wallet_terms.jsp' }],
-    ['unregistered-privacy', '전자문서지갑 개인정보 수집 및 이용 동의', PRIVACY_TERM_TYPE, current],
+    ['unregistered-wallet-terms', '정부 전자문서지갑 이용약관', '전자문서지갑_이용약관', { url: 'https://www.gov.kr/etc/AA090_wallet_terms.jsp' }],
+    ['unregistered-privacy', '정부 전자문서지갑 개인정보 수집 및 이용 동의', PRIVACY_TERM_TYPE, current],
   ]),
   ...kind('PAPAS', '{receiverName} 증명서 제출 동의', [
     ['papas-third-party', '{receiverName}에 개인정보 제3자 제공 동의', '제3자_제공동의', toReceiver],
@@ -102,6 +102,6 @@ export const seedTerms: SeedTerm[] = [
     ['submission-result-notice', '제출 결과 알림 받기', '서비스_소식_수신동의', { isRequired: false }],
   ]),
   ...kind('QR_PASS', null, [
-    ['qr-pass-info', '자격확인 정보 제공 동의', '자격확인_정보제공동의', { isBackButtonVisible: false }],
+    ['qr-pass-info', '자격 확인 정보 제공 동의', '자격확인_정보제공동의', { isBackButtonVisible: false }],
   ]),
 ];

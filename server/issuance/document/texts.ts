@@ -1,3 +1,5 @@
+import { particle } from '../../../shared/hangul.ts';
+
 /**
  * The words of the document's frame (every layout's own words are in its document.json):
  * the footer, the verification line, empty tables. Korean, and English for the layouts that
@@ -31,10 +33,13 @@ const english: typeof korean = {
 
 export const documentTexts = (inEnglish = false): typeof korean => (inEnglish ? english : korean);
 
+/** A new certificate's seal statement (npm run cert:new): the agency's words, as its documents say them. */
+export const starterSealStatement = (name: string): string => `위와 같이 ${name}${particle(name, '을/를')} 발급합니다.`;
+
 /** The made-up words of the viewer's warm-up document (server/issuance/document/warm-up.ts): no one's data. */
 export const warmUpTexts = {
   title: '전자증명서 견본',
-  issuer: '전자문서지갑 발급센터',
+  issuer: '전자증명서 지갑 견본 발급기관',
   holder: '홍길동',
   rrn: '900101-1234567',
   address: '서울특별시 종로구 세종대로 209 정부서울청사',
@@ -45,6 +50,6 @@ export const warmUpTexts = {
     { month: '2025-11', item: '국민연금 보험료 납부', amount: 245700 },
     { month: '2025-12', item: '지방세 환급', amount: -38900 },
   ],
-  note: '이 문서는 전자문서지갑이 증명서 화면을 미리 준비하려고 만든 견본이에요. 실제 기록이나 개인정보는 담겨 있지 않고, 발급된 증명서로 쓸 수 없어요.',
+  note: '이 문서는 전자증명서 지갑이 증명서 화면을 미리 준비하려고 만든 견본이에요. 실제 기록이나 개인정보는 담겨 있지 않고, 발급된 증명서로 쓸 수 없어요.',
   statement: '위 내용은 견본이며 어떤 사실도 증명하지 않아요.',
 };

@@ -55,7 +55,7 @@ describe('GET /api/v2/agreement', () => {
   it('NEW has the required group 전자증명서 서비스 동의 (its [필수] is the screen’s: the name does not say it again), single items, an optional term and an external link', async () => {
     const { items } = await sheet('newcomer', 'types=NEW&path=%2Fhome%2Fapply');
     const group = items[0] as TermGroup;
-    expect(group).toMatchObject({ groupName: '전자증명서 서비스 동의', isRequired: true });
+    expect(group).toMatchObject({ groupName: '전자증명서 지갑 이용 동의', isRequired: true });
     expect(group.terms.map((term) => term.termType)).toEqual([
       '이용약관',
       '개인정보수집_및_이용동의',
@@ -104,7 +104,7 @@ describe('GET /api/v2/agreement', () => {
 
   it('a missing types answers 400 INVALID_PARAM', async () => {
     const response = await t.call('GET', '/api/v2/agreement', await t.login('citizen'));
-    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않습니다: types' });
+    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않아요: types' });
   });
 });
 
@@ -146,7 +146,7 @@ describe('POST /api/v2/agreement', () => {
       walletAddress: result.walletAddress,
       mainDevice: true,
     });
-    expect((await t.call('GET', '/api/v1/user', cookies)).json().result.walletName).toBe('박지훈의 전자문서지갑');
+    expect((await t.call('GET', '/api/v1/user', cookies)).json().result.walletName).toBe('박지훈의 전자증명서 지갑');
     expect((await t.call('GET', '/api/v2/inbox', cookies)).statusCode).toBe(200);
   });
 
@@ -246,7 +246,7 @@ describe('POST /api/v2/agreement', () => {
         { ...NEW_AGREEMENT, terms: NEW_AGREEMENT.terms.map((term) => (term.id === 'new-privacy' ? { ...term, isAgreed: false } : term)) },
         '개인정보 수집 및 이용 동의',
       ],
-      ['a required term missing', { ...NEW_AGREEMENT, terms: NEW_AGREEMENT.terms.filter((term) => term.id !== 'new-wallet-terms') }, '전자문서지갑 이용약관'],
+      ['a required term missing', { ...NEW_AGREEMENT, terms: NEW_AGREEMENT.terms.filter((term) => term.id !== 'new-wallet-terms') }, '정부 전자문서지갑 이용약관'],
       ['isAgreed not a boolean', { ...NEW_AGREEMENT, terms: [{ id: 'new-privacy', isAgreed: 'yes' }] }, 'terms.0.isAgreed'],
       ['a body that is not JSON', '{"types": [', 'body'],
     ];

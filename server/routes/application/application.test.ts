@@ -84,7 +84,7 @@ describe('POST /api/v2/application (sign creation, 000 §4.6)', () => {
     try {
       const response = await create(t, citizen, NORMAL);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'ERROR', title: '발급할 수 없는 증명서입니다' });
+      expect(response.json()).toMatchObject({ code: 'ERROR', title: '지금은 발급받을 수 없는 증명서예요' });
       expect(await countApplications()).toBe(0);
     } finally {
       t.app.catalogue.form = original;
@@ -180,7 +180,7 @@ describe('POST /api/v2/application/{id} (start) and the state transitions of 000
     const id = await createSigned(t, citizen, NORMAL, { 사용용도: DEMO_FAIL_VALUE });
     await t.call('POST', `/api/v2/application/${id}`, citizen);
     const failed = await waitForState(t, citizen, id, 'FAIL');
-    expect(failed.message).toMatch(/발급하지 못했습니다/);
+    expect(failed.message).toMatch(/발급받지 못했어요/);
     expect(failed.documentId).toBeNull();
   });
 

@@ -31,7 +31,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
       }
       const data = { ...request.body.data };
       if (token.edocPath !== null && token.edocPath !== data.문서종류) {
-        throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage('문서종류: 간편인증한 증명서와 다릅니다.') } });
+        throw new AppError('INVALID_PARAM', { text: { message: invalidParamMessage('문서종류: 간편 인증한 증명서와 달라요.') } });
       }
       const form = issuableForm(app, data.문서종류);
       // The spec's guest call may carry 학교 beside the form; a form without that field ignores it.

@@ -141,7 +141,7 @@ describe('the bridge static catalogue (001 §2.3, §7)', () => {
       expect(response.headers['content-disposition']).toContain('%28');
       expect(attachmentDisposition("a'b*.png")).toContain("UTF-8''a%27b%2A.png");
       expect(downloadFileName('a/b:c')).toBe('a_b_c.png');
-      expect(downloadFileName('///')).toBe('QR코드.png');
+      expect(downloadFileName('///')).toBe('QR 코드.png');
     });
 
     it('an unknown image answers NOT_FOUND; a malformed query INVALID_PARAM', async () => {

@@ -25,7 +25,7 @@ describe('GET /api/check', () => {
     expect(response.json()).toMatchObject({
       code: 'MAINTENANCE',
       message: '12월 6일 06:00까지 정기 점검 중입니다.',
-      title: '서비스 점검 중입니다',
+      title: '서비스 점검 중이에요',
       status: 503,
     });
   });

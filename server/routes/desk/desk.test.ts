@@ -225,7 +225,7 @@ describe('altered, cancelled and locked submissions', () => {
     expect(byId['seed-citizen-premium-paid'].genuine).toBe(true);
     const canceled = byId['seed-citizen-driving-career'];
     expect(canceled).toMatchObject({ canceled: true, genuine: false });
-    expect(canceled.checks.at(-1)).toEqual({ check: 'NOT_CANCELED', passed: false, message: '제출한 분이 열람 전에 제출을 취소했어요.' });
+    expect(canceled.checks.at(-1)).toEqual({ check: 'NOT_CANCELED', passed: false, message: '보낸 분이 열람 전에 제출을 취소했어요.' });
     expect(canceled.checks.slice(0, 3).map((line: { passed: unknown }) => line.passed)).toEqual([null, null, null]);
     expect((await gangnam.download(sent.distributionId, 'seed-citizen-driving-career')).json().code).toBe('SUBMISSION_CANCELED');
     expect((await sentRecord(sent.distributionId, 'seed-citizen-driving-career')).state).toBe('CANCELED');

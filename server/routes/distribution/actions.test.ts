@@ -118,7 +118,7 @@ describe('GET /api/v2/distribution/{distributionId}/document/{id}/viewer', () =>
     expect((await find(receiver, SENT_UNREAD))?.state).toBe('NOT_READ_YET');
     const expired = await t.call('GET', `${base(SENT_EXPIRED)}/viewer`, citizen);
     expect(expired.statusCode).toBe(409);
-    expect(expired.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '열람 기간이 지났습니다' });
+    expect(expired.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '열람 기간이 지났어요' });
   });
 
   it('a url stops working once its record can no longer be viewed: rejected or deleted, 404 DOCUMENT_NOT_FOUND; expired, 410 DOCUMENT_EXPIRED', async () => {
@@ -158,9 +158,9 @@ describe('GET /api/v2/distribution/{distributionId}/document/{id}/viewer', () =>
   });
 
   it.each([
-    ['returned', RECEIVED_RETURNED, '열람할 수 없는 증명서입니다'],
-    ['cancelled', RECEIVED_CANCELED, '열람할 수 없는 증명서입니다'],
-    ['expired', RECEIVED_EXPIRED, '열람 기간이 지났습니다'],
+    ['returned', RECEIVED_RETURNED, '열람할 수 없는 증명서예요'],
+    ['cancelled', RECEIVED_CANCELED, '열람할 수 없는 증명서예요'],
+    ['expired', RECEIVED_EXPIRED, '열람 기간이 지났어요'],
   ])('a %s received document cannot be viewed: 409 DISTRIBUTION_ERROR', async (_name, record, title) => {
     const response = await t.call('GET', `${base(record)}/viewer`, citizen);
     expect(response.statusCode).toBe(409);
@@ -191,20 +191,20 @@ describe('POST /api/v2/distribution/{distributionId}/document/{id}/reject', () =
   ])('%s answers 400 INVALID_PARAM and changes nothing', async (_name, reason) => {
     const response = await reject(citizen, RECEIVED_UNREAD, reason);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않습니다: reason' });
+    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않아요: reason' });
     expect(await find(citizen, RECEIVED_UNREAD)).toMatchObject({ state: 'NOT_READ_YET', reasonForRefusal: null });
   });
 
   it('without a reason answers 400 INVALID_PARAM', async () => {
     const response = await t.call('POST', `${base(RECEIVED_UNREAD)}/reject`, citizen);
-    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않습니다: reason' });
+    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않아요: reason' });
   });
 
   it.each([
-    ['a sent record', SENT_UNREAD, '반려할 수 없습니다'],
-    ['a returned record', RECEIVED_RETURNED, '반려할 수 없습니다'],
-    ['a cancelled record', RECEIVED_CANCELED, '반려할 수 없습니다'],
-    ['an expired record', RECEIVED_EXPIRED, '열람 기간이 지났습니다'],
+    ['a sent record', SENT_UNREAD, '반려할 수 없어요'],
+    ['a returned record', RECEIVED_RETURNED, '반려할 수 없어요'],
+    ['a cancelled record', RECEIVED_CANCELED, '반려할 수 없어요'],
+    ['an expired record', RECEIVED_EXPIRED, '열람 기간이 지났어요'],
   ])('%s cannot be rejected: 409 DISTRIBUTION_ERROR, nothing changes', async (_name, record, title) => {
     const before = await find(citizen, record);
     const response = await reject(citizen, record, '사유');
@@ -227,7 +227,7 @@ describe('POST /api/v2/distribution/{distributionId}/document/{id}/cancel', () =
   it('a record already read answers 409 DISTRIBUTION_ERROR and stays read', async () => {
     const response = await t.call('POST', `${base(SENT_READ)}/cancel`, citizen);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '보내기를 취소할 수 없습니다' });
+    expect(response.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '보내기를 취소할 수 없어요' });
     expect((await find(citizen, SENT_READ))?.state).toBe('READ');
   });
 
@@ -245,9 +245,9 @@ describe('POST /api/v2/distribution/{distributionId}/document/{id}/cancel', () =
   });
 
   it.each([
-    ['an expired record', SENT_EXPIRED, '열람 기간이 지났습니다'],
-    ['a received record', RECEIVED_UNREAD, '보내기를 취소할 수 없습니다'],
-    ['a cancelled record', SENT_CANCELED, '보내기를 취소할 수 없습니다'],
+    ['an expired record', SENT_EXPIRED, '열람 기간이 지났어요'],
+    ['a received record', RECEIVED_UNREAD, '보내기를 취소할 수 없어요'],
+    ['a cancelled record', SENT_CANCELED, '보내기를 취소할 수 없어요'],
   ])('%s cannot be cancelled: 409 DISTRIBUTION_ERROR', async (_name, record, title) => {
     const response = await t.call('POST', `${base(record)}/cancel`, citizen);
     expect(response.statusCode).toBe(409);
@@ -280,7 +280,7 @@ describe('DELETE /api/v2/distribution/{distributionId}/document/{id}', () => {
   ])('%s cannot be deleted (000 §4.8): 409 DISTRIBUTION_ERROR, still listed', async (_name, record) => {
     const response = await t.call('DELETE', base(record), citizen);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '삭제할 수 없습니다' });
+    expect(response.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '삭제할 수 없어요' });
     expect(await find(citizen, record)).toBeDefined();
   });
 });

@@ -36,7 +36,7 @@ describe('to another wallet', () => {
     const id = await submitToReceiver();
     const early = await ask(id);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '삭제를 요청할 수 없습니다' });
+    expect(early.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '삭제를 요청할 수 없어요' });
     expect((await recordOf(id, citizen)).deletionRequestedAt).toBeNull();
 
     await t.call('GET', `${path(id)}/viewer`, receiver);
@@ -70,7 +70,7 @@ describe('to another wallet', () => {
   it('the receiver cannot ask from its side; another user’s or an unknown record is not found; a cancelled one cannot be asked', async () => {
     const id = await submitToReceiver();
     await t.call('GET', `${path(id)}/viewer`, receiver);
-    expect((await ask(id, receiver)).json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '삭제를 요청할 수 없습니다' });
+    expect((await ask(id, receiver)).json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '삭제를 요청할 수 없어요' });
     const stranger = await t.login('guest', { device: 'guest-phone' });
     expect((await ask(id, stranger)).json().code).toBe('NOT_FOUND');
     expect((await t.call('POST', '/api/v2/distribution/nope/document/nope/deletion-request', citizen)).json().code).toBe('NOT_FOUND');

@@ -71,7 +71,7 @@ describe('GET /api/v2/distribution', () => {
 
   it('pageNumber 0 answers 400 INVALID_PARAM', async () => {
     const response = await t.call('GET', '/api/v2/distribution?pageNumber=0', await t.login('citizen'));
-    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않습니다: pageNumber' });
+    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않아요: pageNumber' });
   });
 
   it('answers 503 TAB_MAINTENANCE while the distribution tab is under maintenance', async () => {

@@ -84,7 +84,7 @@ describe('GET /api/v2/inbox', () => {
     async (query) => {
       const response = await t.call('GET', `/api/v2/inbox?${query}`, await t.login('citizen'));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: `입력값이 올바르지 않습니다: ${query.split('=')[0]}` });
+      expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: `입력값이 올바르지 않아요: ${query.split('=')[0]}` });
     },
   );
 

@@ -46,7 +46,7 @@ describe('GET …/주소/검색 (address search)', () => {
   ])('the address search runs only when a keyword exists: %s answers 400 INVALID_PARAM', async (_name, query) => {
     const response = await app.t.call('GET', searchUrl(query), app.citizen);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않습니다: keyword' });
+    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않아요: keyword' });
   });
 
   it('answers 400 INVALID_PARAM for a page size above 20', async () => {

@@ -88,7 +88,7 @@ describe('GET …/건강보험료납부/{세부보험}/{year}/{startMonth}/{endM
   ])('answers 400 INVALID_PARAM for %s', async (_name, insurance, year, start, end, field) => {
     const response = await t.call('GET', premiums(insurance, year, start, end), citizen);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: `입력값이 올바르지 않습니다: ${field}` });
+    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: `입력값이 올바르지 않아요: ${field}` });
     expect(response.headers['cache-control']).toBeUndefined();
   });
 });

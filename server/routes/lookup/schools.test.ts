@@ -82,7 +82,7 @@ describe('GET …/{신청서명}/초중고등학교/{시도교육청}/{keyword} 
   it('answers 400 INVALID_PARAM for an office that does not exist', async () => {
     const response = await app.t.call('GET', search('Z99', '종로'), app.citizen);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않습니다: 시도교육청' });
+    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: '입력값이 올바르지 않아요: 시도교육청' });
   });
 });
 
@@ -109,7 +109,7 @@ describe('GET …/학교생활기록부초중고/초중고등학교/{교육청}/
     delete query[field];
     const response = await app.t.call('GET', records('B10', query), app.citizen);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: `입력값이 올바르지 않습니다: ${field}` });
+    expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', message: `입력값이 올바르지 않아요: ${field}` });
   });
 
   it('answers 400 INVALID_PARAM for an office that does not exist', async () => {

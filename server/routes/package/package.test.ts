@@ -66,13 +66,13 @@ async function expectInfo(key: string, { buttonName, ...own }: OwnInfo) {
 describe('GET /api/v2/papas/{papas}: the package info of 001 §3', () => {
   it('loan-basic: purpose, recipient, issuer, documentNames, extra rows, urls with the request id, the region to ask', () =>
     expectInfo('loan-basic', {
-      title: '직장인 신용대출 서류 제출',
+      title: '직장인 신용대출 증명서 제출',
       description: expect.stringContaining('한빛은행'),
       recipient: '한빛은행',
       issuer: '행정안전부, 국민건강보험공단',
       documentNames: ['주민등록표 등본', '건강보험 자격득실 확인서'],
       additionalPackageInfo: { '대출 상품': '한빛 직장인 신용대출', '제출 기한': '대출 신청일로부터 7일 이내', 문의: '한빛은행 고객센터 1588-0000' },
-      inputAlertMessage: '주민등록표 등본을 발급할 주민등록지(시/도, 시/군/구)를 선택해 주세요.',
+      inputAlertMessage: '주민등록표 등본을 발급받을 주민등록지(시/도, 시/군/구)를 선택해 주세요.',
       inputs: [{ kind: 'region', edoc: '주민등록표등본', documentName: '주민등록표 등본', sidoField: '시도', sigunguField: '시군구' }],
       buttonName: '한빛은행으로 돌아가기',
     }));
@@ -81,7 +81,7 @@ describe('GET /api/v2/papas/{papas}: the package info of 001 §3', () => {
     expectInfo('veteran-benefit', {
       title: '보훈가족 보험료 할인 신청',
       description:
-        '누리생명 보훈가족 보험료 할인을 받으려면 보훈보상대상자(유족) 확인원이 필요합니다. 전자증명서로 발급받아 누리생명 전자문서지갑으로 제출합니다.',
+        '누리생명 보훈가족 보험료 할인을 받으려면 보훈보상대상자(유족) 확인원이 필요해요. 전자증명서로 발급받아 누리생명에 바로 제출해요.',
       recipient: '누리생명',
       issuer: '국가보훈부',
       documentNames: ['보훈보상대상자(유족) 확인원'],
@@ -94,12 +94,12 @@ describe('GET /api/v2/papas/{papas}: the package info of 001 §3', () => {
   it('disability-benefit: every field of 001 §3, the address and the jurisdiction organisation of its district to ask', () =>
     expectInfo('disability-benefit', {
       title: '장애인 카드 연회비 면제 신청',
-      description: '바른카드 장애인 연회비 면제를 받으려면 장애인증명서가 필요합니다. 전자증명서로 발급받아 바른카드 전자문서지갑으로 제출합니다.',
+      description: '바른카드 장애인 연회비 면제를 받으려면 장애인증명서가 필요해요. 전자증명서로 발급받아 바른카드에 바로 제출해요.',
       recipient: '바른카드',
       issuer: '시·군·구 (보건복지부)',
       documentNames: ['장애인증명서'],
-      additionalPackageInfo: { 혜택: '카드 연회비 전액 면제', '처리 기간': '서류 제출 후 3영업일 이내' },
-      inputAlertMessage: '장애인증명서를 발급할 주소와 담당 기관을 선택해 주세요.',
+      additionalPackageInfo: { 혜택: '카드 연회비 전액 면제', '처리 기간': '증명서 제출 후 3영업일 이내' },
+      inputAlertMessage: '장애인증명서를 발급받을 주소와 담당 기관을 선택해 주세요.',
       inputs: [
         {
           kind: 'address-organization',
@@ -182,7 +182,7 @@ describe('creating, signing, starting and polling a package (001 §4.1, §7)', (
     const inbox = (await t.call('GET', '/api/v2/inbox?pageNumber=1&pageSize=20', citizen)).json().result as { id: string; packageName: string | null; packageId: string | null }[];
     const documents = inbox.filter((d) => done.documents.some((p) => p.documentId === d.id));
     expect(documents).toHaveLength(2);
-    expect(documents.every((d) => d.packageName === '직장인 신용대출 서류 제출' && d.packageId === id)).toBe(true);
+    expect(documents.every((d) => d.packageName === '직장인 신용대출 증명서 제출' && d.packageId === id)).toBe(true);
     const sent = (await t.call('GET', '/api/v2/distribution?pageNumber=1', citizen)).json().result as { type: string; receiver: string; id: string; pin: string }[];
     const mine = sent.filter((item) => done.documents.some((d) => d.documentId === item.id));
     expect(mine).toHaveLength(2);
@@ -225,7 +225,7 @@ describe('creating, signing, starting and polling a package (001 §4.1, §7)', (
     const { papas } = await signedPackage(t, citizen, 'disability-benefit');
     const again = await createPackage(t, citizen, papas, 'disability-benefit');
     expect(again.statusCode).toBe(409);
-    expect(again.json().title).toBe('이미 신청한 서류입니다');
+    expect(again.json().title).toBe('이미 신청한 증명서예요');
   });
 });
 
@@ -239,7 +239,7 @@ describe('the application list names the package of a package application', () =
     }[];
     const inPackage = list.filter((application) => application.packageId === id);
     expect(inPackage.length).toBeGreaterThan(0);
-    for (const application of inPackage) expect(application.packageName).toBe('직장인 신용대출 서류 제출');
+    for (const application of inPackage) expect(application.packageName).toBe('직장인 신용대출 증명서 제출');
     expect(list.filter((application) => application.packageId === null).every((application) => application.packageName === null)).toBe(true);
   });
 });
@@ -262,7 +262,7 @@ describe('bad inputs are refused (400) and change nothing', () => {
   });
 
   it.each([
-    ['a number of another group', '11-123456', '보훈보상대상자의 보훈번호가 아닙니다'],
+    ['a number of another group', '11-123456', '보훈보상대상자의 보훈번호가 아니에요'],
     ['a back part of 5 digits', '58-12345', '보훈번호'],
     ['letters', '58-ABCDEF', '보훈번호'],
   ])('veteran-benefit with %s names 보훈번호', async (_name, number, text) => {

@@ -38,8 +38,8 @@ describe('POST /partner/v1/requests (DESIGN §6)', () => {
     expect(response.headers['www-authenticate']).toBe('Bearer');
     expect(response.json()).toEqual({
       code: 'PARTNER_UNAUTHORIZED',
-      message: '파트너 인증 키가 없거나 올바르지 않습니다.',
-      title: '인증에 실패했습니다',
+      message: '파트너 인증 키가 없거나 올바르지 않아요. 발급받은 키로 다시 요청해 주세요.',
+      title: '인증에 실패했어요',
       buttons: [],
       reason: null,
       returnUrl: null,
@@ -58,7 +58,7 @@ describe('POST /partner/v1/requests (DESIGN §6)', () => {
     const response = await post(PARTNER_AUTH, { package: 'no-such-package' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_PARAM', status: 400 });
-    expect(response.json().message).toContain('알 수 없는 패키지입니다: no-such-package');
+    expect(response.json().message).toContain('알 수 없는 패키지예요: no-such-package');
     expect(await count(t, 'papas_requests')).toBe(0);
   });
 

@@ -55,7 +55,7 @@ describe('POST /api/v1/qr-pass', () => {
   it('refuses a document of another certificate (409) and another user’s document (404)', async () => {
     const mismatch = await t.call('POST', '/api/v1/qr-pass', citizen, { ...PASS, documentId: 'seed-citizen-tax-paid' });
     expect(mismatch.statusCode).toBe(409);
-    expect(mismatch.json().title).toBe('자격확인 QR을 만들 수 없습니다');
+    expect(mismatch.json().title).toBe('자격 확인 QR을 만들 수 없어요');
     const other = await t.call('POST', '/api/v1/qr-pass', await t.login('receiver'), PASS);
     expect(other.statusCode).toBe(404);
   });

@@ -176,7 +176,7 @@ describe('POST /api/v1/submission', () => {
     const before = await records();
     const refused = await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: BANK });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '약관 동의가 필요합니다' });
+    expect(refused.json()).toMatchObject({ code: 'DISTRIBUTION_ERROR', title: '약관 동의가 필요해요' });
     expect(await records()).toBe(before);
     expect((await submit({ agreed: true, documentIds: [DOCUMENT], receiverAddress: BANK })).statusCode).toBe(200);
     expect(await records()).toBe(before + 2);

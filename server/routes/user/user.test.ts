@@ -17,7 +17,7 @@ describe('GET /api/v1/user', () => {
       result: {
         name: '김민준',
         walletAddress: seededWalletAddress('citizen'),
-        walletName: '김민준의 전자문서지갑',
+        walletName: '김민준의 전자증명서 지갑',
         joined: true,
       },
     });

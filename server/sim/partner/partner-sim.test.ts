@@ -18,7 +18,7 @@ describe('/sim/partner: the simulated partner console (DESIGN §5)', () => {
     const page = await t.call('GET', '/sim/partner');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
-    for (const text of ['직장인 신용대출 서류 제출', '보훈가족 보험료 할인 신청', '장애인 카드 연회비 면제 신청', 'citizen', 'newcomer', 'isSkipCompletedSubmissionPage']) {
+    for (const text of ['직장인 신용대출 증명서 제출', '보훈가족 보험료 할인 신청', '장애인 카드 연회비 면제 신청', 'citizen', 'newcomer', 'isSkipCompletedSubmissionPage']) {
       expect(page.body).toContain(text);
     }
     expect(page.body).not.toContain('<script');
@@ -48,13 +48,13 @@ describe('/sim/partner: the simulated partner console (DESIGN §5)', () => {
   it("the return pages show the request's state and the documents the partner's wallet received", async () => {
     const { papas, id } = await signedPackage(t, citizen, 'disability-benefit');
     const waiting = await t.call('GET', `/sim/partner/return/cancel?papas=${papas}`);
-    expect(waiting.body).toContain('신청을 취소했습니다');
+    expect(waiting.body).toContain('신청을 취소했어요');
     expect(waiting.body).toContain('전자서명 대기');
-    expect(waiting.body).toContain('아직 받은 서류가 없습니다.');
+    expect(waiting.body).toContain('아직 받은 증명서가 없어요.');
     await startAndPass(t, citizen, id);
     await waitForPackage(t, citizen, id, 'COMPLETED');
     const success = await t.call('GET', `/sim/partner/return/success?papas=${papas}`);
-    expect(success.body).toContain('서류 제출이 완료되었습니다');
+    expect(success.body).toContain('증명서를 제출했어요');
     expect(success.body).toContain('제출 완료');
     expect(success.body).toContain('장애인증명서');
     expect((await t.call('GET', `/sim/partner/return/elsewhere?papas=${papas}`)).statusCode).toBe(404);

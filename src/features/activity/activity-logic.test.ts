@@ -25,8 +25,8 @@ describe('how an event reads (the same words as the export, shared/activity.ts)'
       time: '2026.11.28 14:30',
       dateTime: '2026-11-28T14:30:05+09:00',
     });
-    expect(describeEvent(event({ perspective: 'OTHER', counterpart: '김민준' }))).toMatchObject({ label: '받음', counterpart: '보낸 사람 김민준' });
-    expect(describeEvent(event({ kind: 'REJECTED', detail: '다른 서류가 필요해요' }))).toMatchObject({ label: '반려됨', detail: '다른 서류가 필요해요' });
+    expect(describeEvent(event({ perspective: 'OTHER', counterpart: '김민준' }))).toMatchObject({ label: '받음', counterpart: '보낸 분 김민준' });
+    expect(describeEvent(event({ kind: 'REJECTED', detail: '다른 증명서가 필요해요' }))).toMatchObject({ label: '반려됨', detail: '다른 증명서가 필요해요' });
     expect(describeEvent(event({ kind: 'REJECTED', perspective: 'OTHER' })).label).toBe('반려함');
   });
 

@@ -47,7 +47,7 @@ describe('agreement screen rules (spec 000 §2.3, §5)', () => {
   });
 
   it('toasts: joined, terms renewed, wallet updated', () => {
-    expect(agreementToast(['NEW'])).toBe('전자증명서 지갑이 연결되었습니다.');
+    expect(agreementToast(['NEW'])).toBe('전자증명서 지갑을 연결했어요.');
     expect(agreementToast(['RENEW_SERVICE_TERM'])).toBe('약관 재동의가 완료되었습니다.');
     expect(agreementToast(['UNREGISTERED_WALLET'])).toBe('이용정보를 업데이트하였습니다.');
     expect(agreementToast(['APPLICATION'])).toBeNull();

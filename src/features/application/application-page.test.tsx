@@ -82,18 +82,18 @@ const renderPage = () => renderAt('/application', <ApplicationPage />);
 const rows = () => screen.getAllByTestId('application-row');
 
 describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
-  it('is titled 신청 현황 and lists 10 at a time, then 더보기 loads the next 10', async () => {
+  it('is titled 신청 현황 and lists 10 at a time, then 더 보기 loads the next 10', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: '신청 현황' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(requested).toEqual(['?pageNumber=1&pageSize=10']);
-    await userEvent.click(screen.getByRole('button', { name: '더보기' }));
+    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
     await waitFor(() => expect(rows()).toHaveLength(20));
     await clickGuardReleased();
-    await userEvent.click(screen.getByRole('button', { name: '더보기' }));
+    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
     await waitFor(() => expect(rows()).toHaveLength(23));
     expect(requested).toEqual(['?pageNumber=1&pageSize=10', '?pageNumber=2&pageSize=10', '?pageNumber=3&pageSize=10']);
-    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
   });
 
   it('shows each row’s name, date and state label; failed ones their message', async () => {
@@ -137,7 +137,7 @@ describe('application status page (spec 000 §2.3, §4.2, §9)', () => {
   it('with nothing in the last 90 days says so', async () => {
     applications = [];
     renderPage();
-    expect(await screen.findByText('최근 90일 동안 신청한 증명서가 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('최근 90일 동안 신청한 증명서가 없어요.')).toBeInTheDocument();
   });
 
   it('back goes to the inbox tab', async () => {

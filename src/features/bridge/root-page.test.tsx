@@ -96,8 +96,8 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
     renderBridge();
     expect(screen.getByRole('heading', { level: 1, name: '전자증명서 지갑' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '공유하기' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: '증명서, 이제 카카오톡 지갑에서' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: /발급할 수 있는 증명서/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '증명서, 이제 카카오톡 전자증명서 지갑에서' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /발급받을 수 있는 증명서/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '이용 안내' })).toBeInTheDocument();
     const footer = screen.getByRole('navigation', { name: '회사 정보와 정책' });
     expect(within(footer).getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/policy');
@@ -109,21 +109,21 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
     await screen.findByRole('list', { name: '증명서 목록' });
   });
 
-  it('lists 40 certificates by popularity first, then every one after 더보기, focus on the first revealed', async () => {
+  it('lists 40 certificates by popularity first, then every one after 더 보기, focus on the first revealed', async () => {
     renderBridge();
     expect(await screen.findByText('45종')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '인기순' })).toHaveAttribute('aria-pressed', 'true');
     expect(rowNames()).toHaveLength(40);
     expect(rowNames().slice(0, 3)).toEqual(['주민등록표 등본', '건강보험 자격득실 확인서', '증명서 03']);
     expect(rowNames()[39]).toBe('증명서 40');
-    await userEvent.click(screen.getByRole('button', { name: '더보기' }));
+    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
     expect(rowNames()).toHaveLength(45);
     expect(rows()[40]).toHaveFocus();
     expect(rowNames()[44]).toBe('증명서 45');
-    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
   });
 
-  it('sorts 가나다순 by the catalogue’s name order, and back; 더보기 stays pressed', async () => {
+  it('sorts 가나다순 by the catalogue’s name order, and back; 더 보기 stays pressed', async () => {
     renderBridge();
     await screen.findByText('45종');
     await userEvent.click(screen.getByRole('button', { name: '가나다순' }));
@@ -132,19 +132,19 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
     expect(rowNames()).toHaveLength(40);
     expect(rowNames().slice(0, 2)).toEqual(['증명서 45', '증명서 44']);
     expect(rowNames()).not.toContain('주민등록표 등본');
-    await userEvent.click(screen.getByRole('button', { name: '더보기' }));
+    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
     expect(rowNames().at(-1)).toBe('주민등록표 등본');
     await userEvent.click(screen.getByRole('button', { name: '인기순' }));
     expect(rowNames()).toHaveLength(45);
     expect(rowNames()[0]).toBe('주민등록표 등본');
   });
 
-  it('has no 더보기 when 40 or fewer certificates exist', async () => {
+  it('has no 더 보기 when 40 or fewer certificates exist', async () => {
     server.use(http.get('*/zzng_static/macaron/qrcode/qrcodeInfo.json', () => HttpResponse.json(CATALOGUE.slice(0, 40))));
     renderBridge();
     await screen.findByText('40종');
     expect(rowNames()).toHaveLength(40);
-    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
   });
 
   it('on a PC a certificate opens its QR layer over the page', async () => {
@@ -201,7 +201,7 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
       http.get('*/zzng_static/macaron/qrcode/qrcodeInfo.json', () => (fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(CATALOGUE))),
     );
     renderBridge();
-    expect(await screen.findByText('증명서 목록을 불러오지 못했습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('증명서 목록을 불러오지 못했어요.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('45종')).toBeInTheDocument();
@@ -212,7 +212,7 @@ describe('the bridge page (spec 001 §2.3, §4.3, §9)', () => {
 describe('the promotion and the header (spec 001 §2.3; 000 §4.1)', () => {
   it('a browser outside the messenger reads where the service is and how to reach it, and on a PC the button shows the service QR', async () => {
     renderBridge();
-    expect(screen.getByText(/^전자증명서 서비스는 휴대폰의 카카오톡에서 이용할 수 있어요\. 증명서를 누르면 나오는 QR 코드를/)).toBeInTheDocument();
+    expect(screen.getByText(/^전자증명서 지갑은 휴대폰의 카카오톡에서 이용할 수 있어요\. 증명서를 누르면 나오는 QR 코드를/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '서비스 바로가기' }));
     expect(currentLocation()).toBe('/layer/qr');
     const dialog = await screen.findByRole('dialog', { name: '전자증명서 지갑' });
@@ -224,7 +224,7 @@ describe('the promotion and the header (spec 001 §2.3; 000 §4.1)', () => {
   it('inside the messenger the button goes to the service, with no notice', () => {
     document.cookie = 'jigap_messenger=11.2.0';
     renderBridge();
-    expect(screen.queryByText(/^전자증명서 서비스는 휴대폰의 카카오톡에서/)).toBeNull();
+    expect(screen.queryByText(/^전자증명서 지갑은 휴대폰의 카카오톡에서/)).toBeNull();
     expect(screen.getByRole('link', { name: '서비스 바로가기' })).toHaveAttribute('href', '/home/apply');
   });
 
@@ -245,7 +245,7 @@ describe('the QR layers (spec 001 §2.3, §2.4, §8 Bridge)', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderBridge(`/layer/qr/${encodeURIComponent('주민등록표등본')}`);
     const dialog = await screen.findByRole('dialog', { name: '주민등록표 등본' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'URL 복사' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '주소 복사' }));
     await waitFor(() => expect(getToast()?.message).toBe('주소가 복사되었습니다.'));
     expect(writeText).toHaveBeenCalledWith(CATALOGUE.at(-1)!.shortenUrl);
   });
@@ -254,7 +254,7 @@ describe('the QR layers (spec 001 §2.3, §2.4, §8 Bridge)', () => {
     server.use(http.get('*/zzng_static/macaron/qrcode/qr-*', () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })));
     renderBridge(`/layer/qr/${encodeURIComponent('주민등록표등본')}`);
     const dialog = await screen.findByRole('dialog', { name: '주민등록표 등본' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'QR 다운로드' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'QR 저장' }));
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toMatchObject({ level: 'error', message: expect.stringContaining('QR download failed') });
     expect(getToast()).toBeNull();
@@ -265,7 +265,7 @@ describe('the QR layers (spec 001 §2.3, §2.4, §8 Bridge)', () => {
     renderBridge(`/layer/qr/${encodeURIComponent('주민등록표등본')}`);
     const dialog = await screen.findByRole('dialog', { name: '주민등록표 등본' });
     fireEvent.error(within(dialog).getByRole('img', { name: '주민등록표 등본 QR 코드' }));
-    expect(within(dialog).getByRole('img', { name: '주민등록표 등본 QR 코드' })).toHaveTextContent('QR 코드를 불러오지 못했습니다.');
+    expect(within(dialog).getByRole('img', { name: '주민등록표 등본 QR 코드' })).toHaveTextContent('QR 코드를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');
   });
 
   it('an edocName not in the catalogue goes to the apply tab, keeping the query string', async () => {

@@ -102,9 +102,9 @@ describe('cert-pass-list layer (spec 000 §2.2, §3 "Cert pass")', () => {
   it('without the certificate it offers 증명서 발급하기, which opens that certificate’s form', async () => {
     renderLayer('/home/apply/layer/cert-pass-list?institutionCode=I1');
     await userEvent.click(await screen.findByRole('button', { name: /한부모 가족 자격 확인/ }));
-    const popup = await screen.findByRole('alertdialog', { name: '증명서가 필요합니다' });
+    const popup = await screen.findByRole('alertdialog', { name: '증명서가 필요해요' });
     expect(popup).toHaveTextContent('가족관계증명서');
-    await userEvent.click(screen.getByRole('button', { name: '증명서 발급하기' }));
+    await userEvent.click(screen.getByRole('button', { name: '증명서 발급받기' }));
     expect(currentLocation()).toBe('/issue/가족관계증명서');
     expect(created).toEqual([]);
   });

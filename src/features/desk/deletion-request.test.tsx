@@ -71,7 +71,7 @@ describe('a submission its sender asked to be deleted', () => {
   it('says so with the time; 요청대로 삭제 asks first, deletes it and goes back to the list', async () => {
     renderPage();
     const notice = await screen.findByRole('heading', { name: '보낸 분이 삭제를 요청했어요' });
-    expect(notice.parentElement).toHaveTextContent('2026.11.28 08:00에 보낸 분이 이 제출을 지워 달라고 요청했어요.');
+    expect(notice.parentElement).toHaveTextContent('2026.11.28 08:00에 보낸 분이 이 제출을 삭제해 달라고 요청했어요.');
     await userEvent.click(screen.getByRole('button', { name: '요청대로 삭제' }));
     const popup = await screen.findByRole('alertdialog', { name: '이 제출을 삭제할까요?' });
     await userEvent.click(within(popup).getByRole('button', { name: '삭제' }));

@@ -6,7 +6,7 @@ describe('the desk’s states as a clerk reads them', () => {
     ['UNOPENED', false, '열람전', 'todo', 'pin'],
     ['UNOPENED', true, '잠김', 'closed', 'locked'],
     ['OPENED', false, '열람', 'todo', 'documents'],
-    ['PROCESSED', false, '처리완료', 'done', 'documents'],
+    ['PROCESSED', false, '처리 완료', 'done', 'documents'],
     ['CANCELED', false, '취소됨', 'closed', 'canceled'],
     ['EXPIRED', false, '만료', 'closed', 'expired'],
     ['EXPIRED', true, '만료', 'closed', 'locked'],

@@ -212,7 +212,7 @@ describe('one submission (/desk/submissions/{id})', () => {
     expect(screen.getByText('열람번호는 5번 더 입력할 수 있어요. 5번 틀리면 잠겨요.')).toBeInTheDocument();
     await userEvent.type(field, '111111');
     await userEvent.click(screen.getByRole('button', { name: '열람하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('열람번호가 일치하지 않아요. (남은 횟수 4회)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('열람번호가 일치하지 않아요. 다시 입력해 주세요. (남은 횟수 4회)');
     await userEvent.type(field, '204816');
     await userEvent.click(screen.getByRole('button', { name: '열람하기' }));
     const verdict = await screen.findByRole('region', { name: '주민등록표 등본 진위 확인' });
@@ -220,7 +220,7 @@ describe('one submission (/desk/submissions/{id})', () => {
     expect(lines.map((line) => [line.dataset.check, line.dataset.passed])).toEqual(CHECKS.map((check) => [check, 'true']));
     expect(within(verdict).getByText('진위 확인 결과 이상이 없어요')).toBeInTheDocument();
     expect(lines[0]).toHaveTextContent('전자서명확인됨SIGNATURE 확인 문장');
-    const downloads = screen.getAllByRole('link', { name: '원본 PDF 내려받기' });
+    const downloads = screen.getAllByRole('link', { name: '원본 PDF 저장' });
     expect(downloads.map((link) => link.getAttribute('href'))).toEqual([
       '/api/v1/desk/submissions/sub-1/documents/doc-a/download',
       '/api/v1/desk/submissions/sub-1/documents/doc-b/download',
@@ -228,23 +228,23 @@ describe('one submission (/desk/submissions/{id})', () => {
     await waitFor(() => expect(loader).toHaveBeenCalledWith('/api/v1/desk/submissions/sub-1/documents/doc-a/file'));
   });
 
-  it('처리완료 asks first, then marks it and says so', async () => {
+  it('처리 완료 asks first, then marks it and says so', async () => {
     one = submission('sub-1', { state: 'OPENED', openedAt: '20261128071000', documents: [document('doc-a', '주민등록표 등본', true)] });
     renderAt('/desk/submissions/sub-1');
-    await userEvent.click(await screen.findByRole('button', { name: '처리완료로 표시' }));
+    await userEvent.click(await screen.findByRole('button', { name: '처리 완료로 표시' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('처리완료로 표시할까요?');
-    await userEvent.click(within(dialog).getByRole('button', { name: '처리완료' }));
-    expect(await screen.findByText('처리완료로 표시했어요.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('처리 완료로 표시할까요?');
+    await userEvent.click(within(dialog).getByRole('button', { name: '처리 완료' }));
+    expect(await screen.findByText('처리 완료로 표시했어요.')).toBeInTheDocument();
     expect(processed).toEqual(['sub-1']);
-    await waitFor(() => expect(screen.queryByRole('button', { name: '처리완료로 표시' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: '처리 완료로 표시' })).not.toBeInTheDocument());
   });
 
   it('a locked submission tells the clerk to ask the citizen to submit again; an unknown one is not found', async () => {
     one = submission('sub-1', { locked: true, remainingTries: 0 });
     renderAt('/desk/submissions/sub-1');
     expect(await screen.findByRole('heading', { name: '잠긴 제출이에요' })).toBeInTheDocument();
-    expect(screen.getByText(/제출한 분께 증명서를 다시 제출해 달라고 요청해 주세요/)).toBeInTheDocument();
+    expect(screen.getByText(/보낸 분께 증명서를 다시 제출해 달라고 요청해 주세요/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '열람번호 6자리' })).not.toBeInTheDocument();
   });
 

@@ -43,8 +43,8 @@ describe('/dev/catalogue: the development catalogue preview', () => {
     const card = summary.closest('details') as HTMLElement;
     const filled = await within(card).findByRole('region', { name: '샘플로 채운 신청서 (sample.json)' }, { timeout: 5000 });
     await userEvent.click(await within(filled).findByRole('button', { name: '검증' }, { timeout: 5000 }));
-    expect(await within(filled).findByText('샘플이 검증을 통과했습니다.')).toBeInTheDocument();
-    expect(within(card).getByRole('region', { name: 'cert:check' })).toHaveTextContent('cert:check: 문제가 없습니다.');
+    expect(await within(filled).findByText('샘플이 검증을 통과했어요.')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'cert:check' })).toHaveTextContent('cert:check: 문제가 없어요.');
     await documentPreviewSettled(card);
   });
 

@@ -74,7 +74,7 @@ describe('삭제 요청 on a sent or received record', () => {
   it('the recipient asked sees the request and may delete, even a record it returned', async () => {
     records = [distributionItem(3, { state: 'RETURNED', deletionRequestedAt: '20261128140200' })];
     renderLayer('RECEIVED', 3);
-    expect(await screen.findByText('보낸 분이 이 증명서를 지워 달라고 요청했어요. (2026.11.28 14:02) 삭제해 주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('보낸 분이 이 증명서를 삭제해 달라고 요청했어요 (2026.11.28 14:02). 삭제해 주세요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '삭제' })).toBeInTheDocument();
   });
 });

@@ -59,8 +59,8 @@ describe('distribution tab (000 §2.3, §3, §4.8)', () => {
     expect(received).toHaveTextContent('반려함');
     expect(received).toHaveTextContent('만료일');
     expect(screen.getByRole('button', { name: /증명서 3\b/ })).toHaveTextContent(/보내기취소함.*만료/);
-    // Marked done by the organisation: 처리완료; deleted by its recipient: 삭제됨 in place of the days left.
-    expect(screen.getByRole('button', { name: /증명서 4\b/ })).toHaveTextContent(/처리완료30일남음$/);
+    // Marked done by the organisation: 처리 완료; deleted by its recipient: 삭제됨 in place of the days left.
+    expect(screen.getByRole('button', { name: /증명서 4\b/ })).toHaveTextContent(/처리 완료30일남음$/);
     expect(screen.getByRole('button', { name: /증명서 6\b/ })).toHaveTextContent(/열람완료삭제됨$/);
   });
 
@@ -133,6 +133,6 @@ describe('distribution tab (000 §2.3, §3, §4.8)', () => {
   it('an empty list says so', async () => {
     server.use(http.get('*/api/v2/distribution', () => HttpResponse.json({ result: [], totalCount: 0 })));
     renderTab();
-    expect(await screen.findByText('보내거나 받은 증명서가 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('보내거나 받은 증명서가 없어요.')).toBeInTheDocument();
   });
 });

@@ -69,7 +69,7 @@ describe('a presentation’s record in 보낸 내역', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: '삭제 요청' }));
     const popup = await screen.findByRole('alertdialog', { name: '받는 곳에 삭제를 요청할까요?' });
-    expect(popup).toHaveTextContent('이번에 보낸 정보를 지워 달라고');
+    expect(popup).toHaveTextContent('이번에 보낸 정보를 삭제해 달라고');
     await userEvent.click(within(popup).getByRole('button', { name: '삭제 요청' }));
     expect(await screen.findByText('요청함 2026.11.28 14:02')).toBeInTheDocument();
     expect(requested).toEqual([ID]);

@@ -16,7 +16,7 @@ import { distributionItem } from './test-fixtures';
 
 /** 25 read records: 20 on page 1, 5 on page 2. */
 const ALL = Array.from({ length: 25 }, (_, index) => distributionItem(index + 1, { state: 'READ', lastUpdatedAt: '20261121093000', readAt: '20261121093000' }));
-// D6: opened, then marked 처리완료 at the organisation's desk; D8: opened, and the recipient deleted it.
+// D6: opened, then marked 처리 완료 at the organisation's desk; D8: opened, and the recipient deleted it.
 ALL[5] = { ...ALL[5]!, processedAt: '20261122101500' };
 ALL[7] = { ...ALL[7]!, recipientDeletedAt: '20261123110000' };
 const asked: string[] = [];
@@ -74,12 +74,12 @@ describe('each time of a sent record named for what happened', () => {
     expect(fact('열람 기간')).toBe('30일남음');
   });
 
-  it('marked done by the organisation: 처리완료 as its state, and its 처리 일시 beside the 열람 일시', async () => {
+  it('marked done by the organisation: 처리 완료 as its state, and its 처리 일시 beside the 열람 일시', async () => {
     renderLayer('SUBMITTED', 6);
     await screen.findByText('증명서 6');
-    expect(screen.getByText('처리완료', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('처리 완료', { selector: 'span' })).toBeInTheDocument();
     expect(fact('열람 일시')).toBe('2026.11.21 09:30');
-    expect(fact('처리 일시')).toBe('처리완료 2026.11.22 10:15');
+    expect(fact('처리 일시')).toBe('처리 완료 2026.11.22 10:15');
   });
 
   it('deleted by its recipient: 삭제됨, and no days left to count', async () => {
@@ -98,23 +98,23 @@ describe('sent and received layers opened by a deep link or a reload (000 §2.2,
     expect(asked).toEqual(['page 1']);
   });
 
-  it('a record beyond the loaded pages is read by itself and shown, not 내역을 찾을 수 없습니다.', async () => {
+  it('a record beyond the loaded pages is read by itself and shown, not 내역을 찾을 수 없어요.', async () => {
     renderLayer('RECEIVED', 23);
     expect(await screen.findByText('증명서 23')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '받은 증명서' })).toBeInTheDocument();
-    expect(screen.queryByText('내역을 찾을 수 없습니다.')).toBeNull();
+    expect(screen.queryByText('내역을 찾을 수 없어요.')).toBeNull();
     expect(asked).toEqual(['page 1', 'record D23']);
   });
 
-  it('a record that does not exist (or is another side’s type) shows 내역을 찾을 수 없습니다. in the layer, not the invalid-path page', async () => {
+  it('a record that does not exist (or is another side’s type) shows 내역을 찾을 수 없어요. in the layer, not the invalid-path page', async () => {
     renderLayer('RECEIVED', 99);
-    expect(await screen.findByText('내역을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('내역을 찾을 수 없어요.')).toBeInTheDocument();
     expect(navigated).toEqual([]);
   });
 
   it('a SUBMITTED record asked for under received/… is not shown as received', async () => {
     renderLayer('RECEIVED', 22);
-    expect(await screen.findByText('내역을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('내역을 찾을 수 없어요.')).toBeInTheDocument();
   });
 
   it('deleting a record read by itself asks first with the 8.4 texts, then closes the layer', async () => {

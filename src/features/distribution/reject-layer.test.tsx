@@ -67,7 +67,7 @@ describe('reject layer (000 §2.3, §5, §9)', () => {
     server.use(
       http.post('*/api/v2/distribution/D1/document/doc-1/reject', () =>
         HttpResponse.json(
-          { code: 'DISTRIBUTION_ERROR', title: '반려할 수 없습니다', message: '이미 반려했거나 보내기가 취소된 증명서는 반려할 수 없습니다.', buttons: [], reason: null, returnUrl: null, status: 409 },
+          { code: 'DISTRIBUTION_ERROR', title: '반려할 수 없어요', message: '이미 반려했거나 보내기가 취소된 증명서는 반려할 수 없어요. 목록을 새로고침해 상태를 확인해 주세요.', buttons: [], reason: null, returnUrl: null, status: 409 },
           { status: 409 },
         ),
       ),
@@ -75,8 +75,8 @@ describe('reject layer (000 §2.3, §5, §9)', () => {
     const layer = renderLayer();
     await userEvent.type(screen.getByRole('textbox', { name: '반려 사유' }), '사유');
     await userEvent.click(screen.getByRole('button', { name: '완료' }));
-    const popup = await screen.findByRole('alertdialog', { name: '반려할 수 없습니다' });
-    expect(popup).toHaveTextContent('이미 반려했거나 보내기가 취소된 증명서는 반려할 수 없습니다.');
+    const popup = await screen.findByRole('alertdialog', { name: '반려할 수 없어요' });
+    expect(popup).toHaveTextContent('이미 반려했거나 보내기가 취소된 증명서는 반려할 수 없어요. 목록을 새로고침해 상태를 확인해 주세요.');
     expect(layer.closed()).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(layer.closed()).toBe(1));

@@ -2,7 +2,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { isErrorPath, paths } from '../../config/paths';
 import { Button } from '../../ui/button';
 import { ErrorLayout } from './error-layout';
-import { errorPageFor, NOT_FOUND_PAGE, papasErrorPages } from './error-pages';
+import { errorPageFor, NOT_FOUND_PAGE } from './error-pages';
 import { errorPageMessages } from './messages';
 import { Redirect } from '../../lib/redirect';
 
@@ -12,14 +12,9 @@ export function ErrorPage() {
   return <ErrorLayout content={errorPageFor({ code: search.get('code'), status: search.get('status'), message: search.get('message') })} />;
 }
 
-/** /error/papas/{papas}: the partner flow's error page (001 §8). */
+/** /error/papas/{papas}: the partner flow's error page (001 §8), with the same words per code. */
 export function PapasErrorPage() {
-  const [search] = useSearchParams();
-  return (
-    <ErrorLayout
-      content={errorPageFor({ code: search.get('code'), status: search.get('status'), message: search.get('message') }, papasErrorPages)}
-    />
-  );
+  return <ErrorPage />;
 }
 
 export function InvalidPathPage() {

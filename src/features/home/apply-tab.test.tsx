@@ -79,9 +79,9 @@ const rowNames = () =>
     .filter((button) => !button.closest('a'));
 
 describe('apply tab (spec 000 §2.3, §9)', () => {
-  it('shows 20 rows by popularity, then each 더보기 shows 20 more', async () => {
+  it('shows 20 rows by popularity, then each 더 보기 shows 20 more', async () => {
     await renderTab('/home/apply');
-    const more = await screen.findByRole('button', { name: '더보기' });
+    const more = await screen.findByRole('button', { name: '더 보기' });
     const rows = rowNames();
     expect(rows).toHaveLength(20);
     expect(rows[0]).toHaveTextContent('주민등록표 등본');
@@ -90,9 +90,9 @@ describe('apply tab (spec 000 §2.3, §9)', () => {
     await userEvent.click(more);
     expect(rowNames()).toHaveLength(40);
     expect(rowNames()[20]).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: '더보기' }));
+    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
     expect(rowNames()).toHaveLength(45);
-    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
   });
 
   it('inserts the banner after the sixth row: the home data’s first banner', async () => {
@@ -109,7 +109,7 @@ describe('apply tab (spec 000 §2.3, §9)', () => {
 
   it('without a home banner, a static notice sits after the sixth row', async () => {
     await renderTab('/home/apply');
-    await screen.findByRole('button', { name: '더보기' });
+    await screen.findByRole('button', { name: '더 보기' });
     const items = within(screen.getByRole('list', { name: '신청할 수 있는 증명서' })).getAllByRole('listitem');
     expect(within(items[5] as HTMLElement).getByRole('note')).toHaveTextContent('내 증명서 탭');
     expect(screen.getAllByRole('note')).toHaveLength(1);
@@ -117,16 +117,16 @@ describe('apply tab (spec 000 §2.3, §9)', () => {
 
   it('shows badges and maintenance labels; an unavailable row says why', async () => {
     await renderTab('/home/apply');
-    await screen.findByRole('button', { name: '더보기' });
+    await screen.findByRole('button', { name: '더 보기' });
     expect(screen.getByRole('button', { name: /주민등록표 등본/ })).toHaveTextContent('HOT');
     expect(screen.getByRole('button', { name: /건강보험 자격득실 확인서/ })).toHaveTextContent('NEW');
     expect(screen.getByRole('button', { name: /가족관계증명서/ })).toHaveTextContent('UPDATE');
     const closed = screen.getByRole('button', { name: /지방세 납세증명서/ });
     expect(closed).toHaveAttribute('aria-disabled', 'true');
-    expect(closed).toHaveTextContent('정부24 점검중');
-    expect(closed).toHaveAccessibleName('지방세 납세증명서, 기관3, 정부24 점검중, 지금은 신청할 수 없습니다.');
+    expect(closed).toHaveTextContent('정부24 점검 중');
+    expect(closed).toHaveAccessibleName('지방세 납세증명서, 기관3, 정부24 점검 중, 지금은 신청할 수 없어요. 잠시 후 다시 신청해 주세요.');
     await userEvent.click(closed);
-    expect(getToast()?.message).toBe('지금은 신청할 수 없습니다. (정부24 점검중)');
+    expect(getToast()?.message).toBe('지금은 신청할 수 없어요 (정부24 점검 중). 잠시 후 다시 신청해 주세요.');
     expect(currentLocation()).toBe('/home/apply');
   });
 
@@ -149,7 +149,7 @@ describe('apply tab (spec 000 §2.3, §9)', () => {
     await userEvent.click(screen.getByRole('button', { name: '자격 확인' }));
     expect(currentLocation()).toBe('/home/apply?filter=certPass');
     expect(screen.getByRole('button', { name: '자격 확인' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText('자격 확인 기관을 불러올 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('자격 확인 기관을 불러오지 못했어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 
@@ -183,7 +183,7 @@ describe('apply tab (spec 000 §2.3, §9)', () => {
   it('an empty catalogue shows the empty state', async () => {
     server.use(http.get('*/api/v2/application/form', () => HttpResponse.json({ result: [], totalCount: 0 })));
     await renderTab('/home/apply');
-    expect(await screen.findByText('지금 신청할 수 있는 증명서가 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('지금 신청할 수 있는 증명서가 없어요.')).toBeInTheDocument();
   });
 });
 
@@ -201,7 +201,7 @@ describe('directApply (spec 001 §2.3: the bridge’s universal link)', () => {
   it('an unknown path is ignored with a toast', async () => {
     await renderTab('/home/apply?filter=edoc&directApply=없는증명서');
     await waitFor(() => expect(currentLocation()).toBe('/home/apply?filter=edoc'));
-    expect(getToast()?.message).toBe('신청할 수 없는 증명서입니다.');
+    expect(getToast()?.message).toBe('지금은 신청할 수 없는 증명서예요. 목록에서 다른 증명서를 골라 주세요.');
   });
 });
 
@@ -218,7 +218,7 @@ describe('search-edoc layer', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('검색 결과 1건');
     await userEvent.clear(input);
     await userEvent.type(input, '없는이름');
-    expect(within(dialog).getByText('검색 결과가 없습니다.')).toBeInTheDocument();
+    expect(within(dialog).getByText('검색 결과가 없어요.')).toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, '주민등록');
     await clickGuardReleased();

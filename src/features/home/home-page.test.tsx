@@ -53,12 +53,12 @@ async function renderHome(joined: boolean) {
       </MemoryRouter>
     </Provider>,
   );
-  await screen.findByText('지금 신청할 수 있는 증명서가 없습니다.');
+  await screen.findByText('지금 신청할 수 있는 증명서가 없어요.');
   await waitFor(() => expect(calls).toEqual({ home: 1, catalogue: 1 }));
 }
 
 function pull() {
-  const target = screen.getByText('지금 신청할 수 있는 증명서가 없습니다.');
+  const target = screen.getByText('지금 신청할 수 있는 증명서가 없어요.');
   fireEvent.touchStart(target, { touches: [{ clientY: 100 }] });
   fireEvent.touchMove(target, { touches: [{ clientY: 300 }] });
   fireEvent.touchEnd(target, { touches: [] });

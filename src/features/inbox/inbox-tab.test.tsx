@@ -33,7 +33,7 @@ const doc = (index: number, extra: Partial<InboxDocument> = {}): InboxDocument =
 // 23 documents: two pages of 20; D1 paid and submitted once already, D2 my-data, D3 expiring, D4 on its expiry day, D5 expired.
 const ALL: InboxDocument[] = Array.from({ length: 23 }, (_, i) => doc(i + 1)).map((d) => {
   if (d.id === 'D1') return { ...d, isPaid: true, remainingSubmissionCount: 0 };
-  if (d.id === 'D2') return { ...d, packageId: 'P1', packageName: '대출 서류', remainingSubmissionCount: 1 };
+  if (d.id === 'D2') return { ...d, packageId: 'P1', packageName: '대출 증명서', remainingSubmissionCount: 1 };
   if (d.id === 'D3') return { ...d, remainingDays: 7 };
   if (d.id === 'D4') return { ...d, remainingDays: 0 };
   if (d.id === 'D5') return { ...d, remainingDays: -2 };
@@ -122,9 +122,9 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     expect(within(row(12)).getByTestId('remaining-days').className).not.toMatch(/warning/);
     expect(row(1)).toHaveTextContent('유료');
     expect(row(2)).toHaveTextContent('마이데이터');
-    await userEvent.click(screen.getByRole('button', { name: '더보기' }));
+    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
     await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(23));
-    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
   });
 
   it('the search keeps what matches, case-normalised', async () => {
@@ -138,10 +138,10 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     await userEvent.type(screen.getByRole('searchbox'), '주민등록표등본');
     expect(screen.getByText('주민등록표 등본')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox'), 'x');
-    expect(screen.getByText('검색 결과가 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('검색 결과가 없어요.')).toBeInTheDocument();
   });
 
-  it('the search looks through every page, not only the 20 loaded: a match on page 2 is found, and 더보기 waits for the search to end', async () => {
+  it('the search looks through every page, not only the 20 loaded: a match on page 2 is found, and 더 보기 waits for the search to end', async () => {
     const asked: number[] = [];
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
@@ -154,8 +154,8 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: '내 증명서 검색' }), 'health 자격');
     expect(await screen.findByText('ＨＥＡＬＴＨ 자격득실 확인서')).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
-    expect(screen.queryByText('검색 결과가 없습니다.')).toBeNull();
-    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+    expect(screen.queryByText('검색 결과가 없어요.')).toBeNull();
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
     expect(asked).toEqual([1, 2]);
     await userEvent.clear(screen.getByRole('searchbox'));
     expect(screen.getAllByRole('checkbox')).toHaveLength(23);
@@ -165,21 +165,21 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     renderInbox();
     await screen.findByText('증명서 1');
     await userEvent.type(screen.getByRole('searchbox', { name: '내 증명서 검색' }), '없는증명서');
-    expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
-    // Every page is loaded by now: clearing the search shows all 23 without 더보기.
+    expect(await screen.findByText('검색 결과가 없어요.')).toBeInTheDocument();
+    // Every page is loaded by now: clearing the search shows all 23 without 더 보기.
     await userEvent.clear(screen.getByRole('searchbox'));
     expect(screen.getAllByRole('checkbox')).toHaveLength(23);
-    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
   });
 
   it('an 11th selection is refused with a toast', async () => {
     renderInbox();
     await screen.findByText('증명서 1');
     for (let i = 6; i <= 15; i++) await userEvent.click(checkbox(i));
-    expect(screen.getByText('10/10개 선택')).toBeInTheDocument();
+    expect(screen.getByText('10/10건 선택')).toBeInTheDocument();
     await userEvent.click(checkbox(16));
     expect(checkbox(16)).not.toBeChecked();
-    expect(await screen.findByText('증명서는 최대 10개까지 선택할 수 있어요.')).toBeInTheDocument();
+    expect(await screen.findByText('증명서는 최대 10건까지 선택할 수 있어요.')).toBeInTheDocument();
     await userEvent.click(checkbox(6));
     await userEvent.click(checkbox(16));
     expect(checkbox(16)).toBeChecked();
@@ -201,9 +201,9 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     await userEvent.click(bar('삭제'));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(deleted).toEqual([['D7', 'D8']]));
-    expect(await screen.findByText('증명서를 삭제했습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('증명서를 삭제했어요.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('증명서 7')).toBeNull());
-    expect(screen.queryByText(/개 선택$/)).toBeNull();
+    expect(screen.queryByText(/건 선택$/)).toBeNull();
   });
 
   it('paid or my-data certificates cannot be shared: the message, then the selection is cleared', async () => {
@@ -214,7 +214,7 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
       await clickGuardReleased();
       await userEvent.click(bar('공유'));
       const popup = await screen.findByRole('alertdialog', { name: '공유할 수 없는 증명서가 있어요' });
-      expect(popup).toHaveTextContent('유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.');
+      expect(popup).toHaveTextContent('유료 증명서와 마이데이터 증명서는 공유할 수 없어요. 해당 증명서를 빼고 다시 선택해 주세요.');
       await userEvent.click(within(popup).getByRole('button', { name: '확인' }));
       await waitFor(() => expect(checkbox(index)).not.toBeChecked());
       if (index === 1) await userEvent.click(checkbox(2));
@@ -231,7 +231,7 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     await clickGuardReleased();
     await userEvent.click(bar('공유'));
     const popup = await screen.findByRole('alertdialog', { name: '1회용 링크를 복사했어요' });
-    expect(popup).toHaveTextContent('받는 분께 링크를 붙여 넣어 보내고, 열람 비밀번호는 따로 알려 주세요.');
+    expect(popup).toHaveTextContent('받는 곳에 링크를 붙여 넣어 보내고, 열람 비밀번호는 따로 알려 주세요.');
     expect(within(popup).getByText('482913')).toBeInTheDocument();
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -248,7 +248,7 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
   });
 
   it.each([
-    ['shared', '1회용 링크를 보냈어요', '받는 분께 열람 비밀번호를 따로 알려 주세요.'],
+    ['shared', '1회용 링크를 보냈어요', '링크를 받은 곳에 열람 비밀번호를 따로 알려 주세요.'],
     ['handed', '1회용 링크를 넘겼어요', '고른 앱에서 링크를 보내고, 열람 비밀번호는 따로 알려 주세요.'],
   ] as const)('a link %s: the popup says what happened to it', async (how, title, message) => {
     outcome = how;
@@ -280,7 +280,7 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
     await clickGuardReleased();
     await userEvent.click(bar('제출'));
     const popup = await screen.findByRole('alertdialog', { name: '제출할 수 없는 증명서가 있어요' });
-    expect(popup).toHaveTextContent('유료 및 마이데이터 증명서는 1회만 제출할 수 있습니다.');
+    expect(popup).toHaveTextContent('유료 및 마이데이터 증명서는 1회만 제출할 수 있어요.');
     await userEvent.click(within(popup).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(checkbox(1)).not.toBeChecked());
     await userEvent.click(checkbox(2));
@@ -293,7 +293,7 @@ describe('inbox tab (000 §2.3 "Inbox tab")', () => {
   it('an empty inbox says so and offers to apply', async () => {
     documents = [];
     renderInbox();
-    expect(await screen.findByText('보관 중인 증명서가 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('보관 중인 증명서가 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('toolbar')).toBeNull();
   });
 

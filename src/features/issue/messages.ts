@@ -4,10 +4,10 @@ export const WALLET_NAME = '전자증명서 지갑';
 export const issueMessages = {
   pageTitle: (name: string) => `${name} | ${WALLET_NAME}`,
   back: '뒤로 가기',
-  checked: '신청 정보를 확인했습니다.',
+  checked: '신청 정보를 확인했어요.',
   issuer: '발급기관',
   guideTitle: '증명서 안내',
-  loadError: '신청서를 불러올 수 없습니다.',
+  loadError: '신청서를 불러오지 못했어요.',
   loadErrorHint: '잠시 후 다시 시도해 주세요.',
   reissueFailed: '이전 신청 내용을 불러오지 못했어요. 직접 입력해 주세요.',
   /** The type line; an EXTERNAL_CHANNELING certificate shows its site's badge instead (its manifest's `site`). */

@@ -24,7 +24,7 @@ const FAST: RunnerProfile = { pollIntervalMs: 20, maxPolls: 20, afterPolls: 'fai
 const INFO: PackageInfo = {
   papas: 'P1',
   package: 'loan-basic',
-  title: '직장인 신용대출 서류 제출',
+  title: '직장인 신용대출 증명서 제출',
   description: '한빛은행에 제출합니다.',
   recipient: '한빛은행',
   recipientAddress: 'AAAAAAAAAAAAAAAAAAAA',
@@ -220,7 +220,7 @@ describe('a missing applicationId or channelingUrl (001 §4.1, §8): the partner
     await waitFor(() => expect(calls).toEqual(['read']), WAIT);
     await next();
     await waitFor(() => expect(location()).toMatch(/^\/error\/papas\/P1\?code=ERROR&message=/), WAIT);
-    expect(errorMessage()).toBe('신청 정보가 없어요.');
+    expect(errorMessage()).toBe('신청 정보가 없어요. 처음부터 다시 신청해 주세요.');
   });
 
   it('the start answering CHANNELING without its url', async () => {
@@ -229,6 +229,6 @@ describe('a missing applicationId or channelingUrl (001 §4.1, §8): the partner
     reads = [signed];
     renderReturn();
     await waitFor(() => expect(location()).toMatch(/^\/error\/papas\/P1\?code=ERROR&message=/), WAIT);
-    expect(errorMessage()).toBe('정부24로 이동할 주소가 없어요.');
+    expect(errorMessage()).toBe('정부24로 이동할 주소가 없어요. 처음부터 다시 신청해 주세요.');
   });
 });

@@ -1,8 +1,10 @@
+import { particle } from '../../../shared/hangul';
+
 /** Korean text of the citizen's answer to a verifier's request (해요체); refusals come in the server's words. */
 export const presentationMessages = {
   pageTitle: '필요한 정보만 제출 | 전자증명서 지갑',
   title: '필요한 정보만 제출',
-  back: '뒤로',
+  back: '뒤로 가기',
   scanIntro: '기관 창구에 보이는 증명 요청 QR 코드를 스캔해 주세요.',
   scan: 'QR 스캔',
   notARequest: '증명 요청 QR 코드가 아니에요. 기관 창구의 QR 코드를 다시 스캔해 주세요.',
@@ -18,7 +20,7 @@ export const presentationMessages = {
   submit: '제출',
   submitting: '제출하고 있어요…',
   onlyThese: '위 정보만 제출돼요. 주민등록번호나 다른 정보는 보내지 않아요.',
-  missingTitle: (name: string) => `${name}이(가) 지갑에 없어요`,
+  missingTitle: (name: string) => `${name}${particle(name, '이/가')} 지갑에 없어요`,
   missingMessage: '먼저 증명서를 발급받아 주세요. 발급이 끝나면 이 요청으로 돌아와요.',
   issue: '발급받기',
   expiredTitle: '요청 시간이 지났어요',

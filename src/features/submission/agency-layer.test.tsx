@@ -78,7 +78,7 @@ describe('agency layer (001 §2.2, §7)', () => {
       closed = true;
     });
     await search('없는기관');
-    expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('검색 결과가 없어요.')).toBeInTheDocument();
     const picked = waitForLayerResult<Recipient>(AGENCY_RESULT_KEY);
     await search('한빛은행');
     await userEvent.click(await screen.findByRole('button', { name: /한빛은행 지점3\b/ }));

@@ -108,7 +108,7 @@ describe('/submission with documents that are gone (000 §8.4, 001 §2.2)', () =
 
   it('another failure is routed as usual (its popup), then the page offers 다시 시도 instead of a skeleton forever', async () => {
     renderPage(['broken']);
-    expect(await screen.findByText('제출할 증명서를 불러오지 못했습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('제출할 증명서를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
     expect(popups).toEqual(['ERROR']);
     server.use(http.get('*/api/v2/inbox/:id', ({ params }) => HttpResponse.json({ result: { ...RESIDENT, id: String(params.id) } })));
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
@@ -136,7 +136,7 @@ describe('/submission: a document deleted while the page is open (000 §8.4)', (
     await userEvent.click(screen.getByRole('radio', { name: /지갑 주소 입력 또는 QR 스캔/ }));
     await userEvent.type(screen.getByRole('textbox', { name: '지갑 주소' }), RECEIVER.address);
     await userEvent.tab();
-    await screen.findByText(/받는 곳/);
+    await screen.findByText(RECEIVER.name);
     await clickGuardReleased();
     await userEvent.click(screen.getByRole('button', { name: '제출하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('삭제된 증명서입니다.');

@@ -86,12 +86,12 @@ describe('the one-time link’s page (/shared/{token})', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '654321');
     await userEvent.click(confirm);
-    expect(await screen.findByRole('alert')).toHaveTextContent('비밀번호가 일치하지 않습니다. (남은 횟수 4회)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('비밀번호가 일치하지 않아요. 다시 입력해 주세요. (남은 횟수 4회)');
     await userEvent.type(field, '123456');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     const article = await screen.findByRole('article', { name: '주민등록표 등본 문서' });
     const panel = within(article).getByRole('region', { name: '진위 확인 결과' });
-    expect(panel).toHaveTextContent('위변조되지 않은 진본입니다');
+    expect(panel).toHaveTextContent('위변조되지 않은 진본이에요');
     expect(panel).toHaveTextContent('2026.11.22 23:15');
     expect(panel).toHaveTextContent('서명 검증 완료 (JG-KEY-ABC)');
     expect(screen.getByText('2026.11.23 23:35까지 열람할 수 있어요.')).toBeInTheDocument();
@@ -100,9 +100,9 @@ describe('the one-time link’s page (/shared/{token})', () => {
   });
 
   it.each([
-    ['USED', '이미 열람한 링크입니다'],
-    ['LOCKED', '링크가 잠겼습니다'],
-    ['EXPIRED', '유효기간이 지난 링크입니다'],
+    ['USED', '이미 열람한 링크예요'],
+    ['LOCKED', '링크가 잠겼어요'],
+    ['EXPIRED', '유효기간이 지난 링크예요'],
   ] as const)('%s: "%s", and no PIN field', async (state, title) => {
     current = link({ state });
     renderAt('/shared/TOKEN');
@@ -113,7 +113,7 @@ describe('the one-time link’s page (/shared/{token})', () => {
   it('an unknown link says so on the page, never sending a stranger to the wallet’s error pages', async () => {
     current = 'missing';
     renderAt('/shared/TOKEN');
-    expect(await screen.findByRole('heading', { name: '링크를 찾을 수 없습니다' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '링크를 찾을 수 없어요' })).toBeInTheDocument();
     expect(navigations).toEqual([]);
   });
 });
@@ -132,11 +132,11 @@ describe('the verification page (/verify)', () => {
     renderAt('/verify');
     const input = screen.getByLabelText('PDF 파일 선택', { selector: 'input' });
     await userEvent.upload(input, pdf(1234));
-    expect(await screen.findByText('위변조되지 않은 진본입니다')).toBeInTheDocument();
+    expect(await screen.findByText('위변조되지 않은 진본이에요')).toBeInTheDocument();
     expect(screen.getByText('JG-2026-5EED0001')).toBeInTheDocument();
     await userEvent.upload(input, pdf(10));
-    expect(await screen.findByText('진본임을 확인할 수 없습니다')).toBeInTheDocument();
-    expect(screen.getByText('발급된 뒤 내용이 바뀌었거나, 전자증명서 지갑에서 발급한 문서가 아닙니다.')).toBeInTheDocument();
+    expect(await screen.findByText('진본인지 확인할 수 없어요')).toBeInTheDocument();
+    expect(screen.getByText('발급된 뒤 내용이 바뀌었거나, 전자증명서 지갑에서 발급받은 문서가 아니에요. 보낸 분께 원본을 다시 요청해 주세요.')).toBeInTheDocument();
     expect(bodies).toEqual([1234, 10]);
   });
 
@@ -145,7 +145,7 @@ describe('the verification page (/verify)', () => {
     renderAt('/verify');
     const input = screen.getByLabelText('PDF 파일 선택', { selector: 'input' });
     await userEvent.upload(input, pdf(5 * 1024 * 1024 + 1));
-    expect(await screen.findByRole('alert')).toHaveTextContent('5MB 이하의 PDF 파일만 확인할 수 있어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('5MB 이하의 PDF 파일만 확인할 수 있어요. 더 작은 파일을 올려 주세요.');
     await userEvent.upload(input, pdf(10));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('요청이 많아요. 잠시 후 다시 시도해 주세요.'));
     expect(navigations).toEqual([]);

@@ -4,16 +4,16 @@ export const viewerMessages = {
   pageTitle: (name: string) => `${name} | 전자증명서 지갑`,
   // The viewer's × closes it (to the inbox): its name says so.
   close: '닫기',
-  loading: '증명서를 불러오고 있습니다',
+  loading: '증명서를 불러오고 있어요',
   save: 'PDF로 저장',
-  passwordTitle: '비밀번호 입력',
-  passwordGuide: 'PDF 파일을 열 때 사용할\n비밀번호 6자리를 입력해 주세요.',
+  passwordTitle: '비밀번호 정하기',
+  passwordGuide: '저장한 PDF 파일을 열 때 쓸\n비밀번호 숫자 6자리를 새로 정해 주세요.',
   passwordHint: '숫자 6자리',
   passwordDots: (filled: number) => `비밀번호 6자리 중 ${filled}자리 입력됨`,
-  erase: '지우기',
-  clear: '전체 지우기',
+  erase: '한 자리 삭제',
+  clear: '전체 삭제',
   confirm: '확인',
-  saved: 'PDF 파일을 저장했습니다.',
+  saved: 'PDF 파일을 저장했어요. 열 때는 방금 정한 비밀번호를 입력해 주세요.',
 } as const;
 
 /** Spec 000 §9: viewer delay. The skeleton stays at least this long after the page opens. */

@@ -135,12 +135,12 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     await waitFor(() => expect(save).toBeEnabled(), { timeout: 2000 });
     await userEvent.click(save);
     expect(currentLocation()).toBe('/issued/viewer/D1/layer/password?name=주민등록표+등본');
-    const dialog = await screen.findByRole('dialog', { name: '비밀번호 입력' });
+    const dialog = await screen.findByRole('dialog', { name: '비밀번호 정하기' });
     const confirm = screen.getByRole('button', { name: '확인' });
     expect(dialog).toContainElement(confirm);
     for (const digit of ['1', '2', '3', '4', '5']) await userEvent.click(screen.getByRole('button', { name: digit }));
     expect(confirm).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: '지우기' }));
+    await userEvent.click(screen.getByRole('button', { name: '한 자리 삭제' }));
     await userEvent.click(screen.getByRole('button', { name: '5' }));
     expect(confirm).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: '6' }));
@@ -167,7 +167,7 @@ describe('viewer (spec 000 §2.3 "Viewer")', () => {
     const off = registerPopupHandler('DOCUMENT_NOT_FOUND', popup);
     server.use(http.get('*/api/v2/inbox/D1/download', () => HttpResponse.json({ code: 'DOCUMENT_NOT_FOUND', message: '' }, { status: 404 })));
     renderViewer('/issued/viewer/D1/layer/password', stubLoader(1).loader);
-    await screen.findByRole('dialog', { name: '비밀번호 입력' });
+    await screen.findByRole('dialog', { name: '비밀번호 정하기' });
     for (const digit of ['1', '2', '3', '4', '5', '6']) await userEvent.click(screen.getByRole('button', { name: digit }));
     await clickGuardReleased();
     await userEvent.click(screen.getByRole('button', { name: '확인' }));

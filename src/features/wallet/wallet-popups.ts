@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { confirm } from '../../lib/popup-store';
 import { showToast } from '../../ui/toast-store';
 import { hideLoading, showLoading } from '../../ui/loading-overlay';
+import { errorTexts, isErrorCode } from '../../../shared/error-texts';
 import { walletMessages } from './messages';
 
 export interface WalletPopupDeps {
@@ -30,7 +31,7 @@ const RENEWAL_KIND: Record<string, string> = {
 /** UNREGISTERED_DEVICE (spec 000 §4.9): confirm → change device → refetch → apply tab + toast. */
 export async function unregisteredDevicePopup(deps: WalletPopupDeps): Promise<boolean> {
   const confirmed = await confirm({
-    title: walletMessages.deviceTitle, message: walletMessages.deviceMessage,
+    title: errorTexts.UNREGISTERED_DEVICE.title, message: errorTexts.UNREGISTERED_DEVICE.message,
     cancel: walletMessages.cancel, confirm: walletMessages.confirm,
   });
   if (!confirmed) return false;
@@ -53,10 +54,10 @@ export async function unregisteredDevicePopup(deps: WalletPopupDeps): Promise<bo
 export async function agreeAgainPopup(code: string, body: ApiError | null, deps: Pick<WalletPopupDeps, 'navigate'>): Promise<boolean> {
   const kind = RENEWAL_KIND[code];
   if (!kind) return false;
-  const wallet = code === 'UNREGISTERED_WALLET';
+  const own = isErrorCode(code) ? errorTexts[code] : errorTexts.UNREGISTERED_WALLET;
   const confirmed = await confirm({
-    title: body?.title || (wallet ? walletMessages.unregisteredWalletTitle : walletMessages.renewTitle),
-    message: body?.message || (wallet ? walletMessages.unregisteredWalletMessage : walletMessages.renewMessage),
+    title: body?.title || own.title,
+    message: body?.message || own.message,
     cancel: walletMessages.cancel, confirm: walletMessages.agree,
   });
   if (!confirmed) return false;

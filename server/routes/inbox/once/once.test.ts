@@ -65,7 +65,7 @@ describe('GET /api/v2/inbox/once (000 §7): a one-time link and its PIN', () => 
     for (const ids of [['seed-citizen-building-paid'], [RESIDENT, 'seed-citizen-pension-mydata']]) {
       const response = await once(ids);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'ERROR', message: '유료 증명서와 마이데이터 증명서는 공유할 수 없습니다.' });
+      expect(response.json()).toMatchObject({ code: 'ERROR', message: '유료 증명서와 마이데이터 증명서는 공유할 수 없어요. 해당 증명서를 빼고 다시 선택해 주세요.' });
     }
     expect(await linkCount()).toBe(before);
   });

@@ -1,13 +1,15 @@
+import type { DeskPresentationResult } from '../../../../contracts/generated/api';
+
 /** Korean text of the desk's 증명 요청 (해요체); the verdict lines' and refusals' words come from the server. */
 export const presentationMessages = {
   title: '증명 요청',
-  intro: '필요한 정보만 골라 요청해요. 시민이 지갑으로 QR을 스캔하면 요청한 정보만 받아요.',
+  intro: '필요한 정보만 골라 요청해요. 시민이 전자증명서 지갑으로 QR 코드를 스캔하면 요청한 정보만 받아요.',
   templatesLabel: '요청할 수 있는 증명',
   noTemplates: '이 기관에서 쓸 수 있는 증명 요청이 아직 없어요.',
   claimsOf: (labels: string[]) => labels.join(' · '),
   optional: '(선택)',
   ask: (name: string) => `${name} 요청하기`,
-  asking: '요청을 만드는 중…',
+  asking: '요청을 만들고 있어요…',
   askFailed: '요청을 만들지 못했어요. 다시 시도해 주세요.',
   qrLabel: (name: string) => `${name} 요청 QR 코드`,
   scanHint: '시민에게 전자증명서 지갑으로 이 QR 코드를 스캔해 달라고 해 주세요.',
@@ -20,8 +22,12 @@ export const presentationMessages = {
   presentedAt: '제출 일시',
   credential: '증명서',
   checks: '확인 결과',
-  checkPassed: '확인됨',
-  checkFailed: '확인 안 됨',
+  checkLabels: {
+    ISSUER_SIGNATURE: '발급기관 서명',
+    HOLDER_BINDING: '본인 제출 여부',
+    NOT_REVOKED: '폐기 여부',
+    NOT_EXPIRED: '유효기간',
+  } satisfies Record<DeskPresentationResult['checks'][number]['kind'], string>,
   newRequest: '새 요청 만들기',
   closeRequest: '요청 닫기',
   resultsTitle: '증명 요청으로 받은 정보',
@@ -31,6 +37,6 @@ export const presentationMessages = {
   deletionRequested: '삭제 요청 받음',
   deleteOnRequest: '요청대로 삭제',
   more: (loaded: number, total: number) => `더 보기 (${loaded}/${total})`,
-  loadFailed: '불러오지 못했어요.',
+  loadFailed: '불러오지 못했어요. 다시 시도해 주세요.',
   retry: '다시 시도',
 };

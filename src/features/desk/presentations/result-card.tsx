@@ -1,38 +1,38 @@
 import type { DeskPresentationResult } from '../../../../contracts/generated/api';
 import { formatKoreanDateTime, parseServerDate, serverDateLabel } from '../../../lib/dates';
 import { Button } from '../../../ui/button';
+import { Verdict, type VerdictLineModel } from '../verdict-list';
 import { useDeletePresentationMutation } from './api';
 import { presentationMessages as m } from './messages';
+import deskStyles from '../desk.module.scss';
 import styles from './presentations.module.scss';
+
+type Check = DeskPresentationResult['checks'][number];
+
+const verdictLine = (check: Check): VerdictLineModel => ({ check: check.kind, label: m.checkLabels[check.kind], passed: check.ok, message: check.detail });
 
 /** What the desk received: only the disclosed claims with their labels, when, and the verdict lines. */
 export function ResultCard({ result }: { result: DeskPresentationResult }) {
   const [remove, removal] = useDeletePresentationMutation();
   return (
     <article className={styles.card} aria-label={m.received}>
-      <dl className={styles.facts}>
+      <dl className={deskStyles.facts}>
         {result.claims.map((claim) => (
-          <div key={claim.label} className={styles.fact}>
+          <div key={claim.label} className={deskStyles.fact}>
             <dt>{claim.label}</dt>
             <dd>{claim.value}</dd>
           </div>
         ))}
-        <div className={styles.fact}>
+        <div className={deskStyles.fact}>
           <dt>{m.credential}</dt>
           <dd>{result.credentialName}</dd>
         </div>
-        <div className={styles.fact}>
+        <div className={deskStyles.fact}>
           <dt>{m.presentedAt}</dt>
           <dd>{formatKoreanDateTime(parseServerDate(result.presentedAt))}</dd>
         </div>
       </dl>
-      <ul className={styles.lines} aria-label={m.checks}>
-        {result.checks.map((check) => (
-          <li key={check.kind} data-check={check.kind} data-passed={String(check.ok)}>
-            <span className={check.ok ? styles.pass : styles.fail}>{check.ok ? m.checkPassed : m.checkFailed}</span> {check.detail}
-          </li>
-        ))}
-      </ul>
+      <Verdict label={m.checks} genuine={result.checks.every((check) => check.ok)} lines={result.checks.map(verdictLine)} />
       <p className={styles.hint}>
         {result.deletionRequestedAt ? `${m.deletionRequested} · ` : ''}
         {m.deletesAt(serverDateLabel(result.deletesAt))}
