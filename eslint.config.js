@@ -8,7 +8,8 @@ import { readdirSync } from 'node:fs';
 // Import direction (DESIGN §2), enforced by eslint-plugin-import on resolved paths (nested folders
 // included): app → features → ui, lib, api, forms, runner, widgets, testing (the tests' helpers);
 // features never import each other; shared folders know nothing of features or the app; src/api
-// does not import src/ui; the wallet's routes, plugins, database and credential issuer do not import the simulated agencies; the server
+// does not import src/ui; the server's code does not import the simulated world (server/sim) — only server/app.ts
+// wires it in as the ports' adapters, and tests may use it — nor, below the routes, the routes; the server
 // never imports src; `shared/` (rules both the client and the server follow) and `contracts/` (the API's schemas
 // and the types generated from them) are imported by both and import neither.
 // Between widgets/ and src/ the direction is one way: widgets build on src/ui, src/lib, src/api (and
@@ -21,6 +22,25 @@ const WIDGETS_USE = ['ui', 'lib', 'api', 'testing', 'styles'];
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// The server's own code, each folder and file of server/ but those named (the simulated world, the
+// composition root that wires it in, the tests' helpers).
+const serverOutside = (...left) =>
+  readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+    .filter((entry) => !left.includes(entry.name) && (entry.isDirectory() || /\.ts$/.test(entry.name)))
+    .map((entry) => `./server/${entry.name}`);
+const widgetFolders = readdirSync(new URL('./widgets', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+  .map((entry) => entry.name);
+// A widget's folder is its own: a piece two widgets use goes in widgets/kit, which imports no widget.
+const widgetZones = [
+  ...widgetFolders.map((name) => ({
+    target: `./widgets/${name}`,
+    from: './widgets',
+    except: [`./${name}`, './kit'],
+    message: 'A widget does not import another widget; move the piece both use to widgets/kit.',
+  })),
+  { target: './widgets/kit', from: './widgets', except: ['./kit'], message: 'widgets/kit is what widgets build on: it imports no widget.' },
+];
 const SHARED = ['./src/ui', './src/lib', './src/api', './src/forms', './src/runner', './src/testing'];
 const boundaryZones = [
   ...features.map((name) => ({
@@ -43,9 +63,21 @@ const boundaryZones = [
     message: 'Widgets build on src/ui, src/lib and src/api only; the app, features and forms use widgets, not the other way.',
   },
   {
-    target: ['./server/routes', './server/plugins', './server/db', './server/credentials'],
+    target: serverOutside('sim', 'app.ts', 'test'),
     from: './server/sim',
-    message: 'The wallet’s routes, plugins, database and credential issuer do not import the simulated agencies (a shared piece goes in server/).',
+    message:
+      'Only server/app.ts wires the simulated world in: the wallet reaches the agencies, the signing page, the portal and the outside sites through their ports (server/issuance/ports.ts); a piece both use goes in server/.',
+  },
+  {
+    target: serverOutside('routes', 'sim', 'app.ts', 'test'),
+    from: './server/routes',
+    message: 'Routes are the outer layer: services, plugins and the database do not import them (server/app.ts hands a service what it needs).',
+  },
+  ...widgetZones,
+  {
+    target: ['./scripts', './bench'],
+    from: ['./src/features', './widgets'],
+    message: 'The scripts build and check the app, they do not reach into a feature or a widget: a value both need goes in shared/.',
   },
   { target: ['./server', './schemas', './certificates'], from: './src', message: 'The server never imports the client.' },
   { target: './shared', from: ['./src', './widgets', './server'], message: 'shared/ is imported by the client and the server, and imports neither.' },
@@ -105,14 +137,29 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'contracts/**/*.ts', 'schemas/**/*.ts', 'certificates/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'contracts/**/*.ts', 'schemas/**/*.ts', 'certificates/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // The rules follow imports into the files they name, which they read with this parser: without
+      // it no-cycle never sees a TypeScript module's own imports, and no cycle is ever found.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A test composes the app as server/app.ts does: it may take the simulated world's pieces
+    // (a demo value, a persona's records) and reach a route's helpers. A widget's test may render
+    // it beside others, or borrow another widget's fixtures.
+    files: ['server/**/*.test.ts', 'server/test/**/*.ts', 'widgets/**/*.test.{ts,tsx}', 'widgets/**/test-fixtures.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones.filter((zone) => zone.from !== './server/sim' && zone.from !== './server/routes' && !widgetZones.includes(zone)) },
+      ],
     },
   },
 );

@@ -68,7 +68,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // The application's own first modules likewise (scripts/vite/app-chunk.ts). Only those:
             // what they import beside them (the libraries, Vite's preload helper, what the entries
             // load before their first paint) stays where it is, or the entries would load it all.
-            { name: appChunks(), priority: 1, includeDependenciesRecursively: false },
+            { name: appChunks(), debugName: 'app', priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

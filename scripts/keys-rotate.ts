@@ -7,7 +7,7 @@
 //   npm run keys:rotate -- --retire     forget the keys no data key is wrapped by any more (after a rotation is done)
 //   npm run keys:rotate -- --status     say which keys wrap how many data keys, and how many values are still clear
 import { dirname, resolve } from 'node:path';
-import { openDatabase } from '../server/db/database.ts';
+import { openDatabase } from '../server/db/open-database.ts';
 import { clearValuesLeft } from '../server/encryption/clear-values.ts';
 import { DataKeys } from '../server/encryption/data-keys.ts';
 import { KeyFile } from '../server/encryption/key-file.ts';

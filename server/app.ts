@@ -20,10 +20,15 @@ import { activityPlugin } from './activity/plugin.ts';
 import { credentialsPlugin } from './credentials/plugin.ts';
 import { presentationsPlugin } from './verifier/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
+import { MAX_PIN_TRIES } from './routes/inbox/once/link-state.ts';
+import { READING_SESSION_TTL_MS } from './routes/inbox/once/links.ts';
 import { appLogging, type LogOptions } from './logging.ts';
 import { schemaController } from './schema-compilers.ts';
 import { addApiSchemas, projectRoot } from './schemas.ts';
-import { registerSim } from './sim/index.ts';
+import { pagesAt, type PageBases } from './issuance/page-urls.ts';
+import type { Agency, World } from './issuance/ports.ts';
+import { simulatedAgency } from './sim/agency.ts';
+import { registerSim, SIMULATED_PAGES_URL } from './sim/index.ts';
 
 export interface AppOptions {
   /** SQLite file; a new path starts empty and is seeded. */
@@ -40,6 +45,13 @@ export interface AppOptions {
   prerenderDocuments?: boolean | undefined;
   /** Processing time of the simulated issuing agencies (DESIGN §6). */
   simLatencyMs?: number;
+  /** The issuing agencies (the agency port); default the simulated ones (server/sim/agency.ts). */
+  agency?: Agency | undefined;
+  /**
+   * The outside parties' pages by base URL (JIGAP_SIGNER_URL, JIGAP_PORTAL_URL, JIGAP_SITES_URL);
+   * each one not given is the simulated party's, under /sim of this server.
+   */
+  pages?: Partial<PageBases> | undefined;
   /** When set, every /api call answers 503 MAINTENANCE with this message. */
   maintenanceMessage?: string;
   /** Home tabs under maintenance: apply, inbox, distribution. */
@@ -80,7 +92,6 @@ export interface AppOptions {
 }
 
 export interface Settings {
-  simLatencyMs: number;
   /** An origin, e.g. https://wallet.example.kr (JIGAP_PUBLIC_URL). */
   publicUrl: string;
   /** Hosts a link may make the wallet call although they are private or plain http (JIGAP_OUTBOUND_ALLOW). */
@@ -90,6 +101,8 @@ export interface Settings {
 declare module 'fastify' {
   interface FastifyInstance {
     settings: Settings;
+    /** The parties outside the wallet, through their ports (server/issuance/ports.ts). */
+    world: World;
   }
 }
 
@@ -110,6 +123,19 @@ export function normalizePublicUrl(raw: string): string {
   }
   return url.origin;
 }
+
+/**
+ * The adapters of the ports, chosen from the options: those given, the simulated world's
+ * (server/sim) for the rest. Only here (and in the simulated world itself) does the server know it.
+ */
+function worldOf(options: AppOptions): World {
+  const latencyMs = options.simLatencyMs ?? DEFAULT_SIM_LATENCY_MS;
+  const pages = pagesAt({ signer: SIMULATED_PAGES_URL, portal: SIMULATED_PAGES_URL, sites: SIMULATED_PAGES_URL, ...definedOnly(options.pages) });
+  return { agency: options.agency ?? simulatedAgency(() => latencyMs), ...pages };
+}
+
+const definedOnly = <T extends object>(values: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(values ?? {}).filter((entry) => entry[1] !== undefined)) as Partial<T>;
 
 /**
  * Composition root: external plugins, then the app's services, then routes. A start that fails
@@ -154,10 +180,10 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   await app.register(
     globalPlugin(async (instance) => {
       instance.decorate('settings', {
-        simLatencyMs: options.simLatencyMs ?? DEFAULT_SIM_LATENCY_MS,
         publicUrl: normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
         outboundAllow: options.outboundAllow ?? [],
       });
+      instance.decorate('world', worldOf(options));
     }),
   );
   addApiSchemas(app);
@@ -175,7 +201,7 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   // The organisation's desk: its rules over the database and the issued documents, its retention rounds.
   await app.register(deskPlugin, { retentionDays: options.deskRetentionDays, sweep: options.deskRetentionSweep });
   // The citizen's activity log: what it records as time passes (the events of actions are written by the actions).
-  await app.register(activityPlugin, { sweep: options.activitySweep });
+  await app.register(activityPlugin, { sweep: options.activitySweep, onceLinks: { readingSessionMs: READING_SESSION_TTL_MS, maxPinTries: MAX_PIN_TRIES } });
   // Every certificate also a verifiable credential: the issuer and the wallet's credentials.
   await app.register(credentialsPlugin);
   // Presentations over OpenID4VP: the desk as a verifier, the citizen's wallet as a holder.

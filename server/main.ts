@@ -89,6 +89,12 @@ if (processes > 1 && cluster.isPrimary) {
       deskRetentionSweep: true,
       activitySweep: true,
       simLatencyMs: intFromEnv('JIGAP_SIM_LATENCY_MS', DEFAULT_SIM_LATENCY_MS),
+      // The outside parties' pages (server/issuance/ports.ts); unset, the simulated ones under /sim.
+      pages: {
+        signer: process.env.JIGAP_SIGNER_URL || undefined,
+        portal: process.env.JIGAP_PORTAL_URL || undefined,
+        sites: process.env.JIGAP_SITES_URL || undefined,
+      },
       maintenanceMessage: process.env.JIGAP_MAINTENANCE || undefined,
       tabMaintenance: tabsFromEnv('JIGAP_TAB_MAINTENANCE'),
       rateLimitPerMinute: intFromEnv('JIGAP_RATE_LIMIT', DEFAULT_RATE_LIMIT_PER_MINUTE),

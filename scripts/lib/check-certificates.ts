@@ -14,7 +14,7 @@ import {
   type CertificateManifest,
   type JsonSchema,
 } from '../../server/catalogue/index.ts';
-import { documentProblems } from '../../server/issuance/document/sample.ts';
+import { documentProblems } from '../../server/sim/sample-document.ts';
 import { demoWorldHolds } from './check-rules/demo-world.ts';
 import { siteConfirmsFields, sitesAlike } from './check-rules/site.ts';
 import { walkUi } from './check-rules/ui-walk.ts';

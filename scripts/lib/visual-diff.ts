@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { readCertificateFolder } from '../../server/catalogue/index.ts';
-import { renderSampleDocument } from '../../server/issuance/document/sample.ts';
+import { renderSampleDocument } from '../../server/sim/sample-document.ts';
 import type { FormImages } from './cert-diff.ts';
 import { startApiServer, startDevServer, type LocalServer } from './local-servers.ts';
 import { writeFolderAtRef } from './read-snapshots.ts';

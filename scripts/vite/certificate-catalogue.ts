@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { EnvironmentModuleGraph, EnvironmentModuleNode, Plugin } from 'vite';
 import { CERTIFICATE_FILES, listCertificateSlugs, readCertificateFile, SLUG } from '../../server/catalogue/folder.ts';
-import { DOCUMENT_PREVIEW_PREFIX } from '../../src/features/dev-catalogue/document-preview-url.ts';
+import { DOCUMENT_PREVIEW_PREFIX } from '../../shared/document-preview-url.ts';
 import type { DocumentPreview } from './document-preview.ts';
 import { compileValidatorModule } from './validator-module.ts';
 

@@ -3,7 +3,7 @@
 // CPU for a while, and the dev server's own thread keeps serving modules and HMR meanwhile.
 import { CERTIFICATE_FILES, formatProblem, readCertificateFolder } from '../../server/catalogue/index.ts';
 import { findPersona, personas } from '../../server/personas.ts';
-import { documentProblems, renderSampleDocument } from '../../server/issuance/document/sample.ts';
+import { documentProblems, renderSampleDocument } from '../../server/sim/sample-document.ts';
 
 export type PreviewRequest = { kind: 'personas' } | { kind: 'document'; slug: string; persona: string };
 

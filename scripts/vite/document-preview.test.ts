@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/pdf-text.ts';
-import { documentPreviewHref, DOCUMENT_PREVIEW_PERSONAS } from '../../src/features/dev-catalogue/document-preview-url.ts';
+import { documentPreviewHref, DOCUMENT_PREVIEW_PERSONAS } from '../../shared/document-preview-url.ts';
 import { documentPreview } from './document-preview.ts';
 
 const fixture = path.resolve(__dirname, '../../tests/fixtures/certificates/pet-registration');

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { DEFAULT_PREVIEW_PERSONA, DOCUMENT_PREVIEW_PERSONAS, DOCUMENT_PREVIEW_PREFIX } from '../../src/features/dev-catalogue/document-preview-url.ts';
+import { DEFAULT_PREVIEW_PERSONA, DOCUMENT_PREVIEW_PERSONAS, DOCUMENT_PREVIEW_PREFIX } from '../../shared/document-preview-url.ts';
 import { workerThread } from '../../server/worker-thread.ts';
 import type { PreviewAnswer, PreviewRequest } from './document-preview-answer.ts';
 

@@ -27,6 +27,25 @@ const classesOf = (html: string): Set<string> =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * Renders with console.error watched, until the reads the render started have settled: an error
+ * printed there (a read that reached for `window`, a React warning) fails the build, since a
+ * newcomer reads a stack trace in a build that succeeds as a failure anyway.
+ */
+async function renderQuietly(render: () => Promise<string>): Promise<string> {
+  const printed: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => void printed.push(args);
+  try {
+    const html = await render();
+    await new Promise((settled) => setTimeout(settled, 0));
+    if (printed.length > 0) throw new Error(`prerender-bridge: the shell's render printed errors:\n${printed.map((args) => args.map(String).join(' ')).join('\n')}`);
+    return html;
+  } finally {
+    console.error = original;
+  }
+}
+
+/**
  * The bridge page `/` paints from its HTML alone. After `vite build` writes
  * dist/bridge.html, this renders the page's shell with React on the server side of Vite
  * (src/app/bridge-prerender.tsx) into its `#root`, and links one stylesheet: the entry's and
@@ -65,8 +84,7 @@ export function prerenderBridge(): Plugin {
       });
       let shell: string;
       try {
-        const module = (await server.ssrLoadModule(BRIDGE_PRERENDER)) as { renderBridgeShell(): string };
-        shell = module.renderBridgeShell();
+        shell = await renderQuietly(async () => ((await server.ssrLoadModule(BRIDGE_PRERENDER)) as { renderBridgeShell(): string }).renderBridgeShell());
       } finally {
         await server.close();
       }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityKind } from '../../shared/activity.ts';
 import { deskCalls, JONGNO_BRANCH, staffLogin, submitTo } from '../desk/test-kit.ts';
-import { DEMO_FAIL_VALUE } from '../issuance/agency.ts';
+import { DEMO_FAIL_VALUE } from '../sim/agency.ts';
 import { createSigned, NORMAL, waitForState } from '../issuance/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
 import { DAY_MS } from '../time.ts';

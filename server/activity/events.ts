@@ -3,7 +3,7 @@ import type { ActivityDocument } from '../../contracts/generated/api.ts';
 import type { ActivityRepo, NewActivityEvent } from '../db/activity.ts';
 import type { DeliveryDeletionsRepo } from '../db/delivery-deletions.ts';
 import type { DistributionItem } from '../../contracts/generated/api.ts';
-import type { Delivery } from '../db/distributions.ts';
+import type { Delivery } from '../db/delivery.ts';
 
 /** The two wallets of a delivery. */
 export interface Parties {

@@ -1,8 +1,6 @@
 import { ActivityDueRepo } from '../db/activity-due.ts';
 import { TaskLeasesRepo } from '../db/task-leases.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
-import { MAX_PIN_TRIES } from '../routes/inbox/once/link-state.ts';
-import { READING_SESSION_TTL_MS } from '../routes/inbox/once/links.ts';
 import { ActivitySweeper } from './sweeper.ts';
 
 declare module 'fastify' {
@@ -14,6 +12,8 @@ declare module 'fastify' {
 export interface ActivityOptions {
   /** Run the log's rounds in the background (the server does; tests run them with a fixed clock). */
   sweep?: boolean | undefined;
+  /** The one-time link's rules the log's rounds read (server/routes/inbox/once): a reading session's length, the PIN tries. */
+  onceLinks: { readingSessionMs: number; maxPinTries: number };
 }
 
 /** The activity log's rounds (expiry notices, links that ended), from ready to close. */
@@ -23,8 +23,8 @@ export const activityPlugin = globalPlugin<ActivityOptions>(async (app, options)
     activity: app.repos.activity,
     due: new ActivityDueRepo(app.db),
     leases: new TaskLeasesRepo(app.db),
-    readingSessionMs: READING_SESSION_TTL_MS,
-    maxPinTries: MAX_PIN_TRIES,
+    readingSessionMs: options.onceLinks.readingSessionMs,
+    maxPinTries: options.onceLinks.maxPinTries,
     log: app.log,
   });
   app.decorate('activity', { sweeper });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentModel, renderDocumentPdf } from '../issuance/document/render.ts';
 import type { DocumentModel } from '../issuance/document/resolve.ts';
-import { sampleDocumentInput } from '../issuance/document/sample.ts';
+import { sampleDocumentInput } from '../sim/sample-document.ts';
 import { documentExpiry, readValidity } from '../issuance/validity.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { certificatePersonaCases, personaFor } from '../test/certificate-cases.ts';

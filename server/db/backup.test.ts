@@ -8,7 +8,8 @@ import { personaNeedles, pgRestoreSql, scanPgDump, scanSqliteFile, secretNeedles
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { onPostgresServer, postgresUrlOf, testKeys } from '../test/test-databases.ts';
 import { backup, restore, RestoreTargetInUseError } from './backup.ts';
-import { openDatabase, type Database } from './database.ts';
+import type { Database } from './database.ts';
+import { openDatabase } from './open-database.ts';
 
 let t: TestApp;
 let dir: string;

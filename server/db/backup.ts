@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { DataKeys } from '../encryption/data-keys.ts';
 import type { KeyEncryptionKeys } from '../encryption/key-encryption-keys.ts';
-import { openDatabase, type Database } from './database.ts';
+import type { Database } from './database.ts';
+import { openDatabase } from './open-database.ts';
 
 const run = promisify(execFile);
 

@@ -3,7 +3,7 @@ import type { DeskListQuery, DeskState, DistributionState } from '../../contract
 import { kstDayStart } from '../time.ts';
 import { normalizeName } from '../../shared/hangul.ts';
 import type { Database } from './database.ts';
-import type { Delivery } from './distributions.ts';
+import type { Delivery } from './delivery.ts';
 import type { Page } from './documents.ts';
 import { likeLiteral } from './recipients.ts';
 

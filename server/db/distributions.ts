@@ -1,6 +1,7 @@
 import type { DistributionItem, DistributionState, DistributionType } from '../../contracts/generated/api.ts';
 import { kstDigits, remainingDays } from '../time.ts';
 import type { Database } from './database.ts';
+import type { Delivery } from './delivery.ts';
 import { DeskRepo } from './desk.ts';
 import type { Page } from './documents.ts';
 
@@ -21,18 +22,6 @@ interface DistributionRow {
   read_at: string | null;
   /** The organisation's 처리완료 (desk_submissions), when the delivery went to one and it marked it. */
   processed_at: string | null;
-}
-
-/** One sending of documents from one wallet to another (a submission, or a package's delivery). */
-export interface Delivery {
-  distributionId: string;
-  sender: { userId: string; name: string };
-  receiver: { userId: string; name: string };
-  documents: ReadonlyArray<{ id: string; name: string; issuerName: string; expiresAt: string }>;
-  /** The viewing number the sender passes on to the person in charge (001 §2.2 complete page). */
-  pin: string;
-  /** ISO time of sending. */
-  at: string;
 }
 
 /** An earlier sending still unread (DistributionsRepo.unreadDelivery). */

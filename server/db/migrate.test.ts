@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { openDatabase } from './database.ts';
+import { openDatabase } from './open-database.ts';
 import { migrate, migrationSqlFor } from './migrate.ts';
 import { personas } from '../personas.ts';
 

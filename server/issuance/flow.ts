@@ -4,7 +4,6 @@ import type { Application, ApplicationStartResult, SignStatus } from '../../cont
 import type { ApplicationRecord, ApplicationStatus, StoredApplicationState } from '../db/applications.ts';
 import type { UserRecord } from '../db/users.ts';
 import { AppError } from '../errors.ts';
-import { loadLookupData } from '../lookup-data/index.ts';
 import { invalidParamMessage, issuanceTexts } from '../messages.ts';
 import type { CatalogueForm } from '../plugins/catalogue.ts';
 import { isoNow, kstDigits } from '../time.ts';
@@ -26,33 +25,15 @@ export const toView = (a: ApplicationStatus): Application => ({
   institutionCode: a.institutionCode,
 });
 
-const withQuery = (path: string, query: Record<string, string | undefined>): string => {
-  const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
-  return `${path}?${params.toString()}`;
-};
-
-export const signUrl = (id: string, returnUrl: string): string => withQuery(`/sim/sign/${id}`, { returnUrl });
-export const courtUrl = (id: string, returnUrl: string): string => withQuery(`/sim/court/${id}`, { returnUrl });
-export const simpleAuthUrl = (edocPath: string, returnUrl: string): string => withQuery('/sim/simple-auth', { edoc: edocPath, returnUrl });
-
-let universities: Map<string, { 이름: string; portalUrl: string }> | undefined;
-export function universityOf(code: unknown): { 이름: string; portalUrl: string } | undefined {
-  universities ??= new Map(
-    loadLookupData().universities.map((u) => [u.코드, u]),
-  );
-  return typeof code === 'string' ? universities.get(code) : undefined;
-}
-
 /**
- * The simulated portal of a CHANNELING application. A certificate whose manifest says
- * `portal.type: institution` opens the chosen institution's own portal by its full url (000 §4.3;
- * the form property `portal.institutionField` holds its code); here that url is a same-origin sim
- * path naming the institution (`portalUrl` of lookup-data is what the real one would be).
+ * The portal of a CHANNELING application: the government portal's identity check, or — when the
+ * certificate's manifest says `portal.type: institution` — the chosen institution's own portal
+ * (000 §4.3; the form property `portal.institutionField` holds its code).
  */
-export function portalUrl(application: Pick<ApplicationRecord, 'id' | 'formData'>, form: Pick<CatalogueForm, 'portal'> | undefined, returnUrl: string): string {
+export function portalUrl(app: FastifyInstance, application: Pick<ApplicationRecord, 'id' | 'formData'>, form: Pick<CatalogueForm, 'portal'> | undefined, returnUrl: string): string {
   const portal = form?.portal;
-  const university = portal?.type === 'institution' ? application.formData[portal.institutionField] : undefined;
-  return withQuery(`/sim/portal/${application.id}`, { university: typeof university === 'string' ? university : undefined, returnUrl });
+  const institution = portal?.type === 'institution' ? application.formData[portal.institutionField] : undefined;
+  return app.world.portal.identityCheckUrl(application.id, typeof institution === 'string' ? institution : undefined, returnUrl);
 }
 
 /** The {hash} popup code of 000 §8.4: 32 hex digits derived from the application id. */
@@ -133,7 +114,7 @@ export async function createApplication(app: FastifyInstance, input: NewApplicat
       guest: input.guest ?? false,
       now: isoNow(now),
     });
-    if (input.state === 'PROCESSING') await app.issuance.runner.enqueue(id, input.formData, now);
+    if (input.state === 'PROCESSING') await app.issuance.runner.enqueue({ applicationId: id, edocPath: input.form.path, ownerUserId: input.user.id, formData: input.formData }, now);
     return id;
   });
 }
@@ -142,7 +123,7 @@ export async function createApplication(app: FastifyInstance, input: NewApplicat
 export function toProcessing(app: FastifyInstance, application: ApplicationRecord, from: readonly StoredApplicationState[]): Promise<boolean> {
   return app.db.transaction(async () => {
     const moved = await app.issuance.applications.transition(application.id, from, { state: 'PROCESSING', message: null }, isoNow());
-    if (moved) await app.issuance.runner.enqueue(application.id, application.formData);
+    if (moved) await app.issuance.runner.enqueue({ applicationId: application.id, edocPath: application.edocPath, ownerUserId: application.ownerUserId, formData: application.formData });
     return moved;
   });
 }
@@ -154,7 +135,9 @@ export async function startApplication(app: FastifyInstance, user: UserRecord, a
   }
   const form = app.catalogue.form(application.edocPath);
   const channelUrl = () =>
-    application.applicationType === 'EXTERNAL_CHANNELING' ? courtUrl(application.id, returnUrl) : portalUrl(application, form, returnUrl);
+    application.applicationType === 'EXTERNAL_CHANNELING'
+      ? app.world.sites.applyUrl(form?.site ?? null, application.id, returnUrl)
+      : portalUrl(app, application, form, returnUrl);
   if (application.state === 'SIGN_COMPLETED') {
     if (application.applicationType === 'NORMAL') {
       await toProcessing(app, application, ['SIGN_COMPLETED']);
@@ -164,7 +147,7 @@ export async function startApplication(app: FastifyInstance, user: UserRecord, a
           status: 409,
           bodyCode: nonMemberCode(application.id),
           text: issuanceTexts.nonMember,
-          returnUrl: simpleAuthUrl(application.edocPath, returnUrl),
+          returnUrl: app.world.portal.simpleAuthUrl(application.edocPath, returnUrl),
         });
       }
       await app.issuance.applications.transition(application.id, ['SIGN_COMPLETED'], { state: 'CHANNELING' }, isoNow());

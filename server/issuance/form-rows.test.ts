@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyAnswer, agencyDelayMs, DEMO_FAIL_VALUE, DEMO_LONG_LEAD_VALUE, LONG_LEAD_MS } from './agency.ts';
+import { agencyAnswer, agencyDelayMs, DEMO_FAIL_VALUE, DEMO_LONG_LEAD_VALUE, LONG_LEAD_MS } from '../sim/agency.ts';
 import { formRows } from './form-rows.ts';
 import { issuanceTexts } from '../messages.ts';
 

@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { RawCertificateFolder } from '../catalogue/folder.ts';
 import type { IssuedDocument, IssuedDocumentsRepo, StoredFile } from '../db/issued-documents.ts';
-import { agencyRecordOf } from '../sim/agency-records/index.ts';
 import { certificateDocument, type CertificateDocument } from './document/certificate-document.ts';
 import type { DocumentLayout } from './document/layout.ts';
 import type { PrintedFact } from './document/resolve.ts';
 import { defaultLayout, issueFacts, printedFacts, type RenderInput, type RenderSigner } from './document/render.ts';
 import { renderInThread } from './render-thread.ts';
+import type { Agency } from './ports.ts';
 import type { SigningAuthority } from './signing/authority.ts';
 
 /** A certificate's folder by its edoc path (the catalogue's). */
@@ -22,7 +22,7 @@ export type DocumentToRender = Pick<IssuedDocument, 'id' | 'ownerUserId' | 'name
 
 /**
  * The PDF issuer: lays the certificate out from its folder's document.json with what the
- * simulated agency holds about the holder and signs it inside the file with the issuer's
+ * agency holds about the holder (the agency port) and signs it inside the file with the issuer's
  * certificate (PAdES), in the render thread (render-thread.ts). The signed file is kept in the
  * database with its document (never on one machine's disk), so every server process serves the
  * same bytes.
@@ -33,6 +33,7 @@ export class PdfIssuer {
   constructor(
     private readonly repo: IssuedDocumentsRepo,
     private readonly folderOf: FolderOf,
+    private readonly agency: Pick<Agency, 'holderRecord'>,
     private readonly authority: SigningAuthority,
     /** The service's public origin: where the document says it can be checked. */
     private readonly origin: string,
@@ -68,7 +69,7 @@ export class PdfIssuer {
       layout: certificate.layout ?? defaultLayout(undefined),
       form: document.formData,
       formSchema: certificate.formSchema,
-      record: agencyRecordOf({ userId: document.ownerUserId, holderName: document.holderName, form: document.formData }, certificate.facts),
+      record: this.agency.holderRecord({ userId: document.ownerUserId, holderName: document.holderName, form: document.formData }, certificate.agency),
       issue: issueFacts(document),
       origin: this.origin,
     };

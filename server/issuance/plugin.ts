@@ -55,7 +55,7 @@ export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath
   const authority = authorityOf(documents);
   await authority.root();
   const legacyDir = app.db.dialect === 'sqlite' ? legacyDocumentsDirOf(dbPath) : null;
-  const issuer = new PdfIssuer(documents, (path) => app.catalogue.folder(path), authority, app.settings.publicUrl, legacyDir);
+  const issuer = new PdfIssuer(documents, (path) => app.catalogue.folder(path), app.world.agency, authority, app.settings.publicUrl, legacyDir);
   const runner = new IssuanceRunner({
     db: app.db,
     applications,
@@ -64,7 +64,7 @@ export const issuancePlugin = globalPlugin<IssuanceOptions>(async (app, { dbPath
     users: app.repos.users,
     issuer,
     activity: app.repos.activity,
-    latencyMs: () => app.settings.simLatencyMs,
+    agency: app.world.agency,
     validityOf: (path) => readValidity(app.catalogue.folder(path)?.files.manifest?.validity),
     log: app.log,
     leaseMs: jobLeaseMs,

@@ -10,9 +10,9 @@ import { issuanceTexts } from '../messages.ts';
 import { leaseHolder } from '../leases.ts';
 import { isoNow } from '../time.ts';
 import { documentExpiry, type Validity } from './validity.ts';
-import { agencyAnswer, agencyDelayMs } from './agency.ts';
 import { failApplication } from './application-events.ts';
 import { newDocumentNumber, type PdfIssuer } from './issuer.ts';
+import type { Agency, AgencyRequest } from './ports.ts';
 
 export const MAX_ATTEMPTS = 5;
 const TICK_MS = 100;
@@ -32,7 +32,8 @@ export interface RunnerDeps {
   issuer: PdfIssuer;
   /** The citizen's activity log: an issued document and a failed application are its events. */
   activity: ActivityRepo;
-  latencyMs: () => number;
+  /** The issuing agencies (the agency port): how long each takes, and its answer. */
+  agency: Agency;
   /** The validity a certificate's document states (its folder's manifest), by edoc path. */
   validityOf: (edocPath: string) => Validity | null;
   log: FastifyBaseLogger;
@@ -43,7 +44,7 @@ export interface RunnerDeps {
 class LeaseLost extends Error {}
 
 /**
- * Moves PROCESSING applications through the simulated agency. The jobs table is the queue,
+ * Moves PROCESSING applications through the agency (the agency port). The jobs table is the queue,
  * shared by every server process on the database: a process leases the due jobs it takes
  * (JobsRepo.claim), so whatever was pending when a server stopped — or died — runs on the next
  * claim after its lease. Every finishing write (document and its file, application state, job
@@ -104,9 +105,9 @@ export class IssuanceRunner {
     for (const listener of this.finishListeners) await listener(applicationId);
   }
 
-  /** Schedules the agency's work for a PROCESSING application (inside the caller's transaction). */
-  async enqueue(applicationId: string, formData: Record<string, unknown>, now = Date.now()): Promise<void> {
-    await this.deps.jobs.enqueue(applicationId, now + agencyDelayMs(formData, this.deps.latencyMs()), isoNow(now));
+  /** Schedules the agency's answer to a PROCESSING application (inside the caller's transaction). */
+  async enqueue(request: AgencyRequest, now = Date.now()): Promise<void> {
+    await this.deps.jobs.enqueue(request.applicationId, now + this.deps.agency.processingMs(request), isoNow(now));
   }
 
   /**
@@ -167,14 +168,14 @@ export class IssuanceRunner {
         await db.transaction(() => this.finishJob(applicationId, 'DONE'));
         return;
       }
-      const answer = agencyAnswer(application.formData);
+      const answer = await this.deps.agency.answer({ applicationId, edocPath: application.edocPath, ownerUserId: application.ownerUserId, formData: application.formData });
       if (!answer.ok) {
         await db.transaction(async () => {
           await this.finishJob(applicationId, 'DONE');
           await failApplication(this.deps, application, ['PROCESSING'], answer.message);
           await this.finished(applicationId);
         });
-        log.info({ applicationId }, 'issuance failed at the agency (demo rule)');
+        log.info({ applicationId }, 'the agency refused the application');
         return;
       }
       const agencyDone = performance.now();

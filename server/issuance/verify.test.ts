@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
-import { renderSampleDocument } from './document/sample.ts';
+import { renderSampleDocument } from '../sim/sample-document.ts';
 import { verifyIssuedPdf } from './verify.ts';
 
 let t: TestApp;

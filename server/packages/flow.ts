@@ -22,11 +22,6 @@ import type { PackageDefinition } from './types.ts';
 /** One per-application input item of the creation call: 문서종류 plus form values. */
 export type PackageInput = Record<string, unknown> & { 문서종류: string };
 
-const withQuery = (path: string, query: Record<string, string>): string => `${path}?${new URLSearchParams(query).toString()}`;
-
-export const packageSignUrl = (id: string, returnUrl: string): string => withQuery(`/sim/sign-package/${id}`, { returnUrl });
-export const packagePortalUrl = (id: string, returnUrl: string): string => withQuery(`/sim/portal-package/${id}`, { returnUrl });
-
 /** The package a request was made for, as it was then. */
 export const definitionOf = (request: PapasRequest): PackageDefinition => request.snapshot as PackageDefinition;
 
@@ -127,7 +122,7 @@ export async function createPackage(app: FastifyInstance, input: CreatePackageIn
   const { user, request } = input;
   const repo = app.packages.repo;
   const existing = await repo.packageOfRequest(request.id);
-  if (existing) return answerExisting(existing, input);
+  if (existing) return answerExisting(app, existing, input);
   const definition = definitionOf(request);
   const formData = packageFormData(app, definition, input.inputs);
   const problem = qualificationProblem(definition, formData);
@@ -164,13 +159,13 @@ export async function createPackage(app: FastifyInstance, input: CreatePackageIn
     }
     return true;
   });
-  if (!created) return answerExisting(await repo.packageOfRequest(request.id) as PackageApplication, input);
-  return { id, state: input.guest ? 'PROCESSING' : 'SIGN_REQUESTED', url: input.guest ? null : packageSignUrl(id, input.returnUrl) };
+  if (!created) return answerExisting(app, await repo.packageOfRequest(request.id) as PackageApplication, input);
+  return { id, state: input.guest ? 'PROCESSING' : 'SIGN_REQUESTED', url: input.guest ? null : app.world.signer.packageUrl(id, input.returnUrl) };
 }
 
-function answerExisting(existing: PackageApplication, input: CreatePackageInput): { id: string; state: PackageState; url: string | null } {
+function answerExisting(app: FastifyInstance, existing: PackageApplication, input: CreatePackageInput): { id: string; state: PackageState; url: string | null } {
   if (existing.state === 'SIGN_REQUESTED' && existing.signStatus !== 'COMPLETE' && !input.guest) {
-    return { id: existing.id, state: existing.state, url: packageSignUrl(existing.id, input.returnUrl) };
+    return { id: existing.id, state: existing.state, url: app.world.signer.packageUrl(existing.id, input.returnUrl) };
   }
   throw new AppError('ERROR', { status: 409, text: packageTexts.alreadyApplied });
 }
@@ -215,7 +210,7 @@ export async function startPackage(app: FastifyInstance, user: UserRecord, pkg: 
     });
   }
   const current = await repo.findPackage(pkg.id, user.id) ?? pkg;
-  return { packageState: current.state, url: current.state === 'CHANNELING' ? packagePortalUrl(current.id, returnUrl) : null };
+  return { packageState: current.state, url: current.state === 'CHANNELING' ? app.world.portal.packageIdentityCheckUrl(current.id, returnUrl) : null };
 }
 
 /** The portal's identity check covers the whole package: its waiting documents go to the agency. */

@@ -101,7 +101,7 @@ describe('a fourth package needs no code change (tests/fixtures/packages)', () =
     dir = mkdtempSync(join(tmpdir(), 'jigap-packages-'));
     for (const name of readdirSync(DEFAULT_PACKAGES_DIR).filter((file) => file.endsWith('.json'))) copyFileSync(join(DEFAULT_PACKAGES_DIR, name), join(dir, name));
     for (const name of readdirSync(FIXTURE_DIR)) copyFileSync(join(FIXTURE_DIR, name), join(dir, name));
-    // A package whose agency refuses (server/issuance/agency.ts demo value): its package fails.
+    // A package whose agency refuses (server/sim/agency.ts demo value): its package fails.
     const failing = { ...seeded('disability-benefit'), package: 'failing-benefit', documents: [{ edoc: '장애인증명서', defaults: { 사용용도: '발급 실패 시연' } }] };
     writeFileSync(join(dir, 'failing-benefit.json'), JSON.stringify(failing));
     process.env.JIGAP_PACKAGES_DIR = dir;

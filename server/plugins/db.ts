@@ -1,7 +1,8 @@
 import { ActivityRepo } from '../db/activity.ts';
 import { AgreementsRepo } from '../db/agreements.ts';
 import type { AvailabilityChange } from '../db/availability.ts';
-import { openDatabase, type Database, type DatabaseConfig } from '../db/database.ts';
+import { type Database } from '../db/database.ts';
+import { openDatabase, type DatabaseConfig } from '../db/open-database.ts';
 import { DeliveryDeletionsRepo } from '../db/delivery-deletions.ts';
 import { DistributionsRepo } from '../db/distributions.ts';
 import { DocumentsRepo } from '../db/documents.ts';

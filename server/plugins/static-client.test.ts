@@ -41,6 +41,22 @@ describe('serving the built client', () => {
     }
   });
 
+  it.each([['curl’s', { accept: '*/*' }], ['a bare client’s', {}]])('%s GET of a page’s address gets the page, whatever Accept it sends', async (_who, headers) => {
+    for (const url of ['/verify', '/home/apply', '/some/unknown/page']) {
+      const response = await t.app.inject({ url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(CLIENT_INDEX_HTML);
+    }
+  });
+
+  it('a file’s address is never the page: a missing file is NOT_FOUND to any client, a page asked for as JSON too', async () => {
+    for (const [url, accept] of [['/missing.png', '*/*'], ['/assets/gone-Ab12.js', '*/*'], ['/.well-known/nothing', '*/*'], ['/verify', 'application/json']]) {
+      const response = await t.app.inject({ url, headers: { accept } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+
   it('a request that does not accept HTML gets NOT_FOUND, not the page', async () => {
     const response = await t.app.inject({ url: '/missing.png', headers: { accept: 'image/*' } });
     expect(response.statusCode).toBe(404);

@@ -39,12 +39,24 @@ const INVALID_VERSION_PAGE = '/error/invalid_version';
 const tooOldMessenger = (request: FastifyRequest): boolean =>
   environmentCheck(detectMessenger({ userAgent: request.headers['user-agent'] ?? '', cookie: request.headers.cookie ?? '' })) === 'invalid-version';
 
-const acceptsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
+/** A path whose last segment names no file (`/verify`, not `/logo.png`): a page of the client's. */
+const isPagePath = (path: string): boolean => !/\.[^/]*$/.test(path) && !path.startsWith('/.well-known/');
+
+/**
+ * A request the client's document answers: a browser's (it accepts text/html), or any GET of a
+ * page's address that does not ask for something else (`curl /verify` accepts any type, a
+ * bare client none); a file's address is the file or NOT_FOUND, never the page.
+ */
+function wantsDocument(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  return isPagePath(pathOf(request.url)) && (accept === '' || accept.includes('*/*'));
+}
 
 /**
  * Serves the built client (`clientDir`, Vite's dist/) and, behind it, `public/` so banners and
- * the demo login stylesheet work before the first build. Unknown GETs that a browser navigates
- * to get the client's index.html (the client shows its own not-found page); unknown API paths
+ * the demo login stylesheet work before the first build. Unknown GETs of a page's address
+ * (wantsDocument) get the client's index.html (the client shows its own not-found page); unknown API paths
  * and everything else get the NOT_FOUND body.
  */
 export async function registerStaticClient(app: FastifyInstance, dirs: { clientDir: string; publicDir: string; pageRenderer: string | null }) {
@@ -123,7 +135,7 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|partner|org|sim|zzng_static|ca)(\/|$)/.test(request.url);
-    if (isPage && acceptsHtml(request) && existsSync(indexHtml)) {
+    if (isPage && wantsDocument(request) && existsSync(indexHtml)) {
       return sendDocument(request, reply);
     }
     return sendError(request, reply, new AppError('NOT_FOUND'));

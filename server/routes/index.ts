@@ -31,7 +31,11 @@ import userRoutes from './user/index.ts';
 import verifyRoutes from './verify/index.ts';
 import { packagesPlugin } from '../packages/plugin.ts';
 
-/** One line per API area (000 §7); a new area adds its folder and one line here. */
+/**
+ * Every route plugin, in order: one folder per API area (000 §7), an area's calls in one plugin or
+ * a few (the inbox's document, delete, download and expiry calls each have theirs). A new area adds
+ * its folder and its line here; the docs test (server/docs.test.ts) then asks for its routes in docs/.
+ */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkRoutes);
   await app.register(clientErrorRoutes);

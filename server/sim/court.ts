@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CertificateSite } from '../catalogue/types.ts';
 import type { ApplicationRecord } from '../db/applications.ts';
-import { toProcessing } from '../issuance/flow.ts';
-import { failApplication } from '../issuance/application-events.ts';
-import { issuanceTexts, simIssueTexts } from '../messages.ts';
-import { isoNow } from '../time.ts';
+import { appliedAtSite, receivedElsewhere } from '../issuance/outside-answers.ts';
+import { simIssueTexts } from '../messages.ts';
 import { escapeHtml, simPage } from './html.ts';
 import { confirmedData, fieldHtml, siteFields, type SiteField } from './site-fields.ts';
 import { applicationOwner, badState, formAction, html, ownForm, ownPage, returnUrlOf, type FormBody } from './sign-kit.ts';
@@ -77,11 +75,9 @@ export default async function simCourtRoutes(app: FastifyInstance): Promise<void
       if (problem) return html(reply, 400, page(application, shown, application.formData, action, problem.message));
       if (application.state !== 'CHANNELING') return badState(reply, returnUrl);
       if (method === '전자문서지갑') {
-        if (!await app.issuance.applications.replaceFormData(application, ['CHANNELING'], confirmed, isoNow())) return badState(reply, returnUrl);
-        await toProcessing(app, { ...application, formData: confirmed }, ['CHANNELING']);
+        if (!(await appliedAtSite(app, application, confirmed))) return badState(reply, returnUrl);
       } else {
-        const deps = { applications: app.issuance.applications, activity: app.repos.activity };
-        await app.db.transaction(() => failApplication(deps, application, ['CHANNELING'], issuanceTexts.courtOtherMethod));
+        await receivedElsewhere(app, application);
       }
       return undefined;
     }),

@@ -5,6 +5,9 @@ import simOrgLoginRoutes from './org-login.ts';
 import simIssueRoutes from './sign-routes.ts';
 import simPartnerRoutes from './partner/index.ts';
 
+/** Where the simulated parties' pages are: the default of every party's pages (server/app.ts). */
+export const SIMULATED_PAGES_URL = '/sim';
+
 /** The simulated world around the wallet (DESIGN §5): one line per simulated party. */
 export async function registerSim(app: FastifyInstance): Promise<void> {
   await app.register(simLoginRoutes);

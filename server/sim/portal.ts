@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { toProcessing, universityOf } from '../issuance/flow.ts';
+import { identityChecked } from '../issuance/outside-answers.ts';
+import { loadLookupData } from '../lookup-data/index.ts';
 import { simIssueTexts } from '../messages.ts';
 import { escapeHtml, simPage } from './html.ts';
 import { applicationOwner, badState, facts, ownForm, ownPage, returnUrlOf, type FormBody } from './sign-kit.ts';
 
 const t = simIssueTexts.portal;
+
+let universities: Map<string, { 이름: string; portalUrl: string }> | undefined;
+export function universityOf(code: unknown): { 이름: string; portalUrl: string } | undefined {
+  universities ??= new Map(
+    loadLookupData().universities.map((u) => [u.코드, u]),
+  );
+  return typeof code === 'string' ? universities.get(code) : undefined;
+}
+
 type ById = { Params: { id: string }; Querystring: { returnUrl?: string; university?: string } };
 
 /**
@@ -46,7 +56,7 @@ ${facts([
       if (application.state !== 'CHANNELING' && application.state !== 'PROCESSING' && application.state !== 'COMPLETE') {
         return badState(reply, returnUrl);
       }
-      await toProcessing(app, application, ['CHANNELING']);
+      await identityChecked(app, application);
       return undefined;
     }),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { simIssueTexts } from '../messages.ts';
-import { isoNow } from '../time.ts';
+import { applicationSigned } from '../issuance/outside-answers.ts';
 import { simPage } from './html.ts';
 import { applicationOwner, badState, facts, formAction, needCertificate, ownForm, ownPage, returnUrlOf, signControls, withReturn, type FormBody } from './sign-kit.ts';
 
@@ -35,8 +35,7 @@ export default async function simSignRoutes(app: FastifyInstance): Promise<void>
     ownForm(owner, async ({ user, owned: application }, { request, reply, returnUrl }) => {
       if (request.body?.action !== 'sign') return undefined;
       if (user.certificateStatus !== 'ACTIVE') return needCertificate(reply);
-      const signed = await app.issuance.applications.transition(application.id, ['SIGN_REQUESTED'], { state: 'SIGN_COMPLETED', signStatus: 'COMPLETE' }, isoNow());
-      if (!signed && application.signStatus !== 'COMPLETE') return badState(reply, returnUrl);
+      if (!(await applicationSigned(app, application))) return badState(reply, returnUrl);
       return undefined;
     }),
   );

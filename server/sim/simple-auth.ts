@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { nonMemberAuthenticated } from '../issuance/outside-answers.ts';
 import { simIssueTexts } from '../messages.ts';
-import { isoNow } from '../time.ts';
 import { escapeHtml, simPage } from './html.ts';
 import { backToWallet, facts, ownForm, ownPage, returnUrlOf, signedInUser, type FormBody } from './sign-kit.ts';
 
 const t = simIssueTexts.simpleAuth;
-/** A simple-authentication token is good for one application within this time. */
-export const GUEST_TOKEN_MS = 10 * 60 * 1000;
 type Query = { Querystring: { returnUrl?: string; edoc?: string } };
 
 const action = (edoc: string | undefined, returnUrl: string) =>
@@ -48,16 +45,7 @@ ${certificate ? facts([['증명서', certificate]]) : ''}
   app.post<Query & { Body: FormBody | undefined }>(
     '/sim/simple-auth',
     ownForm(owner, async (user, { request, reply, returnUrl }) => {
-      const token = randomBytes(24).toString('base64url');
-      const now = Date.now();
-      const edoc = request.query.edoc;
-      await app.issuance.guestTokens.create({
-        token,
-        userId: user.id,
-        edocPath: edoc && app.catalogue.form(edoc) ? edoc : null,
-        createdAt: isoNow(now),
-        expiresAt: isoNow(now + GUEST_TOKEN_MS),
-      });
+      const token = await nonMemberAuthenticated(app, user, request.query.edoc);
       return backToWallet(reply, withToken(returnUrl, token));
     }),
   );

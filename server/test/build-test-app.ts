@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { type Database } from '../db/database.ts';
+import { openDatabase } from '../db/open-database.ts';
 import { newTestDatabase, testKeys, type TestDatabase } from './test-databases.ts';
 
 export type Cookies = Record<string, string>;

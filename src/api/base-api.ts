@@ -83,6 +83,11 @@ function unwrap(body: unknown): unknown {
     : envelope.result;
 }
 
+/** Hands a failed call to the error router (spec 000 §8.2) in the call's context, unless its caller handles every failure itself. */
+export function routeFailure(normalized: NormalizedError, extraOptions?: ApiExtraOptions): void {
+  if (!extraOptions?.silent) performErrorAction(routeError(normalized, { url: currentUrl(), ...extraOptions?.errorContext }));
+}
+
 export const routedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError & { normalized?: NormalizedError }, ApiExtraOptions> = async (
   args,
   api,
@@ -105,9 +110,7 @@ export const routedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
   rememberUnanswered(keyed.request, keyed.key, !(result.error && typeof result.error.status !== 'number'));
   if (result.error) {
     const normalized = normalizeError(result.error);
-    if (!extraOptions?.silent) {
-      performErrorAction(routeError(normalized, { url: currentUrl(), ...extraOptions?.errorContext }));
-    }
+    routeFailure(normalized, extraOptions);
     if (normalized.kind === 'http') {
       reportApiError(normalized.status, normalized.body?.code, normalized.body?.message ?? `HTTP ${normalized.status}`);
     }

@@ -1,5 +1,5 @@
 import { baseApi } from './base-api';
-import type { Viewer } from '../../contracts/generated/api';
+import type { InboxDocument, Viewer } from '../../contracts/generated/api';
 
 /**
  * GET /api/v2/inbox/{id}/viewer (000 §3 "Inbox document": the viewer response has a url): read by
@@ -8,6 +8,16 @@ import type { Viewer } from '../../contracts/generated/api';
  */
 export const documentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * GET /api/v2/inbox/{id}: one held document (its name, remaining days, submissions left), read
+     * by the viewer's header and the submission page from one cache. Its failures are each reader's
+     * to show (the viewer routes the viewer call's, the submission page shows a gone document in place).
+     */
+    inboxDocument: build.query<InboxDocument, string>({
+      query: (documentId) => `/api/v2/inbox/${encodeURIComponent(documentId)}`,
+      extraOptions: { silent: true },
+      providesTags: (_result, _error, id) => [{ type: 'Inbox', id }],
+    }),
     viewerDocument: build.query<Viewer, string>({
       query: (documentId) => `/api/v2/inbox/${encodeURIComponent(documentId)}/viewer`,
       extraOptions: { errorContext: { where: 'viewer' } },

@@ -9,12 +9,14 @@ import { BridgeRoutes } from './bridge-routes';
 /**
  * Build time only (vite.config.ts's bridge pre-render): the bridge page `/` as HTML, as a
  * browser that is not the messenger and not a phone first draws it (the list's skeleton, since
- * the catalogue is fetched in the browser): the tree bridge-app.tsx hydrates.
+ * the catalogue is fetched in the browser): the tree bridge-app.tsx hydrates. Its store has no
+ * written answers (src/api/base-api.ts): the list's read, started as it renders, asks no network
+ * and touches no `window`, and the HTML is drawn before its (refused) answer comes.
  */
 export function renderBridgeShell(): string {
   return renderToString(
     <StrictMode>
-      <Provider store={createStore()}>
+      <Provider store={createStore(undefined, { answers: {} })}>
         <StaticRouter location={paths.root.getHref()}>
           <BridgeRoutes />
         </StaticRouter>

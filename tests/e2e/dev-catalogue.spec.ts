@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startDevServer, type LocalServer } from '../../scripts/lib/local-servers';
-import { documentPreviewHref } from '../../src/features/dev-catalogue/document-preview-url';
+import { documentPreviewHref } from '../../shared/document-preview-url.ts';
 import { launchBrowser, screenshot } from './harness';
 import { pdfText } from '../../server/test/pdf-text';
 

@@ -23,7 +23,7 @@ async function applyForHealthHistory(page: Page, server: TestServer): Promise<st
   return apply(page, server, { 문서종류: '건강보험자격득실확인서', 발급대상: '본인', 주민등록번호표기: '전체표기' });
 }
 
-/** A demo usage purpose of the simulated agency (server/issuance/agency.ts) makes it fail or take long. */
+/** A demo usage purpose of the simulated agency (server/sim/agency.ts) makes it fail or take long. */
 async function applyForTaxPaid(page: Page, server: TestServer, demo: string): Promise<string> {
   return apply(page, server, { 문서종류: '납세증명서', 사용용도: demo, 주소공개: true, 주민등록번호표기: '전체표기' });
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database.ts';
+import { type Database } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { NORMAL, pathOf, sample } from '../../server/issuance/test-kit.ts';
 import { buildTestApp, type TestApp } from '../../server/test/build-test-app.ts';
 import { fuzzEveryRoute, ODD_COOKIES, storedDigest, type Caller } from '../../server/test/fuzz-kit.ts';

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { KeyFile } from '../../server/encryption/key-file.ts';
 import { KEY_PROBLEM_EXIT_CODE } from '../../server/encryption/master-key.ts';
 import { NORMAL } from '../../server/issuance/test-kit.ts';

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { ESLint } from 'eslint';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -22,9 +24,20 @@ describe('the import boundaries (eslint.config.js) are enforced by lint', () => 
   it.each([
     ['a feature importing another feature, nested folders included', 'src/features/inbox/x.ts', "import '../home/api.ts';\n", 'Features never import each other'],
     ['src/api importing src/ui', 'src/api/x.ts', "import '../ui/button-layout.ts';\n", 'src/api does not import src/ui'],
-    ['a wallet route importing the simulated agencies', 'server/routes/check/index.ts', "import '../../sim/html.ts';\n", 'do not import the simulated agencies'],
-    ['a server plugin importing the simulated agencies', 'server/plugins/cookies.ts', "import '../sim/html.ts';\n", 'do not import the simulated agencies'],
-    ['the credential issuer importing the simulated agencies', 'server/credentials/claims.ts', "import '../sim/agency-records/index.ts';\n", 'do not import the simulated agencies'],
+    ['a wallet route importing the simulated world', 'server/routes/check/index.ts', "import '../../sim/html.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['a server plugin importing the simulated world', 'server/plugins/cookies.ts', "import '../sim/html.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['the credential issuer importing the simulated agencies’ facts', 'server/credentials/claims.ts', "import '../sim/agency-records/index.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['issuance importing the simulated agencies', 'server/issuance/issuer.ts', "import '../sim/agency.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['a PDF’s layout importing the simulated agencies’ facts', 'server/issuance/document/render.ts', "import '../../sim/agency-records/engine.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['the activity log importing the simulated world', 'server/activity/sweeper.ts', "import '../sim/agency.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['a partner package importing the simulated world', 'server/packages/flow.ts', "import '../sim/index.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['a file at the server’s top importing the simulated world', 'server/main.ts', "import './sim/index.ts';\n", 'Only server/app.ts wires the simulated world in'],
+    ['a widget importing another widget', 'widgets/academic-information/x.ts', "import '../school-name/school-rules.ts';\n", 'A widget does not import another widget'],
+    ['the widgets’ kit importing a widget', 'widgets/kit/x.ts', "import '../school-name/school-rules.ts';\n", 'widgets/kit is what widgets build on'],
+    ['a Vite plugin importing a feature', 'scripts/vite/certificate-catalogue.ts', "import '../../src/features/dev-catalogue/document-preview.tsx';\n", 'a value both need goes in shared/'],
+    ['the bench importing a widget', 'bench/lib/format.ts', "import '../../widgets/kit/ymd.ts';\n", 'a value both need goes in shared/'],
+    ['the activity log importing a route', 'server/activity/plugin.ts', "import '../routes/inbox/once/link-state.ts';\n", 'Routes are the outer layer'],
+    ['the database importing a route', 'server/db/once-links.ts', "import '../routes/inbox/once/link-state.ts';\n", 'Routes are the outer layer'],
     ['the server importing the client', 'server/escape-html.ts', "import '../src/lib/dates.ts';\n", 'The server never imports the client'],
     ['a feature importing the widgets’ kit', 'src/features/papas/x.ts', "import '../../../widgets/kit/form-context.ts';\n", 'Only src/forms knows the widgets'],
     ['the app importing a widget', 'src/app/x.ts', "import '../../widgets/sido/index.tsx';\n", 'Only src/forms knows the widgets'],
@@ -41,8 +54,20 @@ describe('the import boundaries (eslint.config.js) are enforced by lint', () => 
     expect(await boundaryErrors('widgets/sido/x.ts', "import '../../src/ui/sheet.tsx';\nimport '../../src/lib/picker.ts';\nimport '../../src/api/paged.ts';\n")).toEqual([]);
   });
 
+  it('lets a widget use widgets/kit, a widget’s test another widget’s fixtures, and the scripts shared/ and the app’s build pieces', async () => {
+    expect(await boundaryErrors('widgets/academic-information/x.ts', "import '../kit/school-entry.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('widgets/university-degree/x.test.tsx', "import '../university/test-fixtures.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('scripts/vite/certificate-catalogue.ts', "import '../../shared/document-preview-url.ts';\nimport '../../src/app/rendered-styles.ts';\n")).toEqual([]);
+  });
+
   it('lets the simulated agencies use the server’s own page shell', async () => {
     expect(await boundaryErrors('server/sim/html.ts', "import '../html-page.ts';\n")).toEqual([]);
+  });
+
+  it('lets server/app.ts wire the simulated world in as the ports’ adapters, and a test use it', async () => {
+    expect(await boundaryErrors('server/app.ts', "import './sim/agency.ts';\nimport './routes/index.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('server/issuance/issuance.test.ts', "import '../sim/agency.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('server/test/build-test-app.ts', "import '../sim/agency.ts';\n")).toEqual([]);
   });
 });
 
@@ -67,5 +92,35 @@ describe('no function of the code is over 80 lines (eslint.config.js)', () => {
     expect(await ruleErrors('server/routes/check/index.ts', longFunction(76), 'max-lines-per-function')).toEqual([]);
     expect(await ruleErrors('server/routes/check/check.test.ts', longFunction(120), 'max-lines-per-function')).toEqual([]);
     expect(await ruleErrors('src/lib/x.test.ts', longFunction(120), 'max-lines-per-function')).toEqual([]);
+  });
+});
+
+describe('no module imports itself round a cycle (eslint.config.js: import/no-cycle reads TypeScript)', () => {
+  /**
+   * The cycle rule's messages for two scratch modules that import each other, written into `folder`
+   * for the time of the lint (the rule follows imports on disk, so they must exist there).
+   */
+  async function cycleErrors(folder: string, a: string, b: string): Promise<string[]> {
+    const dir = mkdtempSync(join(ROOT, folder, 'cycle-scratch-'));
+    try {
+      writeFileSync(join(dir, 'a.ts'), a);
+      writeFileSync(join(dir, 'b.ts'), b);
+      const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
+      const messages = result?.messages ?? [];
+      const fatal = messages.find((message) => message.fatal);
+      if (fatal) throw new Error(`ESLint could not read the scratch module: ${fatal.message}`);
+      return messages.filter((message) => message.ruleId === 'import/no-cycle').map((message) => message.message);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it.each(['src/lib', 'server/desk'])('reports a cycle of two TypeScript modules planted in %s', async (folder) => {
+    const errors = await cycleErrors(folder, "import { b } from './b.ts';\nexport const a = (): number => b + 1;\n", "import { a } from './a.ts';\nexport const b = 1;\nexport const c = (): number => a();\n");
+    expect(errors).toEqual([expect.stringContaining('Dependency cycle')]);
+  });
+
+  it('lets a module import one that does not import it back', async () => {
+    expect(await cycleErrors('src/lib', "import { b } from './b.ts';\nexport const a = (): number => b + 1;\n", 'export const b = 1;\n')).toEqual([]);
   });
 });

@@ -19,10 +19,18 @@ const folders = (dir: string): string[] =>
  */
 describe('README maps every folder of src/ and server/', () => {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const map = readme.slice(readme.indexOf('## Where things are'));
+  const start = readme.indexOf('## Where things are');
+  const map = readme.slice(start, readme.indexOf('\n## ', start + 1));
 
   it('has the section', () => {
     expect(map.startsWith('## Where things are')).toBe(true);
+  });
+
+  it('opens with the two commands, the prerequisites and the map, before the long reference', () => {
+    const headings = [...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(headings.slice(0, 4)).toEqual(['In two commands', 'Prerequisites', 'Where things are', 'Start it']);
+    expect(readme).toContain('npm ci && npm start');
+    expect(readme).toContain('npm ci && npm test');
   });
 
   it.each([...folders('src'), ...folders('server')])('names %s', (folder) => {

@@ -6,7 +6,7 @@ import { SkeletonList } from '../../src/ui/skeleton';
 import { STATIC_LOOKUP, useAcademicRecordsQuery, useSchoolSearchInfiniteQuery, type AcademicRecord, type SchoolEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../../src/lib/picker';
 import { ResultList, searchStyles } from '../../src/ui/search-layer';
-import { isApplicable } from '../school-name/school-rules';
+import { isApplicable } from '../kit/school-entry';
 import styles from './academic-information.module.scss';
 import { COURSE_NAMES, dottedDate as dot } from './courses';
 

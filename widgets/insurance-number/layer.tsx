@@ -1,7 +1,7 @@
 import { ChoiceSheet } from '../kit/choice-list';
 import { useHealthInsuranceCardsQuery } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../../src/lib/picker';
-import { formatYmd } from '../payer-number/format';
+import { formatYmd } from '../kit/ymd';
 
 export default function InsuranceNumberLayer({ query, pick, close, title }: PickerLayerProps<string>) {
   const { data, isLoading } = useHealthInsuranceCardsQuery();

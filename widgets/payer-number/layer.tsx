@@ -1,7 +1,7 @@
 import { ChoiceSheet } from '../kit/choice-list';
 import { usePensionWorkplacesQuery } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../../src/lib/picker';
-import { formatYmd } from './format';
+import { formatYmd } from '../kit/ymd';
 
 export default function PayerNumberLayer({ query, pick, close, title }: PickerLayerProps<string>) {
   const { data, isLoading } = usePensionWorkplacesQuery();

@@ -4,7 +4,8 @@ import { Sheet } from '../../src/ui/sheet';
 import { STATIC_LOOKUP, useSchoolSearchInfiniteQuery, type SchoolEntry } from '../kit/lookup-api';
 import type { PickerLayerProps } from '../../src/lib/picker';
 import { PagedResults, SearchField, SearchNote, searchStyles, usePagedRows } from '../../src/ui/search-layer';
-import { isApplicable, SCHOOL_KEYWORD_MIN, SCHOOL_SEARCH_DEBOUNCE_MS, schoolMessages } from './school-rules';
+import { isApplicable } from '../kit/school-entry';
+import { SCHOOL_KEYWORD_MIN, SCHOOL_SEARCH_DEBOUNCE_MS, schoolMessages } from './school-rules';
 import styles from './school-name.module.scss';
 
 function useDebounced(value: string, ms: number): [string, (now: string) => void] {

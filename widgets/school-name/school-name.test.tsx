@@ -8,7 +8,7 @@ import type { SchoolEntry } from '../kit/lookup-api';
 import { lookupServer, pagedAnswer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import SchoolNameLayer from './layer';
 import SchoolNameWidget from './index';
-import { isApplicable } from './school-rules';
+import { isApplicable } from '../kit/school-entry';
 
 const openPicker = vi.fn();
 vi.mock('../../src/lib/picker', async (importOriginal) => ({
@@ -97,11 +97,9 @@ describe('school-name layer', () => {
   });
 
   it('pages 20 at a time with load more', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     layer({ office: 'B10' });
-    await user.type(screen.getByRole('searchbox', { name: '학교 이름' }), '서울');
-    await act(() => vi.advanceTimersByTimeAsync(800));
+    await user.type(screen.getByRole('searchbox', { name: '학교 이름' }), '서울{Enter}');
     expect(await screen.findByText('검색 결과 45건')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
 

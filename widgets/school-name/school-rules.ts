@@ -1,5 +1,3 @@
-import type { SchoolEntry } from '../kit/lookup-api';
-
 /** Spec 000 §5 and §9: the school search. */
 export const SCHOOL_KEYWORD_MIN = 2;
 export const SCHOOL_SEARCH_DEBOUNCE_MS = 800;
@@ -12,14 +10,3 @@ export const schoolMessages = {
   noResult: '검색 결과가 없어요.',
   loadFailed: '학교 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
 } as const;
-
-const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-/**
- * An entry can be applied for only when every field but 변경된학교명 is filled (000 §5): a renamed
- * school's former-name entry has no 학교코드 / 자료보유조직코드, and must be applied for under
- * its new name.
- */
-export function isApplicable(entry: SchoolEntry): boolean {
-  return Object.entries(entry).every(([key, value]) => key === '변경된학교명' || !isEmpty(value));
-}

@@ -1,6 +1,6 @@
 import { CERTIFICATE_FILES, MASK, maskingField } from '../../../server/catalogue/index.ts';
 import { documentModel } from '../../../server/issuance/document/render.ts';
-import { sampleDocumentInput } from '../../../server/issuance/document/sample.ts';
+import { sampleDocumentInput } from '../../../server/sim/sample-document.ts';
 import { shownStrings } from '../../../server/issuance/document/shown-strings.ts';
 import { sharedFacts, type AgencyFacts } from '../../../server/sim/agency-records/index.ts';
 import { lookAlikeIdentifiers } from '../../../server/sim/agency-records/world-rules.ts';

@@ -1,12 +1,11 @@
 import { CERTIFICATE_FILES, formatProblem, type RawCertificateFolder } from '../../catalogue/folder.ts';
 import type { JsonSchema } from '../../catalogue/types.ts';
-import { agencyFactsProblems } from '../../sim/agency-records/facts-file.ts';
-import type { AgencyFacts, FactsSource } from '../../sim/agency-records/index.ts';
+import type { CertificateAgencyData } from '../ports.ts';
 import { layoutProblems, type DocumentLayout } from './layout.ts';
 import { defaultLayout } from './render.ts';
 import { readValidity, type Validity } from '../validity.ts';
 
-/** What a certificate folder gives its issued document: the layout, the form, the agency's own facts. */
+/** What a certificate folder gives its issued document: the layout, the form, the agency's own data. */
 export interface CertificateDocument {
   slug: string;
   name: string;
@@ -14,8 +13,8 @@ export interface CertificateDocument {
   formSchema?: JsonSchema;
   /** document.json, or the default layout when the folder has none. */
   layout: DocumentLayout;
-  /** agency.json, named by the slug (its made-up values are seeded with it). */
-  facts?: FactsSource;
+  /** agency.json, for the agency port to read (the wallet does not). */
+  agency?: CertificateAgencyData;
   /** The validity its document states (certificate.json `validity`), null when none. */
   validity: Validity | null;
 }
@@ -28,7 +27,6 @@ function build(folder: RawCertificateFolder): CertificateDocument {
   const problems = [
     ...unreadable,
     ...(layout ? layoutProblems(layout).map((p) => ({ slug: folder.slug, file: CERTIFICATE_FILES.layout, field: p.pointer || undefined, message: p.message })) : []),
-    ...(agency ? agencyFactsProblems(agency).map((p) => ({ slug: folder.slug, file: CERTIFICATE_FILES.agency, field: p.pointer || undefined, message: p.message })) : []),
   ];
   if (problems.length > 0) throw new Error(problems.map(formatProblem).join('; '));
   return {
@@ -37,15 +35,15 @@ function build(folder: RawCertificateFolder): CertificateDocument {
     issuer: typeof manifest?.issuer === 'string' ? manifest.issuer : '',
     formSchema: schema,
     layout: (layout as DocumentLayout | undefined) ?? defaultLayout(schema),
-    facts: agency ? { name: folder.slug, facts: agency as unknown as AgencyFacts } : undefined,
+    agency: agency ? { slug: folder.slug, file: agency } : undefined,
     validity: readValidity(manifest?.validity),
   };
 }
 
 /**
  * A folder's document, checked once per reading of the folder. Throws with cert:check's words
- * when document.json or agency.json is broken: that certificate's issuance fails with the reason,
- * and no other's.
+ * when document.json is broken or agency.json is no JSON (what it says is the agency's to check):
+ * that certificate's issuance fails with the reason, and no other's.
  */
 export function certificateDocument(folder: RawCertificateFolder): CertificateDocument {
   let document = made.get(folder);

@@ -6,7 +6,7 @@ import { pdfPages, squash } from '../../test/pdf-text.ts';
 import { recordedSnapshots } from '../../test/recorded-snapshots.ts';
 import { documentModel, renderDocumentPdf, type RenderInput } from './render.ts';
 import type { DocumentModel } from './resolve.ts';
-import { sampleDocumentInput } from './sample.ts';
+import { sampleDocumentInput } from '../../sim/sample-document.ts';
 
 // What every certificate's document reads, for every persona the wallet issues for, kept as a
 // fingerprint per certificate and persona in __snapshots__: a change to a layout, to the agency

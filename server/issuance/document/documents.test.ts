@@ -17,7 +17,7 @@ import { certificateCases, certificatePersonaCases } from '../../test/certificat
 import { agencyRecordOf } from '../../sim/agency-records/index.ts';
 import { documentModel, renderDocumentPdf } from './render.ts';
 import type { DocumentModel } from './resolve.ts';
-import { documentProblems, sampleDocumentInput } from './sample.ts';
+import { documentProblems, sampleDocumentInput } from '../../sim/sample-document.ts';
 
 const readJson = (...parts: string[]): unknown => JSON.parse(fs.readFileSync(path.join(...parts), 'utf8'));
 const slugs = certificateCases().map(({ slug }) => slug);

@@ -7,7 +7,7 @@ import type { JsonSchema } from '../../catalogue/types.ts';
 import { pdfPages, squash } from '../../test/pdf-text.ts';
 import { documentTexts } from './texts.ts';
 import { documentModel } from './render.ts';
-import { renderSampleDocument, sampleDocumentInput } from './sample.ts';
+import { renderSampleDocument, sampleDocumentInput } from '../../sim/sample-document.ts';
 import { shownStrings } from './shown-strings.ts';
 import { sharedFacts, type AgencyFacts } from '../../sim/agency-records/index.ts';
 import { lookAlikeIdentifiers } from '../../sim/agency-records/world-rules.ts';

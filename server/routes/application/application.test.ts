@@ -4,7 +4,7 @@ import Ajv from 'ajv';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReadCache } from '../../db/read-cache.ts';
 import { projectRoot } from '../../schemas.ts';
-import { DEMO_FAIL_VALUE, DEMO_LONG_LEAD_VALUE, LONG_LEAD_MS } from '../../issuance/agency.ts';
+import { DEMO_FAIL_VALUE, DEMO_LONG_LEAD_VALUE, LONG_LEAD_MS } from '../../sim/agency.ts';
 import { nonMemberCode } from '../../issuance/flow.ts';
 import {
   CHANNELING,

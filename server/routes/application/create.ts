@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationCreate } from '../../../contracts/generated/api.ts';
 import { AppError } from '../../errors.ts';
-import { createApplication, issuableForm, signUrl, validatedFormData } from '../../issuance/flow.ts';
+import { createApplication, issuableForm, validatedFormData } from '../../issuance/flow.ts';
 import { loadLookupData } from '../../lookup-data/index.ts';
 import { invalidParamMessage } from '../../messages.ts';
 import { signedIn } from '../../plugins/auth.ts';
@@ -48,7 +48,7 @@ export default async function applicationCreateRoutes(app: FastifyInstance): Pro
         institutionCode: institution ?? null,
         answerWaitingTwin: true,
       });
-      return { result: { code: 'REDIRECT', url: signUrl(id, returnUrl), id } };
+      return { result: { code: 'REDIRECT', url: app.world.signer.applicationUrl(id, returnUrl), id } };
     },
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GuestApplication } from '../../../contracts/generated/api.ts';
 import { declaredProperties } from '../../catalogue/schema-walk.ts';
 import { AppError } from '../../errors.ts';
-import { courtUrl, createApplication, issuableForm, validatedFormData } from '../../issuance/flow.ts';
+import { createApplication, issuableForm, validatedFormData } from '../../issuance/flow.ts';
 import { invalidParamMessage, issuanceTexts } from '../../messages.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref, responses } from '../../schemas.ts';
@@ -75,7 +75,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
       const returnUrlOf = (id: string) => safeReturnUrl(request.body.returnUrl ?? `/issue/external-channeling?id=${id}`);
       // The court site does its own identity check and signing: the application starts at CHANNELING.
       const id = await createApplication(app, { id: fresh, user, form, formData, returnUrl: returnUrlOf(fresh), state: 'CHANNELING', signStatus: 'COMPLETE', answerWaitingTwin: true });
-      return { result: { id, url: courtUrl(id, returnUrlOf(id)) } };
+      return { result: { id, url: app.world.sites.applyUrl(form.site, id, returnUrlOf(id)) } };
     },
   );
 }

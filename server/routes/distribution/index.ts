@@ -5,9 +5,9 @@ import { ref, responses } from '../../schemas.ts';
 import { isoNow } from '../../time.ts';
 import { distributionActions } from '../../../shared/distribution-actions.ts';
 import { recordEvent } from '../../activity/events.ts';
-import { registerDeletionRoutes, withDeletions } from './deletions.ts';
+import { registerDeletionRoutes } from './deletions.ts';
 import { withPresentations } from './with-presentations.ts';
-import { expiredOr, params, recordAccess, recordViewing, refused, wallet, type ByDocument } from './records.ts';
+import { expiredOr, params, recordAccess, recordViewing, refused, wallet, withDeletions, type ByDocument } from './records.ts';
 
 /** The spec leaves the page size open ("not shown"); 20 matches the inbox. */
 export const DISTRIBUTION_PAGE_SIZE = 20;

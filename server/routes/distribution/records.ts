@@ -5,8 +5,7 @@ import { AppError } from '../../errors.ts';
 import { distributionTexts, type ErrorText } from '../../messages.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { ref } from '../../schemas.ts';
-import { isoNow } from '../../time.ts';
-import { withDeletions, type RecordBody } from './deletions.ts';
+import { isoNow, kstDigits } from '../../time.ts';
 
 export type ByDocument = { Params: { distributionId: string; id: string } };
 export const params = ref('distribution-document-params');
@@ -15,6 +14,27 @@ export const wallet = { auth: 'wallet' } as const;
 /** The action is no longer allowed (000 §8.4 DISTRIBUTION_ERROR: the client refreshes the list). */
 export const refused = (text: ErrorText) => new AppError('DISTRIBUTION_ERROR', { text });
 export const expiredOr = (item: DistributionItem, text: ErrorText) => refused(item.remainingDays < 0 ? distributionTexts.expired : text);
+
+/** A sent or received record as the API answers it: with its delivery's deletion request and deletion. */
+export interface RecordBody extends DistributionItem {
+  /** When the sender asked the recipient to delete the delivery (both sides see it). */
+  deletionRequestedAt: string | null;
+  /** When the recipient deleted what it held of it (the sender's 삭제됨). */
+  recipientDeletedAt: string | null;
+}
+
+/** Adds each record's deletion request and deletion, read for the whole page at once. */
+export async function withDeletions(app: FastifyInstance, items: readonly DistributionItem[]): Promise<RecordBody[]> {
+  const deletions = await app.repos.deliveryDeletions.of(items.map((item) => item.distributionId));
+  return items.map((item) => {
+    const deletion = deletions.get(item.distributionId);
+    return {
+      ...item,
+      deletionRequestedAt: deletion?.requestedAt ? kstDigits(deletion.requestedAt) : null,
+      recipientDeletedAt: deletion?.deletedAt && item.type === 'SUBMITTED' ? kstDigits(deletion.deletedAt) : null,
+    };
+  });
+}
 
 /** How the record routes read the caller's record. */
 export function recordAccess(app: FastifyInstance) {

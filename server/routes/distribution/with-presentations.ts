@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DistributionItem, PresentationRecord } from '../../../contracts/generated/api.ts';
-import { withDeletions, type RecordBody } from './deletions.ts';
+import { withDeletions, type RecordBody } from './records.ts';
 
 /** One page of 보낸/받은 내역 with the citizen's presentations among the documents. */
 export interface MixedPage {

@@ -1,6 +1,6 @@
-import { baseApi, listOf } from '../../api/base-api';
+import { baseApi } from '../../api/base-api';
 import { pagesFromOne } from '../../api/paged';
-import type { Application, ApplicationCount, ApplicationPage, CatalogueEntry } from '../../../contracts/generated/api';
+import type { Application, ApplicationCount, ApplicationPage } from '../../../contracts/generated/api';
 
 export type { Application, ApplicationCount };
 
@@ -33,13 +33,7 @@ export const applicationApi = baseApi.injectEndpoints({
       query: () => '/api/v2/application/count',
       providesTags: [{ type: 'Application', id: 'COUNT' }],
     }),
-    /** The catalogue, to tell whether a failed application's certificate can still be applied for. */
-    reissuableCertificates: build.query<CatalogueEntry[], void>({
-      query: () => '/api/v2/application/form',
-      transformResponse: listOf<CatalogueEntry>,
-      providesTags: ['Catalogue'],
-    }),
   }),
 });
 
-export const { useApplicationsInfiniteQuery, useApplicationCountQuery, useReissuableCertificatesQuery } = applicationApi;
+export const { useApplicationsInfiniteQuery, useApplicationCountQuery } = applicationApi;

@@ -9,7 +9,9 @@ import { BackIcon, InboxIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
 import { PullToRefresh } from '../../ui/pull-to-refresh';
 import { SkeletonList } from '../../ui/skeleton';
-import { useApplicationsInfiniteQuery, useReissuableCertificatesQuery } from './api';
+import { CATALOGUE_SHOWN_IN_PLACE, useCatalogueQuery } from '../../api/catalogue-api';
+import { useRoutedInPlaceError } from '../../api/list-read';
+import { useApplicationsInfiniteQuery } from './api';
 import { ApplicationRow } from './application-row';
 import { applicationStateTone } from './application-state';
 import { applicationMessages } from './messages';
@@ -23,7 +25,9 @@ export function ApplicationPage() {
   const dispatch = useApiDispatch();
   const guard = useClickGuard();
   const list = useApplicationsInfiniteQuery();
-  const catalogue = useReissuableCertificatesQuery();
+  // The catalogue tells whether a failed application's certificate can still be applied for.
+  const catalogue = useCatalogueQuery();
+  useRoutedInPlaceError(catalogue.error, CATALOGUE_SHOWN_IN_PLACE);
   const applications = list.data?.pages.flatMap((page) => page.applications) ?? [];
 
   useDocumentTitle(applicationMessages.pageTitle);

@@ -7,7 +7,10 @@ import { ChevronIcon } from '../../ui/icons';
 import { confirm } from '../../lib/popup-store';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';
-import { useHeldDocumentsQuery, usePassCatalogueQuery, useQrPassInstitutionsQuery, useQrPassesOfQuery, type CertPass } from './api';
+import { CATALOGUE_SHOWN_IN_PLACE, useCatalogueQuery } from '../../api/catalogue-api';
+import { useRoutedInPlaceError } from '../../api/list-read';
+import { QR_PASS_SHOWN_IN_PLACE, useQrPassesQuery, useQrPassInstitutionsQuery, type CertPass } from '../../api/qr-pass-api';
+import { useHeldDocumentsQuery } from '../../api/inbox-api';
 import { certPassMessages } from './messages';
 import { certificateNameFor, heldDocumentFor } from './pass-logic';
 import { usePassOpener } from './use-pass-opener';
@@ -18,9 +21,12 @@ export default function CertPassListLayer({ close }: LayerProps) {
   const [search] = useSearchParams();
   const institutionCode = search.get('institutionCode') ?? '';
   const institutions = useQrPassInstitutionsQuery();
-  const passes = useQrPassesOfQuery(institutionCode, { skip: !institutionCode });
+  const passes = useQrPassesQuery(institutionCode, { skip: !institutionCode });
   const held = useHeldDocumentsQuery();
-  const catalogue = usePassCatalogueQuery();
+  const catalogue = useCatalogueQuery();
+  // This layer has no place of its own for what the lists show in place: the error router shows it.
+  useRoutedInPlaceError(passes.error, QR_PASS_SHOWN_IN_PLACE);
+  useRoutedInPlaceError(catalogue.error, CATALOGUE_SHOWN_IN_PLACE);
   const openPass = usePassOpener();
   const navigate = useNavigate();
   const guard = useClickGuard();

@@ -1,5 +1,5 @@
 import type { CatalogueEntry, InboxDocument } from '../../api/types';
-import type { CertPass, CertPassCreateResult, QrPassInstitution } from './api';
+import type { CertPass, CertPassCreateResult, QrPassInstitution } from '../../api/qr-pass-api';
 
 /** The certificate a pass needs, by its catalogue name (its edoc path when the catalogue lacks it). */
 export function certificateNameFor(pass: Pick<CertPass, 'edocPath'>, catalogue: readonly CatalogueEntry[]): string {

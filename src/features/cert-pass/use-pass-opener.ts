@@ -5,7 +5,8 @@ import { homeTabOf, layerHref, paths } from '../../config/paths';
 import { pagePathOf } from '../../lib/layer-navigation';
 import { withLoading } from '../../ui/loading-overlay';
 import { showAlert } from '../../lib/popup-store';
-import { certPassApi } from './api';
+import { routeShownInPlace } from '../../api/list-read';
+import { QR_PASS_SHOWN_IN_PLACE, qrPassApi } from '../../api/qr-pass-api';
 import { certPassMessages } from './messages';
 import { findInstitutionOfPass, passDestination } from './pass-logic';
 
@@ -28,12 +29,12 @@ export function usePassOpener(): PassOpener {
           const institutionCode =
             knownInstitution ??
             (await findInstitutionOfPass(
-              await dispatch(certPassApi.endpoints.qrPassInstitutions.initiate()).unwrap(),
+              await dispatch(qrPassApi.endpoints.qrPassInstitutions.initiate()).unwrap(),
               qrPassCode,
-              (code) => dispatch(certPassApi.endpoints.qrPassesOf.initiate(code)).unwrap(),
+              (code) => dispatch(qrPassApi.endpoints.qrPasses.initiate(code)).unwrap(),
             ));
           if (!institutionCode) return 'unknown';
-          const created = await dispatch(certPassApi.endpoints.createCertPass.initiate({ documentId, qrPassCode, institutionCode })).unwrap();
+          const created = await dispatch(qrPassApi.endpoints.createQrPass.initiate({ documentId, qrPassCode, institutionCode })).unwrap();
           const destination = passDestination(created);
           if (destination.kind === 'viewer') {
             navigate(paths.certPass.getHref(destination.url, destination.name));
@@ -46,7 +47,8 @@ export function usePassOpener(): PassOpener {
             });
           }
           return 'opened';
-        } catch {
+        } catch (error) {
+          routeShownInPlace(error, QR_PASS_SHOWN_IN_PLACE);
           return 'failed';
         }
       });

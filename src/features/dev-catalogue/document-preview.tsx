@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PdfDocumentView } from '../../ui/pdf/pdf-document-view';
 import { Skeleton } from '../../ui/skeleton';
-import { DEFAULT_PREVIEW_PERSONA, DOCUMENT_PREVIEW_PERSONAS, documentPreviewHref } from './document-preview-url';
+import { DEFAULT_PREVIEW_PERSONA, DOCUMENT_PREVIEW_PERSONAS, documentPreviewHref } from '../../../shared/document-preview-url';
 import { devCatalogueMessages as m } from './messages';
 import styles from './dev-catalogue-page.module.scss';
 

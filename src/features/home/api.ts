@@ -1,16 +1,9 @@
 import { baseApi, listOf } from '../../api/base-api';
-import type { CatalogueEntry, HomeData, InboxDocument } from '../../api/types';
-import type { Paged } from '../../api/paged';
-import { listRead } from '../../api/list-read';
+import type { HomeData, InboxDocument } from '../../api/types';
 
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     home: build.query<HomeData, void>({ query: () => '/api/v2/home', providesTags: ['Home'] }),
-    catalogue: build.query<Paged<CatalogueEntry>, void>({
-      query: () => '/api/v2/application/form',
-      extraOptions: listRead('TAB_MAINTENANCE'),
-      providesTags: ['Catalogue'],
-    }),
     /**
      * The documents that expire within 10 days or expired within the last 7 (the home's 만료 임박).
      * A failure leaves the home as it is (the list is a reminder, not the page). The inbox's changes refresh it.
@@ -24,4 +17,4 @@ export const homeApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useHomeQuery, useCatalogueQuery, useExpiringDocumentsQuery } = homeApi;
+export const { useHomeQuery, useExpiringDocumentsQuery } = homeApi;

@@ -9,7 +9,8 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { SearchIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toast-store';
-import { useCatalogueQuery, useHomeQuery } from './api';
+import { useCatalogueQuery } from '../../api/catalogue-api';
+import { useHomeQuery } from './api';
 import { ListLoadError, ListLoading } from './list-states';
 import { byPopularity, useApplyCertificate } from './apply-certificate';
 import { CertificateRow } from './certificate-row';
@@ -88,7 +89,7 @@ function useDirectApply() {
   const walletKnown = useWalletState().isSuccess;
   const apply = useApplyCertificate();
   const handled = useRef<string | null>(null);
-  const entries = catalogue.data?.items;
+  const entries = catalogue.data;
 
   useEffect(() => {
     if (!wanted || !entries || !walletKnown || handled.current === wanted) return;
@@ -110,7 +111,7 @@ function CertificateList() {
   const [shown, setShown] = useState(APPLY_PAGE_SIZE);
   const rows = useRef<(HTMLButtonElement | null)[]>([]);
   const focusRow = useRef<number | null>(null);
-  const entries = useMemo(() => [...(catalogue.data?.items ?? [])].sort(byPopularity), [catalogue.data]);
+  const entries = useMemo(() => [...(catalogue.data ?? [])].sort(byPopularity), [catalogue.data]);
 
   useEffect(() => {
     // After 'load more', focus moves to the first new row rather than staying on a button that may vanish.

@@ -1,13 +1,13 @@
 import { useOpenLayer } from '../../lib/layer-navigation';
 import { EmptyState } from '../../ui/empty-state';
-import { useCertPassesQuery, useCertPassInstitutionsQuery } from './cert-pass-api';
+import { useQrPassesQuery, useQrPassInstitutionsQuery } from '../../api/qr-pass-api';
 import { ListLoadError, ListLoading } from './list-states';
 import { homeMessages } from './messages';
 import styles from './apply-tab.module.scss';
 
 /** The qualification filter: institutions (GET /api/v1/qr-pass/institutions), then one institution's passes. */
 export default function CertPassList({ institutionCode, onChoose }: { institutionCode: string | null; onChoose: (code: string) => void }) {
-  const institutions = useCertPassInstitutionsQuery();
+  const institutions = useQrPassInstitutionsQuery();
   if (institutions.isLoading) return <ListLoading />;
   if (institutions.isError) {
     return <ListLoadError error={institutions.error} title={homeMessages.institutionsError} onRetry={() => void institutions.refetch()} />;
@@ -37,7 +37,7 @@ export default function CertPassList({ institutionCode, onChoose }: { institutio
 
 /** A pass opens the cert-pass-list layer of its institution, which creates it from a held document. */
 function CertPasses({ institutionCode }: { institutionCode: string }) {
-  const passes = useCertPassesQuery(institutionCode);
+  const passes = useQrPassesQuery(institutionCode);
   const openLayer = useOpenLayer();
   if (passes.isLoading) return <ListLoading />;
   if (passes.isError) return <ListLoadError error={passes.error} title={homeMessages.passesError} onRetry={() => void passes.refetch()} />;

@@ -4,7 +4,8 @@ import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { remainingDaysLabel } from '../../lib/dates';
 import { Button } from '../../ui/button';
-import { useCatalogueQuery, useExpiringDocumentsQuery } from './api';
+import { useCatalogueQuery } from '../../api/catalogue-api';
+import { useExpiringDocumentsQuery } from './api';
 import { homeMessages as m } from './messages';
 import styles from './expiring-documents.module.scss';
 
@@ -25,7 +26,7 @@ export function ExpiringDocuments() {
   const guard = useClickGuard();
   const documents = expiring.data ?? [];
   if (documents.length === 0) return null;
-  const entries = catalogue.data?.items ?? [];
+  const entries = catalogue.data ?? [];
   return (
     <section className={styles.card} aria-label={m.expiringTitle}>
       <h2 className={styles.title}>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { CloseIcon } from '../../ui/icons';
 import { Sheet } from '../../ui/sheet';
 import { SkeletonList } from '../../ui/skeleton';
-import { useCatalogueQuery } from './api';
+import { useCatalogueQuery } from '../../api/catalogue-api';
 import { byPopularity, useApplyCertificate } from './apply-certificate';
 import { CertificateRow } from './certificate-row';
 import { homeMessages } from './messages';
@@ -26,7 +26,7 @@ export default function SearchEdocLayer({ close }: LayerProps) {
   const catalogue = useCatalogueQuery();
   const apply = useApplyCertificate();
   const guard = useClickGuard();
-  const entries = useMemo(() => [...(catalogue.data?.items ?? [])].sort(byPopularity), [catalogue.data]);
+  const entries = useMemo(() => [...(catalogue.data ?? [])].sort(byPopularity), [catalogue.data]);
   const results = useMemo(() => searchEntries(entries, keyword), [entries, keyword]);
 
   const type = (value: string) => {

@@ -10,7 +10,7 @@ import { InboxIcon, SearchIcon, SendIcon, ShareIcon, TrashIcon } from '../../ui/
 import { MaintenanceNotice } from '../../ui/maintenance-notice';
 import { SkeletonList } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast-store';
-import { useInboxInfiniteQuery } from './api';
+import { useInboxInfiniteQuery } from '../../api/inbox-api';
 import { InboxRow } from './inbox-row';
 import { normalizeName } from '../../../shared/hangul';
 import { groupInbox, matchesSearch, MAX_SELECTION, toggleSelection } from './inbox-logic';

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setShakeToOpen } from './shake';
 import { ShakeToOpen } from './shake-to-open';
 
-afterEach(() => setShakeToOpen(false));
+// The page unmounted first: the setting's change would re-render a page no test is watching.
+afterEach(() => {
+  cleanup();
+  setShakeToOpen(false);
+});
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;

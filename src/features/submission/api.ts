@@ -1,4 +1,6 @@
-import { baseApi, IDEMPOTENCY_HEADER } from '../../api/base-api';
+import { baseApi, IDEMPOTENCY_HEADER, routeFailure } from '../../api/base-api';
+import { documentApi } from '../../api/document-api';
+import type { NormalizedError } from '../../api/normalize-error';
 import { PAGED_FROM_ONE, toPaged, type Paged } from '../../api/paged';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Recipient, SubmissionRequest, SubmissionResult } from '../../../contracts/generated/api';
@@ -24,17 +26,31 @@ export type GoneDocumentCode = (typeof GONE_DOCUMENT_CODES)[number];
 export const submissionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The documents to submit (id, name, remainingDays, remainingSubmissionCount), one inbox call
-     * each. Tagged per document, not as the inbox list: refreshing the inbox does not ask again.
+     * The documents to submit (id, name, remainingDays, remainingSubmissionCount): each the held
+     * document's own read (src/api/document-api.ts, one cache with the viewer's). Tagged per
+     * document, not as the inbox list: refreshing the inbox does not ask again. A gone document is
+     * shown in place; any other failure goes to the error router.
      */
     submissionDocuments: build.query<InboxDocument[], readonly string[]>({
-      async queryFn(ids, _api, _extra, baseQuery) {
-        const answers = await Promise.all(ids.map((id) => baseQuery(`/api/v2/inbox/${encodeURIComponent(id)}`)));
-        const failed = answers.find((answer) => answer.error);
-        if (failed?.error) return { error: failed.error as FetchBaseQueryError };
+      async queryFn(ids, api) {
+        const answers = await Promise.all(
+          ids.map(async (id) => {
+            // As fresh as any page's read (000 §9: 2 s), not whatever the cache held since.
+            const read = api.dispatch(documentApi.endpoints.inboxDocument.initiate(id, { forceRefetch: 2 }));
+            try {
+              return await read;
+            } finally {
+              read.unsubscribe();
+            }
+          }),
+        );
+        const failed = answers.find((answer) => answer.error)?.error as (FetchBaseQueryError & { normalized?: NormalizedError }) | undefined;
+        if (failed) {
+          if (failed.normalized) routeFailure(failed.normalized, { errorContext: { inlineCodes: GONE_DOCUMENT_CODES } });
+          return { error: failed };
+        }
         return { data: answers.map((answer) => answer.data as InboxDocument) };
       },
-      extraOptions: { errorContext: { inlineCodes: GONE_DOCUMENT_CODES } },
       providesTags: (_result, _error, ids) => ids.map((id) => ({ type: 'Inbox' as const, id })),
     }),
     /** 001 §7: keyword, page from 1, size 20; the next page while fewer than totalCount have arrived. */
@@ -58,7 +74,12 @@ export const submissionApi = baseApi.injectEndpoints({
         body,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
-      invalidatesTags: [{ type: 'Distribution', id: 'LIST' }, { type: 'Inbox', id: 'LIST' }],
+      // The submitted documents' submissions left change with it.
+      invalidatesTags: (_result, _error, { documentIds }) => [
+        { type: 'Distribution', id: 'LIST' },
+        { type: 'Inbox', id: 'LIST' },
+        ...documentIds.map((id) => ({ type: 'Inbox' as const, id })),
+      ],
     }),
   }),
 });

@@ -10,7 +10,7 @@ import { CloseIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
 import { PdfDocumentView } from '../../ui/pdf/pdf-document-view';
 import { loadPdf as defaultLoadPdf, preparedPdf, type PdfLoader } from '../../ui/pdf/pdf-loader';
-import { useViewerDocumentQuery, useViewerInboxItemQuery } from './api';
+import { useInboxDocumentQuery, useViewerDocumentQuery } from './api';
 import { VIEWER_DELAY_MS, viewerMessages } from './messages';
 import { pdfLoadErrorAction } from './viewer-errors';
 import styles from './viewer-page.module.scss';
@@ -76,7 +76,7 @@ export function ViewerPage({ loadPdf = defaultLoadPdf, openPass }: ViewerPagePro
   // hold, and its url is not asked for again (each ask is a viewing in the citizen's record).
   const prepared = useMemo(() => preparedPdf(documentId), [documentId]);
   const viewer = useViewerDocumentQuery(documentId, { skip: !documentId || prepared !== undefined });
-  const item = useViewerInboxItemQuery(documentId, { skip: !documentId });
+  const item = useInboxDocumentQuery(documentId, { skip: !documentId });
   const [pdfTitle, setPdfTitle] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const delayPassed = useDelayPassed(prepared ? 0 : VIEWER_DELAY_MS);

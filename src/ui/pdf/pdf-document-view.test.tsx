@@ -20,7 +20,11 @@ function documentOf(pages: number) {
       },
     }),
   };
-  const finish = (page: number) => act(() => finishers.get(page)?.());
+  // Async: the page's drawn state follows the render's promise, so act waits for what it sets.
+  const finish = (page: number) =>
+    act(async () => {
+      finishers.get(page)?.();
+    });
   return { document, started, finish };
 }
 

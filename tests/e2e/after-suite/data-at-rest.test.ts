@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database.ts';
+import { openDatabase } from '../../../server/db/open-database.ts';
 import { KeyFile } from '../../../server/encryption/key-file.ts';
 import { personaNeedles, scanSqliteFile, secretNeedles } from '../../../server/test/at-rest-scan.ts';
 

@@ -1,13 +1,16 @@
 import path from 'node:path';
-import { CERTIFICATE_FILES, readCertificateFolder, type RawCertificateFolder } from '../../catalogue/folder.ts';
-import { DEFAULT_CATALOGUE_DIR } from '../../catalogue/load-catalogue.ts';
-import type { CatalogueProblem } from '../../catalogue/types.ts';
-import { findPersona, personas } from '../../personas.ts';
-import { agencyRecordOf } from '../../sim/agency-records/index.ts';
-import { certificateDocument, type CertificateDocument } from './certificate-document.ts';
-import { agencyFactsProblems } from '../../sim/agency-records/facts-file.ts';
-import { layoutProblems, recordFacts, type FactState } from './layout.ts';
-import { issueFacts, renderDocumentPdf, type RenderInput } from './render.ts';
+import { CERTIFICATE_FILES, readCertificateFolder, type RawCertificateFolder } from '../catalogue/folder.ts';
+import { DEFAULT_CATALOGUE_DIR } from '../catalogue/load-catalogue.ts';
+import type { CatalogueProblem } from '../catalogue/types.ts';
+import { certificateDocument, type CertificateDocument } from '../issuance/document/certificate-document.ts';
+import { layoutProblems, recordFacts, type FactState } from '../issuance/document/layout.ts';
+import { issueFacts, renderDocumentPdf, type RenderInput } from '../issuance/document/render.ts';
+import { findPersona, personas } from '../personas.ts';
+import { simulatedAgency } from './agency.ts';
+import { agencyFactsProblems } from './agency-records/facts-file.ts';
+
+/** The simulated agencies' records (their processing time plays no part here). */
+const agency = simulatedAgency(() => 0);
 
 export interface SampleOptions {
   /** Whose agency records fill the document (a persona id of DESIGN §6); default `citizen`. */
@@ -28,7 +31,7 @@ export function sampleFolder(slugOrFolder: string, catalogueDir = DEFAULT_CATALO
 
 /** What a persona's agencies hold for this certificate, for these form values (default persona `citizen`). */
 export function sampleRecord(document: CertificateDocument, form: Record<string, unknown>, personaId = 'citizen'): unknown {
-  return agencyRecordOf({ userId: personaId, holderName: findPersona(personaId)?.name ?? '', form }, document.facts);
+  return agency.holderRecord({ userId: personaId, holderName: findPersona(personaId)?.name ?? '', form }, document.agency);
 }
 
 const quoted = (ids: string[]) => ids.map((id) => `"${id}"`).join(', ');

@@ -1,5 +1,6 @@
 /**
- * The dev server's issued-document preview (scripts/vite/document-preview.ts, development only):
+ * The dev server's issued-document preview (scripts/vite/document-preview.ts, development only), which
+ * the dev catalogue (src/features/dev-catalogue) shows:
  * `<prefix><slug>.pdf` is the folder's document.json drawn from its sample.json, unsigned;
  * `<prefix>personas.json` the personas whose agency records can fill it.
  */

@@ -1,0 +1,11 @@
+/** One sending of documents from one wallet to another (a submission, or a package's delivery). */
+export interface Delivery {
+  distributionId: string;
+  sender: { userId: string; name: string };
+  receiver: { userId: string; name: string };
+  documents: ReadonlyArray<{ id: string; name: string; issuerName: string; expiresAt: string }>;
+  /** The viewing number the sender passes on to the person in charge (001 §2.2 complete page). */
+  pin: string;
+  /** ISO time of sending. */
+  at: string;
+}
