@@ -237,16 +237,16 @@ describe('cert:check says what to do', () => {
 
   it('a misspelt table source: named once as a fact no agency holds (it would print an empty table), not as every field of its rows', () => {
     const dir = copyCatalogue();
-    const file = path.join(dir, 'family-relation/document.json');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"source": "record.family.members"', '"source": "record.famly.members"'));
-    expect(problemsOf(dir, 'family-relation')).toEqual([expect.stringMatching(/^document\.json: "record\.famly\.members": no agency holds this fact \(.*a misspelt source an empty table\): correct the path/)]);
+    const file = path.join(dir, 'driving-career/document.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"source": "record.driving.events"', '"source": "record.drving.events"'));
+    expect(problemsOf(dir, 'driving-career')).toEqual([expect.stringMatching(/^document\.json: "record\.drving\.events": no agency holds this fact \(.*a misspelt source an empty table\): correct the path/)]);
   });
 
   it('a table source that holds text: named once, with what a source must be', () => {
     const dir = copyCatalogue();
-    const file = path.join(dir, 'family-relation/document.json');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"source": "record.family.members"', '"source": "record.person.name"'));
-    expect(problemsOf(dir, 'family-relation')).toEqual([expect.stringMatching(/^document\.json: "record\.person\.name" is a section's source, but holds text, not entries, for "citizen", .*: point "source" at a list/)]);
+    const file = path.join(dir, 'driving-career/document.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"source": "record.driving.events"', '"source": "record.person.name"'));
+    expect(problemsOf(dir, 'driving-career')).toEqual([expect.stringMatching(/^document\.json: "record\.person\.name" is a section's source, but holds text, not entries, for "citizen", .*: point "source" at a list/)]);
   });
 
   it('a widget it does not know: the ones it does', () => {

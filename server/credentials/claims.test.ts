@@ -94,7 +94,7 @@ describe('a credential’s claims are the values its document prints', () => {
   });
 
   it('credential.json leaves places out (with what is under them) and renames a key where it is', () => {
-    const settled = claims({ omit: ['person.rrn', 'household.members.relation'], rename: { 'person.address': 'residence', military: '병역' } });
+    const settled = claims({ ...DEFAULT_SETTINGS, omit: ['person.rrn', 'household.members.relation'], rename: { 'person.address': 'residence', military: '병역' } });
     expect(settled.person).toEqual({ name: '김민준', residence: '서울특별시 종로구' });
     expect(settled.household).toEqual({ members: [{ name: '김민준' }] });
     expect(settled).toHaveProperty('병역', { branch: '육군' });
@@ -119,6 +119,25 @@ describe('a credential’s claims are the values its document prints', () => {
     expect(label('person', 'rrn')).toBeUndefined();
     expect(metadata.some((claim) => claim.path.includes('index'))).toBe(false);
   });
+
+  it('credential.json’s labels name a claim apart from the row that prints it with another (the place as the document names it, before renaming)', () => {
+    const twoFacts: DocumentLayout = {
+      title: 'x',
+      sections: [{ type: 'fields', rows: [{ label: { ko: '세대주 성명(한자)', en: 'Head' }, value: '{record.household.headName} ({record.household.headHanja})' }] }],
+    };
+    const labelsOf = (settings: CredentialSettings) => claimMetadataOf({ layout: twoFacts, settings }).map((claim) => [claim.path.join('.'), claim.label]);
+    expect(labelsOf(DEFAULT_SETTINGS)).toEqual([
+      ['household', undefined],
+      ['household.headName', { ko: '세대주 성명(한자)', en: 'Head' }],
+      ['household.headHanja', { ko: '세대주 성명(한자)', en: 'Head' }],
+    ]);
+    const labels = { 'household.headName': { ko: '세대주 성명', en: 'Head of household' }, 'household.headHanja': { ko: '세대주 성명(한자)' } };
+    expect(labelsOf({ ...DEFAULT_SETTINGS, labels, rename: { 'household.headName': 'head' } })).toEqual([
+      ['household', undefined],
+      ['household.head', { ko: '세대주 성명', en: 'Head of household' }],
+      ['household.headHanja', { ko: '세대주 성명(한자)' }],
+    ]);
+  });
 });
 
 describe('cert:check’s rule for credential.json', () => {
@@ -137,6 +156,10 @@ describe('cert:check’s rule for credential.json', () => {
     expect(problems({ omit: 'person.rrn' })[0]).toContain('does not match schemas/credential.schema.json');
     expect(problems({ omit: ['person.phone'] })[0]).toContain('"person.phone" is not a place the document prints');
     expect(problems({ rename: { 'person.address': 'name' } })[0]).toContain('would both be person.name');
+    expect(problems({ labels: { 'person.address': { ko: '' } } })[0]).toContain('does not match schemas/credential.schema.json');
+    expect(problems({ labels: { 'person.phone': { ko: '전화번호' } } })).toEqual(['labels "person.phone" is not a place the document prints a value at (document, document.documentNumber, person, person.name, person.address, application, application.사용용도, household, …)']);
+    expect(problems({ omit: ['household'], labels: { 'household.members.name': { ko: '세대원 성명' } } })).toEqual(['labels "household.members.name" is left out (omit): it has no label to give']);
+    expect(problems({ labels: { 'household.members.name': { ko: '세대원 성명' }, household: { ko: '세대' } } })).toEqual([]);
     const reserved: DocumentLayout = { title: 'x', sections: [{ type: 'fields', rows: [{ label: '상태', value: '{record.status.code}' }] }] };
     expect(problems(undefined, reserved)[0]).toContain('reserves');
     expect(problems({ rename: { status: '상태' } }, reserved)).toEqual([]);

@@ -12,9 +12,11 @@ export interface CredentialSettings {
   description?: { ko: string; en?: string };
   omit: string[];
   rename: Record<string, string>;
+  /** A claim's own label, by its place as the document names it (before renaming). */
+  labels: Record<string, { ko: string; en?: string }>;
 }
 
-export const DEFAULT_SETTINGS: CredentialSettings = { omit: [], rename: {} };
+export const DEFAULT_SETTINGS: CredentialSettings = { omit: [], rename: {}, labels: {} };
 
 /**
  * Names a credential's top level cannot take: the JWT's and SD-JWT VC's own claims. A document
@@ -37,8 +39,8 @@ export function credentialSettingsOf(folder: RawCertificateFolder): CredentialSe
   if (raw === undefined) return DEFAULT_SETTINGS;
   const problem = validate(raw);
   if (problem) throw new Error(`certificates/${folder.slug}/${CERTIFICATE_FILES.credential} ${problem}`);
-  const file = raw as { name?: { en: string }; description?: { ko: string; en?: string }; omit?: string[]; rename?: Record<string, string> };
-  return { nameEn: file.name?.en, description: file.description, omit: file.omit ?? [], rename: file.rename ?? {} };
+  const file = raw as Partial<Pick<CredentialSettings, 'description' | 'omit' | 'rename' | 'labels'>> & { name?: { en: string } };
+  return { nameEn: file.name?.en, description: file.description, omit: file.omit ?? [], rename: file.rename ?? {}, labels: file.labels ?? {} };
 }
 
 /** Every place (as credential.json writes it) the layout can print a value at, its lists' places included. */
@@ -51,6 +53,8 @@ export function claimPlacesOf(layout: DocumentLayout): Set<string> {
   return places;
 }
 
+const isOmitted = (place: string, settings: CredentialSettings) => settings.omit.some((omitted) => place === omitted || place.startsWith(`${omitted}.`));
+
 /** The places after renaming: where two keys would meet, or a key would take a reserved name. */
 function renamedClashes(paths: readonly ClaimPath[], settings: CredentialSettings): string[] {
   const seen = new Map<string, string>();
@@ -59,7 +63,7 @@ function renamedClashes(paths: readonly ClaimPath[], settings: CredentialSetting
     for (let i = 0; i < path.length; i++) {
       if (typeof path[i] !== 'string') continue;
       const original = keyPath(path.slice(0, i + 1));
-      if (settings.omit.some((omitted) => original === omitted || original.startsWith(`${omitted}.`))) break;
+      if (isOmitted(original, settings)) break;
       const renamed = path.slice(0, i + 1).map((key, j) => (typeof key === 'string' ? (settings.rename[keyPath(path.slice(0, j + 1))] ?? key) : key));
       const at = keyPath(renamed);
       const before = seen.get(at);
@@ -73,7 +77,7 @@ function renamedClashes(paths: readonly ClaimPath[], settings: CredentialSetting
 
 /**
  * cert:check's rule for the credential: credential.json against its schema, every place it names
- * one the document prints, and the claims it leaves — renamed or not — neither meeting nor taking
+ * (omitted, renamed or labelled) one the document prints, no label for a place it leaves out, and the claims it leaves — renamed or not — neither meeting nor taking
  * a name the credential reserves (a folder without credential.json is checked for that too).
  */
 export function credentialProblems(folder: RawCertificateFolder, layout: DocumentLayout): CatalogueProblem[] {
@@ -89,6 +93,8 @@ export function credentialProblems(folder: RawCertificateFolder, layout: Documen
   const problems = [
     ...settings.omit.filter((place) => !places.has(place)).map((place) => unknown('omit', place)),
     ...Object.keys(settings.rename).filter((place) => !places.has(place)).map((place) => unknown('rename', place)),
+    ...Object.keys(settings.labels).filter((place) => !places.has(place)).map((place) => unknown('labels', place)),
+    ...Object.keys(settings.labels).filter((place) => places.has(place) && isOmitted(place, settings)).map((place) => problem(`"${place}" is left out (omit): it has no label to give`, 'labels')),
   ];
   const lists = listSourcesOf(layout);
   const paths = printedTemplates(layout).flatMap((printed) => templateClaimPaths(printed, lists));

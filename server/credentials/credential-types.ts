@@ -14,6 +14,8 @@ export interface Label {
 /** One claim of a credential type: its place (type metadata's path) and the document's label for it. */
 export interface ClaimMetadata {
   path: ClaimPath;
+  /** The place as credential.json names it: the document's keys, before renaming, lists left out. */
+  place: string;
   label?: Label;
 }
 
@@ -85,18 +87,20 @@ function listLabels(layout: DocumentLayout): Map<string, Label> {
 /**
  * Every claim the type can hold, in the order the document prints them: each value's place with
  * its row label or column header, and the objects and lists above them (a list with its table's
- * heading), after credential.json's omissions and renamings.
+ * heading), after credential.json's omissions and renamings; credential.json's label for a place
+ * replaces the document's (a row printing two facts labels both with its one label).
  */
 export function claimMetadataOf(type: Pick<CredentialType, 'layout' | 'settings'>): ClaimMetadata[] {
   const lists = listSourcesOf(type.layout);
   const listLabel = listLabels(type.layout);
   const claims = new Map<string, ClaimMetadata>();
-  const note = (path: ClaimPath, label: Label | undefined) => {
+  const note = (path: ClaimPath, printed: Label | undefined) => {
     const settled = settledPath(path, type.settings) as ClaimPath | undefined;
     if (!settled || settled.length === 0) return;
+    const label = type.settings.labels[keyPath(path)] ?? printed;
     const id = JSON.stringify(settled);
     const known = claims.get(id);
-    if (!known) claims.set(id, { path: settled, ...(label ? { label } : {}) });
+    if (!known) claims.set(id, { path: settled, place: keyPath(path), ...(label ? { label } : {}) });
     else if (!known.label && label) known.label = label;
   };
   for (const printed of printedTemplates(type.layout)) {

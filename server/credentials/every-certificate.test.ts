@@ -11,8 +11,8 @@ import { verifyWithMeeco, walletKey, type WalletKey } from './test-kit.ts';
 
 // For every certificate folder and every persona who can apply for it, the credential's disclosed
 // claims are the facts its PDF prints: each value printed (the document as resolved for the PDF,
-// and — for one persona per certificate — the drawn PDF read by pdf.js), under the label
-// the document prints it with. The cases come from the folders and the personas, no list here.
+// and — for one persona per certificate — the drawn PDF read by pdf.js), under a label the
+// document prints (before credential.json gives the claim one of its own). The cases come from the folders and the personas, no list here.
 
 const cases = certificatePersonaCases().map(({ slug, persona }) => [slug, persona] as const);
 /** One persona per certificate, chosen by its slug alone (a new folder changes no other's), has the drawn PDF read too. */
@@ -96,9 +96,12 @@ describe('every certificate’s credential holds exactly what its PDF prints', (
 
     const model = documentModel(input);
     const { labelled, unlabelled, labels } = shown(model);
-    const metadata = claimMetadataOf(t.app.credentials.issuer.type(slug)!);
+    const type = t.app.credentials.issuer.type(slug)!;
+    const metadata = claimMetadataOf(type);
+    // The row or column each value is printed under (credential.json's labels name a claim apart from a row printing two facts).
+    const printedUnder = claimMetadataOf({ ...type, settings: { ...type.settings, labels: {} } });
     const labelOf = (path: (string | null)[]) => {
-      const label = metadata.find((claim) => JSON.stringify(claim.path) === JSON.stringify(path))?.label;
+      const label = printedUnder.find((claim) => JSON.stringify(claim.path) === JSON.stringify(path))?.label;
       return model.english ? (label?.en ?? label?.ko) : label?.ko;
     };
     const claims = leaves(Object.fromEntries(Object.entries(verified.claims).filter(([name]) => !REGISTERED.includes(name))));

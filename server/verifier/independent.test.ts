@@ -177,7 +177,7 @@ describe('Jigap’s desk verifies a presentation an independent holder makes', (
     expect(received.status).toBe('ANSWERED');
     expect(received.result!.claims).toEqual([
       { label: '현 주소', value: ADDRESS },
-      { label: '세대주 성명(한자)', value: '김민준' },
+      { label: '세대주 성명', value: '김민준' },
     ]);
     expect(received.result!.checks.every((check) => check.ok)).toBe(true);
   }, 60_000);

@@ -41,7 +41,7 @@ describe('the desk asks for 주소 확인 and receives only the address and the 
     expect(view.purpose).toContain('주소');
     expect(view.claims.map((claim) => [claim.label, claim.value, claim.optional])).toEqual([
       ['현 주소', '서울특별시 종로구 율곡로 190, 101동 1502호 (원남동, 지갑아파트)', false],
-      ['세대주 성명(한자)', '김민준', false],
+      ['세대주 성명', '김민준', false],
     ]);
     const presentation = await present(citizen, view, ADDRESS);
     const disclosed = (await decodeSdJwt(presentation, digest)).disclosures.map((disclosure) => disclosure.key);
@@ -52,10 +52,16 @@ describe('the desk asks for 주소 확인 and receives only the address and the 
     expect(received.status).toBe('ANSWERED');
     expect(received.result!.claims).toEqual([
       { label: '현 주소', value: '서울특별시 종로구 율곡로 190, 101동 1502호 (원남동, 지갑아파트)' },
-      { label: '세대주 성명(한자)', value: '김민준' },
+      { label: '세대주 성명', value: '김민준' },
     ]);
     // The citizen consented to the very words the desk reads.
     expect(received.result!.claims.map((claim) => claim.label)).toEqual(view.claims.map((claim) => claim.label));
+    // 세대주 성명(한자) prints two facts: each claim has its own label (credential.json), in the log and the type metadata too.
+    const log = (await t.call('GET', '/api/v2/activity?kind=PRESENTED', citizen.cookies)).json().result as { detail: string }[];
+    expect(log.find((entry) => entry.detail.startsWith(request.purpose))?.detail).toBe(`${request.purpose} · 현 주소, 세대주 성명`);
+    const metadata = (await t.app.inject({ url: '/vct/resident-registration-copy' })).json() as { claims: { path: string[]; display?: { label: string }[] }[] };
+    const labelAt = (...path: string[]) => metadata.claims.find((claim) => claim.path.join('.') === path.join('.'))?.display?.[0]?.label;
+    expect([labelAt('household', 'headName'), labelAt('household', 'headHanja')]).toEqual(['세대주 성명', '세대주 성명(한자)']);
     expect(received.result!.checks.map((check) => [check.kind, check.ok])).toEqual([
       ['ISSUER_SIGNATURE', true],
       ['HOLDER_BINDING', true],
@@ -267,7 +273,7 @@ describe('보낸 내역 lists the presentations the citizen made', () => {
       receiver: JONGNO_BRANCH.name,
       purpose: request.purpose,
       documentId: view.documentId,
-      claimLabels: ['현 주소', '세대주 성명(한자)'],
+      claimLabels: ['현 주소', '세대주 성명'],
       presentedAt: answered.presentedAt,
       deletionRequestedAt: null,
       recipientDeletedAt: null,

@@ -67,7 +67,7 @@ describe('the desk asks for a presentation and receives only what it asked', () 
     await citizen.page.getByRole('button', { name: 'QR 스캔' }).click();
     await citizen.page.getByText(BRANCH).waitFor({ timeout: 20_000 });
     const claims = citizen.page.getByRole('listitem');
-    await poll(() => claims.allTextContents()).toEqual([`현 주소${ADDRESS}필수`, '세대주 성명(한자)김민준필수']);
+    await poll(() => claims.allTextContents()).toEqual([`현 주소${ADDRESS}필수`, '세대주 성명김민준필수']);
     const consentedTo = await citizen.page.getByRole('listitem').locator('span > span:first-child').allTextContents();
     await screenshots(citizen.page, 'presentation-request');
     expect(await axeViolations(citizen.page)).toEqual([]);
@@ -84,10 +84,10 @@ describe('the desk asks for a presentation and receives only what it asked', () 
     await received.waitFor({ timeout: 20_000 });
     const text = (await received.textContent()) ?? '';
     expect(text).toContain(ADDRESS);
-    expect(text).toContain('세대주 성명(한자)김민준');
+    expect(text).toContain('세대주 성명김민준');
     // The desk reads the very words the citizen consented to.
     expect(await received.locator('dt').allTextContents()).toEqual(expect.arrayContaining(consentedTo));
-    expect(consentedTo).toEqual(['현 주소', '세대주 성명(한자)']);
+    expect(consentedTo).toEqual(['현 주소', '세대주 성명']);
     for (const absent of ['980315', '이정희', '김하준', '정조로', '관악로']) expect(text).not.toContain(absent);
     expect(await received.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('data-passed')))).toEqual(['true', 'true', 'true', 'true']);
     expect(text).toContain(citizenTime);

@@ -2,12 +2,12 @@ import { CERTIFICATE_FILES, type CatalogueProblem, type CertificateFileKey } fro
 import { checkJsonText } from '../copy/check.ts';
 import type { FolderRule } from './types.ts';
 
-const TEXT_FILES: readonly CertificateFileKey[] = ['manifest', 'schema', 'uiSchema'];
+const TEXT_FILES: readonly CertificateFileKey[] = ['manifest', 'schema', 'uiSchema', 'credential'];
 
 /**
  * The folder speaks the wallet's voice (docs/glossary.md): its name, guide and outside site, its
- * form's titles and messages and its help are 해요체 outside the spec's verbatim words, with the
- * glossary's terms and spacing.
+ * form's titles and messages, its help and its credential's description and labels are 해요체
+ * outside the spec's verbatim words, with the glossary's terms and spacing.
  */
 export const folderSpeaksOneVoice: FolderRule = ({ slug, raw }) =>
   TEXT_FILES.flatMap((key): CatalogueProblem[] => {

@@ -23,7 +23,7 @@ const presentation = (overrides: Partial<PresentationRecord> = {}): Presentation
   receiver: '한빛은행 종로지점',
   purpose: '계좌 개설에 필요한 현재 주소와 세대주를 확인해요.',
   documentId: 'doc-1',
-  claimLabels: ['현 주소', '세대주 성명(한자)'],
+  claimLabels: ['현 주소', '세대주 성명'],
   presentedAt: '20261128101500',
   deletionRequestedAt: null,
   recipientDeletedAt: null,
@@ -64,7 +64,7 @@ describe('a presentation’s record in 보낸 내역', () => {
     renderLayer();
     await screen.findByText('한빛은행 종로지점');
     const dialog = screen.getByRole('dialog', { name: '보낸 정보' });
-    for (const text of ['한빛은행 종로지점', '계좌 개설에 필요한 현재 주소와 세대주를 확인해요.', '현 주소, 세대주 성명(한자)', '2026.11.28 10:15', '필요한 정보만 제출']) {
+    for (const text of ['한빛은행 종로지점', '계좌 개설에 필요한 현재 주소와 세대주를 확인해요.', '현 주소, 세대주 성명', '2026.11.28 10:15', '필요한 정보만 제출']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('button', { name: '삭제 요청' }));
