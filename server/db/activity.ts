@@ -27,7 +27,8 @@ export interface ActivityRecord extends ActivityEvent {
   applicationId: string | null;
 }
 
-export interface ActivityFilter {
+/** Which events a page of the log holds: one document's, of these kinds (the API's category is a set of kinds). */
+export interface ActivityEventFilter {
   documentId?: string | undefined;
   kinds?: readonly ActivityKind[] | undefined;
 }
@@ -97,7 +98,7 @@ export class ActivityRepo {
   }
 
   /** The user's events, newest first. */
-  async page(userId: string, filter: ActivityFilter, page: { limit: number; offset: number }): Promise<Page<ActivityRecord>> {
+  async page(userId: string, filter: ActivityEventFilter, page: { limit: number; offset: number }): Promise<Page<ActivityRecord>> {
     const { where, params } = visibleTo(userId, filter);
     const total = await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM activity_events e WHERE ${where}`, params);
     const rows = await this.db.all<EventRow>(
@@ -176,7 +177,7 @@ export class ActivityRepo {
 }
 
 /** The events `userId` may read, narrowed by the filter. */
-function visibleTo(userId: string, filter: ActivityFilter): { where: string; params: SqlValue[] } {
+function visibleTo(userId: string, filter: ActivityEventFilter): { where: string; params: SqlValue[] } {
   let where = '(e.owner_user_id = ? OR e.other_user_id = ?)';
   const params: SqlValue[] = [userId, userId];
   if (filter.kinds && filter.kinds.length > 0) {

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { PackageInputStep, PackageState } from '../../contracts/generated/api.ts';
+import type { PackageInput, PackageInputStep, PackageState } from '../../contracts/generated/api.ts';
 import type { PackageApplication, PapasRequest } from '../db/papas.ts';
 import type { UserRecord } from '../db/users.ts';
 import { AppError } from '../errors.ts';
@@ -18,9 +18,6 @@ import type { PackageDefinition } from './types.ts';
  * last document completes, the package completes and its documents are delivered to the
  * recipient's wallet in the same transaction (`settlePackage`, called by the job runner).
  */
-
-/** One per-application input item of the creation call: 문서종류 plus form values. */
-export type PackageInput = Record<string, unknown> & { 문서종류: string };
 
 /** The package a request was made for, as it was then. */
 export const definitionOf = (request: PapasRequest): PackageDefinition => request.snapshot as PackageDefinition;
