@@ -44,7 +44,7 @@ interface Action {
 
 const get = (url: string, cookies: Cookies) => t.call('GET', url, cookies);
 const post = (url: string, cookies: Cookies, body?: unknown) => t.call('POST', url, cookies, body);
-const record = (delivery: string, document: string) => `/api/v2/distribution/${delivery}/document/${document}`;
+const record = (submission: string, document: string) => `/api/v2/distribution/${submission}/document/${document}`;
 const isResponse = (value: unknown): value is { statusCode: number } => !!value && typeof value === 'object' && 'statusCode' in value;
 const okUrl = async (response: Promise<{ statusCode: number; json(): { result?: { url?: string } } }>) => {
   const answer = await response;
@@ -139,7 +139,7 @@ const actions: Record<string, Action> = {
   'asking the recipient to delete': {
     kind: 'DELETION_REQUESTED',
     act: () => post(`${record('seed-delivery-02', 'seed-citizen-health-history')}/deletion-request`, citizen),
-    done: async () => (await count("SELECT COUNT(*) AS v FROM delivery_deletions WHERE distribution_id = 'seed-delivery-02' AND requested_at IS NOT NULL")) === 1,
+    done: async () => (await count("SELECT COUNT(*) AS v FROM submission_deletions WHERE distribution_id = 'seed-delivery-02' AND requested_at IS NOT NULL")) === 1,
   },
   'the desk deleting a submission its sender asked it to delete': {
     kind: 'RECIPIENT_DELETED',

@@ -107,3 +107,17 @@ describe('migration 011 remakes the activity tables for a new kind', () => {
     await db.close();
   });
 });
+
+describe('migration 015 names a submission one way', () => {
+  it('keeps every deletion row under the table’s new name', async () => {
+    const db = await openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'jigap-015-')), 'jigap.db') });
+    const files = readdirSync(new URL('./migrations', import.meta.url)).filter((file) => /^\d{3}_.*\.sql$/.test(file)).sort();
+    const run = (file: string) => db.exec(migrationSqlFor(db.dialect, readFileSync(new URL(`./migrations/${file}`, import.meta.url), 'utf8')));
+    for (const file of files.filter((file) => file < '015')) await run(file);
+    await db.run("INSERT INTO users (id, name, joined, account_status, certificate_status, portal_member, created_at) VALUES ('u1', '김민준', 1, 'OK', 'ACTIVE', 1, '2026-11-01')");
+    await db.run("INSERT INTO delivery_deletions (distribution_id, sender_user_id, receiver_user_id, requested_at, deleted_at, updated_at) VALUES ('s1', 'u1', 'u2', '2026-11-02', NULL, '2026-11-02')");
+    await db.transaction(() => run(files.find((file) => file.startsWith('015'))!));
+    expect(await db.all('SELECT distribution_id, sender_user_id, requested_at FROM submission_deletions')).toEqual([{ distribution_id: 's1', sender_user_id: 'u1', requested_at: '2026-11-02' }]);
+    await db.close();
+  });
+});

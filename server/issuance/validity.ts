@@ -43,7 +43,7 @@ export function validUntil(validity: Validity, issuedAt: string): string {
 }
 
 /**
- * The one expiry of an issued document — what the inbox counts down, a delivery's viewing period,
+ * The one expiry of an issued document — what the inbox counts down, a submission's viewing period,
  * the desk's validity line and a credential's expiry all read (documents.expires_at): the end of
  * the validity its document states, or, when it states none, the wallet's keep period.
  */

@@ -262,7 +262,7 @@ export async function settlePackage(app: FastifyInstance, applicationId: string)
     return;
   }
   const distributionId = randomUUID();
-  const delivery = {
+  const submission = {
     distributionId,
     sender: { userId: sender.id, name: sender.name },
     receiver: { userId: receiver.id, name: receiver.name },
@@ -277,8 +277,8 @@ export async function settlePackage(app: FastifyInstance, applicationId: string)
     pin: newPin(),
     at: now,
   };
-  await app.repos.distributions.deliver(delivery);
-  await app.repos.activity.record(submittedEvent(delivery));
+  await app.repos.distributions.recordSubmission(submission);
+  await app.repos.activity.record(submittedEvent(submission));
   for (const document of documents) await repo.labelDocument(document.documentId as string, pkg.id, pkg.packageName);
   await repo.transition(pkg.id, ['PROCESSING'], { state: 'COMPLETED', distributionId }, now);
 }

@@ -15,7 +15,7 @@ const FORMULA_REASON = '=HYPERLINK("http://evil.example","열기")';
 let t: TestApp;
 let citizen: Cookies;
 let receiver: Cookies;
-let delivery: string;
+let submission: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -27,9 +27,9 @@ beforeAll(async () => {
   await t.call('POST', `/api/v2/shared/${link.token}/pin`, {}, { pinCode: wrongPin(link.pinCode) });
   await t.call('POST', `/api/v2/shared/${link.token}/pin`, {}, { pinCode: link.pinCode });
   const sent = await t.call('POST', '/api/v1/submission', citizen, { agreed: false, documentIds: [RESIDENT], receiverAddress: seededWalletAddress('receiver') });
-  delivery = sent.json().result.distributionId;
-  await t.call('GET', `/api/v2/distribution/${delivery}/document/${RESIDENT}/viewer`, receiver);
-  await t.call('POST', `/api/v2/distribution/${delivery}/document/${RESIDENT}/reject?reason=${encodeURIComponent(FORMULA_REASON)}`, receiver);
+  submission = sent.json().result.distributionId;
+  await t.call('GET', `/api/v2/distribution/${submission}/document/${RESIDENT}/viewer`, receiver);
+  await t.call('POST', `/api/v2/distribution/${submission}/document/${RESIDENT}/reject?reason=${encodeURIComponent(FORMULA_REASON)}`, receiver);
 });
 afterAll(() => t.close());
 
@@ -54,9 +54,9 @@ describe('GET /api/v2/activity: the signed-in citizen’s own log', () => {
     expect(log.every((event) => /^\d{14}$/.test(event.at))).toBe(true);
     expect([...log].map((event) => event.at)).toEqual([...log].map((event) => event.at).sort().reverse());
     const [rejected, opened, submitted, shareOpened, wrong] = log;
-    expect(rejected).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', detail: FORMULA_REASON, distributionId: delivery, documents: [{ id: RESIDENT, name: '주민등록표 등본' }] });
-    expect(opened).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', distributionId: delivery });
-    expect(submitted).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', distributionId: delivery });
+    expect(rejected).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', detail: FORMULA_REASON, distributionId: submission, documents: [{ id: RESIDENT, name: '주민등록표 등본' }] });
+    expect(opened).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', distributionId: submission });
+    expect(submitted).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', distributionId: submission });
     // The one order of documents (by name), whatever order they were shared in.
     expect(shareOpened?.documents.map((document) => document.id)).toEqual([HEALTH, RESIDENT]);
     expect(wrong?.detail).toBe('4');
@@ -64,7 +64,7 @@ describe('GET /api/v2/activity: the signed-in citizen’s own log', () => {
 
   it('the other wallet reads the events it took part in from its side, and nothing else of the citizen’s', async () => {
     const theirs = await events(receiver, '?pageSize=100');
-    expect(theirs.filter((event) => event.distributionId === delivery).map((event) => [event.kind, event.perspective, event.counterpart])).toEqual([
+    expect(theirs.filter((event) => event.distributionId === submission).map((event) => [event.kind, event.perspective, event.counterpart])).toEqual([
       ['REJECTED', 'OTHER', '김민준'],
       ['RECIPIENT_OPENED', 'OTHER', '김민준'],
       ['SUBMITTED', 'OTHER', '김민준'],

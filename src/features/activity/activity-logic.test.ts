@@ -40,7 +40,7 @@ describe('how an event reads (the same words as the export, shared/activity.ts)'
 });
 
 describe('where a row can be acted on', () => {
-  it('a delivery’s event opens the reader’s record (sent or received); a document’s its viewer; a failed application the applications', () => {
+  it('a submission’s event opens the reader’s record (sent or received); a document’s its viewer; a failed application the applications', () => {
     expect(targetOf(event({}))).toEqual({ to: 'record', layer: 'submitted/dv1/D1' });
     expect(targetOf(event({ perspective: 'OTHER' }))).toEqual({ to: 'record', layer: 'received/dv1/D1' });
     expect(targetOf(event({ kind: 'VIEWED', distributionId: null }))).toEqual({ to: 'document', documentId: 'D1' });
