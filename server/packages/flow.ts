@@ -58,8 +58,8 @@ const stepFields = (step: PackageInputStep): string[] => {
       return [step.sidoField, step.sigunguField];
     case 'patriot-number':
       return [step.field];
-    case 'address-organization':
-      return [step.addressField, step.districtCodeField, step.organizationField, ...(step.departmentCodeField ? [step.departmentCodeField] : [])];
+    case 'address-organisation':
+      return [step.addressField, step.districtCodeField, step.organisationField, ...(step.departmentCodeField ? [step.departmentCodeField] : [])];
   }
 };
 
