@@ -46,9 +46,9 @@ describe('GET /api/v2/activity: the signed-in citizen’s own log', () => {
       'REJECTED',
       'RECIPIENT_OPENED',
       'SUBMITTED',
-      'SHARE_OPENED',
-      'SHARE_WRONG_PIN',
-      'SHARE_CREATED',
+      'ONCE_LINK_OPENED',
+      'ONCE_LINK_WRONG_PIN',
+      'ONCE_LINK_CREATED',
       'VIEWED',
     ]);
     expect(log.every((event) => /^\d{14}$/.test(event.at))).toBe(true);
@@ -70,7 +70,7 @@ describe('GET /api/v2/activity: the signed-in citizen’s own log', () => {
       ['SUBMITTED', 'OTHER', '김민준'],
     ]);
     expect(theirs.map((event) => event.kind)).not.toContain('VIEWED');
-    expect(theirs.map((event) => event.kind)).not.toContain('SHARE_CREATED');
+    expect(theirs.map((event) => event.kind)).not.toContain('ONCE_LINK_CREATED');
     // Another citizen sees none of it, even asking for the document by its id.
     const stranger = await t.login('guest', { device: 'guest-phone' });
     expect(await events(stranger)).toEqual([]);
@@ -88,10 +88,10 @@ describe('GET /api/v2/activity: the signed-in citizen’s own log', () => {
 
   it('filters by document and by kind (repeatable)', async () => {
     const health = await events(citizen, `?documentId=${HEALTH}&pageSize=100`);
-    expect(health.map((event) => event.kind)).toEqual(['SHARE_OPENED', 'SHARE_WRONG_PIN', 'SHARE_CREATED']);
+    expect(health.map((event) => event.kind)).toEqual(['ONCE_LINK_OPENED', 'ONCE_LINK_WRONG_PIN', 'ONCE_LINK_CREATED']);
     const kinds = await events(citizen, '?kind=VIEWED&kind=SUBMITTED&pageSize=100');
     expect(kinds.map((event) => event.kind)).toEqual(['SUBMITTED', 'VIEWED']);
-    const both = (await logOf(t, citizen, `?kind=SHARE_CREATED&documentId=${HEALTH}`)).json();
+    const both = (await logOf(t, citizen, `?kind=ONCE_LINK_CREATED&documentId=${HEALTH}`)).json();
     expect(both.totalCount).toBe(1);
   });
 
