@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfsig } from '../../server/test/pdfsig';
 import { seededWalletAddress } from '../../server/wallet-address';
+import { deskMessages } from '../../src/features/desk/messages';
 import { useServerAndBrowser } from './fixtures';
 import { login, phone, screenshot, screenshots, type TestServer } from './harness';
 
@@ -87,7 +88,7 @@ describe('the organisation’s desk receives a submission', () => {
     const distributionId = decodeURIComponent(new URL(desk.page.url()).pathname.split('/').at(-1) ?? '');
 
     await enterNumber(desk.page, wrong(pin));
-    await desk.page.getByRole('alert').filter({ hasText: '열람번호가 일치하지 않아요. (남은 횟수 4회)' }).waitFor();
+    await desk.page.getByRole('alert').filter({ hasText: deskMessages.wrongPin(4) }).waitFor();
     expect(await desk.page.getByRole('region', { name: /진위 확인$/ }).count()).toBe(0);
     await enterNumber(desk.page, pin);
     for (const name of ['주민등록표 등본', '건강보험 자격득실 확인서']) {

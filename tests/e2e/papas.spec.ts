@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { packageTexts } from '../../server/messages';
 import { PACKAGE_MAX_POLLS } from '../../src/features/papas/package-profile';
 import { messengerUserAgent, phone, schemeCallsOf, screenshots, type TestServer } from './harness';
 import { useServerAndBrowser } from './fixtures';
@@ -300,7 +301,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await modal.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/papas\/[^/]+\/not_qualified/);
     await page.getByRole('heading', { level: 1, name: '신청 대상이 아니에요' }).waitFor();
-    await page.getByText('입력하신 보훈번호로 등록된 보훈대상자 정보가 없어요. 보훈보상대상자(유족) 확인원 발급 대상이 아니에요.').waitFor();
+    await page.getByText(packageTexts.notQualified('보훈보상대상자(유족) 확인원')).waitFor();
     await screenshots(page, 'papas-not-qualified');
     await page.getByRole('button', { name: '누리생명으로 돌아가기' }).click();
     await page.waitForURL(/\/sim\/partner\/return\/notQualified\?papas=/);

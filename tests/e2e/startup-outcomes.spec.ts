@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorTexts } from '../../shared/error-texts';
 import type { Locator, Page, Response } from 'playwright-core';
 import { messengerUserAgent, phone, type PhoneOptions } from './harness';
 import { useServerAndBrowser } from './fixtures';
@@ -73,10 +74,10 @@ describe('every startup outcome reaches its page at once through the server-draw
   });
 
   it.each([
-    { persona: 'minor', code: 'UNDER_14', text: '전자증명서 지갑은 만 14세 이상만 이용할 수 있어요. 만 14세가 된 뒤에 다시 이용해 주세요.' },
-    { persona: 'foreign', code: 'KAKAOTALK_KR_ONLY', text: '한국 휴대폰 번호로 가입한 카카오톡에서만 이용할 수 있어요.' },
-    { persona: 'restricted', code: 'RESTRICTED_ACCOUNT', text: '이용이 제한된 계정이에요' },
-    { persona: 'invalid', code: 'INVALID_ACCOUNT', text: '카카오계정으로 로그인해 주세요' },
+    { persona: 'minor', code: 'UNDER_14', text: errorTexts.UNDER_14.message },
+    { persona: 'foreign', code: 'KAKAOTALK_KR_ONLY', text: errorTexts.KAKAOTALK_KR_ONLY.message },
+    { persona: 'restricted', code: 'RESTRICTED_ACCOUNT', text: errorTexts.RESTRICTED_ACCOUNT.title },
+    { persona: 'invalid', code: 'INVALID_ACCOUNT', text: errorTexts.INVALID_ACCOUNT.title },
   ])('a blocked account ($persona) sees the $code page', async ({ persona, code, text }) => {
     const { page, context } = await phone(ctx.browser);
     await arrive(page, ctx.server.url, persona, '/home/apply');
