@@ -12,7 +12,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import '../src/styles/global.scss';
 import { createStore } from '../src/app/store';
 import { findCertificate, loadCertificate } from '../src/forms/catalogue';
-import { CertificateForm, type FormData } from '../src/forms/certificate-form';
+import { CertificateForm, type CertificateFormValues } from '../src/forms/certificate-form';
 
 export interface FormBenchResult {
   edoc: string;
@@ -30,7 +30,7 @@ export interface FormBenchResult {
 }
 
 export interface FormBench {
-  run(options: { edoc: string; sample: FormData; mounts: number; validations: number }): Promise<FormBenchResult>;
+  run(options: { edoc: string; sample: CertificateFormValues; mounts: number; validations: number }): Promise<FormBenchResult>;
 }
 
 declare global {

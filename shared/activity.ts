@@ -14,12 +14,12 @@ export const ACTIVITY_KINDS = [
   'EXPIRING',
   'VIEWED',
   'DOWNLOADED',
-  'SHARE_CREATED',
-  'SHARE_OPENED',
-  'SHARE_WRONG_PIN',
-  'SHARE_LOCKED',
-  'SHARE_SPENT',
-  'SHARE_EXPIRED',
+  'ONCE_LINK_CREATED',
+  'ONCE_LINK_OPENED',
+  'ONCE_LINK_WRONG_PIN',
+  'ONCE_LINK_LOCKED',
+  'ONCE_LINK_SPENT',
+  'ONCE_LINK_EXPIRED',
   'SUBMITTED',
   'RECIPIENT_OPENED',
   'RECIPIENT_PROCESSED',
@@ -45,7 +45,7 @@ export type ActivityPerspective = 'OWNER' | 'OTHER';
 export const ACTIVITY_CATEGORIES = {
   issue: ['ISSUED', 'APPLICATION_FAILED', 'EXPIRING', 'REVOKED'],
   view: ['VIEWED', 'DOWNLOADED'],
-  share: ['SHARE_CREATED', 'SHARE_OPENED', 'SHARE_WRONG_PIN', 'SHARE_LOCKED', 'SHARE_SPENT', 'SHARE_EXPIRED'],
+  share: ['ONCE_LINK_CREATED', 'ONCE_LINK_OPENED', 'ONCE_LINK_WRONG_PIN', 'ONCE_LINK_LOCKED', 'ONCE_LINK_SPENT', 'ONCE_LINK_EXPIRED'],
   submit: ['SUBMITTED', 'RECIPIENT_OPENED', 'RECIPIENT_PROCESSED', 'REJECTED', 'CANCELED'],
   delete: ['DELETED', 'RECORD_DELETED', 'DELETION_REQUESTED', 'RECIPIENT_DELETED'],
   credential: ['CREDENTIAL_OFFERED', 'CREDENTIAL_TAKEN'],
@@ -71,12 +71,12 @@ const kindLabels: Record<ActivityKind, Label> = {
   EXPIRING: '만료 임박',
   VIEWED: '열람',
   DOWNLOADED: '비밀번호 PDF 저장',
-  SHARE_CREATED: '1회용 링크 만듦',
-  SHARE_OPENED: '1회용 링크 열람됨',
-  SHARE_WRONG_PIN: '1회용 링크 비밀번호 틀림',
-  SHARE_LOCKED: '1회용 링크 잠김',
-  SHARE_SPENT: '1회용 링크 열람 끝남',
-  SHARE_EXPIRED: '1회용 링크 만료',
+  ONCE_LINK_CREATED: '1회용 링크 만듦',
+  ONCE_LINK_OPENED: '1회용 링크 열람됨',
+  ONCE_LINK_WRONG_PIN: '1회용 링크 비밀번호 틀림',
+  ONCE_LINK_LOCKED: '1회용 링크 잠김',
+  ONCE_LINK_SPENT: '1회용 링크 열람 끝남',
+  ONCE_LINK_EXPIRED: '1회용 링크 만료',
   // 000 §3's sender and receiver labels where the spec has them (반려됨/반려함, 보내기취소함/됨).
   SUBMITTED: { OWNER: '제출', OTHER: '받음' },
   RECIPIENT_OPENED: { OWNER: '받는 곳 열람', OTHER: '받은 증명서 열람' },
@@ -106,7 +106,7 @@ export const RECIPIENT_DELETION_REASONS = { REQUESTED: '삭제 요청에 따라'
 /** The event's detail in words: a rejection's reason, a failure's message, the tries left, the days left. */
 export function activityDetail(kind: ActivityKind, detail: string | null): string {
   if (detail === null || detail === '') return '';
-  if (kind === 'SHARE_WRONG_PIN') return `남은 횟수 ${detail}회`;
+  if (kind === 'ONCE_LINK_WRONG_PIN') return `남은 횟수 ${detail}회`;
   if (kind === 'EXPIRING') return detail === '0' ? '오늘 만료돼요' : `${detail}일 뒤 만료돼요`;
   if (kind === 'RECIPIENT_DELETED') return RECIPIENT_DELETION_REASONS[detail as keyof typeof RECIPIENT_DELETION_REASONS] ?? '';
   return detail;

@@ -7,7 +7,7 @@ export interface DistributionActions {
   cancel: boolean;
   reject: boolean;
   delete: boolean;
-  /** The sender asks the recipient to delete a delivery it has opened (삭제 요청). */
+  /** The sender asks the recipient to delete a submission it has opened (삭제 요청). */
   requestDeletion: boolean;
 }
 
@@ -17,7 +17,7 @@ export interface DistributionRecord {
   state: 'NOT_READ_YET' | 'READ' | 'RETURNED' | 'CANCELED';
   /** Negative once expired; 0 on the expiry day. */
   remainingDays: number;
-  /** When the sender asked the recipient to delete the delivery (null or absent: not asked). */
+  /** When the sender asked the recipient to delete the submission (null or absent: not asked). */
   deletionRequestedAt?: string | null;
   /** When the recipient deleted what it held of it (the sender's record). */
   recipientDeletedAt?: string | null;
@@ -29,7 +29,7 @@ export interface DistributionRecord {
  *   delete once read or expired;
  * - sent: cancel while not read yet and not expired; delete once read or expired; view unless expired.
  * Beyond the spec, a deletion request: the sender may ask once the recipient has opened the
- * delivery (read or returned; an unread one is cancelled instead) and until it is deleted; the
+ * submission (read or returned; an unread one is cancelled instead) and until it is deleted; the
  * recipient asked may then delete it whatever its state.
  */
 export function distributionActions(item: DistributionRecord): DistributionActions {

@@ -44,7 +44,7 @@ interface Action {
 
 const get = (url: string, cookies: Cookies) => t.call('GET', url, cookies);
 const post = (url: string, cookies: Cookies, body?: unknown) => t.call('POST', url, cookies, body);
-const record = (delivery: string, document: string) => `/api/v2/distribution/${delivery}/document/${document}`;
+const record = (submission: string, document: string) => `/api/v2/distribution/${submission}/document/${document}`;
 const isResponse = (value: unknown): value is { statusCode: number } => !!value && typeof value === 'object' && 'statusCode' in value;
 const okUrl = async (response: Promise<{ statusCode: number; json(): { result?: { url?: string } } }>) => {
   const answer = await response;
@@ -69,31 +69,31 @@ const actions: Record<string, Action> = {
     done: async () => (await count('SELECT COUNT(*) AS v FROM document_downloads')) === 1,
   },
   'making a one-time link': {
-    kind: 'SHARE_CREATED',
+    kind: 'ONCE_LINK_CREATED',
     act: () => get(`/api/v2/inbox/once?documentIds=${RESIDENT}`, citizen),
-    done: async () => (await count('SELECT COUNT(*) AS v FROM shares')) === 1,
+    done: async () => (await count('SELECT COUNT(*) AS v FROM once_links')) === 1,
   },
   'a wrong PIN on the link': {
-    kind: 'SHARE_WRONG_PIN',
+    kind: 'ONCE_LINK_WRONG_PIN',
     setup: () => makeOnceLink(t, citizen, [RESIDENT]),
     act: (given) => post(`/api/v2/shared/${given.token}/pin`, {}, { pinCode: wrongPin(given.pinCode as string) }),
-    done: async () => (await count('SELECT failed_attempts AS v FROM shares')) === 1,
+    done: async () => (await count('SELECT failed_attempts AS v FROM once_links')) === 1,
   },
   'the fifth wrong PIN locks the link': {
-    kind: 'SHARE_LOCKED',
+    kind: 'ONCE_LINK_LOCKED',
     setup: async () => {
       const link = await makeOnceLink(t, citizen, [RESIDENT]);
       for (let i = 0; i < 4; i++) await post(`/api/v2/shared/${link.token}/pin`, {}, { pinCode: wrongPin(link.pinCode) });
       return link;
     },
     act: (given) => post(`/api/v2/shared/${given.token}/pin`, {}, { pinCode: wrongPin(given.pinCode as string) }),
-    done: async () => (await count('SELECT failed_attempts AS v FROM shares')) === 5,
+    done: async () => (await count('SELECT failed_attempts AS v FROM once_links')) === 5,
   },
   'the right PIN opens the link': {
-    kind: 'SHARE_OPENED',
+    kind: 'ONCE_LINK_OPENED',
     setup: () => makeOnceLink(t, citizen, [RESIDENT]),
     act: (given) => post(`/api/v2/shared/${given.token}/pin`, {}, { pinCode: given.pinCode }),
-    done: async () => (await count('SELECT COUNT(*) AS v FROM shares WHERE used_at IS NOT NULL')) === 1 && (await count('SELECT COUNT(*) AS v FROM share_sessions')) === 1,
+    done: async () => (await count('SELECT COUNT(*) AS v FROM once_links WHERE used_at IS NOT NULL')) === 1 && (await count('SELECT COUNT(*) AS v FROM once_link_sessions')) === 1,
   },
   'submitting to another wallet': {
     kind: 'SUBMITTED',
@@ -139,7 +139,7 @@ const actions: Record<string, Action> = {
   'asking the recipient to delete': {
     kind: 'DELETION_REQUESTED',
     act: () => post(`${record('seed-delivery-02', 'seed-citizen-health-history')}/deletion-request`, citizen),
-    done: async () => (await count("SELECT COUNT(*) AS v FROM delivery_deletions WHERE distribution_id = 'seed-delivery-02' AND requested_at IS NOT NULL")) === 1,
+    done: async () => (await count("SELECT COUNT(*) AS v FROM submission_deletions WHERE distribution_id = 'seed-delivery-02' AND requested_at IS NOT NULL")) === 1,
   },
   'the desk deleting a submission its sender asked it to delete': {
     kind: 'RECIPIENT_DELETED',
@@ -176,20 +176,20 @@ const actions: Record<string, Action> = {
     done: async () => (await value<string | null>("SELECT expiry_noticed_at AS v FROM documents WHERE id = 'seed-citizen-income-expiring'")) != null,
   },
   'a link whose reading session is over': {
-    kind: 'SHARE_SPENT',
+    kind: 'ONCE_LINK_SPENT',
     setup: async () => {
       const link = await makeOnceLink(t, citizen, [RESIDENT]);
       await post(`/api/v2/shared/${link.token}/pin`, {}, { pinCode: link.pinCode });
       return link;
     },
     act: () => t.app.activity.sweeper.closeOnceLinks(Date.now() + DAY_MS).catch((error: unknown) => error),
-    done: async () => (await count('SELECT COUNT(*) AS v FROM shares WHERE closed_at IS NOT NULL')) === 1,
+    done: async () => (await count('SELECT COUNT(*) AS v FROM once_links WHERE closed_at IS NOT NULL')) === 1,
   },
   'a link that expired unused': {
-    kind: 'SHARE_EXPIRED',
+    kind: 'ONCE_LINK_EXPIRED',
     setup: () => makeOnceLink(t, citizen, [RESIDENT]),
     act: () => t.app.activity.sweeper.closeOnceLinks(Date.now() + 2 * DAY_MS).catch((error: unknown) => error),
-    done: async () => (await count('SELECT COUNT(*) AS v FROM shares WHERE closed_at IS NOT NULL')) === 1,
+    done: async () => (await count('SELECT COUNT(*) AS v FROM once_links WHERE closed_at IS NOT NULL')) === 1,
   },
 };
 

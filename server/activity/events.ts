@@ -1,29 +1,29 @@
 import type { ActivityKind } from '../../shared/activity.ts';
 import type { ActivityDocument } from '../../contracts/generated/api.ts';
 import type { ActivityRepo, NewActivityEvent } from '../db/activity.ts';
-import type { DeliveryDeletionsRepo } from '../db/delivery-deletions.ts';
+import type { SubmissionDeletionsRepo } from '../db/submission-deletions.ts';
 import type { DistributionItem } from '../../contracts/generated/api.ts';
-import type { Delivery } from '../db/delivery.ts';
+import type { Submission } from '../db/submission.ts';
 
-/** The two wallets of a delivery. */
+/** The two wallets of a submission. */
 export interface Parties {
   senderUserId: string;
   receiverUserId: string;
 }
 
-/** A delivery (a submission, or a package's): the sender's 제출, which the receiver reads as 받음. */
-export function submittedEvent(delivery: Delivery): NewActivityEvent {
+/** A submission (a citizen's, or a package's): the sender's 제출, which the receiver reads as 받음. */
+export function submittedEvent(submission: Submission): NewActivityEvent {
   return {
     kind: 'SUBMITTED',
-    at: delivery.at,
-    owner: { userId: delivery.sender.userId, name: delivery.sender.name },
-    other: { userId: delivery.receiver.userId, name: delivery.receiver.name },
-    documents: delivery.documents.map((document) => ({ id: document.id, name: document.name })),
-    distributionId: delivery.distributionId,
+    at: submission.at,
+    owner: { userId: submission.sender.userId, name: submission.sender.name },
+    other: { userId: submission.receiver.userId, name: submission.receiver.name },
+    documents: submission.documents.map((document) => ({ id: document.id, name: document.name })),
+    distributionId: submission.distributionId,
   };
 }
 
-/** Something done with one document of a delivery, read by its sender and its receiver. */
+/** Something done with one document of a submission, read by its sender and its receiver. */
 export function recordEvent(
   kind: ActivityKind,
   item: Pick<DistributionItem, 'distributionId' | 'id' | 'name' | 'submitter' | 'receiver'>,
@@ -48,22 +48,22 @@ export interface RecipientDeletion {
   receiver: { userId: string; name: string };
   documents: readonly ActivityDocument[];
   at: string;
-  /** Nothing of the delivery is left with the recipient: the sender's record reads 삭제됨. */
+  /** Nothing of the submission is left with the recipient: the sender's record reads 삭제됨. */
   complete: boolean;
   /** Why, when the sender did not ask: the desk's retention ran out, or the documents expired. */
   reason: 'RETENTION' | 'EXPIRED' | null;
 }
 
 /**
- * The recipient deleted (part of) what it held of a delivery — the other wallet its received
+ * The recipient deleted (part of) what it held of a submission — the other wallet its received
  * record, the organisation's desk the whole submission: the sender's log says so (and that it was
- * at their request), and once nothing is left the delivery's deletion is recorded. In the
+ * at their request), and once nothing is left the submission's deletion is recorded. In the
  * caller's transaction.
  */
-export async function recordRecipientDeletion(repos: { activity: ActivityRepo; deliveryDeletions: DeliveryDeletionsRepo }, deletion: RecipientDeletion): Promise<void> {
+export async function recordRecipientDeletion(repos: { activity: ActivityRepo; submissionDeletions: SubmissionDeletionsRepo }, deletion: RecipientDeletion): Promise<void> {
   const { distributionId, sender, receiver, at } = deletion;
-  const requested = !!(await repos.deliveryDeletions.of([distributionId])).get(distributionId)?.requestedAt;
-  if (deletion.complete) await repos.deliveryDeletions.markDeleted({ distributionId, senderUserId: sender.userId, receiverUserId: receiver.userId }, at);
+  const requested = !!(await repos.submissionDeletions.of([distributionId])).get(distributionId)?.requestedAt;
+  if (deletion.complete) await repos.submissionDeletions.markDeleted({ distributionId, senderUserId: sender.userId, receiverUserId: receiver.userId }, at);
   await repos.activity.record({
     kind: 'RECIPIENT_DELETED',
     at,

@@ -100,10 +100,10 @@ describe('the daily expiry notice', () => {
 });
 
 describe('one-time links that ended', () => {
-  const closings = (shareId: string) =>
-    t.app.db.all<{ kind: string; at: string }>("SELECT kind, at FROM activity_events WHERE share_id = ? AND kind IN ('SHARE_SPENT', 'SHARE_EXPIRED')", [shareId]);
+  const closings = (onceLinkId: string) =>
+    t.app.db.all<{ kind: string; at: string }>("SELECT kind, at FROM activity_events WHERE once_link_id = ? AND kind IN ('ONCE_LINK_SPENT', 'ONCE_LINK_EXPIRED')", [onceLinkId]);
   const shareOf = async (token: string) =>
-    (await t.app.db.get<{ id: string; used_at: string | null; expires_at: string }>('SELECT id, used_at, expires_at FROM shares WHERE token_hash = ?', [
+    (await t.app.db.get<{ id: string; used_at: string | null; expires_at: string }>('SELECT id, used_at, expires_at FROM once_links WHERE token_hash = ?', [
       createHash('sha256').update(token).digest('hex'),
     ]))!;
 
@@ -115,12 +115,12 @@ describe('one-time links that ended', () => {
     await t.app.activity.sweeper.closeOnceLinks(usedAt + READING_SESSION_TTL_MS - 1);
     expect(await closings(spentRow.id)).toEqual([]);
     await t.app.activity.sweeper.closeOnceLinks(usedAt + READING_SESSION_TTL_MS);
-    expect(await closings(spentRow.id)).toEqual([{ kind: 'SHARE_SPENT', at: new Date(usedAt + READING_SESSION_TTL_MS).toISOString() }]);
+    expect(await closings(spentRow.id)).toEqual([{ kind: 'ONCE_LINK_SPENT', at: new Date(usedAt + READING_SESSION_TTL_MS).toISOString() }]);
 
     const unused = await makeOnceLink(t, citizen, ['seed-citizen-resident-copy']);
     const unusedRow = await shareOf(unused.token);
     await t.app.activity.sweeper.closeOnceLinks(Date.parse(unusedRow.expires_at) + 5 * 60_000);
-    expect(await closings(unusedRow.id)).toEqual([{ kind: 'SHARE_EXPIRED', at: unusedRow.expires_at }]);
+    expect(await closings(unusedRow.id)).toEqual([{ kind: 'ONCE_LINK_EXPIRED', at: unusedRow.expires_at }]);
 
     const locked = await makeOnceLink(t, citizen, ['seed-citizen-resident-copy']);
     const lockedRow = await shareOf(locked.token);

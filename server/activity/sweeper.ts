@@ -87,17 +87,17 @@ export class ActivitySweeper {
     return recorded;
   }
 
-  /** Records SHARE_SPENT or SHARE_EXPIRED for each link that ended by `now`, at the time it ended. */
+  /** Records ONCE_LINK_SPENT or ONCE_LINK_EXPIRED for each link that ended by `now`, at the time it ended. */
   async closeOnceLinks(now: number): Promise<number> {
     const { due, activity, db, readingSessionMs, maxPinTries } = this.deps;
     let recorded = 0;
     for (;;) {
       const links = await due.onceLinkClosings(isoNow(now), isoNow(now - readingSessionMs), maxPinTries, BATCH);
       for (const link of links) {
-        const ended = link.kind === 'SHARE_SPENT' ? isoNow(Date.parse(link.used_at as string) + readingSessionMs) : link.expires_at;
+        const ended = link.kind === 'ONCE_LINK_SPENT' ? isoNow(Date.parse(link.used_at as string) + readingSessionMs) : link.expires_at;
         const closed = await db.transaction(async () => {
           if (!(await due.markShareClosed(link.id, isoNow(now)))) return false;
-          await activity.record({ kind: link.kind, at: ended, owner: { userId: link.owner_user_id }, documents: await due.onceLinkDocuments(link.id), shareId: link.id });
+          await activity.record({ kind: link.kind, at: ended, owner: { userId: link.owner_user_id }, documents: await due.onceLinkDocuments(link.id), onceLinkId: link.id });
           return true;
         });
         if (closed) recorded += 1;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { CERTIFICATE_FILES, formatProblem, formProblems, listCertificateSlugs, readCertificateFolder, type RawCertificateFolder } from './folder.ts';
 import { validateEntryFormData } from './form-errors.ts';
 import { declaredProperties, isObject } from './schema-walk.ts';
-import type { CompiledCertificate, CatalogueProblem, CertificateManifest, FormData, FormDataError, JsonSchema, UiSchema } from './types.ts';
+import type { CompiledCertificate, CatalogueProblem, CertificateManifest, CertificateFormValues, FormDataError, JsonSchema, UiSchema } from './types.ts';
 
 /** This project's certificates/ (server/catalogue/folder.ts reads any catalogue folder it is given). */
 export const DEFAULT_CATALOGUE_DIR = fileURLToPath(new URL('../../certificates/', import.meta.url));
@@ -102,7 +102,7 @@ function buildEntry(raw: RawCertificateFolder): { entry?: CompiledCertificate; p
       manifest: manifest as unknown as CertificateManifest,
       schema: schema as JsonSchema,
       uiSchema: uiSchema as UiSchema,
-      sample: sample as FormData,
+      sample: sample as CertificateFormValues,
       validate: compiled.validate,
       knownKeys: new Set(declaredProperties(schema as JsonSchema).keys()),
     },

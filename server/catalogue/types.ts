@@ -1,52 +1,11 @@
-import type { Validity } from '../issuance/validity.ts';
 import type { ValidateFunction } from 'ajv';
-import type { ApplicationType, MaintenanceType } from '../../contracts/generated/api.ts';
+import type { CertificateFormValues, CertificateManifest } from '../../shared/certificate-manifest.ts';
 
-export type BadgeType = null | 'NEW' | 'HOT' | 'UPDATE';
-
-/** certificates/<slug>/certificate.json — schemas/certificate-manifest.schema.json says what each field means. */
-export interface CertificateManifest {
-  path: string;
-  name: string;
-  issuer: string;
-  applicationType: ApplicationType;
-  badgeType: BadgeType;
-  maintenanceType: MaintenanceType;
-  available: boolean;
-  keywords: string[];
-  popularityOrder: number;
-  personalData: string[];
-  portal?: CertificatePortal;
-  site?: CertificateSite;
-  guide: string;
-  qrPass?: string[];
-  /** How long the certificate is valid from its issue, where its document states it (server/issuance/validity.ts). */
-  validity?: Validity;
-}
-
-/**
- * Where a CHANNELING certificate checks identity (000 §4.3): the embedded government portal, or
- * the chosen institution's own portal by its full url (`institutionField` holds its code).
- */
-export type CertificatePortal =
-  | { type: 'government' }
-  | { type: 'institution'; institutionField: string; certificateKind: string };
-
-/**
- * The outside site an EXTERNAL_CHANNELING certificate is applied for on (000 §4.7): its name, the
- * badge and guide the wallet shows, and the form fields the site asks the citizen to confirm.
- */
-export interface CertificateSite {
-  name: string;
-  badge: string;
-  guide: string;
-  confirms: string[];
-}
+export type { BadgeType, CertificateFormValues, CertificateManifest, CertificatePortal, CertificateSite } from '../../shared/certificate-manifest.ts';
 
 /** A JSON Schema (draft-07) as read from disk. */
 export type JsonSchema = { [key: string]: unknown };
 export type UiSchema = { [key: string]: unknown };
-export type FormData = { [key: string]: unknown };
 
 /** One certificate folder, read and its form schema compiled. */
 export interface CompiledCertificate {
@@ -55,7 +14,7 @@ export interface CompiledCertificate {
   manifest: CertificateManifest;
   schema: JsonSchema;
   uiSchema: UiSchema;
-  sample: FormData;
+  sample: CertificateFormValues;
   validate: ValidateFunction;
   /** Every property name the form may carry, conditional ones included. */
   knownKeys: ReadonlySet<string>;

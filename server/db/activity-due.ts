@@ -11,7 +11,7 @@ export interface DueOnceLinkClosing {
   id: string;
   owner_user_id: string;
   /** SPENT: its reading session is over; EXPIRED: a day passed without the right PIN. */
-  kind: 'SHARE_SPENT' | 'SHARE_EXPIRED';
+  kind: 'ONCE_LINK_SPENT' | 'ONCE_LINK_EXPIRED';
   used_at: string | null;
   expires_at: string;
 }
@@ -46,23 +46,23 @@ export class ActivityDueRepo {
    */
   async onceLinkClosings(now: string, spentBefore: string, maxTries: number, limit: number): Promise<DueOnceLinkClosing[]> {
     return await this.db.all<DueOnceLinkClosing>(
-      `SELECT id, owner_user_id, used_at, expires_at, CASE WHEN used_at IS NULL THEN 'SHARE_EXPIRED' ELSE 'SHARE_SPENT' END AS kind FROM shares
+      `SELECT id, owner_user_id, used_at, expires_at, CASE WHEN used_at IS NULL THEN 'ONCE_LINK_EXPIRED' ELSE 'ONCE_LINK_SPENT' END AS kind FROM once_links
        WHERE closed_at IS NULL AND ((used_at IS NOT NULL AND used_at <= ?) OR (used_at IS NULL AND failed_attempts < ? AND expires_at <= ?))
        ORDER BY created_at, id LIMIT ?`,
       [spentBefore, maxTries, now, limit],
     );
   }
 
-  async markShareClosed(shareId: string, at: string): Promise<boolean> {
-    const { changes } = await this.db.run('UPDATE shares SET closed_at = ? WHERE id = ? AND closed_at IS NULL', [at, shareId]);
+  async markShareClosed(onceLinkId: string, at: string): Promise<boolean> {
+    const { changes } = await this.db.run('UPDATE once_links SET closed_at = ? WHERE id = ? AND closed_at IS NULL', [at, onceLinkId]);
     return changes === 1;
   }
 
   /** The documents of a link with their names (the link's events name them). */
-  async onceLinkDocuments(shareId: string): Promise<Array<{ id: string; name: string }>> {
+  async onceLinkDocuments(onceLinkId: string): Promise<Array<{ id: string; name: string }>> {
     return await this.db.all<{ id: string; name: string }>(
-      `SELECT d.id, d.name FROM share_documents s JOIN documents d ON d.id = s.document_id WHERE s.share_id = ? ORDER BY s.position`,
-      [shareId],
+      `SELECT d.id, d.name FROM once_link_documents s JOIN documents d ON d.id = s.document_id WHERE s.once_link_id = ? ORDER BY s.position`,
+      [onceLinkId],
     );
   }
 }

@@ -13,7 +13,7 @@ export interface NewActivityEvent {
   other?: { userId: string | null; name: string | null } | null;
   documents: readonly ActivityDocument[];
   distributionId?: string | null;
-  shareId?: string | null;
+  onceLinkId?: string | null;
   applicationId?: string | null;
   detail?: string | null;
 }
@@ -23,11 +23,12 @@ export interface NewActivityEvent {
  * came from (the sweeper and the export read them; the API leaves them out).
  */
 export interface ActivityRecord extends ActivityEvent {
-  shareId: string | null;
+  onceLinkId: string | null;
   applicationId: string | null;
 }
 
-export interface ActivityFilter {
+/** Which events a page of the log holds: one document's, of these kinds (the API's category is a set of kinds). */
+export interface ActivityEventFilter {
   documentId?: string | undefined;
   kinds?: readonly ActivityKind[] | undefined;
 }
@@ -40,7 +41,7 @@ interface EventRow {
   kind: ActivityKind;
   at: string;
   distribution_id: string | null;
-  share_id: string | null;
+  once_link_id: string | null;
   application_id: string | null;
   detail: string | null;
 }
@@ -56,7 +57,7 @@ export function newEventId(now = Date.now()): string {
   return `ev${now.toString(36).padStart(9, '0')}${sequence.toString(16).padStart(4, '0')}${randomBytes(5).toString('hex')}`;
 }
 
-const COLUMNS = 'e.id, e.owner_user_id, e.owner_name, e.other_name, e.kind, e.at, e.distribution_id, e.share_id, e.application_id, e.detail';
+const COLUMNS = 'e.id, e.owner_user_id, e.owner_name, e.other_name, e.kind, e.at, e.distribution_id, e.once_link_id, e.application_id, e.detail';
 
 /**
  * The activity log (migration 010). `record` is called inside the transaction of the action it
@@ -69,7 +70,7 @@ export class ActivityRepo {
   async record(event: NewActivityEvent): Promise<string> {
     const id = newEventId();
     await this.db.run(
-      `INSERT INTO activity_events (id, owner_user_id, owner_name, other_user_id, other_name, kind, at, distribution_id, share_id, application_id, detail)
+      `INSERT INTO activity_events (id, owner_user_id, owner_name, other_user_id, other_name, kind, at, distribution_id, once_link_id, application_id, detail)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         id,
@@ -80,7 +81,7 @@ export class ActivityRepo {
         event.kind,
         event.at,
         event.distributionId ?? null,
-        event.shareId ?? null,
+        event.onceLinkId ?? null,
         event.applicationId ?? null,
         event.detail ?? null,
       ],
@@ -97,7 +98,7 @@ export class ActivityRepo {
   }
 
   /** The user's events, newest first. */
-  async page(userId: string, filter: ActivityFilter, page: { limit: number; offset: number }): Promise<Page<ActivityRecord>> {
+  async page(userId: string, filter: ActivityEventFilter, page: { limit: number; offset: number }): Promise<Page<ActivityRecord>> {
     const { where, params } = visibleTo(userId, filter);
     const total = await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM activity_events e WHERE ${where}`, params);
     const rows = await this.db.all<EventRow>(
@@ -167,7 +168,7 @@ export class ActivityRepo {
         counterpart: perspective === 'OWNER' ? row.other_name : row.owner_name,
         documents: documents.get(row.id) ?? [],
         distributionId: row.distribution_id,
-        shareId: row.share_id,
+        onceLinkId: row.once_link_id,
         applicationId: row.application_id,
         detail: row.detail,
       };
@@ -176,7 +177,7 @@ export class ActivityRepo {
 }
 
 /** The events `userId` may read, narrowed by the filter. */
-function visibleTo(userId: string, filter: ActivityFilter): { where: string; params: SqlValue[] } {
+function visibleTo(userId: string, filter: ActivityEventFilter): { where: string; params: SqlValue[] } {
   let where = '(e.owner_user_id = ? OR e.other_user_id = ?)';
   const params: SqlValue[] = [userId, userId];
   if (filter.kinds && filter.kinds.length > 0) {

@@ -16,7 +16,7 @@ const deskRows = () =>
      FROM desk_submissions ORDER BY distribution_id`,
   );
 
-it('migration 009 gives deliveries made before the desk their desk rows: organisations only, opened when read or returned', async () => {
+it('migration 009 gives submissions made before the desk their desk rows: organisations only, opened when read or returned', async () => {
   const seeded = await deskRows();
   expect(seeded.map((row) => [row.distribution_id, row.state])).toEqual([
     ['seed-delivery-04', 'OPENED'],

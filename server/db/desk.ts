@@ -3,7 +3,7 @@ import type { DeskListQuery, DeskState, DistributionState } from '../../contract
 import { kstDayStart } from '../time.ts';
 import { normalizeName } from '../../shared/hangul.ts';
 import type { Database } from './database.ts';
-import type { Delivery } from './delivery.ts';
+import type { Submission } from './submission.ts';
 import type { Page } from './documents.ts';
 import { likeLiteral } from './recipients.ts';
 
@@ -11,7 +11,7 @@ import { likeLiteral } from './recipients.ts';
 export type DeskRowState = 'RECEIVED' | 'OPENED' | 'PROCESSED' | 'DELETED';
 export type DeskEventKind = 'OPENED' | 'LOCKED' | 'DOWNLOADED' | 'PROCESSED' | 'DELETED';
 export type DeletedReason = 'RETENTION' | 'EXPIRED';
-/** Why a submission is deleted: retention, expiry, or the sender's deletion request (delivery_deletions, migration 010). */
+/** Why a submission is deleted: retention, expiry, or the sender's deletion request (submission_deletions, migration 010). */
 export type PurgeReason = DeletedReason | 'REQUESTED';
 
 export interface DeskRow {
@@ -44,7 +44,7 @@ export interface DeskDocumentRow {
   expires_at: string;
   state: DistributionState;
   pin: string | null;
-  /** The organisation's name as the delivery named it. */
+  /** The organisation's name as the submission named it. */
   receiver: string;
   /** The validity the document states (documents.validity, JSON); null: none. */
   validity: string | null;
@@ -102,24 +102,24 @@ const VIEWING_NUMBER = /^\d{6}$/;
 export class DeskRepo {
   constructor(private readonly db: Database) {}
 
-  /** Records a delivery's desk row when its receiver is an organisation (inside the delivery's transaction). */
-  async receive(delivery: Delivery): Promise<void> {
-    const expiresAt = delivery.documents.map((document) => document.expiresAt).sort().at(-1) ?? delivery.at;
+  /** Records a submission's desk row when its receiver is an organisation (inside the submission's transaction). */
+  async receive(submission: Submission): Promise<void> {
+    const expiresAt = submission.documents.map((document) => document.expiresAt).sort().at(-1) ?? submission.at;
     await this.db.run(
       `INSERT INTO desk_submissions (distribution_id, organisation_id, sender_user_id, sender_name, sender_search, received_at,
          expires_at, state, updated_at)
        SELECT ?, ?, ?, ?, ?, ?, ?, 'RECEIVED', ? WHERE EXISTS (SELECT 1 FROM recipients WHERE user_id = ?)
        ON CONFLICT (distribution_id) DO NOTHING`,
       [
-        delivery.distributionId,
-        delivery.receiver.userId,
-        delivery.sender.userId,
-        delivery.sender.name,
-        normalizeName(delivery.sender.name),
-        delivery.at,
+        submission.distributionId,
+        submission.receiver.userId,
+        submission.sender.userId,
+        submission.sender.name,
+        normalizeName(submission.sender.name),
+        submission.at,
         expiresAt,
-        delivery.at,
-        delivery.receiver.userId,
+        submission.at,
+        submission.receiver.userId,
       ],
     );
   }
@@ -166,7 +166,7 @@ export class DeskRepo {
       params.push(`%${likeLiteral(name)}%`, VIEWING_NUMBER.test(name) ? name : '-');
     }
     let sql = `SELECT ${COLUMNS_OF('d')}, ${DESK_STATE} AS desk_state, x.requested_at FROM desk_submissions d
-      LEFT JOIN delivery_deletions x ON x.distribution_id = d.distribution_id AND x.requested_at IS NOT NULL AND x.deleted_at IS NULL
+      LEFT JOIN submission_deletions x ON x.distribution_id = d.distribution_id AND x.requested_at IS NOT NULL AND x.deleted_at IS NULL
       WHERE ${where}`;
     if (query.state === 'DELETION_REQUESTED') sql = `SELECT * FROM (${sql}) f WHERE f.requested_at IS NOT NULL`;
     else if (query.state) {
@@ -261,7 +261,7 @@ export class DeskRepo {
       `SELECT d.distribution_id,
          CASE WHEN x.requested_at IS NOT NULL THEN 'REQUESTED' WHEN d.state = 'RECEIVED' THEN 'EXPIRED' ELSE 'RETENTION' END AS reason
        FROM desk_submissions d
-       LEFT JOIN delivery_deletions x ON x.distribution_id = d.distribution_id AND x.requested_at IS NOT NULL AND x.deleted_at IS NULL
+       LEFT JOIN submission_deletions x ON x.distribution_id = d.distribution_id AND x.requested_at IS NOT NULL AND x.deleted_at IS NULL
        WHERE d.state <> 'DELETED' AND ((d.state IN ('OPENED', 'PROCESSED') AND d.opened_at <= ?) OR (d.state = 'RECEIVED' AND d.expires_at < ?)
          OR x.requested_at IS NOT NULL)
        ORDER BY d.received_at LIMIT ?`,
@@ -273,7 +273,7 @@ export class DeskRepo {
   async deletionRequests(distributionIds: readonly string[]): Promise<Map<string, string>> {
     if (distributionIds.length === 0) return new Map();
     const rows = await this.db.all<{ distribution_id: string; requested_at: string }>(
-      `SELECT distribution_id, requested_at FROM delivery_deletions
+      `SELECT distribution_id, requested_at FROM submission_deletions
        WHERE requested_at IS NOT NULL AND distribution_id IN (${distributionIds.map(() => '?').join(', ')})`,
       [...distributionIds],
     );

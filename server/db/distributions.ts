@@ -1,7 +1,7 @@
 import type { DistributionItem, DistributionState, DistributionType } from '../../contracts/generated/api.ts';
 import { kstDigits, remainingDays } from '../time.ts';
 import type { Database } from './database.ts';
-import type { Delivery } from './delivery.ts';
+import type { Submission } from './submission.ts';
 import { DeskRepo } from './desk.ts';
 import type { Page } from './documents.ts';
 
@@ -20,12 +20,12 @@ interface DistributionRow {
   last_updated_at: string;
   reason_for_refusal: string | null;
   read_at: string | null;
-  /** The organisation's 처리완료 (desk_submissions), when the delivery went to one and it marked it. */
+  /** The organisation's 처리완료 (desk_submissions), when the submission went to one and it marked it. */
   processed_at: string | null;
 }
 
-/** An earlier sending still unread (DistributionsRepo.unreadDelivery). */
-export interface UnreadDelivery {
+/** An earlier sending still unread (DistributionsRepo.unreadSubmission). */
+export interface UnreadSubmission {
   distributionId: string;
   pin: string | null;
   /** ISO time it was sent. */
@@ -35,7 +35,7 @@ export interface UnreadDelivery {
 /** The time of the move to READ is kept once, as the record's 열람 일시 (parameters: the new state, the time). */
 const READ_AT = "read_at = CASE WHEN ? = 'READ' THEN COALESCE(read_at, ?) ELSE read_at END";
 
-/** A record with its delivery's 처리완료 at the organisation's desk, when there is one. */
+/** A record with its submission's 처리완료 at the organisation's desk, when there is one. */
 const RECORDS = `SELECT r.*, d.processed_at FROM distributions r LEFT JOIN desk_submissions d ON d.distribution_id = r.distribution_id`;
 
 /** Sent and received records of one owner, newest first. */
@@ -43,13 +43,13 @@ export class DistributionsRepo {
   constructor(private readonly db: Database) {}
 
   /**
-   * Records a delivery on both sides: a SUBMITTED row per document for the sender and a
+   * Records a submission on both sides: a SUBMITTED row per document for the sender and a
    * RECEIVED row for the receiver, all NOT_READ_YET; to an organisation, its desk's row too.
    * The caller runs it inside its transaction.
    */
-  async deliver(delivery: Delivery): Promise<void> {
-    const { distributionId, sender, receiver, pin, at } = delivery;
-    for (const document of delivery.documents) {
+  async recordSubmission(submission: Submission): Promise<void> {
+    const { distributionId, sender, receiver, pin, at } = submission;
+    for (const document of submission.documents) {
       for (const [owner, type] of [
         [sender.userId, 'SUBMITTED'],
         [receiver.userId, 'RECEIVED'],
@@ -62,10 +62,10 @@ export class DistributionsRepo {
         );
       }
     }
-    await new DeskRepo(this.db).receive(delivery);
+    await new DeskRepo(this.db).receive(submission);
   }
 
-  /** Moves one document of a delivery to `state` on both sides (read, returned, cancelled). */
+  /** Moves one document of a submission to `state` on both sides (read, returned, cancelled). */
   async setState(distributionId: string, documentId: string, state: DistributionState, at: string, reasonForRefusal: string | null = null): Promise<void> {
     await this.db.run(
       `UPDATE distributions SET state = ?, last_updated_at = ?, reason_for_refusal = COALESCE(?, reason_for_refusal), ${READ_AT}
@@ -75,7 +75,7 @@ export class DistributionsRepo {
   }
 
   /**
-   * Moves one document of a delivery from one of `from` to `to` on both sides, in one statement,
+   * Moves one document of a submission from one of `from` to `to` on both sides, in one statement,
    * so two actions racing on the same record cannot both win. False when it was not in `from`.
    */
   async transition(
@@ -95,15 +95,15 @@ export class DistributionsRepo {
     return changes > 0;
   }
 
-  /** The owner's records of one delivery (deleted ones too: they were part of it). */
-  async ofDelivery(ownerId: string, distributionId: string): Promise<Array<{ id: string; name: string }>> {
+  /** The owner's records of one submission (deleted ones too: they were part of it). */
+  async ofSubmission(ownerId: string, distributionId: string): Promise<Array<{ id: string; name: string }>> {
     return await this.db.all<{ id: string; name: string }>(
       'SELECT document_id AS id, name FROM distributions WHERE owner_user_id = ? AND distribution_id = ? ORDER BY name, document_id',
       [ownerId, distributionId],
     );
   }
 
-  /** Who sent and who received a delivery (undefined for an unknown one). */
+  /** Who sent and who received a submission (undefined for an unknown one). */
   async parties(distributionId: string): Promise<{ senderUserId: string; receiverUserId: string } | undefined> {
     const rows = await this.db.all<{ owner_user_id: string; type: DistributionType }>(
       'SELECT DISTINCT owner_user_id, type FROM distributions WHERE distribution_id = ?',
@@ -114,7 +114,7 @@ export class DistributionsRepo {
     return sender && receiver ? { senderUserId: sender, receiverUserId: receiver } : undefined;
   }
 
-  /** How many of the receiver's records of a delivery are still kept (not deleted). */
+  /** How many of the receiver's records of a submission are still kept (not deleted). */
   async keptByReceiver(distributionId: string, receiverUserId: string): Promise<number> {
     const row = await this.db.get<{ n: number }>(
       "SELECT COUNT(*) AS n FROM distributions WHERE distribution_id = ? AND owner_user_id = ? AND type = 'RECEIVED' AND deleted_at IS NULL",
@@ -133,7 +133,7 @@ export class DistributionsRepo {
     return { totalCount, items: rows.map((row) => toItem(row, now)) };
   }
 
-  /** The owner's record of one document of a delivery, not deleted (another user's answers undefined). */
+  /** The owner's record of one document of a submission, not deleted (another user's answers undefined). */
   async find(ownerId: string, distributionId: string, documentId: string, now: number): Promise<DistributionItem | undefined> {
     const row = await this.db.get<DistributionRow>(
       `${RECORDS} WHERE r.owner_user_id = ? AND r.distribution_id = ? AND r.document_id = ? AND r.deleted_at IS NULL`,
@@ -152,14 +152,14 @@ export class DistributionsRepo {
   }
 
   /**
-   * A delivery from `senderId` to `receiverId` of exactly these documents that nobody has acted on
+   * A submission from `senderId` to `receiverId` of exactly these documents that nobody has acted on
    * yet (every record still NOT_READ_YET on the sender's side): sending it again is the same
-   * delivery, so a submission answers this one instead of recording a second. One the desk locked
+   * submission, so a submission answers this one instead of recording a second. One the desk locked
    * (five wrong 열람번호) is not: the staff ask the citizen to submit again, which is a new one.
    */
-  async unreadDelivery(senderId: string, receiverId: string, documentIds: readonly string[]): Promise<UnreadDelivery | undefined> {
+  async unreadSubmission(senderId: string, receiverId: string, documentIds: readonly string[]): Promise<UnreadSubmission | undefined> {
     const marks = documentIds.map(() => '?').join(', ');
-    return await this.db.get<UnreadDelivery>(
+    return await this.db.get<UnreadSubmission>(
       `SELECT s.distribution_id AS "distributionId", MAX(s.pin) AS pin, MAX(s.distributed_at) AS "distributedAt" FROM distributions s
        WHERE s.owner_user_id = ? AND s.type = 'SUBMITTED' AND s.deleted_at IS NULL
          AND EXISTS (SELECT 1 FROM distributions r WHERE r.distribution_id = s.distribution_id

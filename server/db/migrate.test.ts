@@ -107,3 +107,41 @@ describe('migration 011 remakes the activity tables for a new kind', () => {
     await db.close();
   });
 });
+
+describe('migration 015 names a submission one way', () => {
+  it('keeps every deletion row under the table’s new name', async () => {
+    const db = await openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'jigap-015-')), 'jigap.db') });
+    const files = readdirSync(new URL('./migrations', import.meta.url)).filter((file) => /^\d{3}_.*\.sql$/.test(file)).sort();
+    const run = (file: string) => db.exec(migrationSqlFor(db.dialect, readFileSync(new URL(`./migrations/${file}`, import.meta.url), 'utf8')));
+    for (const file of files.filter((file) => file < '015')) await run(file);
+    await db.run("INSERT INTO users (id, name, joined, account_status, certificate_status, portal_member, created_at) VALUES ('u1', '김민준', 1, 'OK', 'ACTIVE', 1, '2026-11-01')");
+    await db.run("INSERT INTO delivery_deletions (distribution_id, sender_user_id, receiver_user_id, requested_at, deleted_at, updated_at) VALUES ('s1', 'u1', 'u2', '2026-11-02', NULL, '2026-11-02')");
+    await db.transaction(() => run(files.find((file) => file.startsWith('015'))!));
+    expect(await db.all('SELECT distribution_id, sender_user_id, requested_at FROM submission_deletions')).toEqual([{ distribution_id: 's1', sender_user_id: 'u1', requested_at: '2026-11-02' }]);
+    await db.close();
+  });
+});
+
+describe('migration 016 names the one-time link one way', () => {
+  it('keeps the links, their sessions and their events, the events under the new kinds', async () => {
+    const db = await openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'jigap-016-')), 'jigap.db') });
+    const files = readdirSync(new URL('./migrations', import.meta.url)).filter((file) => /^\d{3}_.*\.sql$/.test(file)).sort();
+    const run = (file: string) => db.exec(migrationSqlFor(db.dialect, readFileSync(new URL(`./migrations/${file}`, import.meta.url), 'utf8')));
+    for (const file of files.filter((file) => file < '016')) await run(file);
+    await db.run("INSERT INTO users (id, name, joined, account_status, certificate_status, portal_member, created_at) VALUES ('u1', '김민준', 1, 'OK', 'ACTIVE', 1, '2026-11-01')");
+    await db.run("INSERT INTO shares (id, owner_user_id, token_hash, pin_hash, failed_attempts, created_at, expires_at) VALUES ('l1', 'u1', 't', 'p', 1, '2026-11-01', '2026-11-02')");
+    await db.run("INSERT INTO share_sessions (id_hash, share_id, created_at, expires_at) VALUES ('h1', 'l1', '2026-11-01', '2026-11-02')");
+    await db.run("INSERT INTO activity_events (id, owner_user_id, kind, at, share_id, detail) VALUES ('e1', 'u1', 'SHARE_WRONG_PIN', '2026-11-01', 'l1', '4'), ('e2', 'u1', 'VIEWED', '2026-11-01', NULL, NULL)");
+    await db.transaction(() => run(files.find((file) => file.startsWith('016'))!));
+    expect(await db.all('SELECT id, failed_attempts FROM once_links')).toEqual([{ id: 'l1', failed_attempts: 1 }]);
+    expect(await db.all('SELECT id_hash, once_link_id FROM once_link_sessions')).toEqual([{ id_hash: 'h1', once_link_id: 'l1' }]);
+    expect(await db.all('SELECT id, kind, once_link_id, detail FROM activity_events ORDER BY id')).toEqual([
+      { id: 'e1', kind: 'ONCE_LINK_WRONG_PIN', once_link_id: 'l1', detail: '4' },
+      { id: 'e2', kind: 'VIEWED', once_link_id: null, detail: null },
+    ]);
+    expect(await db.all("SELECT kind FROM activity_kinds WHERE kind LIKE 'SHARE%'")).toEqual([]);
+    await db.run("DELETE FROM once_links WHERE id = 'l1'");
+    expect(await db.all('SELECT id_hash FROM once_link_sessions')).toEqual([]);
+    await db.close();
+  });
+});

@@ -229,7 +229,7 @@ export class PapasRepo {
     return (await this.db.get<{ expires_at: string }>('SELECT expires_at FROM documents WHERE id = ?', [documentId]))?.expires_at;
   }
 
-  /** The documents of one delivery as its receiver's wallet holds them (its RECEIVED records). */
+  /** The documents of one submission as its receiver's wallet holds them (its RECEIVED records). */
   async received(receiverId: string, distributionId: string): Promise<{ name: string; issuerName: string; receivedAt: string; state: DistributionState }[]> {
     return await this.db.all(
       `SELECT name, issuer_name AS "issuerName", distributed_at AS "receivedAt", state FROM distributions

@@ -2,7 +2,7 @@ import { userOwner, type Sealer } from '../encryption/sealer.ts';
 import type { Database } from './database.ts';
 
 /** A public key a citizen's browser holds on one device (a P-256 JWK) and its RFC 7638 thumbprint. */
-export interface HolderKey {
+export interface RegisteredHolderKey {
   userId: string;
   deviceId: string;
   thumbprint: string;
@@ -40,13 +40,13 @@ export class WalletCredentialsRepo {
     private readonly sealer: Sealer,
   ) {}
 
-  async key(userId: string, deviceId: string): Promise<HolderKey | undefined> {
+  async key(userId: string, deviceId: string): Promise<RegisteredHolderKey | undefined> {
     const row = await this.db.get<KeyRow>('SELECT * FROM holder_keys WHERE user_id = ? AND device_id = ?', [userId, deviceId]);
     return row && { userId: row.user_id, deviceId: row.device_id, thumbprint: row.thumbprint, jwk: JSON.parse(row.jwk) as Record<string, unknown>, createdAt: row.created_at };
   }
 
   /** Registers the device's key; a device that made a new key (its storage was cleared) replaces the old one. */
-  async putKey(key: HolderKey): Promise<void> {
+  async putKey(key: RegisteredHolderKey): Promise<void> {
     await this.db.run(
       `INSERT INTO holder_keys (user_id, device_id, thumbprint, jwk, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (user_id, device_id) DO UPDATE SET thumbprint = excluded.thumbprint, jwk = excluded.jwk, created_at = excluded.created_at`,

@@ -48,7 +48,7 @@ export const deskPlugin = globalPlugin<DeskOptions>(async (app, options) => {
     files,
     distributions: app.repos.distributions,
     activity: app.repos.activity,
-    deliveryDeletions: app.repos.deliveryDeletions,
+    submissionDeletions: app.repos.submissionDeletions,
     documentBytes: async (documentId) => {
       const document = await app.issuance.documents.findById(documentId);
       return document && (await app.issuance.issuer.bytes(document));
@@ -56,12 +56,12 @@ export const deskPlugin = globalPlugin<DeskOptions>(async (app, options) => {
     inspect: (pdf) => inspectIssuedPdf(app.issuance.documents, pdf),
     retentionDays: () => retentionDays,
   });
-  const { activity, deliveryDeletions } = app.repos;
+  const { activity, submissionDeletions } = app.repos;
   const retention = new DeskRetention({
     db: app.db,
     desk: repo,
     activity,
-    deliveryDeletions,
+    submissionDeletions,
     leases: new TaskLeasesRepo(app.db),
     retentionDays: () => retentionDays,
     log: app.log,

@@ -1,12 +1,12 @@
 import { recordRecipientDeletion } from '../activity/events.ts';
 import type { ActivityRepo } from '../db/activity.ts';
-import type { DeliveryDeletionsRepo } from '../db/delivery-deletions.ts';
+import type { SubmissionDeletionsRepo } from '../db/submission-deletions.ts';
 import type { DeskRepo, PurgeReason } from '../db/desk.ts';
 
 export interface PurgeDeps {
   desk: DeskRepo;
   activity: ActivityRepo;
-  deliveryDeletions: DeliveryDeletionsRepo;
+  submissionDeletions: SubmissionDeletionsRepo;
 }
 
 /**

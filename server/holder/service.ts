@@ -266,7 +266,7 @@ export class Holder {
         owner: { userId: caller.userId, name: caller.name },
         other: { userId: null, name: record.verifierName },
         documents: [{ id: held.document.id, name: held.document.name }],
-        // The record it opens from (보낸 내역's presentation), where a delivery's events name their distributionId.
+        // The record it opens from (보낸 내역's presentation), where a submission's events name their distributionId.
         distributionId: record.id,
         detail: holderTexts.activityDetail(record.purpose, labels),
       });

@@ -5,7 +5,9 @@ import { DAY_MS } from '../time.ts';
  * `validity`): "발급일로부터 30일" is `{ "days": 30 }`, "발급일로부터 3개월" `{ "months": 3 }`. A
  * certificate whose document states none has no `validity`.
  */
-export type Validity = { days: number } | { months: number };
+import type { Validity } from '../../shared/certificate-manifest.ts';
+
+export type { Validity };
 
 /** Documents stay in the inbox 90 days (000 §9): the wallet's keep period, not a certificate's validity. */
 export const DOCUMENT_KEEP_DAYS = 90;
@@ -41,7 +43,7 @@ export function validUntil(validity: Validity, issuedAt: string): string {
 }
 
 /**
- * The one expiry of an issued document — what the inbox counts down, a delivery's viewing period,
+ * The one expiry of an issued document — what the inbox counts down, a submission's viewing period,
  * the desk's validity line and a credential's expiry all read (documents.expires_at): the end of
  * the validity its document states, or, when it states none, the wallet's keep period.
  */

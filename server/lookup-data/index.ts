@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findPersona } from '../personas.ts';
-import type { AcademicRecord, Address, DisabilityOrganization, EducationOffice, HealthInsuranceCard, PensionWorkplace, PremiumMonth, QrPassInstitution, School, Sido, University } from '../../contracts/generated/api.ts';
+import type { AcademicRecord, Address, DisabilityOrganisation, EducationOffice, HealthInsuranceCard, PensionWorkplace, PremiumMonth, QrPassInstitution, School, Sido, University } from '../../contracts/generated/api.ts';
 
 /** A university as the API lists it, and where it is and which certificates it issues (the pickers' filters). */
 export interface UniversityRecord extends University {
@@ -32,7 +32,7 @@ export interface LookupData {
   /** edoc path → purposes; `default` for a certificate without its own list. */
   usagePurposes: Record<string, string[]>;
   /** 행정구역코드 (5 digits) → the offices that issue the disability certificate there. */
-  disabilityOrganizations: Record<string, DisabilityOrganization[]>;
+  disabilityOrganisations: Record<string, DisabilityOrganisation[]>;
   qrPassInstitutions: QrPassInstitutionRecord[];
 }
 
@@ -48,7 +48,7 @@ const FILES: Record<keyof LookupData, string> = {
   pensionWorkplaces: 'pension-workplaces.json',
   healthInsurance: 'health-insurance.json',
   usagePurposes: 'usage-purposes.json',
-  disabilityOrganizations: 'disability-organizations.json',
+  disabilityOrganisations: 'disability-organisations.json',
   qrPassInstitutions: 'qr-pass-institutions.json',
 };
 

@@ -106,7 +106,7 @@ describe('addresses, workplaces, insurance, purposes, organisations', () => {
   });
 
   it('has a jurisdiction organisation for every 시군구', () => {
-    for (const code of sigunguCodes) expect(data.disabilityOrganizations[code]?.length).toBeGreaterThan(0);
+    for (const code of sigunguCodes) expect(data.disabilityOrganisations[code]?.length).toBeGreaterThan(0);
   });
 
   it('offers usage purposes for every certificate whose form asks for one, including its sample value', () => {
@@ -126,7 +126,7 @@ describe('the certificates samples are picks the widgets can really make', () =>
     expect(data.universities).toContainEqual(expect.objectContaining({ 코드: uni['대학코드'], 이름: uni['대학'], 학번필요: uni['학번필요'] }));
     const disability = sample('장애인증명서');
     expect(data.addresses.find((a) => a.도로명주소 === disability['주소'])?.행정구역코드).toBe(disability['행정구역코드']);
-    expect(data.disabilityOrganizations[disability['행정구역코드'] as string]!.map((o) => o.담당코드)).toContain(disability['처리기관']);
+    expect(data.disabilityOrganisations[disability['행정구역코드'] as string]!.map((o) => o.담당코드)).toContain(disability['처리기관']);
     expect(data.healthInsurance.citizen!.cards.map((c) => c.건강보험증번호)).toContain(sample('건강보험증')['건강보험증번호']);
     expect(data.pensionWorkplaces.citizen).toEqual(expect.arrayContaining(sample('국민연금가입자가입증명')['사업장'] as object[]));
   });

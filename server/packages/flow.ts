@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { PackageInputStep, PackageState } from '../../contracts/generated/api.ts';
+import type { PackageInput, PackageInputStep, PackageState } from '../../contracts/generated/api.ts';
 import type { PackageApplication, PapasRequest } from '../db/papas.ts';
 import type { UserRecord } from '../db/users.ts';
 import { AppError } from '../errors.ts';
@@ -18,9 +18,6 @@ import type { PackageDefinition } from './types.ts';
  * last document completes, the package completes and its documents are delivered to the
  * recipient's wallet in the same transaction (`settlePackage`, called by the job runner).
  */
-
-/** One per-application input item of the creation call: 문서종류 plus form values. */
-export type PackageInput = Record<string, unknown> & { 문서종류: string };
 
 /** The package a request was made for, as it was then. */
 export const definitionOf = (request: PapasRequest): PackageDefinition => request.snapshot as PackageDefinition;
@@ -61,8 +58,8 @@ const stepFields = (step: PackageInputStep): string[] => {
       return [step.sidoField, step.sigunguField];
     case 'patriot-number':
       return [step.field];
-    case 'address-organization':
-      return [step.addressField, step.districtCodeField, step.organizationField, ...(step.departmentCodeField ? [step.departmentCodeField] : [])];
+    case 'address-organisation':
+      return [step.addressField, step.districtCodeField, step.organisationField, ...(step.departmentCodeField ? [step.departmentCodeField] : [])];
   }
 };
 
@@ -265,7 +262,7 @@ export async function settlePackage(app: FastifyInstance, applicationId: string)
     return;
   }
   const distributionId = randomUUID();
-  const delivery = {
+  const submission = {
     distributionId,
     sender: { userId: sender.id, name: sender.name },
     receiver: { userId: receiver.id, name: receiver.name },
@@ -280,8 +277,8 @@ export async function settlePackage(app: FastifyInstance, applicationId: string)
     pin: newPin(),
     at: now,
   };
-  await app.repos.distributions.deliver(delivery);
-  await app.repos.activity.record(submittedEvent(delivery));
+  await app.repos.distributions.recordSubmission(submission);
+  await app.repos.activity.record(submittedEvent(submission));
   for (const document of documents) await repo.labelDocument(document.documentId as string, pkg.id, pkg.packageName);
   await repo.transition(pkg.id, ['PROCESSING'], { state: 'COMPLETED', distributionId }, now);
 }

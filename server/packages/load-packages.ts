@@ -61,15 +61,15 @@ export function inputStepsOf(edoc: string, form: Pick<CatalogueForm, 'name' | 's
     } else if (widget === 'address' || widget === 'organization' || widget === 'hidden') {
       const address = fields.find((other) => widgetOf(form, other) === 'address' && !(other in defaults));
       const district = address ? optionOf(form, address, 'districtCodeField') : undefined;
-      const organization = fields.find((other) => widgetOf(form, other) === 'organization' && optionOf(form, other, 'districtCodeField') === district);
-      const department = organization ? optionOf(form, organization, 'departmentCodeField') : undefined;
+      const organisation = fields.find((other) => widgetOf(form, other) === 'organization' && optionOf(form, other, 'districtCodeField') === district);
+      const department = organisation ? optionOf(form, organisation, 'departmentCodeField') : undefined;
       const departmentCodeField = typeof department === 'string' && fields.includes(department) ? department : null;
-      if (!address || typeof district !== 'string' || !organization || ![address, district, organization, departmentCodeField].includes(field)) {
+      if (!address || typeof district !== 'string' || !organisation || ![address, district, organisation, departmentCodeField].includes(field)) {
         problems.push(`${edoc}: ${field} needs a default (no input step asks it)`);
         continue;
       }
-      steps.push({ kind: 'address-organization', edoc, documentName, addressField: address, districtCodeField: district, organizationField: organization, departmentCodeField });
-      covered.add(address).add(district).add(organization);
+      steps.push({ kind: 'address-organisation', edoc, documentName, addressField: address, districtCodeField: district, organisationField: organisation, departmentCodeField });
+      covered.add(address).add(district).add(organisation);
       if (departmentCodeField) covered.add(departmentCodeField);
     } else {
       problems.push(`${edoc}: ${field} needs a default (no input step asks a '${widget ?? 'text'}' field)`);

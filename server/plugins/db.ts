@@ -3,7 +3,7 @@ import { AgreementsRepo } from '../db/agreements.ts';
 import type { AvailabilityChange } from '../db/availability.ts';
 import { type Database } from '../db/database.ts';
 import { openDatabase, type DatabaseConfig } from '../db/open-database.ts';
-import { DeliveryDeletionsRepo } from '../db/delivery-deletions.ts';
+import { SubmissionDeletionsRepo } from '../db/submission-deletions.ts';
 import { DistributionsRepo } from '../db/distributions.ts';
 import { DocumentsRepo } from '../db/documents.ts';
 import { HomeRepo } from '../db/home.ts';
@@ -34,7 +34,7 @@ export interface Repos {
   submissionCounts: SubmissionCountsRepo;
   /** The citizen's activity log: written in each action's own transaction. */
   activity: ActivityRepo;
-  deliveryDeletions: DeliveryDeletionsRepo;
+  submissionDeletions: SubmissionDeletionsRepo;
 }
 
 declare module 'fastify' {
@@ -128,7 +128,7 @@ export const dbPlugin = globalPlugin<DbPluginOptions>(async (app, { keys, ...con
     recipients: new RecipientsRepo(db),
     submissionCounts: new SubmissionCountsRepo(db),
     activity: new ActivityRepo(db),
-    deliveryDeletions: new DeliveryDeletionsRepo(db),
+    submissionDeletions: new SubmissionDeletionsRepo(db),
   });
   app.addHook('onClose', async () => {
     await db.close();

@@ -133,9 +133,9 @@ describe('ten identical creates at once make one record', () => {
 
   it('GET /api/v2/inbox/once (a one-time share)', async () => {
     const documentId = 'seed-citizen-resident-copy';
-    const before = await count('shares');
+    const before = await count('once_links');
     await tenAtOnce({ method: 'GET', url: `/api/v2/inbox/once?documentIds=${documentId}`, cookies: citizen });
-    expect(await count('shares')).toBe(before + 1);
+    expect(await count('once_links')).toBe(before + 1);
   });
 
   it('POST /api/v1/qr-pass', async () => {

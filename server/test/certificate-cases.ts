@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs, readCertificateFolder } from '../catalogue/index.ts';
-import type { CertificateManifest, FormData } from '../catalogue/types.ts';
+import type { CertificateManifest, CertificateFormValues } from '../catalogue/types.ts';
 import { personas, type Persona } from '../personas.ts';
 
 /**
@@ -18,7 +18,7 @@ export interface CertificateCase {
   name: string;
   applicationType: CertificateManifest['applicationType'];
   /** The folder's sample.json: one valid application. */
-  sample: FormData;
+  sample: CertificateFormValues;
 }
 
 export interface CertificatePersonaCase extends CertificateCase {
@@ -47,7 +47,7 @@ export function certificateCases(dir: string = DEFAULT_CATALOGUE_DIR): Certifica
       path: manifest.path,
       name: manifest.name,
       applicationType: manifest.applicationType,
-      sample: (folder.files.sample ?? {}) as FormData,
+      sample: (folder.files.sample ?? {}) as CertificateFormValues,
     };
   });
 }

@@ -5,7 +5,7 @@
 export type {
   ApiError,
   Address,
-  DisabilityOrganization,
+  DisabilityOrganisation,
   CheckResult,
   WalletAndDevice,
   HomeData,

@@ -5,7 +5,7 @@ import { LayerOutlet } from '../ui/layer-outlet';
 
 /**
  * The partner start page's layers (001 §2.1: agreement, agreement/detail, sido, sigungu,
- * patriot-number as an input modal, address full screen, organization), in one table. The
+ * patriot-number as an input modal, address full screen, organisation), in one table. The
  * pickers are the issue form's, answering the start page's input steps.
  */
 export const papasStartLayers: LayerTable = {

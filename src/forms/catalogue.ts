@@ -2,37 +2,19 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 // The subpath keeps ajv's compiler (and its eval) out of the bundle: the package index builds a default validator.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { ApplicationType } from '../../contracts/generated/api';
+import type { CertificateManifest } from '../../shared/certificate-manifest';
 import certificateIndex, { forms } from 'virtual:certificate-index';
 import { loader, type Loader } from '../lib/loader';
 
-/** What the issue page reads of a manifest (schemas/certificate-manifest.schema.json). */
-export interface CertificateManifest {
-  path: string;
-  name: string;
-  issuer: string;
-  applicationType: ApplicationType;
-  available: boolean;
-  /** CHANNELING: the embedded government portal (absent) or the chosen institution's own portal (000 §4.3). */
-  portal?: { type: 'government' } | { type: 'institution'; institutionField: string; certificateKind: string };
-  /** EXTERNAL_CHANNELING: the outside site where it is applied for (000 §4.7), as its folder describes it. */
-  site?: CertificateSite;
-}
-
-/** An outside site of external channeling (schemas/certificate-manifest.schema.json `site`). */
-export interface CertificateSite {
-  name: string;
-  badge: string;
-  guide: string;
-  confirms: string[];
-}
+/** What the issue page reads of a manifest at once, for every folder (scripts/vite/certificate-catalogue.ts INDEX_FIELDS). */
+export type ManifestSummary = Pick<CertificateManifest, 'path' | 'name' | 'issuer' | 'applicationType' | 'available' | 'portal' | 'site'>;
 
 /** The institution's own portal opens by its full url (000 §4.3); otherwise the embedded government portal. */
-export const opensOwnPortal = (manifest: Pick<CertificateManifest, 'portal'>): boolean => manifest.portal?.type === 'institution';
+export const opensOwnPortal = (manifest: Pick<ManifestSummary, 'portal'>): boolean => manifest.portal?.type === 'institution';
 
 export interface CertificateEntry {
   slug: string;
-  manifest: CertificateManifest;
+  manifest: ManifestSummary;
 }
 
 /** `virtual:certificate-form/<slug>` (scripts/vite/certificate-catalogue.ts): one folder's form, validators precompiled from its schema. */
@@ -44,7 +26,7 @@ export interface CertificateFormModule {
   validators: ValidatorFunctions;
 }
 
-export interface LoadedCertificate extends CertificateEntry {
+export interface CertificateFormBundle extends CertificateEntry {
   /** The manifest's guide for the certificate info page. */
   guide: string;
   schema: RJSFSchema;
@@ -64,21 +46,21 @@ export function findCertificate(edoc: string | undefined): CertificateEntry | un
   return certificates.find((entry) => entry.manifest.path === edoc);
 }
 
-const cache = new Map<string, Loader<LoadedCertificate>>();
+const cache = new Map<string, Loader<CertificateFormBundle>>();
 
 /**
  * The certificate when it has already loaded, else undefined: a page drawn on the server, and
  * the browser's first render of it, show the form at once (src/app/page-render.tsx).
  */
-export function loadedCertificate(entry: CertificateEntry): LoadedCertificate | undefined {
+export function loadedCertificate(entry: CertificateEntry): CertificateFormBundle | undefined {
   return cache.get(entry.slug)?.loaded;
 }
 
 /** The certificate's schema, uiSchema and precompiled validator (the very schema it was compiled from). */
-export function loadCertificate(entry: CertificateEntry): Promise<LoadedCertificate> {
+export function loadCertificate(entry: CertificateEntry): Promise<CertificateFormBundle> {
   let load = cache.get(entry.slug);
   if (!load) {
-    load = loader(async (): Promise<LoadedCertificate> => {
+    load = loader(async (): Promise<CertificateFormBundle> => {
       const module = formModules[entry.slug];
       if (!module) throw new Error(`certificate ${entry.slug} has no form`);
       const form = await module();

@@ -7,13 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { RJSFSchema } from '@rjsf/utils';
 import { setupMockApi } from '../testing/mock-api';
-import { certificates, loadCertificate, type LoadedCertificate } from './catalogue';
-import { CertificateForm, type FormData } from './certificate-form';
+import { certificates, loadCertificate, type CertificateFormBundle } from './catalogue';
+import { CertificateForm, type CertificateFormValues } from './certificate-form';
 import { lookupHandlers, renderWithApp } from './test-utils';
 
 const root = path.resolve(__dirname, '../../certificates');
 const folders = fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
-const sampleOf = (slug: string): FormData => JSON.parse(fs.readFileSync(path.join(root, slug, 'sample.json'), 'utf8'));
+const sampleOf = (slug: string): CertificateFormValues => JSON.parse(fs.readFileSync(path.join(root, slug, 'sample.json'), 'utf8'));
 
 const server = setupServer(...lookupHandlers);
 setupMockApi(server, { reset: () => sessionStorage.clear() });
@@ -21,13 +21,13 @@ setupMockApi(server, { reset: () => sessionStorage.clear() });
 const load = (slug: string) => loadCertificate(certificates.find((entry) => entry.slug === slug)!);
 
 /** A value of the wrong type for the first property: the validator must refuse it. */
-function spoil(schema: RJSFSchema, sample: FormData): FormData {
+function spoil(schema: RJSFSchema, sample: CertificateFormValues): CertificateFormValues {
   const [key, prop] = Object.entries(schema.properties ?? {})[0] as [string, RJSFSchema];
   const wrong = prop.type === 'string' ? 12345 : prop.type === 'array' ? 'x' : 'not-a-value';
   return { ...sample, [key]: wrong };
 }
 
-function Harness({ cert, initial, onSubmit }: { cert: LoadedCertificate; initial: FormData; onSubmit?: (data: FormData) => void }) {
+function Harness({ cert, initial, onSubmit }: { cert: CertificateFormBundle; initial: CertificateFormValues; onSubmit?: (data: CertificateFormValues) => void }) {
   return (
     <CertificateForm
       edoc={cert.manifest.path}

@@ -11,18 +11,19 @@ import { pruneFormData } from './prune-form-data';
 import { createTransformErrors } from './transform-errors';
 import { DEFAULT_FORM_STATE_BEHAVIOR } from './form-defaults';
 import styles from './certificate-form.module.scss';
+import type { CertificateFormValues } from '../../shared/certificate-manifest';
 
-export type FormData = Record<string, unknown>;
+export type { CertificateFormValues };
 
 export interface CertificateFormProps {
   edoc: string;
   schema: RJSFSchema;
   uiSchema: UiSchema;
   validator: ValidatorType;
-  formData: FormData;
-  onChange(formData: FormData): void;
+  formData: CertificateFormValues;
+  onChange(formData: CertificateFormValues): void;
   /** Called with valid data only (extra data of closed branches omitted). */
-  onSubmit(formData: FormData): void;
+  onSubmit(formData: CertificateFormValues): void;
   submitLabel?: string;
   /** Replaces the sticky submit bar (tests, embedding). */
   footer?: ReactNode;
@@ -61,7 +62,7 @@ function focusField(name: string | undefined): void {
  */
 export function CertificateForm({ edoc, schema, uiSchema, validator, formData, onChange, onSubmit, submitLabel, footer, showErrorsOnMount }: CertificateFormProps) {
   const [submitted, setSubmitted] = useState(false);
-  const form = useRef<Form<FormData>>(null);
+  const form = useRef<Form<CertificateFormValues>>(null);
   useEffect(() => {
     if (showErrorsOnMount) form.current?.validateForm();
   }, [showErrorsOnMount]);
@@ -71,9 +72,9 @@ export function CertificateForm({ edoc, schema, uiSchema, validator, formData, o
 
   // Companion writes wait here until the form reports a change that includes them, whichever of
   // the widget's onChange and its setFields reaches us first.
-  const pending = useRef<FormData>({});
+  const pending = useRef<CertificateFormValues>({});
   const setFields = useCallback(
-    (patch: FormData) => {
+    (patch: CertificateFormValues) => {
       pending.current = { ...pending.current, ...patch };
       const next = { ...latest.current, ...patch };
       latest.current = next;
@@ -84,7 +85,7 @@ export function CertificateForm({ edoc, schema, uiSchema, validator, formData, o
   const formContext = useMemo<FormContext>(() => ({ edoc, formData, setFields }), [edoc, formData, setFields]);
   const ui = useMemo<UiSchema>(() => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }), [uiSchema]);
 
-  const change = (event: IChangeEvent<FormData>) => {
+  const change = (event: IChangeEvent<CertificateFormValues>) => {
     const next = { ...(event.formData ?? {}), ...pending.current };
     pending.current = {};
     latest.current = next;
@@ -92,7 +93,7 @@ export function CertificateForm({ edoc, schema, uiSchema, validator, formData, o
   };
 
   return (
-    <Form<FormData>
+    <Form<CertificateFormValues>
       ref={form}
       className={styles.form}
       schema={schema}

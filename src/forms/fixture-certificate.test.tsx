@@ -9,7 +9,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { certificateCatalogue, CERTIFICATE_INDEX_ID } from '../../scripts/vite/certificate-catalogue.ts';
 import { setupMockApi } from '../testing/mock-api';
-import { opensOwnPortal, type CertificateEntry, type CertificateManifest } from './catalogue';
+import { opensOwnPortal, type CertificateEntry, type ManifestSummary } from './catalogue';
 import { CertificateForm } from './certificate-form';
 import { lookupHandlers, renderWithApp } from './test-utils';
 
@@ -32,7 +32,7 @@ describe('a certificate is one folder: dropped in, it is listed, rendered and va
     const code = await load.call({ addWatchFile: () => undefined }, resolved);
     const entries = JSON.parse(/^export default (.*);$/m.exec(code)![1]!) as CertificateEntry[];
     for (const slug of FIXTURES) {
-      const manifest = readOf<CertificateManifest>(slug, 'certificate.json');
+      const manifest = readOf<ManifestSummary>(slug, 'certificate.json');
       const entry = entries.find((item) => item.slug === slug);
       expect(entry?.manifest).toMatchObject({ path: manifest.path, applicationType: manifest.applicationType });
       expect(opensOwnPortal(entry!.manifest)).toBe(slug === 'university-english-graduation');

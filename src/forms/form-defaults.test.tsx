@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { setupMockApi } from '../testing/mock-api';
 import { certificates, loadCertificate } from './catalogue';
-import { CertificateForm, type FormData } from './certificate-form';
+import { CertificateForm, type CertificateFormValues } from './certificate-form';
 import { withFormDefaults } from './form-defaults';
 import { lookupHandlers, renderWithApp } from './test-utils';
 
@@ -15,7 +15,7 @@ const server = setupServer(...lookupHandlers);
 setupMockApi(server, { reset: () => sessionStorage.clear() });
 
 /** What the form reports as it mounts with `data` (nothing: its page draws it once). */
-async function reportedOnMount(slug: string, data: (defaults: (given: FormData) => FormData) => FormData): Promise<FormData[]> {
+async function reportedOnMount(slug: string, data: (defaults: (given: CertificateFormValues) => CertificateFormValues) => CertificateFormValues): Promise<CertificateFormValues[]> {
   const cert = await loadCertificate(certificates.find((entry) => entry.slug === slug)!);
   const onChange = vi.fn();
   const formData = data((given) => withFormDefaults(cert.schema, cert.validator, given));
@@ -24,7 +24,7 @@ async function reportedOnMount(slug: string, data: (defaults: (given: FormData) 
   );
   const view = render(element);
   view.unmount();
-  return onChange.mock.calls.map(([reported]) => reported as FormData);
+  return onChange.mock.calls.map(([reported]) => reported as CertificateFormValues);
 }
 
 describe('a form given its defaults has nothing to report on its first render (it is drawn once)', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { opensOwnPortal, type CertificateManifest } from '../forms/catalogue';
+import { opensOwnPortal, type ManifestSummary } from '../forms/catalogue';
 import { initialRunnerState, MAX_POLLS, nextPollDelay, pollProgress, progressLayerFor, returnReadFor, roundProgress, runnerStep, type Phase, type RunnerEvent, type RunnerState } from './machine';
 
 const normal = () => initialRunnerState('납세증명서', 'NORMAL', false, '/issue/납세증명서');
@@ -158,9 +158,9 @@ describe('external channeling (spec 000 §4.7)', () => {
 
 describe('fixture certificates (tests/fixtures/certificates): the runner is driven by the manifest alone', () => {
   const manifest = (slug: string) =>
-    JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../tests/fixtures/certificates', slug, 'certificate.json'), 'utf8')) as CertificateManifest;
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../tests/fixtures/certificates', slug, 'certificate.json'), 'utf8')) as ManifestSummary;
   // As the issue page builds it: applicationType and the portal come from the manifest.
-  const runnerOf = (m: CertificateManifest, origin: string) => initialRunnerState(m.path, m.applicationType, opensOwnPortal(m), origin);
+  const runnerOf = (m: ManifestSummary, origin: string) => initialRunnerState(m.path, m.applicationType, opensOwnPortal(m), origin);
 
   it('a sixth court certificate (EXTERNAL_CHANNELING) creates its application and opens the court page', () => {
     const m = manifest('removal-record');

@@ -50,7 +50,7 @@ async function enterPin(page: Page, pin: string): Promise<void> {
   await page.getByRole('button', { name: '확인' }).click();
 }
 
-/** Submits the document to receiver's wallet address on /submission; answers the delivery's id. */
+/** Submits the document to receiver's wallet address on /submission; answers the submission's id. */
 async function submitToReceiver(page: Page, server: TestServer, documentId: string): Promise<string> {
   await page.goto(`${server.url}/submission?documentIds=${documentId}`);
   await page.getByRole('radio', { name: /지갑 주소 입력 또는 QR 스캔/ }).click();

@@ -231,7 +231,7 @@ describe('the desk at a desk and on a phone', () => {
         headers: { authorization: `Bearer ${SINCHON.key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
-    // Oldest first: the 납세증명서, then singles and pairs of the other documents (each set once: none is the same unread delivery).
+    // Oldest first: the 납세증명서, then singles and pairs of the other documents (each set once: none is the same unread submission).
     const sets = [['seed-citizen-tax-paid'], ...SUBMITTABLE.map((id) => [id]), ...SUBMITTABLE.flatMap((a, i) => SUBMITTABLE.slice(i + 1).map((b) => [a, b]))].slice(0, 22);
     const sent = [];
     for (const set of sets) sent.push(await submit(set));

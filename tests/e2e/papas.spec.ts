@@ -237,10 +237,10 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await screenshots(page, 'papas-address-results');
     await search.getByRole('button', { name: /서울특별시 종로구 세종대로 209/ }).click();
     await page.waitForURL(/\/layer\/organization\?district=11110/);
-    const organizations = page.getByRole('dialog', { name: '담당 기관 선택' });
-    await organizations.getByRole('button', { name: /장애인복지팀/ }).waitFor();
-    await screenshots(page, 'papas-organization');
-    await organizations.getByRole('button', { name: /장애인복지팀/ }).click();
+    const organisations = page.getByRole('dialog', { name: '담당 기관 선택' });
+    await organisations.getByRole('button', { name: /장애인복지팀/ }).waitFor();
+    await screenshots(page, 'papas-organisation');
+    await organisations.getByRole('button', { name: /장애인복지팀/ }).click();
     const confirm = page.getByRole('alertdialog', { name: '발급을 신청할까요?' });
     await confirm
       .getByText('주소 서울특별시 종로구 세종대로 209, 행정기관 서울특별시 종로구청 장애인복지과 장애인복지팀으로 장애인증명서를 발급 신청할까요?')
@@ -249,7 +249,7 @@ describe('partner package flow (001 §2.1, §4.1)', () => {
     await confirm.getByRole('button', { name: '취소' }).click();
     // 취소 returns to the organisation list.
     await page.waitForURL(/\/layer\/organization\?district=11110/);
-    await organizations.getByRole('button', { name: /장애인지원팀/ }).click();
+    await organisations.getByRole('button', { name: /장애인지원팀/ }).click();
     await page.getByRole('alertdialog', { name: '발급을 신청할까요?' }).getByRole('button', { name: '발급 신청' }).click();
     await signAndPassPortal(page);
     await expectComplete(page, '바른카드');

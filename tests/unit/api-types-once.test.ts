@@ -117,7 +117,7 @@ describe('every API shape is declared once, in contracts/', () => {
     const code = [
       'export interface Term { id: string; title: string }',
       'interface LinkBody { state: string; remainingTries: number; expiresAt: string; documentCount: number; documents: unknown[] }',
-      "type Steps = { kind: 'region'; edoc: string; documentName: string; sidoField: string; sigunguField: string } | { kind: 'patriot-number'; edoc: string; documentName: string; field: string; group: string | null } | { kind: 'address-organization'; edoc: string; documentName: string; addressField: string; districtCodeField: string; organizationField: string; departmentCodeField: string | null };",
+      "type Steps = { kind: 'region'; edoc: string; documentName: string; sidoField: string; sigunguField: string } | { kind: 'patriot-number'; edoc: string; documentName: string; field: string; group: string | null } | { kind: 'address-organisation'; edoc: string; documentName: string; addressField: string; districtCodeField: string; organisationField: string; departmentCodeField: string | null };",
       'export interface LinkRecord extends OnceLink { token: string }',
       'export interface Paged<T> { items: T[]; totalCount: number }',
     ].join('\n');

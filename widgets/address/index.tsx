@@ -7,7 +7,7 @@ import { usePicker } from '../../src/lib/picker';
 
 /**
  * address: 도로명주소 (지번주소 with `addressType: "lot"`), searched by keyword, 20 a page.
- * `districtCodeField` receives the 5-digit 행정구역코드 (the organization picker reads it).
+ * `districtCodeField` receives the 5-digit 행정구역코드 (the organisation picker reads it).
  */
 export default function AddressWidget(props: WidgetProps) {
   const ctx = useFormContext(props);

@@ -5,7 +5,7 @@ export { listOf };
 import type {
   AcademicRecord,
   Address as AddressEntry,
-  DisabilityOrganization as JurisdictionSection,
+  DisabilityOrganisation as JurisdictionSection,
   EducationOffice,
   HealthInsuranceCard,
   PensionWorkplace,
@@ -45,7 +45,7 @@ export type {
   School as SchoolEntry,
   University as UniversityEntry,
   Address as AddressEntry,
-  DisabilityOrganization as JurisdictionSection,
+  DisabilityOrganisation as JurisdictionSection,
 } from '../../contracts/generated/api';
 
 /** Schools and addresses come 20 a page (000 §9). */

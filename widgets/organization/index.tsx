@@ -9,7 +9,7 @@ import { usePicker } from '../../src/lib/picker';
 
 /** Optional companions (ui:options) and the property of the section each receives. */
 const COMPANIONS = {
-  organizationField: '기관명',
+  organisationField: '기관명',
   departmentField: '부서명',
   departmentCodeField: '부서코드',
   sectionField: '담당명',
@@ -18,12 +18,12 @@ const COMPANIONS = {
 export const sectionLabel = (section: JurisdictionSection) => `${section.부서명} ${section.담당명}`;
 
 /**
- * organization: the jurisdiction section (담당과) of the district in `districtCodeField`
+ * `organization`: the jurisdiction section (담당과) of the district in `districtCodeField`
  * (disability certificate, 001 §3). Value: the section code (담당코드); the `ui:options` of
  * COMPANIONS name fields for the organisation, department and section names / codes.
  * Cleared when the district changes.
  */
-export default function OrganizationWidget(props: WidgetProps) {
+export default function OrganisationWidget(props: WidgetProps) {
   const ctx = useFormContext(props);
   const open = usePicker<JurisdictionSection>('organization', props.id);
   const district = String(siblingValue(props, ctx, 'districtCodeField') ?? '');

@@ -7,12 +7,12 @@ import type { PickerLayerProps } from '../../src/lib/picker';
 import styles from './organization.module.scss';
 
 /** The jurisdiction sections (담당과) of one district, grouped by department. */
-export default function OrganizationLayer({ query, pick, close, title }: PickerLayerProps<JurisdictionSection>) {
+export default function OrganisationLayer({ query, pick, close, title }: PickerLayerProps<JurisdictionSection>) {
   const district = query.get('district') ?? '';
   const current = query.get('value') ?? '';
   const sections = useJurisdictionSectionsQuery(district, { skip: !district, ...STATIC_LOOKUP });
   const rows = sections.data ?? [];
-  const organizations = [...new Set(rows.map((row) => row.기관명))];
+  const organisations = [...new Set(rows.map((row) => row.기관명))];
 
   return (
     <Sheet display="full" title={title ?? '담당 기관 선택'} onClose={close}>
@@ -27,12 +27,12 @@ export default function OrganizationLayer({ query, pick, close, title }: PickerL
       ) : (
         <>
           <p className={styles.intro}>장애인증명서를 발급받을 담당 부서를 선택해 주세요.</p>
-          {organizations.map((organization) => (
-            <section key={organization} className={styles.group} aria-label={organization}>
-              <h3 className={styles.heading}>{organization}</h3>
+          {organisations.map((organisation) => (
+            <section key={organisation} className={styles.group} aria-label={organisation}>
+              <h3 className={styles.heading}>{organisation}</h3>
               <ul className={styles.list}>
                 {rows
-                  .filter((row) => row.기관명 === organization)
+                  .filter((row) => row.기관명 === organisation)
                   .map((row) => (
                     <li key={row.담당코드}>
                       <button

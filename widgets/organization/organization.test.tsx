@@ -7,8 +7,8 @@ import { HttpResponse } from 'msw';
 import { getPopups } from '../../src/lib/popup-store';
 import { lookupServer, withStore, widgetProps as kitWidgetProps } from '../kit/test-utils';
 import type { JurisdictionSection } from '../kit/lookup-api';
-import OrganizationLayer from './layer';
-import OrganizationWidget from './index';
+import OrganisationLayer from './layer';
+import OrganisationWidget from './index';
 
 const openPicker = vi.fn();
 vi.mock('../../src/lib/picker', async (importOriginal) => ({
@@ -33,17 +33,17 @@ afterEach(() => openPicker.mockReset());
 
 function layer(district: string) {
   const pick = vi.fn();
-  withStore(<OrganizationLayer params={{}} query={new URLSearchParams({ district })} formData={{}} pick={pick} close={vi.fn()} />);
+  withStore(<OrganisationLayer params={{}} query={new URLSearchParams({ district })} formData={{}} pick={pick} close={vi.fn()} />);
   return pick;
 }
 
-describe('organization layer', () => {
+describe('organisation layer', () => {
   it.each([
     ['11110', '서울특별시 종로구청', ['장애인복지팀장애인복지과', '장애인지원팀장애인복지과']],
     ['26110', '부산광역시 중구청', ['장애인복지팀복지정책과']],
-  ])('lists the sections of district %s', async (district, organization, rows) => {
+  ])('lists the sections of district %s', async (district, organisation, rows) => {
     layer(district);
-    expect(await screen.findByRole('heading', { name: organization })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: organisation })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(rows);
     expect(requests).toEqual([`/api/v2/application/info/행정처리기관/장애인증명서/${district}`]);
   });
@@ -63,10 +63,10 @@ describe('organization layer', () => {
 const widgetProps = (formData: Record<string, unknown>, value?: string, options: Record<string, unknown> = {}) =>
   kitWidgetProps({ name: '처리기관', edoc: '장애인증명서', value, formData, options: { districtCodeField: '행정구역코드', ...options } });
 
-describe('organization widget', () => {
+describe('organisation widget', () => {
   it('asks for the address first', async () => {
     const { props } = widgetProps({});
-    withStore(<OrganizationWidget {...props} />);
+    withStore(<OrganisationWidget {...props} />);
     await userEvent.click(screen.getByRole('button', { name: /^처리기관/ }));
     expect(getPopups().map((popup) => popup.message)).toEqual(['주소를 먼저 선택해 주세요.']);
     expect(openPicker).not.toHaveBeenCalled();
@@ -79,7 +79,7 @@ describe('organization widget', () => {
       departmentCodeField: '부서코드',
       sectionField: '담당명',
     });
-    withStore(<OrganizationWidget {...props} />);
+    withStore(<OrganisationWidget {...props} />);
     await userEvent.click(screen.getByRole('button', { name: /^처리기관/ }));
     expect(openPicker).toHaveBeenCalledWith({ district: '11110' });
     await waitFor(() => expect(props.onChange).toHaveBeenCalledWith('11110-01'));
@@ -88,11 +88,11 @@ describe('organization widget', () => {
 
   it('shows the chosen section by name and is cleared when the district changes', async () => {
     const { props } = widgetProps({ 행정구역코드: '11110' }, '11110-02');
-    const view = withStore(<OrganizationWidget {...props} />);
+    const view = withStore(<OrganisationWidget {...props} />);
     await waitFor(() => expect(screen.getByRole('button', { name: /^처리기관/ })).toHaveTextContent('장애인복지과 장애인지원팀'));
     expect(props.onChange).not.toHaveBeenCalled();
     const next = { ...props, registry: { formContext: { edoc: '장애인증명서', formData: { 행정구역코드: '26110' }, setFields: vi.fn() } } } as WidgetProps;
-    view.rerender(<OrganizationWidget {...next} />);
+    view.rerender(<OrganisationWidget {...next} />);
     expect(props.onChange).toHaveBeenCalledWith(undefined);
   });
 });

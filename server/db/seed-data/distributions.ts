@@ -13,7 +13,7 @@ import { findSeedRecipient } from './recipients.ts';
  * Sent and received records (DESIGN §6): `citizen` has sent and received records in every state
  * of 000 §3 (and one expired, one on its expiry day, one with 7 days left), and `receiver` holds
  * the other side of those it shares with `citizen`. Every record is made through
- * DistributionsRepo.deliver, the one way a delivery is recorded, so both sides agree. citizen's
+ * DistributionsRepo.deliver, the one way a submission is recorded, so both sides agree. citizen's
  * records send its seeded inbox documents (seed-data/issued-documents.ts); receiver's documents,
  * sent to citizen, are seeded here.
  */
@@ -76,7 +76,7 @@ export const receiverSeedDocuments: readonly SeedDocument[] = [
   },
 ];
 
-interface SeedDelivery {
+interface SeedSubmission {
   id: string;
   from: string;
   to: string;
@@ -89,7 +89,7 @@ interface SeedDelivery {
 }
 
 /** Seeded records (ids fixed, so tests and the README can name them). */
-export const seedDeliveries: readonly SeedDelivery[] = [
+export const seedSubmissions: readonly SeedSubmission[] = [
   // citizen → receiver
   { id: 'seed-delivery-01', from: 'citizen', to: 'receiver', documentId: 'seed-citizen-driving-career', daysAgo: 1, pin: '204816', state: 'NOT_READ_YET' },
   { id: 'seed-delivery-02', from: 'citizen', to: 'receiver', documentId: 'seed-citizen-health-history', daysAgo: 3, pin: '571302', state: 'READ' },
@@ -157,26 +157,26 @@ export async function seedDistributions(db: Database, sealer: Sealer, now: strin
   }
 
   const records = new DistributionsRepo(db);
-  for (const delivery of seedDeliveries) {
+  for (const submission of seedSubmissions) {
     const document = await db.get<{ name: string; issuer_name: string; expires_at: string }>(
       'SELECT name, issuer_name, expires_at FROM documents WHERE id = ?',
-      [delivery.documentId],
+      [submission.documentId],
     );
-    if (!document) throw new Error(`seed delivery ${delivery.id}: no document ${delivery.documentId}`);
-    const sentAt = at - delivery.daysAgo * DAY_MS;
-    await records.deliver({
-      distributionId: delivery.id,
-      sender: { userId: delivery.from, name: nameOf(delivery.from) },
-      receiver: { userId: delivery.to, name: nameOf(delivery.to) },
-      documents: [{ id: delivery.documentId, name: document.name, issuerName: document.issuer_name, expiresAt: expiries.get(delivery.documentId) ?? document.expires_at }],
-      pin: delivery.pin,
+    if (!document) throw new Error(`seed submission ${submission.id}: no document ${submission.documentId}`);
+    const sentAt = at - submission.daysAgo * DAY_MS;
+    await records.recordSubmission({
+      distributionId: submission.id,
+      sender: { userId: submission.from, name: nameOf(submission.from) },
+      receiver: { userId: submission.to, name: nameOf(submission.to) },
+      documents: [{ id: submission.documentId, name: document.name, issuerName: document.issuer_name, expiresAt: expiries.get(submission.documentId) ?? document.expires_at }],
+      pin: submission.pin,
       at: new Date(sentAt).toISOString(),
     });
-    if (delivery.state !== 'NOT_READ_YET') {
+    if (submission.state !== 'NOT_READ_YET') {
       const changedAt = new Date((sentAt + at) / 2).toISOString();
-      await records.setState(delivery.id, delivery.documentId, delivery.state, changedAt, delivery.reason ?? null);
+      await records.setState(submission.id, submission.documentId, submission.state, changedAt, submission.reason ?? null);
       // An organisation's desk opened what it read or returned (a citizen's wallet has no desk row: no change).
-      if (delivery.state === 'READ' || delivery.state === 'RETURNED') await new DeskRepo(db).markOpened(delivery.id, 'seed', changedAt);
+      if (submission.state === 'READ' || submission.state === 'RETURNED') await new DeskRepo(db).markOpened(submission.id, 'seed', changedAt);
     }
   }
 }

@@ -15,7 +15,7 @@ const FORMULA_REASON = '=HYPERLINK("http://evil.example","열기")';
 let t: TestApp;
 let citizen: Cookies;
 let receiver: Cookies;
-let delivery: string;
+let submission: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -27,9 +27,9 @@ beforeAll(async () => {
   await t.call('POST', `/api/v2/shared/${link.token}/pin`, {}, { pinCode: wrongPin(link.pinCode) });
   await t.call('POST', `/api/v2/shared/${link.token}/pin`, {}, { pinCode: link.pinCode });
   const sent = await t.call('POST', '/api/v1/submission', citizen, { agreed: false, documentIds: [RESIDENT], receiverAddress: seededWalletAddress('receiver') });
-  delivery = sent.json().result.distributionId;
-  await t.call('GET', `/api/v2/distribution/${delivery}/document/${RESIDENT}/viewer`, receiver);
-  await t.call('POST', `/api/v2/distribution/${delivery}/document/${RESIDENT}/reject?reason=${encodeURIComponent(FORMULA_REASON)}`, receiver);
+  submission = sent.json().result.distributionId;
+  await t.call('GET', `/api/v2/distribution/${submission}/document/${RESIDENT}/viewer`, receiver);
+  await t.call('POST', `/api/v2/distribution/${submission}/document/${RESIDENT}/reject?reason=${encodeURIComponent(FORMULA_REASON)}`, receiver);
 });
 afterAll(() => t.close());
 
@@ -46,17 +46,17 @@ describe('GET /api/v2/activity: the signed-in citizen’s own log', () => {
       'REJECTED',
       'RECIPIENT_OPENED',
       'SUBMITTED',
-      'SHARE_OPENED',
-      'SHARE_WRONG_PIN',
-      'SHARE_CREATED',
+      'ONCE_LINK_OPENED',
+      'ONCE_LINK_WRONG_PIN',
+      'ONCE_LINK_CREATED',
       'VIEWED',
     ]);
     expect(log.every((event) => /^\d{14}$/.test(event.at))).toBe(true);
     expect([...log].map((event) => event.at)).toEqual([...log].map((event) => event.at).sort().reverse());
     const [rejected, opened, submitted, shareOpened, wrong] = log;
-    expect(rejected).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', detail: FORMULA_REASON, distributionId: delivery, documents: [{ id: RESIDENT, name: '주민등록표 등본' }] });
-    expect(opened).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', distributionId: delivery });
-    expect(submitted).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', distributionId: delivery });
+    expect(rejected).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', detail: FORMULA_REASON, distributionId: submission, documents: [{ id: RESIDENT, name: '주민등록표 등본' }] });
+    expect(opened).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', distributionId: submission });
+    expect(submitted).toMatchObject({ perspective: 'OWNER', counterpart: '이서연', distributionId: submission });
     // The one order of documents (by name), whatever order they were shared in.
     expect(shareOpened?.documents.map((document) => document.id)).toEqual([HEALTH, RESIDENT]);
     expect(wrong?.detail).toBe('4');
@@ -64,13 +64,13 @@ describe('GET /api/v2/activity: the signed-in citizen’s own log', () => {
 
   it('the other wallet reads the events it took part in from its side, and nothing else of the citizen’s', async () => {
     const theirs = await events(receiver, '?pageSize=100');
-    expect(theirs.filter((event) => event.distributionId === delivery).map((event) => [event.kind, event.perspective, event.counterpart])).toEqual([
+    expect(theirs.filter((event) => event.distributionId === submission).map((event) => [event.kind, event.perspective, event.counterpart])).toEqual([
       ['REJECTED', 'OTHER', '김민준'],
       ['RECIPIENT_OPENED', 'OTHER', '김민준'],
       ['SUBMITTED', 'OTHER', '김민준'],
     ]);
     expect(theirs.map((event) => event.kind)).not.toContain('VIEWED');
-    expect(theirs.map((event) => event.kind)).not.toContain('SHARE_CREATED');
+    expect(theirs.map((event) => event.kind)).not.toContain('ONCE_LINK_CREATED');
     // Another citizen sees none of it, even asking for the document by its id.
     const stranger = await t.login('guest', { device: 'guest-phone' });
     expect(await events(stranger)).toEqual([]);
@@ -88,10 +88,10 @@ describe('GET /api/v2/activity: the signed-in citizen’s own log', () => {
 
   it('filters by document and by kind (repeatable)', async () => {
     const health = await events(citizen, `?documentId=${HEALTH}&pageSize=100`);
-    expect(health.map((event) => event.kind)).toEqual(['SHARE_OPENED', 'SHARE_WRONG_PIN', 'SHARE_CREATED']);
+    expect(health.map((event) => event.kind)).toEqual(['ONCE_LINK_OPENED', 'ONCE_LINK_WRONG_PIN', 'ONCE_LINK_CREATED']);
     const kinds = await events(citizen, '?kind=VIEWED&kind=SUBMITTED&pageSize=100');
     expect(kinds.map((event) => event.kind)).toEqual(['SUBMITTED', 'VIEWED']);
-    const both = (await logOf(t, citizen, `?kind=SHARE_CREATED&documentId=${HEALTH}`)).json();
+    const both = (await logOf(t, citizen, `?kind=ONCE_LINK_CREATED&documentId=${HEALTH}`)).json();
     expect(both.totalCount).toBe(1);
   });
 

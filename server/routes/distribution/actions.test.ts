@@ -304,7 +304,7 @@ describe('every distribution call: another user’s ids, bad ids, who may call',
     expect(response.json().code).toBe('NOT_FOUND');
   });
 
-  it.each(calls('no-such-delivery/document/seed-citizen-driving-career'))('%s %s of an unknown record answers 404 NOT_FOUND', async (method, url) => {
+  it.each(calls('no-such-submission/document/seed-citizen-driving-career'))('%s %s of an unknown record answers 404 NOT_FOUND', async (method, url) => {
     expect((await t.call(method, url, citizen)).json().code).toBe('NOT_FOUND');
   });
 

@@ -8,7 +8,7 @@ import { params, recordAccess, refused, wallet, type ByDocument } from './record
 
 /**
  * Deleting the caller's record (000 §4.8: the other side keeps theirs; the sender's log says what
- * the recipient deleted), and 삭제 요청: the sender asks the recipient to delete a delivery it has
+ * the recipient deleted), and 삭제 요청: the sender asks the recipient to delete a submission it has
  * opened; asking again changes nothing.
  */
 export function registerDeletionRoutes(app: FastifyInstance): void {
@@ -55,9 +55,9 @@ export function registerDeletionRoutes(app: FastifyInstance): void {
         if (!distributionActions(item).requestDeletion) throw refused(item.recipientDeletedAt ? distributionTexts.alreadyDeleted : distributionTexts.cannotRequestDeletion);
         await app.db.transaction(async () => {
           const at = isoNow();
-          if (!(await app.repos.deliveryDeletions.request({ distributionId: item.distributionId, ...parties }, at))) return;
-          // The whole delivery is asked for: the event names each of its documents.
-          const documents = (await records.ofDelivery(userId, item.distributionId)).map(({ id, name }) => ({ id, name }));
+          if (!(await app.repos.submissionDeletions.request({ distributionId: item.distributionId, ...parties }, at))) return;
+          // The whole submission is asked for: the event names each of its documents.
+          const documents = (await records.ofSubmission(userId, item.distributionId)).map(({ id, name }) => ({ id, name }));
           await activity.record({ ...recordEvent('DELETION_REQUESTED', item, parties, at), documents });
         });
       }

@@ -48,7 +48,7 @@ describe('GET /api/v2/distribution', () => {
       state: 'NOT_READ_YET',
       lastUpdatedAt: expect.stringMatching(/^\d{14}$/),
       reasonForRefusal: null,
-      // Beyond the spec: when it was opened and processed (처리완료 at an organisation's desk), the delivery's deletion request and the recipient's deletion.
+      // Beyond the spec: when it was opened and processed (처리완료 at an organisation's desk), the submission's deletion request and the recipient's deletion.
       readAt: null,
       processedAt: null,
       deletionRequestedAt: null,
@@ -83,13 +83,13 @@ describe('GET /api/v2/distribution', () => {
   });
 });
 
-describe('a delivery is recorded on both sides', () => {
+describe('a submission is recorded on both sides', () => {
   it('deliver gives the sender SUBMITTED and the receiver RECEIVED rows; setState moves both', async () => {
     await clearSeeded();
     const at = new Date().toISOString();
     const expiresAt = new Date(Date.now() + 30 * DAY_MS).toISOString();
     await t.app.db.transaction(() =>
-      t.app.repos.distributions.deliver({
+      t.app.repos.distributions.recordSubmission({
         distributionId: 'dv1',
         sender: { userId: 'citizen', name: '김민준' },
         receiver: { userId: 'receiver', name: '이서연' },

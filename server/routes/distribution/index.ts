@@ -89,6 +89,6 @@ export default async function distributionRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  // Deleting a record, and asking the recipient to delete a delivery (삭제 요청).
+  // Deleting a record, and asking the recipient to delete a submission (삭제 요청).
   registerDeletionRoutes(app);
 }

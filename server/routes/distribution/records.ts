@@ -15,9 +15,9 @@ export const wallet = { auth: 'wallet' } as const;
 export const refused = (text: ErrorText) => new AppError('DISTRIBUTION_ERROR', { text });
 export const expiredOr = (item: DistributionItem, text: ErrorText) => refused(item.remainingDays < 0 ? distributionTexts.expired : text);
 
-/** A sent or received record as the API answers it: with its delivery's deletion request and deletion. */
+/** A sent or received record as the API answers it: with its submission's deletion request and deletion. */
 export interface RecordBody extends DistributionItem {
-  /** When the sender asked the recipient to delete the delivery (both sides see it). */
+  /** When the sender asked the recipient to delete the submission (both sides see it). */
   deletionRequestedAt: string | null;
   /** When the recipient deleted what it held of it (the sender's 삭제됨). */
   recipientDeletedAt: string | null;
@@ -25,7 +25,7 @@ export interface RecordBody extends DistributionItem {
 
 /** Adds each record's deletion request and deletion, read for the whole page at once. */
 export async function withDeletions(app: FastifyInstance, items: readonly DistributionItem[]): Promise<RecordBody[]> {
-  const deletions = await app.repos.deliveryDeletions.of(items.map((item) => item.distributionId));
+  const deletions = await app.repos.submissionDeletions.of(items.map((item) => item.distributionId));
   return items.map((item) => {
     const deletion = deletions.get(item.distributionId);
     return {
@@ -40,7 +40,7 @@ export async function withDeletions(app: FastifyInstance, items: readonly Distri
 export function recordAccess(app: FastifyInstance) {
   const records = app.repos.distributions;
   return {
-    /** The caller's own record with its delivery's parties, or NOT_FOUND (another user's record is not theirs to know about). */
+    /** The caller's own record with its submission's parties, or NOT_FOUND (another user's record is not theirs to know about). */
     async ownRecord(request: FastifyRequest<ByDocument>): Promise<{ userId: string; item: RecordBody; parties: Parties }> {
       const { user } = signedIn(request);
       const found = await records.find(user.id, request.params.distributionId, request.params.id, Date.now());

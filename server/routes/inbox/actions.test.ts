@@ -76,7 +76,7 @@ describe('POST /api/v2/inbox/delete (000 §2.3, §7)', () => {
   it('a document a sent record refers to leaves the inbox, but its recipient can still read it', async () => {
     const expiresAt = new Date(Date.now() + 30 * DAY_MS).toISOString();
     await t.app.db.transaction(() =>
-      t.app.repos.distributions.deliver({
+      t.app.repos.distributions.recordSubmission({
         distributionId: 'dv-delete',
         sender: { userId: 'citizen', name: '김민준' },
         receiver: { userId: 'receiver', name: '이서연' },

@@ -34,7 +34,7 @@ describe('GET …/행정처리기관/장애인증명서/{행정구역코드}', (
     const response = await app.t.call('GET', infoUrl(['행정처리기관', '장애인증명서', '11110']), app.citizen);
     expect(response.headers['cache-control']).toBe(STATIC_CACHE);
     const { result } = response.json<{ result: { 기관명: string }[] }>();
-    expect(result).toEqual(data.disabilityOrganizations['11110']);
+    expect(result).toEqual(data.disabilityOrganisations['11110']);
     expect(result[0]).toMatchObject({ 기관명: '서울특별시 종로구청' });
   });
 

@@ -13,7 +13,7 @@ export default async function regionRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<{ Params: DistrictCodeParams }>(
     `${INFO}/행정처리기관/장애인증명서/:districtCode`,
-    { config: config('static'), schema: { params: ref('district-code-params'), response: responses('disability-organization-list-response') } },
-    async (request) => ({ result: data.disabilityOrganizations[request.params.districtCode] ?? [] }),
+    { config: config('static'), schema: { params: ref('district-code-params'), response: responses('disability-organisation-list-response') } },
+    async (request) => ({ result: data.disabilityOrganisations[request.params.districtCode] ?? [] }),
   );
 }

@@ -102,12 +102,12 @@ describe('GET /api/v2/papas/{papas}: the package info of 001 §3', () => {
       inputAlertMessage: '장애인증명서를 발급받을 주소와 담당 기관을 선택해 주세요.',
       inputs: [
         {
-          kind: 'address-organization',
+          kind: 'address-organisation',
           edoc: '장애인증명서',
           documentName: '장애인증명서',
           addressField: '주소',
           districtCodeField: '행정구역코드',
-          organizationField: '처리기관',
+          organisationField: '처리기관',
           departmentCodeField: '부서코드',
         },
       ],

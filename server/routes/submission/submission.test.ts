@@ -166,7 +166,7 @@ describe('POST /api/v1/submission', () => {
     expect(theirs[0]).toMatchObject({ type: 'RECEIVED', submitter: '김민준', receiver: '이서연', state: 'NOT_READ_YET', pin: result.pin });
   });
 
-  it('a delivery to an organisation records its received side too', async () => {
+  it('a submission to an organisation records its received side too', async () => {
     const response = await submit({ agreed: false, documentIds: [DOCUMENT], receiverAddress: OFFICE });
     const { distributionId } = response.json().result;
     expect(await count("SELECT COUNT(*) AS n FROM distributions WHERE distribution_id = ? AND owner_user_id = 'recipient-jongno-office' AND type = 'RECEIVED'", [distributionId])).toBe(1);
@@ -252,14 +252,14 @@ describe('POST /api/v1/submission', () => {
     expect(await submissionsLeft(DOCUMENT)).toBe(2);
   });
 
-  it('ten identical submits at once without a key still make one record: an unread identical delivery is the same delivery', async () => {
+  it('ten identical submits at once without a key still make one record: an unread identical submission is the same submission', async () => {
     await t.app.db.run('UPDATE documents SET remaining_submission_count = 3 WHERE id = ?', [DOCUMENT]);
     const before = await records();
     const body = { agreed: false, documentIds: [DOCUMENT], receiverAddress: RECEIVER };
     const answers = await Promise.all(Array.from({ length: 10 }, () => submit(body)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((answer) => answer.json().result.distributionId)).size).toBe(1);
-    // The same delivery, with its one viewing number.
+    // The same submission, with its one viewing number.
     const pins = new Set(answers.map((answer) => answer.json().result.pin));
     expect([...pins]).toEqual([expect.stringMatching(/^\d{6}$/)]);
     expect(await records()).toBe(before + 2);
@@ -278,7 +278,7 @@ describe('POST /api/v1/submission', () => {
     expect(await records()).toBe(before);
   });
 
-  it('once the receiver has read it, the same documents can be sent again as a new delivery', async () => {
+  it('once the receiver has read it, the same documents can be sent again as a new submission', async () => {
     const body = { agreed: false, documentIds: [DOCUMENT], receiverAddress: RECEIVER };
     const first = (await submit(body)).json().result;
     await t.call('GET', `/api/v2/distribution/${first.distributionId}/document/${DOCUMENT}/viewer`, await t.login('receiver', { device: 'phone-2' }));

@@ -28,9 +28,9 @@ const newPin = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * Submits the caller's documents to a wallet (001 §4.2): checks everything first, then in one
- * transaction uses up one submission of each limited document and records the delivery on both
- * sides. The same documents sent again to the same wallet while that delivery is still unread
- * answer that delivery, saying so (alreadySent, with its time): nothing new is recorded or used up.
+ * transaction uses up one submission of each limited document and records the submission on both
+ * sides. The same documents sent again to the same wallet while that submission is still unread
+ * answer that submission, saying so (alreadySent, with its time): nothing new is recorded or used up.
  */
 export async function submit(app: FastifyInstance, caller: SignedIn, body: SubmissionRequest): Promise<SubmissionResult> {
   const recipient = await recipientOf(app, caller, body.receiverAddress);
@@ -45,7 +45,7 @@ export async function submit(app: FastifyInstance, caller: SignedIn, body: Submi
   }));
   const documentIds = documents.map(({ item }) => item.id);
   return app.db.transaction(async () => {
-    const same = await app.repos.distributions.unreadDelivery(caller.user.id, recipient.userId, documentIds);
+    const same = await app.repos.distributions.unreadSubmission(caller.user.id, recipient.userId, documentIds);
     if (same) {
       return { distributionId: same.distributionId, pin: same.pin ?? '', receiverName: recipient.name, documentIds, alreadySent: true, sentAt: kstDigits(same.distributedAt) };
     }
@@ -55,7 +55,7 @@ export async function submit(app: FastifyInstance, caller: SignedIn, body: Submi
       throw new AppError('DISTRIBUTION_ERROR', { text: submissionTexts.usedUp(names.join(', ')) });
     }
     await app.repos.submissionCounts.use(documentIds);
-    const delivery = {
+    const submission = {
       distributionId: randomUUID(),
       sender: { userId: caller.user.id, name: caller.user.name },
       receiver: { userId: recipient.userId, name: recipient.name },
@@ -63,8 +63,8 @@ export async function submit(app: FastifyInstance, caller: SignedIn, body: Submi
       pin: newPin(),
       at: isoNow(now),
     };
-    await app.repos.distributions.deliver(delivery);
-    await app.repos.activity.record(submittedEvent(delivery));
-    return { distributionId: delivery.distributionId, pin: delivery.pin, receiverName: recipient.name, documentIds, alreadySent: false, sentAt: kstDigits(now) };
+    await app.repos.distributions.recordSubmission(submission);
+    await app.repos.activity.record(submittedEvent(submission));
+    return { distributionId: submission.distributionId, pin: submission.pin, receiverName: recipient.name, documentIds, alreadySent: false, sentAt: kstDigits(now) };
   });
 }

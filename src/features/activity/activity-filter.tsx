@@ -1,13 +1,13 @@
 import type { ActivityCategory } from '../../../shared/activity';
 import { ACTIVITY_CATEGORIES } from '../../../shared/activity';
-import { useActivityDocumentsQuery, type ActivityFilter } from './api';
+import { useActivityDocumentsQuery, type ActivityPageFilter } from './api';
 import { activityMessages as m } from './messages';
 import styles from './activity-page.module.scss';
 
 const CATEGORIES = Object.keys(ACTIVITY_CATEGORIES) as ActivityCategory[];
 
 /** The filter: one document (the documents the log names), and one kind of event (radio chips). */
-export function ActivityFilterBar({ filter, onChange }: { filter: ActivityFilter; onChange: (next: ActivityFilter) => void }) {
+export function ActivityFilterBar({ filter, onChange }: { filter: ActivityPageFilter; onChange: (next: ActivityPageFilter) => void }) {
   const documents = useActivityDocumentsQuery();
   const choices = documents.data ?? [];
   // A document asked for by the address but no longer named by the log still shows as chosen.

@@ -31,7 +31,7 @@ describe('how an event reads (the same words as the export, shared/activity.ts)'
   });
 
   it('the tries left, the days left, why a recipient deleted; several documents in a few words', () => {
-    const share = event({ kind: 'SHARE_WRONG_PIN', counterpart: null, distributionId: null, detail: '4', documents: [{ id: 'D1', name: '등본' }, { id: 'D2', name: '초본' }] });
+    const share = event({ kind: 'ONCE_LINK_WRONG_PIN', counterpart: null, distributionId: null, detail: '4', documents: [{ id: 'D1', name: '등본' }, { id: 'D2', name: '초본' }] });
     expect(describeEvent(share)).toMatchObject({ label: '1회용 링크 비밀번호 틀림', documents: '등본 외 1건', counterpart: null, detail: '남은 횟수 4회' });
     expect(describeEvent(event({ kind: 'EXPIRING', detail: '9' })).detail).toBe('9일 뒤 만료돼요');
     expect(describeEvent(event({ kind: 'EXPIRING', detail: '0' })).detail).toBe('오늘 만료돼요');
@@ -40,7 +40,7 @@ describe('how an event reads (the same words as the export, shared/activity.ts)'
 });
 
 describe('where a row can be acted on', () => {
-  it('a delivery’s event opens the reader’s record (sent or received); a document’s its viewer; a failed application the applications', () => {
+  it('a submission’s event opens the reader’s record (sent or received); a document’s its viewer; a failed application the applications', () => {
     expect(targetOf(event({}))).toEqual({ to: 'record', layer: 'submitted/dv1/D1' });
     expect(targetOf(event({ perspective: 'OTHER' }))).toEqual({ to: 'record', layer: 'received/dv1/D1' });
     expect(targetOf(event({ kind: 'VIEWED', distributionId: null }))).toEqual({ to: 'document', documentId: 'D1' });

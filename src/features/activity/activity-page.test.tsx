@@ -119,7 +119,7 @@ describe('이용 기록 (/activity)', () => {
     expect(await screen.findByText('아직 기록이 없어요.')).toBeInTheDocument();
   });
 
-  it('a delivery’s event opens its record over the log (where cancel, reject and delete are)', async () => {
+  it('a submission’s event opens its record over the log (where cancel, reject and delete are)', async () => {
     renderLog();
     await screen.findByRole('region', { name: '이용 기록 목록' });
     await userEvent.click(within(rows()[1]!).getByRole('button'));

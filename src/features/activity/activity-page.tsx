@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { BackIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
 import { PullToRefresh } from '../../ui/pull-to-refresh';
-import { useActivityPagesInfiniteQuery, type ActivityFilter } from './api';
+import { useActivityPagesInfiniteQuery, type ActivityPageFilter } from './api';
 import { ActivityFilterBar } from './activity-filter';
 import { ActivityList } from './activity-list';
 import { isCategory } from './activity-logic';
@@ -14,11 +14,11 @@ import { activityMessages as m } from './messages';
 import styles from './activity-page.module.scss';
 
 /** The filter lives in the address (`?documentId=&category=`): back, reload and a shared link keep it. */
-function useFilter(): [ActivityFilter, (next: ActivityFilter) => void] {
+function useFilter(): [ActivityPageFilter, (next: ActivityPageFilter) => void] {
   const [search, setSearch] = useSearchParams();
   const category = search.get('category');
-  const filter: ActivityFilter = { documentId: search.get('documentId') || undefined, category: isCategory(category) ? category : undefined };
-  const change = (next: ActivityFilter) => {
+  const filter: ActivityPageFilter = { documentId: search.get('documentId') || undefined, category: isCategory(category) ? category : undefined };
+  const change = (next: ActivityPageFilter) => {
     const params = new URLSearchParams();
     if (next.documentId) params.set('documentId', next.documentId);
     if (next.category) params.set('category', next.category);

@@ -8,13 +8,14 @@ import { listRead } from '../../api/list-read';
 /** The log is paged like the inbox. */
 export const ACTIVITY_PAGE_SIZE = 20;
 
-export interface ActivityFilter {
+/** What the log page's filter bar chose: one document, one category. */
+export interface ActivityPageFilter {
   documentId?: string | undefined;
   category?: ActivityCategory | undefined;
 }
 
 /** `GET /api/v2/activity` with the filter: kinds repeated (`kind=A&kind=B`), as the server reads them. */
-export function activityUrl(filter: ActivityFilter, pageNumber: number): string {
+export function activityUrl(filter: ActivityPageFilter, pageNumber: number): string {
   const base = toQuery({ pageNumber, pageSize: ACTIVITY_PAGE_SIZE, documentId: filter.documentId });
   const kinds = filter.category ? listQuery('kind', ACTIVITY_CATEGORIES[filter.category]).slice(1) : '';
   return `/api/v2/activity${base}${kinds ? `&${kinds}` : ''}`;
@@ -26,7 +27,7 @@ export const activityExportUrl = (format: 'json' | 'csv'): string => `/api/v2/ac
 export const activityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Newest first, 20 a page; always read anew when the page opens (the log grows with every action). */
-    activityPages: build.infiniteQuery<Paged<ActivityEvent>, ActivityFilter, number>({
+    activityPages: build.infiniteQuery<Paged<ActivityEvent>, ActivityPageFilter, number>({
       infiniteQueryOptions: PAGED_FROM_ONE,
       query: ({ queryArg, pageParam }) => activityUrl(queryArg, pageParam),
       extraOptions: listRead(),

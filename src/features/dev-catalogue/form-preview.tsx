@@ -1,6 +1,6 @@
 import { Component, useContext, useEffect, useState, type ReactNode } from 'react';
-import { CertificateForm, type FormData } from '../../forms/certificate-form';
-import { certificates, loadCertificate, type LoadedCertificate } from '../../forms/catalogue';
+import { CertificateForm, type CertificateFormValues } from '../../forms/certificate-form';
+import { certificates, loadCertificate, type CertificateFormBundle } from '../../forms/catalogue';
 import { Button } from '../../ui/button';
 import { useFormsRevision } from './catalogue-source';
 import { devCatalogueMessages as m } from './messages';
@@ -32,10 +32,10 @@ function FormProblem({ message }: { message: string }) {
  * messages at once, as after a submit. It loads again whenever the dev server sends a changed
  * catalogue.
  */
-export function FormPreview({ slug, sample, submitted = false }: { slug: string; sample: FormData; submitted?: boolean }) {
+export function FormPreview({ slug, sample, submitted = false }: { slug: string; sample: CertificateFormValues; submitted?: boolean }) {
   const revision = useFormsRevision();
-  const [state, setState] = useState<{ revision: number; loaded?: LoadedCertificate; problem?: string } | null>(null);
-  const [data, setData] = useState<FormData>(sample);
+  const [state, setState] = useState<{ revision: number; loaded?: CertificateFormBundle; problem?: string } | null>(null);
+  const [data, setData] = useState<CertificateFormValues>(sample);
   const [verdict, setVerdict] = useState<string | null>(null);
   const pickerForm = useContext(PickerFormContext);
 

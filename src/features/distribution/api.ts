@@ -65,7 +65,7 @@ export const distributionApi = baseApi.injectEndpoints({
       extraOptions: distributionErrorsHere,
       invalidatesTags: [LIST],
     }),
-    /** 삭제 요청 (beyond the spec): asks the recipient to delete the delivery; asking again changes nothing. */
+    /** 삭제 요청 (beyond the spec): asks the recipient to delete the submission; asking again changes nothing. */
     requestDeletion: build.mutation<DistributionItem, RecordKey>({
       query: (key) => ({ url: `${recordPath(key)}/deletion-request`, method: 'POST' }),
       extraOptions: distributionErrorsHere,

@@ -72,7 +72,7 @@ export const confirmDeletionRequest = (message: string, ask: () => Promise<unkno
   if (confirmed) await act(ask, () => showToast(m.deletionRequested));
 };
 
-/** 삭제 요청 of a document sent: the recipient is asked to delete the whole delivery. */
+/** 삭제 요청 of a document sent: the recipient is asked to delete the whole submission. */
 export function useRequestDeletion(item: DistributionItem, act: RecordAct) {
   const [requestDeletion] = useRequestDeletionMutation();
   return confirmDeletionRequest(m.requestDeletionMessage, () => requestDeletion({ distributionId: item.distributionId, id: item.id }).unwrap(), act);

@@ -34,7 +34,7 @@ export const distributionMessages = {
   canceledAt: '취소 일시',
   /** The receiving organisation marked the submission done at its desk (its 처리 일시). */
   processed: '처리 완료',
-  /** The recipient deleted what it held of the delivery: nothing is left to count down. */
+  /** The recipient deleted what it held of the submission: nothing is left to count down. */
   recipientDeleted: '삭제됨',
   reason: '반려 사유',
   view: '열람하기',

@@ -1,9 +1,9 @@
-import type { CertificateManifest } from '../../forms/catalogue';
+import type { ManifestSummary } from '../../forms/catalogue';
 import { issueMessages } from './messages';
 import styles from './certificate-info.module.scss';
 
 /** The certificate info of spec 000 §2.3: type, name (and issuer), and the manifest's guide. */
-export function CertificateInfo({ manifest, guide }: { manifest: CertificateManifest; guide?: string }) {
+export function CertificateInfo({ manifest, guide }: { manifest: ManifestSummary; guide?: string }) {
   const paragraphs = (guide ?? '').split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
   return (
     <section className={styles.info} aria-label={issueMessages.guideTitle}>

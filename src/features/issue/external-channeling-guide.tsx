@@ -1,4 +1,4 @@
-import type { CertificateSite } from '../../forms/catalogue';
+import type { CertificateSite } from '../../../shared/certificate-manifest';
 import { issueMessages } from './messages';
 import { SiteExample } from './site-example';
 import styles from './external-channeling-guide.module.scss';

@@ -10,9 +10,9 @@ import { EmptyState } from '../../ui/empty-state';
 import { BackIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
-import { findCertificate, loadCertificate, loadedCertificate, opensOwnPortal, type CertificateEntry, type LoadedCertificate } from '../../forms/catalogue';
+import { findCertificate, loadCertificate, loadedCertificate, opensOwnPortal, type CertificateEntry, type CertificateFormBundle } from '../../forms/catalogue';
 import { CertificateInfo } from './certificate-info';
-import { CertificateForm, type FormData } from '../../forms/certificate-form';
+import { CertificateForm, type CertificateFormValues } from '../../forms/certificate-form';
 import { withFormDefaults } from '../../forms/form-defaults';
 import { loadFormData, saveFormData } from './form-storage';
 import { useReissue } from './use-reissue';
@@ -45,7 +45,7 @@ export function IssuePage() {
 }
 
 function useLoaded(entry: CertificateEntry) {
-  const [state, setState] = useState<{ loaded?: LoadedCertificate; failed?: boolean }>(() => ({ loaded: loadedCertificate(entry) }));
+  const [state, setState] = useState<{ loaded?: CertificateFormBundle; failed?: boolean }>(() => ({ loaded: loadedCertificate(entry) }));
   useEffect(() => {
     let live = true;
     loadCertificate(entry).then(
@@ -67,11 +67,11 @@ function useLoaded(entry: CertificateEntry) {
  * The schema's defaults are in it from the first render with the schema (the form, given data
  * without them, reports them at once and the page draws the whole form a second time).
  */
-function useFormData(edoc: string, loaded: LoadedCertificate | undefined) {
+function useFormData(edoc: string, loaded: CertificateFormBundle | undefined) {
   const [drawnFirst] = useState(isDrawingPage);
   const [saved] = useState(() => loadFormData(edoc));
-  const withDefaults = (data: FormData, schema = loaded) => (schema ? withFormDefaults(schema.schema, schema.validator, data) : data);
-  const [formData, setFormData] = useState<FormData>(() => withDefaults(drawnFirst ? {} : (saved ?? {})));
+  const withDefaults = (data: CertificateFormValues, schema = loaded) => (schema ? withFormDefaults(schema.schema, schema.validator, data) : data);
+  const [formData, setFormData] = useState<CertificateFormValues>(() => withDefaults(drawnFirst ? {} : (saved ?? {})));
   const [defaultsOf, setDefaultsOf] = useState(loaded);
   if (loaded && defaultsOf !== loaded) {
     // The schema came after the first render (a page the browser draws): its defaults with it, in this render.
@@ -136,7 +136,7 @@ function useApply(entry: CertificateEntry, runner: IssueRunner) {
   const agreeToApply = async (): Promise<boolean> =>
     (await ask(agreementResultKey(agreementTypes), 'agreement', { types: agreementTypes, path: paths.issue.getHref(edoc) })) !== null;
 
-  const submit = async (data: FormData) => {
+  const submit = async (data: CertificateFormValues) => {
     saveFormData(edoc, data);
     if (manifest.applicationType === 'EXTERNAL_CHANNELING') {
       if (!(await messengerTooOld()) && (await agreeToApply())) runner.startExternal(data);
@@ -155,10 +155,10 @@ function useApply(entry: CertificateEntry, runner: IssueRunner) {
 }
 
 /** The form's data as the page keeps it: each change saved for the session, and 재발급's values when asked. */
-function useKeptFormData(edoc: string, loaded: LoadedCertificate | undefined) {
+function useKeptFormData(edoc: string, loaded: CertificateFormBundle | undefined) {
   const { formData, setFormData, restored } = useFormData(edoc, loaded);
   const change = useCallback(
-    (next: FormData) => {
+    (next: CertificateFormValues) => {
       setFormData(next);
       // Not the form's defaults on the drawn page's first render: they would replace what was kept.
       if (restored.current) saveFormData(edoc, next);

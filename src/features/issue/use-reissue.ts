@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { FormData } from '../../forms/certificate-form';
+import type { CertificateFormValues } from '../../forms/certificate-form';
 import { showToast } from '../../ui/toast-store';
 import { useLazyReissueValuesQuery } from './api';
 import { issueMessages } from './messages';
@@ -11,7 +11,7 @@ import { issueMessages } from './messages';
  * server drew is drawn empty first). Then the marker leaves the address, so a reload keeps what
  * the citizen changed since (the form's data is kept for the session).
  */
-export function useReissue(edoc: string, fill: (data: FormData) => void): void {
+export function useReissue(edoc: string, fill: (data: CertificateFormValues) => void): void {
   const [search, setSearch] = useSearchParams();
   const documentId = search.get('reissue');
   const [read] = useLazyReissueValuesQuery();
@@ -20,7 +20,7 @@ export function useReissue(edoc: string, fill: (data: FormData) => void): void {
     let live = true;
     void read(documentId).then((answer) => {
       if (!live) return;
-      if (answer.data && answer.data.path === edoc) fill(answer.data.formData as FormData);
+      if (answer.data && answer.data.path === edoc) fill(answer.data.formData as CertificateFormValues);
       else showToast(issueMessages.reissueFailed);
       const next = new URLSearchParams(search);
       next.delete('reissue');

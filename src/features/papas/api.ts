@@ -4,15 +4,13 @@ import type {
   PackageCreateResult,
   PackageGuestResult,
   PackageInfo,
+  PackageInput,
   PackageInputStep,
   PackageStartResult,
   PackageStatus,
 } from '../../../contracts/generated/api';
 
-export type { PackageInfo, PackageInputStep };
-
-/** One per-application input item: 문서종류 plus the form values the package asks for. */
-export type PackageInput = Record<string, unknown> & { 문서종류: string };
+export type { PackageInfo, PackageInput, PackageInputStep };
 
 export interface CreatePackageArgs {
   papas: string;

@@ -26,8 +26,8 @@ export const papasMessages = {
 
   /** 001 §4.1 disability flow: the confirmation popup; 취소 returns to the organisation list. */
   disabilityTitle: '발급을 신청할까요?',
-  disabilityMessage: (documentName: string, address: string, organization: string) =>
-    `주소 ${address}, 행정기관 ${organization}${particle(organization, '으로/로')} ${documentName}${particle(documentName, '을/를')} 발급 신청할까요?`,
+  disabilityMessage: (documentName: string, address: string, organisation: string) =>
+    `주소 ${address}, 행정기관 ${organisation}${particle(organisation, '으로/로')} ${documentName}${particle(documentName, '을/를')} 발급 신청할까요?`,
   disabilityApply: '발급 신청',
 
   /** Progress, channeling. */

@@ -2,18 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PackageInfo } from './api';
 import { papasMessages } from './messages';
 import { agreementKinds, collectInputs, runStartFlow, type StartFlowDeps } from './start-flow';
-import { disabilityFlow, organizationLabel } from './use-input-steps';
+import { disabilityFlow, organisationLabel } from './use-input-steps';
 
 const info = (inputs: PackageInfo['inputs'], inputAlertMessage: string | null = null) => ({ package: 'p', inputs, inputAlertMessage }) as unknown as PackageInfo;
 const region = { kind: 'region', edoc: '주민등록표등본', documentName: '주민등록표 등본', sidoField: '시도', sigunguField: '시군구' } as const;
 const patriot = { kind: 'patriot-number', edoc: '보훈보상대상자유족확인원', documentName: '보훈보상대상자(유족) 확인원', field: '보훈번호', group: 'reward' } as const;
 const disability = {
-  kind: 'address-organization',
+  kind: 'address-organisation',
   edoc: '장애인증명서',
   documentName: '장애인증명서',
   addressField: '주소',
   districtCodeField: '행정구역코드',
-  organizationField: '처리기관',
+  organisationField: '처리기관',
   departmentCodeField: '부서코드',
 } as const;
 
@@ -81,7 +81,7 @@ describe('the disability flow (001 §4.1)', () => {
     const confirms: string[] = [];
     const values = await disabilityFlow(disability, {
       pickAddress: async () => address,
-      pickOrganization: async (district) => (districts.push(district), section),
+      pickOrganisation: async (district) => (districts.push(district), section),
       confirm: async (a, o) => (confirms.push(`${a}|${o}`), answers.shift() ?? false),
       closed: async () => undefined,
     });
@@ -92,12 +92,12 @@ describe('the disability flow (001 §4.1)', () => {
 
   it('closing the address or the organisation list backs out', async () => {
     const base = { confirm: async () => true, closed: async () => undefined };
-    expect(await disabilityFlow(disability, { ...base, pickAddress: async () => null, pickOrganization: async () => section })).toBeNull();
-    expect(await disabilityFlow(disability, { ...base, pickAddress: async () => address, pickOrganization: async () => null })).toBeNull();
+    expect(await disabilityFlow(disability, { ...base, pickAddress: async () => null, pickOrganisation: async () => section })).toBeNull();
+    expect(await disabilityFlow(disability, { ...base, pickAddress: async () => address, pickOrganisation: async () => null })).toBeNull();
   });
 
   it('the confirmation names the address, the organisation and the certificate', () => {
-    expect(papasMessages.disabilityMessage('장애인증명서', '서울특별시 종로구 세종대로 209', organizationLabel(section))).toBe(
+    expect(papasMessages.disabilityMessage('장애인증명서', '서울특별시 종로구 세종대로 209', organisationLabel(section))).toBe(
       '주소 서울특별시 종로구 세종대로 209, 행정기관 서울특별시 종로구청 장애인복지과 장애인복지팀으로 장애인증명서를 발급 신청할까요?',
     );
     expect(papasMessages.exitMessage('바른카드')).toContain('바른카드로 돌아가요.');

@@ -1,4 +1,4 @@
-import type { Address as AddressEntry, DisabilityOrganization as JurisdictionSection } from '../../api/types';
+import type { Address as AddressEntry, DisabilityOrganisation as JurisdictionSection } from '../../api/types';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePicker } from '../../lib/picker';
@@ -31,12 +31,12 @@ export function useLayerClosed(): () => Promise<void> {
 }
 
 /** The jurisdiction organisation as the confirmation names it. */
-export const organizationLabel = (section: JurisdictionSection): string => `${section.기관명} ${section.부서명} ${section.담당명}`;
+export const organisationLabel = (section: JurisdictionSection): string => `${section.기관명} ${section.부서명} ${section.담당명}`;
 
 export interface DisabilityFlowDeps {
   pickAddress(): Promise<AddressEntry | null>;
-  pickOrganization(district: string): Promise<JurisdictionSection | null>;
-  confirm(address: string, organization: string): Promise<boolean>;
+  pickOrganisation(district: string): Promise<JurisdictionSection | null>;
+  confirm(address: string, organisation: string): Promise<boolean>;
   closed(): Promise<void>;
 }
 
@@ -44,19 +44,19 @@ export interface DisabilityFlowDeps {
  * 001 §4.1 disability flow: the address, then a jurisdiction organisation of its district, then
  * the confirmation popup; its 취소 returns to the organisation list.
  */
-export async function disabilityFlow(step: Extract<PackageInputStep, { kind: 'address-organization' }>, deps: DisabilityFlowDeps): Promise<StepValues | null> {
+export async function disabilityFlow(step: Extract<PackageInputStep, { kind: 'address-organisation' }>, deps: DisabilityFlowDeps): Promise<StepValues | null> {
   const address = await deps.pickAddress();
   if (!address) return null;
   for (;;) {
     await deps.closed();
-    const section = await deps.pickOrganization(address.행정구역코드);
+    const section = await deps.pickOrganisation(address.행정구역코드);
     if (!section) return null;
     await deps.closed();
-    if (await deps.confirm(address.도로명주소, organizationLabel(section))) {
+    if (await deps.confirm(address.도로명주소, organisationLabel(section))) {
       return {
         [step.addressField]: address.도로명주소,
         [step.districtCodeField]: address.행정구역코드,
-        [step.organizationField]: section.담당코드,
+        [step.organisationField]: section.담당코드,
         // 001 §3: the payload carries the section code and the department code.
         ...(step.departmentCodeField ? { [step.departmentCodeField]: section.부서코드 } : {}),
       };
@@ -74,7 +74,7 @@ export function useInputSteps(): (step: PackageInputStep) => Promise<StepValues 
   const pickSigungu = usePicker<string>('sigungu', 'papas-sigungu');
   const pickPatriot = usePicker<string>('patriot-number', 'papas-patriot-number');
   const pickAddress = usePicker<AddressEntry>('address', 'papas-address');
-  const pickOrganization = usePicker<JurisdictionSection>('organization', 'papas-organization');
+  const pickOrganisation = usePicker<JurisdictionSection>('organization', 'papas-organisation');
   const afterLayerClosed = useLayerClosed();
 
   return async (step) => {
@@ -92,14 +92,14 @@ export function useInputSteps(): (step: PackageInputStep) => Promise<StepValues 
         const number = await pickPatriot(step.group ? { group: step.group } : {});
         return number ? { [step.field]: number } : null;
       }
-      case 'address-organization':
+      case 'address-organisation':
         return disabilityFlow(step, {
           pickAddress: () => pickAddress(),
-          pickOrganization: (district) => pickOrganization({ district }),
+          pickOrganisation: (district) => pickOrganisation({ district }),
           closed: afterLayerClosed,
-          confirm: async (address, organization) =>
+          confirm: async (address, organisation) =>
             (await confirm({
-              title: papasMessages.disabilityTitle, message: papasMessages.disabilityMessage(step.documentName, address, organization),
+              title: papasMessages.disabilityTitle, message: papasMessages.disabilityMessage(step.documentName, address, organisation),
               cancel: papasMessages.cancel, confirm: papasMessages.disabilityApply,
             })) === true,
         });

@@ -94,11 +94,11 @@ export class OnceLinks {
       const tried = (await this.repo.byId(link.id))?.failed_attempts ?? MAX_PIN_TRIES;
       const locked = tried >= MAX_PIN_TRIES;
       await repos.activity.record({
-        kind: locked ? 'SHARE_LOCKED' : 'SHARE_WRONG_PIN',
+        kind: locked ? 'ONCE_LINK_LOCKED' : 'ONCE_LINK_WRONG_PIN',
         at: isoNow(),
         owner: { userId: link.owner_user_id },
         documents: await this.documentsOf(link),
-        shareId: link.id,
+        onceLinkId: link.id,
         detail: locked ? null : String(MAX_PIN_TRIES - tried),
       });
     });
@@ -115,7 +115,7 @@ export class OnceLinks {
     const opened = await this.app.db.transaction(async () => {
       if (!(await this.repo.claim(link.id, at, MAX_PIN_TRIES))) return false;
       await this.repo.openSession(hash(secret), link.id, at, sessionEnds);
-      await this.app.repos.activity.record({ kind: 'SHARE_OPENED', at, owner: { userId: link.owner_user_id }, documents: await this.documentsOf(link), shareId: link.id });
+      await this.app.repos.activity.record({ kind: 'ONCE_LINK_OPENED', at, owner: { userId: link.owner_user_id }, documents: await this.documentsOf(link), onceLinkId: link.id });
       return true;
     });
     if (!opened) return undefined;

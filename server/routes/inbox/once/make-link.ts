@@ -37,7 +37,7 @@ export function makeLinkRoute(app: FastifyInstance, links: OnceLinks): void {
         const documentIds = rows.map((row) => row.id);
         await links.repo.create({ id, ownerUserId: user.id, tokenHash: hash(token), pinHash: links.pinHash(id, pinCode), createdAt, expiresAt, documentIds });
         const documents = rows.map((row) => ({ id: row.id, name: row.name }));
-        await app.repos.activity.record({ kind: 'SHARE_CREATED', at: createdAt, owner: { userId: user.id, name: user.name }, documents, shareId: id });
+        await app.repos.activity.record({ kind: 'ONCE_LINK_CREATED', at: createdAt, owner: { userId: user.id, name: user.name }, documents, onceLinkId: id });
       });
       await links.repo.deleteExpiredSessions(new Date(now).toISOString());
       return { result: { url: `${request.protocol}://${request.host}/shared/${token}`, pinCode, expiresAt: kstDigits(expiresAt) } };

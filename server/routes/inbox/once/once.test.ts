@@ -27,8 +27,8 @@ interface MadeLink {
 }
 
 const linkRow = async (token: string) =>
-  (await t.app.db.get<{ id: string; failed_attempts: number }>('SELECT * FROM shares WHERE token_hash = ?', [createHash('sha256').update(token).digest('hex')]))!;
-const linkCount = async () => (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM shares'))?.n ?? 0;
+  (await t.app.db.get<{ id: string; failed_attempts: number }>('SELECT * FROM once_links WHERE token_hash = ?', [createHash('sha256').update(token).digest('hex')]))!;
+const linkCount = async () => (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM once_links'))?.n ?? 0;
 const once = (ids: string[], cookies = citizen) => t.call('GET', `/api/v2/inbox/once?${ids.map((id) => `documentIds=${id}`).join('&')}`, cookies);
 
 async function share(ids: string[] = [RESIDENT, HEALTH]): Promise<MadeLink> {
@@ -144,7 +144,7 @@ describe('the one-time link’s reader (/shared/{token}): PIN, one use, lockout,
     const states = answers.map((a) => a.json().result.state);
     expect(states.filter((s) => s === 'OPENED')).toHaveLength(1);
     expect(states.filter((s) => s === 'USED')).toHaveLength(9);
-    expect((await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM share_sessions WHERE share_id = ?', [(await linkRow(token)).id]))?.n).toBe(1);
+    expect((await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM once_link_sessions WHERE once_link_id = ?', [(await linkRow(token)).id]))?.n).toBe(1);
   });
 
   it('wrong PINs say how many tries are left and lock the link after 5, even against the right PIN', async () => {
@@ -203,13 +203,13 @@ describe('the one-time link’s reader (/shared/{token}): PIN, one use, lockout,
 
   it('after a day the link has expired; when the reading session ends the documents are gone too', async () => {
     const { token, pinCode } = await share([TAX]);
-    await t.app.db.run("UPDATE shares SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [(await linkRow(token)).id]);
+    await t.app.db.run("UPDATE once_links SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [(await linkRow(token)).id]);
     expect((await enter(token, pinCode)).json().result.state).toBe('EXPIRED');
 
     const fresh = await share([TAX]);
     const opened = await enter(fresh.token, fresh.pinCode);
     const url = opened.json().result.documents[0].url;
-    await t.app.db.run("UPDATE share_sessions SET expires_at = '2000-01-01T00:00:00.000Z'");
+    await t.app.db.run("UPDATE once_link_sessions SET expires_at = '2000-01-01T00:00:00.000Z'");
     expect((await state(fresh.token, readerCookie(opened))).json().result.state).toBe('USED');
     expect((await t.call('GET', url, readerCookie(opened))).statusCode).toBe(404);
   });

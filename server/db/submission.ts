@@ -1,5 +1,5 @@
-/** One sending of documents from one wallet to another (a submission, or a package's delivery). */
-export interface Delivery {
+/** One sending of documents from one wallet to another (a citizen's 제출, or a package's documents reaching the recipient's wallet: both are submissions). */
+export interface Submission {
   distributionId: string;
   sender: { userId: string; name: string };
   receiver: { userId: string; name: string };
