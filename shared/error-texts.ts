@@ -4,16 +4,13 @@
  * they draw a code themselves. The spec's Korean is kept verbatim (its popups, 000 §8.4; its wallet
  * address answers, 001 §5); everything else is 해요체 and says what to do next.
  */
-export interface ErrorText {
-  title: string;
-  message: string;
-}
+import { documentExpiredText, documentNotFoundText, type ErrorText, unexpectedErrorText, UNEXPECTED } from './popup-error-texts.ts';
+
+export { nonMemberButton, nonMemberText, type ErrorText } from './popup-error-texts.ts';
 
 /** The generic error of 000 §8.3 (NOT_PILSNER_REQUEST, PILSNER_HEADER_REQUIRED): one text for both codes. */
 const generic: ErrorText = { title: '일시적인 오류가 발생했어요', message: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.' };
 
-/** 000 §8.4's default text of the ERROR and DISTRIBUTION_ERROR popups, verbatim. */
-const UNEXPECTED = '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
 export const errorTexts = {
   UNAUTHENTICATED: { title: '로그인이 필요해요', message: '로그인 정보가 없거나 만료됐어요. 다시 로그인해 주세요.' },
@@ -47,9 +44,9 @@ export const errorTexts = {
   TOO_MANY_REQUESTS: { title: '서비스 지연 안내', message: '요청이 많아 서비스가 지연되고 있어요. 잠시 후 다시 시도해 주세요.' },
   NOT_FOUND: { title: '페이지를 찾을 수 없어요', message: '주소가 잘못됐거나 더 이상 없는 정보예요. 홈에서 다시 찾아 주세요.' },
   // 000 §8.4: the messages verbatim.
-  DOCUMENT_NOT_FOUND: { title: '증명서를 찾을 수 없어요', message: '삭제된 증명서입니다.' },
-  DOCUMENT_EXPIRED: { title: '열람 기간이 지났어요', message: '열람할 수 없는 문서입니다.' },
-  ERROR: { title: '서비스 오류', message: UNEXPECTED },
+  DOCUMENT_NOT_FOUND: documentNotFoundText,
+  DOCUMENT_EXPIRED: documentExpiredText,
+  ERROR: unexpectedErrorText,
   SIGN_REQUIRED: { title: '전자서명이 필요해요', message: '증명서를 신청하려면 먼저 전자서명을 마쳐 주세요.' },
   REQUIRED_TO_ISSUE_CERTIFICATION: { title: '인증서를 발급받아야 해요', message: '전자서명에 쓸 인증서가 없어요. 인증서를 발급받은 뒤 다시 신청해 주세요.' },
   MOIS_ERROR: { title: '발급기관 오류', message: '발급기관 사정으로 잠시 이용할 수 없어요. 잠시 후 다시 시도해 주세요.' },
@@ -93,12 +90,3 @@ export const unknownErrorText: ErrorText = {
   title: '서비스 오류',
   message: '예상하지 못한 오류가 발생했어요.\n일시적인 서버 또는 네트워크 문제일 수 있으니 잠시 후 다시 시도해 주세요.',
 };
-
-/** The {hash} popup of 000 §8.4 (a CHANNELING certificate for a non-member of the portal), verbatim. */
-export const nonMemberText: ErrorText = {
-  title: '정부24 회원이 아니거나, 정부24에 본인 검증이 필요합니다.',
-  message: '간편 인증을 통해 정부24 비회원으로 전자증명서를 신청해 주세요.',
-};
-
-/** Its button: apply as a non-member. */
-export const nonMemberButton = '비회원으로 신청하기';

@@ -1,10 +1,10 @@
-import { errorTexts, nonMemberButton, nonMemberText } from '../../shared/error-texts';
+import { documentExpiredText, documentNotFoundText, nonMemberButton, nonMemberText, unexpectedErrorText } from '../../shared/popup-error-texts.ts';
 
-/** Korean text of the shared error handling: the codes' own words (shared/error-texts.ts, 000 §8.4 verbatim). */
+/** Korean text of the shared error handling: the codes' own words (shared/popup-error-texts.ts, 000 §8.4 verbatim). */
 export const errorMessages = {
-  defaultPopup: errorTexts.ERROR.message,
-  documentNotFound: errorTexts.DOCUMENT_NOT_FOUND.message,
-  documentExpired: errorTexts.DOCUMENT_EXPIRED.message,
+  defaultPopup: unexpectedErrorText.message,
+  documentNotFound: documentNotFoundText.message,
+  documentExpired: documentExpiredText.message,
   hashTitle: nonMemberText.title,
   hashMessage: nonMemberText.message,
   hashApply: nonMemberButton,
