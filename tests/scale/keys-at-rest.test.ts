@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { KeyFile } from '../../server/encryption/key-file.ts';
@@ -10,27 +10,14 @@ import { copyPostgresDatabase, personaNeedles, pgDump, scanPgDump, secretNeedles
 import { onPostgresServer, postgresUrlOf } from '../../server/test/test-databases.ts';
 import { seededWalletAddress } from '../../server/wallet-address.ts';
 import { REPO_ROOT } from '../../scripts/lib/paths.ts';
-import { call, countOf, issue, keyFileOf, login, newScaleDatabase, send, startServer, stateOn, stopServer, type Cookies, type ServerProcess } from './scale-kit.ts';
+import { call, issue, keyFileOf, login, send, stateOn, twoServers, type Cookies, type ServerProcess } from './scale-kit.ts';
 
 // Encryption at rest on PostgreSQL with two server processes (started on their own, as on two
 // machines sharing the key file): the key-encryption key rotated under load, a pg_dump read as a
 // copier would read it, and a copy of the database started without its key.
 
-let database: Awaited<ReturnType<typeof newScaleDatabase>>;
-let a: ServerProcess | undefined;
-let b: ServerProcess | undefined;
+const servers = twoServers('jigap_keys');
 
-beforeAll(async () => {
-  database = await newScaleDatabase('jigap_keys');
-  [a, b] = await Promise.all([startServer('A', database.url), startServer('B', database.url)]);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all([stopServer(a), stopServer(b)]);
-  await database?.drop();
-});
-
-const count = (sql: string, params: unknown[] = []) => countOf(database.pool, sql, params);
 const ORGANISATION = 'recipient-hanbit-bank-02';
 const ORGANISATION_KEY = { authorization: 'Bearer demo-org-hanbit-bank-02' };
 
@@ -39,7 +26,7 @@ function keysCommand(args: string[] = []): Promise<{ code: number | null; output
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/keys-rotate.ts', ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, JIGAP_DATABASE_URL: database.url, ...keyFileOf(database.url).env },
+      env: { ...process.env, JIGAP_DATABASE_URL: servers.database.url, ...keyFileOf(servers.database.url).env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -67,30 +54,30 @@ function pollers(cookies: Cookies, ids: () => string[], until: () => boolean): P
       statuses.push((await call(server, 'GET', '/api/v1/user/status', cookies)).status);
     }
   };
-  return Promise.all([loop(a!), loop(b!)]).then(() => statuses);
+  return Promise.all([loop(servers.a), loop(servers.b)]).then(() => statuses);
 }
 
 describe('the key-encryption key rotated while two processes serve', () => {
   it('keys:rotate completes under pollers and issuances on both; every document still opens on both, none is lost; the old key is then retired', async () => {
-    const citizen = await login(a!, 'citizen');
-    const receiver = await login(b!, 'receiver', 'scale-receiver-device');
-    const received = await issue(b!, a!, receiver, NORMAL);
-    const ids = [await issue(a!, b!, citizen, NORMAL)];
+    const citizen = await login(servers.a, 'citizen');
+    const receiver = await login(servers.b, 'receiver', 'scale-receiver-device');
+    const received = await issue(servers.b, servers.a, receiver, NORMAL);
+    const ids = [await issue(servers.a, servers.b, citizen, NORMAL)];
     const seeded = ['seed-citizen-resident-copy', 'seed-citizen-tax-paid'];
-    for (const id of seeded) await pdfOf(a!, b!, citizen, id);
+    for (const id of seeded) await pdfOf(servers.a, servers.b, citizen, id);
     // A one-time link, and a submission the organisation opened (its desk copy, sealed under the organisation's key).
-    expect((await call(a!, 'GET', `/api/v2/inbox/once?documentIds=${seeded[0]}`, citizen)).status).toBe(200);
-    const submitted = await call(a!, 'POST', '/api/v1/submission', citizen, { agreed: true, documentIds: [seeded[1]], receiverAddress: seededWalletAddress(ORGANISATION) });
+    expect((await call(servers.a, 'GET', `/api/v2/inbox/once?documentIds=${seeded[0]}`, citizen)).status).toBe(200);
+    const submitted = await call(servers.a, 'POST', '/api/v1/submission', citizen, { agreed: true, documentIds: [seeded[1]], receiverAddress: seededWalletAddress(ORGANISATION) });
     expect(submitted.status, submitted.text).toBe(200);
     const sent = submitted.json().result as { distributionId: string; pin: string };
-    expect((await call(b!, 'POST', `/org/v1/submissions/${sent.distributionId}/open`, '', { viewingNumber: sent.pin }, ORGANISATION_KEY)).status).toBe(200);
-    const keys = KeyFile.open(keyFileOf(database.url).path);
+    expect((await call(servers.b, 'POST', `/org/v1/submissions/${sent.distributionId}/open`, '', { viewingNumber: sent.pin }, ORGANISATION_KEY)).status).toBe(200);
+    const keys = KeyFile.open(keyFileOf(servers.database.url).path);
     const old = await keys.currentId();
 
     let rotating = true;
     const polled = pollers(citizen, () => ids, () => !rotating);
     const issuing = (async () => {
-      for (let n = 0; rotating || n < 4; n++) ids.push(await issue(n % 2 ? b! : a!, n % 2 ? a! : b!, citizen, NORMAL));
+      for (let n = 0; rotating || n < 4; n++) ids.push(await issue(n % 2 ? servers.b : servers.a, n % 2 ? servers.a : servers.b, citizen, NORMAL));
     })();
     const rotation = await keysCommand();
     rotating = false;
@@ -109,16 +96,16 @@ describe('the key-encryption key rotated while two processes serve', () => {
     // Every issuance started before, during and after it completes, once; every document opens on both.
     const all = [received, ...ids];
     await expect
-      .poll(async () => count(`SELECT COUNT(*) AS n FROM applications WHERE id = ANY($1) AND state = 'COMPLETE'`, [all]), { timeout: 60_000, interval: 500 })
+      .poll(async () => servers.count(`SELECT COUNT(*) AS n FROM applications WHERE id = ANY($1) AND state = 'COMPLETE'`, [all]), { timeout: 60_000, interval: 500 })
       .toBe(all.length);
-    expect(await count('SELECT COUNT(*) AS n FROM documents WHERE application_id = ANY($1)', [all])).toBe(all.length);
+    expect(await servers.count('SELECT COUNT(*) AS n FROM documents WHERE application_id = ANY($1)', [all])).toBe(all.length);
     for (const id of all) {
       const owner = id === received ? receiver : citizen;
-      const documentId = (await stateOn(a!, owner, id)).documentId as string;
-      for (const [viewer, reader] of [[a!, b!], [b!, a!]] as const) expect((await pdfOf(viewer, reader, owner, documentId)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const documentId = (await stateOn(servers.a, owner, id)).documentId as string;
+      for (const [viewer, reader] of [[servers.a, servers.b], [servers.b, servers.a]] as const) expect((await pdfOf(viewer, reader, owner, documentId)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
-    expect(await count('SELECT COUNT(*) AS n FROM data_keys WHERE kek_id <> $1', [fresh])).toBe(0);
-    for (const server of [a!, b!]) {
+    expect(await servers.count('SELECT COUNT(*) AS n FROM data_keys WHERE kek_id <> $1', [fresh])).toBe(0);
+    for (const server of [servers.a, servers.b]) {
       const copy = await call(server, 'GET', `/org/v1/submissions/${sent.distributionId}/documents/${seeded[1]}`, '', undefined, ORGANISATION_KEY);
       expect(copy.status, copy.text).toBe(200);
       expect(copy.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -127,7 +114,7 @@ describe('the key-encryption key rotated while two processes serve', () => {
     const retire = await keysCommand(['--retire']);
     expect(retire.output).toContain(`retired ${old}`);
     expect(await keys.ids()).toEqual([fresh]);
-    for (const id of seeded) await pdfOf(b!, a!, citizen, id);
+    for (const id of seeded) await pdfOf(servers.b, servers.a, citizen, id);
   });
 });
 
@@ -135,10 +122,10 @@ describe('the database as someone who copied it holds it', () => {
   it('a pg_dump after issuing, sharing, submitting to a desk and rotating holds no persona’s resident number or address, no PDF and no signing secret', async () => {
     let db: Database | undefined;
     try {
-      db = await openDatabase({ sqlitePath: '', url: database.url });
-      const needles = [...personaNeedles(), ...(await secretNeedles(db, KeyFile.open(keyFileOf(database.url).path)))];
-      expect(await count('SELECT COUNT(*) AS n FROM document_files')).toBeGreaterThan(4);
-      expect(await scanPgDump(pgDump(database.url), needles, 'pg_dump')).toEqual([]);
+      db = await openDatabase({ sqlitePath: '', url: servers.database.url });
+      const needles = [...personaNeedles(), ...(await secretNeedles(db, KeyFile.open(keyFileOf(servers.database.url).path)))];
+      expect(await servers.count('SELECT COUNT(*) AS n FROM document_files')).toBeGreaterThan(4);
+      expect(await scanPgDump(pgDump(servers.database.url), needles, 'pg_dump')).toEqual([]);
     } finally {
       await db?.close();
     }
@@ -149,7 +136,7 @@ describe('the database as someone who copied it holds it', () => {
     const copyUrl = postgresUrlOf(copy);
     await onPostgresServer(`CREATE DATABASE ${copy}`);
     try {
-      copyPostgresDatabase(database.url, copyUrl);
+      copyPostgresDatabase(servers.database.url, copyUrl);
       const missing = await startToEnd(copyUrl, { JIGAP_MASTER_KEY_FILE: join(REPO_ROOT, 'no-such-dir', 'master.key') });
       expect(missing.code).toBe(KEY_PROBLEM_EXIT_CODE);
       expect(missing.output).toMatch(/cannot start: the master key file .*no-such-dir\/master\.key does not exist/);

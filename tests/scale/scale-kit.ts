@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { pathOf, sample } from '../../server/issuance/test-kit.ts';
 import { onPostgresServer, postgresUrlOf } from '../../server/test/test-databases.ts';
 import { temporaryKeyFile, type TemporaryKeyFile } from '../../scripts/lib/key-files.ts';
@@ -52,6 +52,36 @@ export async function newScaleDatabase(prefix: string): Promise<{ url: string; p
       keyFiles.delete(postgresUrlOf(name));
     },
   };
+}
+
+export type ScaleDatabase = Awaited<ReturnType<typeof newScaleDatabase>>;
+
+/** Two servers on one database: filled in by the file's beforeAll (`twoServers`). */
+export interface TwoServers {
+  database: ScaleDatabase;
+  a: ServerProcess;
+  b: ServerProcess;
+  /** `SELECT COUNT(*) AS n …` on their database. */
+  count(sql: string, params?: unknown[]): Promise<number>;
+}
+
+/**
+ * Two server processes started on their own (as on two machines, with `env`) on a new database of
+ * `prefix`, for the file's tests; both at once on the empty database (one migrates and seeds, the
+ * other waits for it), stopped and the database dropped after the file.
+ */
+export function twoServers(prefix: string, env: Record<string, string> = {}): TwoServers {
+  const servers = {} as TwoServers;
+  beforeAll(async () => {
+    servers.database = await newScaleDatabase(prefix);
+    servers.count = (sql, params = []) => countOf(servers.database.pool, sql, params);
+    [servers.a, servers.b] = await Promise.all([startServer('A', servers.database.url, env), startServer('B', servers.database.url, env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([stopServer(servers.a), stopServer(servers.b)]);
+    await servers.database?.drop();
+  });
+  return servers;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NORMAL, pathOf, sample } from '../../server/issuance/test-kit.ts';
 import { NEW_AGREEMENT } from '../../server/test/calls.ts';
-import { call, countOf, issue, login, newScaleDatabase, send, startServer, stateOn, stopServer, type ServerProcess } from './scale-kit.ts';
+import { call, issue, login, send, stateOn, twoServers } from './scale-kit.ts';
 
 // Several stateless server processes on one PostgreSQL serve the same users, with no
 // sticky sessions: what one process stored (sessions, applications, jobs, documents) the other
@@ -15,38 +15,25 @@ import { call, countOf, issue, login, newScaleDatabase, send, startServer, state
 
 const SEEN_WITHIN = { timeout: 5000, interval: 50 };
 
-let database: Awaited<ReturnType<typeof newScaleDatabase>>;
-let a: ServerProcess | undefined;
-let b: ServerProcess | undefined;
 
-beforeAll(async () => {
-  database = await newScaleDatabase('jigap_scale');
-  // Both start at once on an empty database: one migrates and seeds, the other waits for it.
-  [a, b] = await Promise.all([startServer('A', database.url), startServer('B', database.url)]);
-}, 120_000);
+const servers = twoServers('jigap_scale');
 
-afterAll(async () => {
-  await Promise.all([stopServer(a), stopServer(b)]);
-  await database?.drop();
-});
-
-const count = (sql: string, params: unknown[] = []) => countOf(database.pool, sql, params);
 
 describe('two server processes on one PostgreSQL', () => {
   it('started together on an empty database, they migrated and seeded it once', async () => {
-    expect(await count('SELECT COUNT(*) AS n FROM schema_migrations')).toBeGreaterThanOrEqual(8);
-    expect(await count("SELECT COUNT(*) AS n FROM users WHERE id = 'citizen'")).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM signing_certificates WHERE slot = 'root'")).toBe(1);
+    expect(await servers.count('SELECT COUNT(*) AS n FROM schema_migrations')).toBeGreaterThanOrEqual(8);
+    expect(await servers.count("SELECT COUNT(*) AS n FROM users WHERE id = 'citizen'")).toBe(1);
+    expect(await servers.count("SELECT COUNT(*) AS n FROM signing_certificates WHERE slot = 'root'")).toBe(1);
   });
 
   it('a citizen signed in on one is served by the other: created on A, signed and started on B, polled on A, viewed through B and A', async () => {
-    const cookies = await login(a!, 'citizen');
-    const id = await issue(a!, b!, cookies, NORMAL);
-    await expect.poll(async () => (await stateOn(a!, cookies, id)).state, { timeout: 20_000, interval: 200 }).toBe('COMPLETE');
-    const documentId = (await stateOn(b!, cookies, id)).documentId as string;
-    const viewer = await call(b!, 'GET', `/api/v2/inbox/${documentId}/viewer`, cookies);
+    const cookies = await login(servers.a, 'citizen');
+    const id = await issue(servers.a, servers.b, cookies, NORMAL);
+    await expect.poll(async () => (await stateOn(servers.a, cookies, id)).state, { timeout: 20_000, interval: 200 }).toBe('COMPLETE');
+    const documentId = (await stateOn(servers.b, cookies, id)).documentId as string;
+    const viewer = await call(servers.b, 'GET', `/api/v2/inbox/${documentId}/viewer`, cookies);
     expect(viewer.status, viewer.text).toBe(200);
-    const file = await send(`${a!.url}${viewer.json().result.url as string}`, 'GET', { cookie: cookies });
+    const file = await send(`${servers.a.url}${viewer.json().result.url as string}`, 'GET', { cookie: cookies });
     expect(file.status).toBe(200);
     expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(file.headers['x-document-sha256']).toBe(createHash('sha256').update(file.bytes).digest('hex'));
@@ -55,45 +42,45 @@ describe('two server processes on one PostgreSQL', () => {
 
 describe('what one process keeps in memory follows the changes the other commits', () => {
   it('a session ended on A is refused by B, which was serving it from memory', async () => {
-    const cookies = await login(a!, 'citizen', 'scale-logout-device');
-    for (let i = 0; i < 3; i++) expect((await call(b!, 'GET', '/api/v1/user/status', cookies)).status).toBe(200);
-    expect((await call(a!, 'GET', '/sim/logout', cookies)).status).toBe(302);
-    await expect.poll(async () => (await call(b!, 'GET', '/api/v1/user/status', cookies)).status, SEEN_WITHIN).toBe(401);
+    const cookies = await login(servers.a, 'citizen', 'scale-logout-device');
+    for (let i = 0; i < 3; i++) expect((await call(servers.b, 'GET', '/api/v1/user/status', cookies)).status).toBe(200);
+    expect((await call(servers.a, 'GET', '/sim/logout', cookies)).status).toBe(302);
+    await expect.poll(async () => (await call(servers.b, 'GET', '/api/v1/user/status', cookies)).status, SEEN_WITHIN).toBe(401);
   });
 
   it('a user who joins on A is joined on B (and on A at once, in the answer of the call that joined)', async () => {
-    const cookies = await login(a!, 'newcomer');
-    for (let i = 0; i < 3; i++) expect((await call(b!, 'GET', '/api/v1/user/status', cookies)).json().result.joined).toBe(false);
-    const joined = await call(a!, 'POST', '/api/v2/agreement', cookies, NEW_AGREEMENT);
+    const cookies = await login(servers.a, 'newcomer');
+    for (let i = 0; i < 3; i++) expect((await call(servers.b, 'GET', '/api/v1/user/status', cookies)).json().result.joined).toBe(false);
+    const joined = await call(servers.a, 'POST', '/api/v2/agreement', cookies, NEW_AGREEMENT);
     expect(joined.status, joined.text).toBe(200);
-    expect((await call(a!, 'GET', '/api/v1/user/status', cookies)).json().result.joined).toBe(true);
-    await expect.poll(async () => (await call(b!, 'GET', '/api/v1/user/status', cookies)).json().result.joined, SEEN_WITHIN).toBe(true);
+    expect((await call(servers.a, 'GET', '/api/v1/user/status', cookies)).json().result.joined).toBe(true);
+    await expect.poll(async () => (await call(servers.b, 'GET', '/api/v1/user/status', cookies)).json().result.joined, SEEN_WITHIN).toBe(true);
   });
 
   it('a status polled on A moves as B signs the application (each poll of A between them reads its memory)', async () => {
-    const cookies = await login(a!, 'citizen');
+    const cookies = await login(servers.a, 'citizen');
     const data = { 문서종류: pathOf(NORMAL), ...sample(NORMAL), 사용용도: '기억 시험' };
-    const created = await call(a!, 'POST', '/api/v2/application', cookies, { data, returnUrl: '/issue/back', noCallback: true });
+    const created = await call(servers.a, 'POST', '/api/v2/application', cookies, { data, returnUrl: '/issue/back', noCallback: true });
     expect(created.status, created.text).toBe(200);
     const { id, url } = created.json().result as { id: string; url: string };
-    for (let i = 0; i < 3; i++) expect((await stateOn(a!, cookies, id)).state).toBe('SIGN_REQUESTED');
+    for (let i = 0; i < 3; i++) expect((await stateOn(servers.a, cookies, id)).state).toBe('SIGN_REQUESTED');
     const form = { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' };
-    expect((await send(`${b!.url}${url}`, 'POST', form, new URLSearchParams({ action: 'sign' }).toString())).status).toBe(302);
-    await expect.poll(async () => (await stateOn(a!, cookies, id)).state, SEEN_WITHIN).toBe('SIGN_COMPLETED');
+    expect((await send(`${servers.b.url}${url}`, 'POST', form, new URLSearchParams({ action: 'sign' }).toString())).status).toBe(302);
+    await expect.poll(async () => (await stateOn(servers.a, cookies, id)).state, SEEN_WITHIN).toBe('SIGN_COMPLETED');
   });
 
   it("when A's connection that listens for changes is cut, A answers from the database meanwhile, listens again and follows changes again", async () => {
-    const cookies = await login(b!, 'citizen', 'scale-feed-device');
-    expect((await call(a!, 'GET', '/api/v1/user/status', cookies)).status).toBe(200);
+    const cookies = await login(servers.b, 'citizen', 'scale-feed-device');
+    expect((await call(servers.a, 'GET', '/api/v1/user/status', cookies)).status).toBe(200);
     const listeners = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN jigap_row_changed'";
-    const before = (await database.pool.query<{ pid: number }>(listeners)).rows.map((row) => row.pid);
+    const before = (await servers.database.pool.query<{ pid: number }>(listeners)).rows.map((row) => row.pid);
     expect(before).toHaveLength(2);
-    await database.pool.query(`SELECT pg_terminate_backend(pid) FROM (${listeners}) l`);
-    expect((await call(a!, 'GET', '/api/v1/user/status', cookies)).status).toBe(200);
+    await servers.database.pool.query(`SELECT pg_terminate_backend(pid) FROM (${listeners}) l`);
+    expect((await call(servers.a, 'GET', '/api/v1/user/status', cookies)).status).toBe(200);
     await expect
-      .poll(async () => (await database.pool.query<{ pid: number }>(listeners)).rows.filter((row) => !before.includes(row.pid)).length, { timeout: 15_000, interval: 100 })
+      .poll(async () => (await servers.database.pool.query<{ pid: number }>(listeners)).rows.filter((row) => !before.includes(row.pid)).length, { timeout: 15_000, interval: 100 })
       .toBe(2);
-    expect((await call(b!, 'GET', '/sim/logout', cookies)).status).toBe(302);
-    await expect.poll(async () => (await call(a!, 'GET', '/api/v1/user/status', cookies)).status, SEEN_WITHIN).toBe(401);
+    expect((await call(servers.b, 'GET', '/sim/logout', cookies)).status).toBe(302);
+    await expect.poll(async () => (await call(servers.a, 'GET', '/api/v1/user/status', cookies)).status, SEEN_WITHIN).toBe(401);
   });
 });
