@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatKoreanDate, formatKoreanDateTime, koreaYearMonth, parseServerDate, remainingDaysLabel, serverDateLabel } from './dates';
+import { formatKoreanDate, formatKoreanDateTime, koreaYearMonth, parseServerDate, remainingDaysLabel, serverDateLabel, serverDateTimeLabel } from './dates';
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -40,6 +40,8 @@ describe('server dates are Korea time (000 §3)', () => {
   it('a label falls back to the text itself when it is not a date', () => {
     expect(serverDateLabel('20261121093000')).toBe('2026.11.21');
     expect(serverDateLabel('어제')).toBe('어제');
+    expect(serverDateTimeLabel('20261121093000')).toBe('2026.11.21 09:30');
+    expect(serverDateTimeLabel('20260231000000')).toBe('20260231000000');
   });
 });
 

@@ -57,6 +57,15 @@ export function serverDateLabel(value: string): string {
   }
 }
 
+/** A server date and time as '2026.11.21 09:30' (Korea time), or the text itself when it is not a date. */
+export function serverDateTimeLabel(value: string): string {
+  try {
+    return formatKoreanDateTime(parseServerDate(value));
+  } catch {
+    return value;
+  }
+}
+
 /** Spec 000 §4.8 and 001 §2.2, §9: how remaining days read. */
 export const remainingDaysText = {
   expired: '만료',

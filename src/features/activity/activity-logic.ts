@@ -1,5 +1,5 @@
 import type { ActivityEvent } from '../../../contracts/generated/api';
-import { formatKoreanDate, formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { formatKoreanDate, parseServerDate, serverDateTimeLabel } from '../../lib/dates';
 import { presentationRecordLayer } from '../../config/paths';
 import { isPresentationRecordId } from '../../../shared/presentation-record';
 import { ACTIVITY_CATEGORIES, activityDetail, activityLabel, counterpartLabel, documentsLabel, type ActivityCategory } from '../../../shared/activity';
@@ -16,13 +16,7 @@ export interface EventLine {
   dateTime: string;
 }
 
-const timeOf = (digits: string): string => {
-  try {
-    return formatKoreanDateTime(parseServerDate(digits));
-  } catch {
-    return '';
-  }
-};
+const timeOf = serverDateTimeLabel;
 
 const dateTimeOf = (d: string): string =>
   /^\d{14}$/.test(d) ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}T${d.slice(8, 10)}:${d.slice(10, 12)}:${d.slice(12, 14)}+09:00` : '';

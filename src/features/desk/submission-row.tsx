@@ -2,19 +2,12 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { DeskSubmission } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
-import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { serverDateTimeLabel } from '../../lib/dates';
 import { documentsSummary, stateLabel, stateTone } from './desk-logic';
 import { deskMessages as m } from './messages';
 import styles from './desk.module.scss';
 
-export const timeLabel = (digits: string | null | undefined): string => {
-  if (!digits) return '';
-  try {
-    return formatKoreanDateTime(parseServerDate(digits));
-  } catch {
-    return digits;
-  }
-};
+export const timeLabel = (digits: string | null | undefined): string => (digits ? serverDateTimeLabel(digits) : '');
 
 /** One received submission: state, documents, sender (masked) and when, how long it is kept. */
 export function SubmissionRow({ submission, onOpen }: { submission: DeskSubmission; onOpen: (id: string) => void }) {

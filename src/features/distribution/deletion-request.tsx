@@ -1,5 +1,5 @@
 import type { DistributionItem } from '../../api/types';
-import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { serverDateTimeLabel } from '../../lib/dates';
 import { Button } from '../../ui/button';
 import { confirm } from '../../lib/popup-store';
 import { showToast } from '../../ui/toast-store';
@@ -7,14 +7,7 @@ import { useRequestDeletionMutation, useRequestPresentationDeletionMutation, typ
 import { distributionMessages as m } from './messages';
 import styles from './distribution-layers.module.scss';
 
-const when = (digits: string | null | undefined): string | null => {
-  if (!digits) return null;
-  try {
-    return formatKoreanDateTime(parseServerDate(digits));
-  } catch {
-    return null;
-  }
-};
+const when = (digits: string | null | undefined): string | null => (digits ? serverDateTimeLabel(digits) : null);
 
 /** What a deletion request is about: a sent or received document's record, or a presentation's. */
 export interface DeletionSubject {

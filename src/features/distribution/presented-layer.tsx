@@ -1,6 +1,6 @@
 import type { PresentationRecord } from '../../api/types';
 import { useClickGuard } from '../../lib/click-guard';
-import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { serverDateTimeLabel } from '../../lib/dates';
 import type { LayerProps } from '../../lib/layer-navigation';
 import { EmptyState } from '../../ui/empty-state';
 import { Sheet } from '../../ui/sheet';
@@ -12,13 +12,7 @@ import { usePresentationRecord } from './use-record';
 import { useRecordAct } from './use-record-actions';
 import styles from './distribution-layers.module.scss';
 
-const when = (digits: string): string => {
-  try {
-    return formatKoreanDateTime(parseServerDate(digits));
-  } catch {
-    return '';
-  }
-};
+const when = serverDateTimeLabel;
 
 /** presented/{id} (beyond the spec): a presentation's record in 보낸 내역, over the tab or the activity log. */
 export default function PresentedLayer({ params, close }: LayerProps) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DistributionItem } from '../../api/types';
 import { useClickGuard } from '../../lib/click-guard';
-import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { serverDateTimeLabel } from '../../lib/dates';
 import { useOpenLayer, type LayerProps } from '../../lib/layer-navigation';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -17,13 +17,7 @@ import { useRecord } from './use-record';
 import { useRecordActions } from './use-record-actions';
 import styles from './distribution-layers.module.scss';
 
-const when = (digits: string): string => {
-  try {
-    return formatKoreanDateTime(parseServerDate(digits));
-  } catch {
-    return '';
-  }
-};
+const when = serverDateTimeLabel;
 
 /**
  * The sent-item and received-item layers (000 §2.2, §2.3, §4.8): what was sent to whom, its state,

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { distributionRecordHref, paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
-import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { serverDateTimeLabel } from '../../lib/dates';
 import { Button } from '../../ui/button';
 import { CheckIcon, CloseIcon, SendIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
@@ -89,11 +89,4 @@ function Outcome({ done }: { done: SubmissionCompleteState }) {
   );
 }
 
-/** '2026.01.02 12:04' (Korea time), or the text itself when it is not a date. */
-function sentAtLabel(sentAt: string): string {
-  try {
-    return formatKoreanDateTime(parseServerDate(sentAt));
-  } catch {
-    return sentAt;
-  }
-}
+const sentAtLabel = serverDateTimeLabel;

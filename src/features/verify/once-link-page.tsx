@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '../../api/base-api';
 import type { OnceLink, OnceLinkDocument } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
-import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { serverDateTimeLabel } from '../../lib/dates';
 import { Button } from '../../ui/button';
 import { MessagePage } from '../../ui/message-page';
 import { PageHeader } from '../../ui/page';
@@ -23,13 +23,7 @@ function usePageTitle(title: string): void {
   useDocumentTitle(title);
 }
 
-const timeLabel = (digits: string): string => {
-  try {
-    return formatKoreanDateTime(parseServerDate(digits));
-  } catch {
-    return digits;
-  }
-};
+const timeLabel = serverDateTimeLabel;
 
 /**
  * `/shared/{token}`: the page a one-time link opens (000 §7 inbox/once). Whoever holds the link

@@ -1,5 +1,5 @@
 import type { Verification } from '../../../contracts/generated/api';
-import { formatKoreanDateTime, parseServerDate } from '../../lib/dates';
+import { serverDateTimeLabel } from '../../lib/dates';
 import { CheckIcon, InfoIcon } from '../../ui/icons';
 import { verifyMessages } from './messages';
 import styles from './verify.module.scss';
@@ -55,11 +55,4 @@ export function VerificationPanel({ verification, fallback }: VerificationPanelP
 }
 
 /** '20261121093000' → '2026.11.21 09:30' (Korea time). */
-function dateTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    return formatKoreanDateTime(parseServerDate(value));
-  } catch {
-    return value;
-  }
-}
+const dateTime = (value: string | null | undefined): string | null => (value ? serverDateTimeLabel(value) : null);
