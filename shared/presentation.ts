@@ -5,6 +5,21 @@ import { base64url } from 'jose';
 /** A claim's place in a credential (DCQL's claims path). */
 export type ClaimPath = readonly (string | number | null)[];
 
+/**
+ * The value at a claims path in a credential's claims, as DCQL reads it: a null step selects every
+ * element of a list (and nothing of anything else); undefined where nothing is. The wallet shows what
+ * the desk will read by the same rule.
+ */
+export function claimValueAt(root: unknown, path: ClaimPath): unknown {
+  let node: unknown = root;
+  for (const step of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    if (step === null) return Array.isArray(node) ? node : undefined;
+    node = (node as Record<string, unknown>)[String(step)];
+  }
+  return node;
+}
+
 /** What the key-binding JWT binds the presentation to: the verifier (aud), its request's nonce, and when (iat, seconds). */
 export interface KeyBinding {
   aud: string;

@@ -20,6 +20,7 @@ import { holderTexts } from './messages.ts';
 import { boundedFetch } from './bounded-fetch.ts';
 import { outboundRefusalIn, type OutboundRefused } from './outbound-fetch.ts';
 import { requestedClaims, type RequestedClaim } from './requested-claims.ts';
+import { claimValueAt } from '../../shared/presentation.ts';
 
 /** The citizen and the device whose key holds their credentials. */
 export interface HolderCaller {
@@ -193,7 +194,7 @@ export class Holder {
       credential: status === 'READY' ? held!.credential : null,
       audience: record.clientId,
       nonce: record.nonce,
-      claims: stored.claims.map((claim) => ({ ...claim, value: held ? displayValue(valueAt(held.claims, claim.path)) : null })),
+      claims: stored.claims.map((claim) => ({ ...claim, value: held ? displayValue(claimValueAt(held.claims, claim.path)) : null })),
     };
   }
 
@@ -344,15 +345,6 @@ export class Holder {
   }
 }
 
-function valueAt(root: unknown, path: readonly (string | number | null)[]): unknown {
-  let node: unknown = root;
-  for (const step of path) {
-    if (node === null || typeof node !== 'object') return undefined;
-    if (step === null) return node;
-    node = (node as Record<string, unknown>)[String(step)];
-  }
-  return node;
-}
 
 /** A claim's value as one line of text (a list joined, an object's values joined). */
 export function displayValue(value: unknown): string | null {

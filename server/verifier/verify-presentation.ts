@@ -6,6 +6,7 @@ import { getListFromStatusListJWT } from '@sd-jwt/jwt-status-list';
 import { compactVerify, decodeProtectedHeader, importJWK, type JWK } from 'jose';
 import type { PresentationCheck, ReceivedClaim } from '../db/presentations.ts';
 import { verifierTexts } from './messages.ts';
+import { claimValueAt } from '../../shared/presentation.ts';
 
 /** How far a key-binding JWT's iat may be from the verifier's clock (it is made just before it is sent). */
 export const KB_CLOCK_SKEW_SECONDS = 5 * 60;
@@ -138,7 +139,7 @@ async function disclosedClaims(payload: Record<string, unknown>, disclosures: Aw
   }
   const received: ReceivedClaim[] = [];
   for (const claim of expected.claims) {
-    const value = valueAt(unpackedObj, claim.path);
+    const value = claimValueAt(unpackedObj, claim.path);
     if (value === undefined) {
       if (!claim.optional) throw new Refused(verifierTexts.refusal.missing(claim.label));
       continue;
@@ -148,15 +149,6 @@ async function disclosedClaims(payload: Record<string, unknown>, disclosures: Aw
   return received;
 }
 
-function valueAt(root: unknown, path: readonly (string | number | null)[]): unknown {
-  let node: unknown = root;
-  for (const step of path) {
-    if (node === null || typeof node !== 'object') return undefined;
-    if (step === null) return Array.isArray(node) ? node : undefined;
-    node = (node as Record<string, unknown>)[String(step)];
-  }
-  return node;
-}
 
 /** The credential's status entry reads valid (0) in a status list token its issuer signed. */
 async function notRevoked(payload: Record<string, unknown>, context: PresentationContext): Promise<boolean> {
