@@ -71,6 +71,9 @@ export function requestParams(uri: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(query));
 }
 
+/** How long the wallet keeps a request that names no expiry (its exp) open for the citizen. */
+const UNDATED_REQUEST_MS = 5 * 60_000;
+
 /**
  * The citizen's wallet as an OpenID4VP 1.0 holder (@openid4vc/openid4vp): it opens a request (the
  * signed request object, its client id checked against its certificate by the library, the
@@ -87,7 +90,7 @@ export class Holder {
     if (!resolved.dcql || !['direct_post', 'direct_post.jwt'].includes(String(payload.response_mode)) || !payload.response_uri) throw refused(holderTexts.unsupported, 'PRESENTATION_UNSUPPORTED', 400);
     const query = this.queryOf(resolved.dcql.query);
     const type = this.deps.typeOfVct(query.vct);
-    const expiresAt = isoNow(typeof resolved.jar?.authorizationRequestPayload.exp === 'number' ? resolved.jar.authorizationRequestPayload.exp * 1000 : now + 5 * 60_000);
+    const expiresAt = isoNow(typeof resolved.jar?.authorizationRequestPayload.exp === 'number' ? resolved.jar.authorizationRequestPayload.exp * 1000 : now + UNDATED_REQUEST_MS);
     const stored: StoredRequest = { payload, queryId: query.id, vct: query.vct, claims: requestedClaims(query, type) };
     const record = await this.deps.repo.openForHolder({
       id: `wp_${randomBytes(12).toString('hex')}`,
@@ -163,10 +166,10 @@ export class Holder {
   }
 
   /** The holder's newest usable credential of the type, with its disclosed-all claims. */
-  private async heldCredential(caller: HolderCaller, type: HeldType | undefined) {
+  private async heldCredential(caller: HolderCaller, type: HeldType | undefined, now: number) {
     if (!type) return undefined;
     for (const document of await this.deps.documents.heldOf(caller.userId, type.edocPath)) {
-      if (Date.parse(document.expiresAt) <= Date.now()) continue;
+      if (Date.parse(document.expiresAt) <= now) continue;
       const stored = await this.deps.credentialOf(caller, document);
       if (!stored) continue;
       const decoded = await decodeSdJwt(stored.credential, digest);
@@ -180,7 +183,7 @@ export class Holder {
   async view(caller: HolderCaller, record: HeldPresentation, now = Date.now()) {
     const stored = JSON.parse(record.request) as StoredRequest;
     const type = this.deps.typeOfVct(stored.vct);
-    const held = await this.heldCredential(caller, type);
+    const held = await this.heldCredential(caller, type, now);
     const status = record.status === 'PRESENTED' ? 'PRESENTED' : record.expiresAt <= isoNow(now) ? 'EXPIRED' : held ? 'READY' : 'MISSING';
     return {
       id: record.id,
@@ -251,7 +254,7 @@ export class Holder {
     if (record.expiresAt <= isoNow(now)) throw refused(holderTexts.expired, 'PRESENTATION_EXPIRED', 410);
     const stored = JSON.parse(record.request) as StoredRequest;
     const type = this.deps.typeOfVct(stored.vct);
-    const held = await this.heldCredential(caller, type);
+    const held = await this.heldCredential(caller, type, now);
     if (!held || !type) throw refused(holderTexts.missing, 'PRESENTATION_MISSING');
     const expected = { nonce: record.nonce, clientId: record.clientId, vct: stored.vct, claims: stored.claims };
     const checked = await verifyPresentation(presentation, expected, { rootPem: await this.deps.rootPem(), statusList: this.deps.statusList, now });
