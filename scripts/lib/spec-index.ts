@@ -60,4 +60,3 @@ export function withSpecIndex(doc: string, index: string): string {
   return `${doc.slice(0, start + MARK_START.length)}\n${index}\n${doc.slice(end)}`;
 }
 
-export const SPEC_INDEX_MARKS = { start: MARK_START, end: MARK_END };

@@ -45,13 +45,6 @@ export interface MadeOffer {
   expiresAt: string;
 }
 
-/** A credential request, redeemed: the offer it took and the credential issued. */
-export interface TakenCredential {
-  offer: OfferRecord;
-  credential: string;
-  holderJwk: JWK;
-}
-
 export interface Oid4vciDeps {
   issuer: CredentialIssuer;
   offers: CredentialOffersRepo;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { dirname, join, relative, resolve, isAbsolute } from 'node:path';
+import { dirname, relative, resolve, isAbsolute } from 'node:path';
 import { KEY_BYTES, open, seal, SealedValueError } from './envelope.ts';
 import { KeyUnavailableError, WrongKeyError, type KeyEncryptionKeys, type WrappedDataKey } from './key-encryption-keys.ts';
 
@@ -205,6 +205,3 @@ export class KeyFile implements KeyEncryptionKeys {
     return [this.content.current, ...Object.keys(this.content.keys).filter((id) => id !== this.content.current)];
   }
 }
-
-/** The default place of the key file: `keys/master.key` beside the project, outside its `data/` folder. */
-export const defaultKeyFilePath = (root: string): string => join(root, 'keys', 'master.key');

@@ -50,7 +50,7 @@ const contextOf = (field: SealedField, rowKey: string): string => `${field}:${ro
  * data-keys.ts), and makes the keyed hashes that stand in for a protected value wherever the server
  * looks one up or compares it (blind indexes).
  *
- * While an older installation's clear values are being sealed (encrypt-existing.ts), a value that
+ * While an older installation's clear values are being sealed (clear-values.ts), a value that
  * is not sealed opens as itself, but only when it has its column's plain form (a PDF, a JSON
  * object…): a sealed value whose frame was damaged is never taken for a clear one.
  */

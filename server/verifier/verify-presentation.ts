@@ -7,10 +7,10 @@ import { compactVerify, decodeProtectedHeader, importJWK, type JWK } from 'jose'
 import type { PresentationCheck, ReceivedClaim } from '../db/presentations.ts';
 import { verifierTexts } from './messages.ts';
 import { claimValueAt } from '../../shared/presentation.ts';
+import { REVOKED } from '../credentials/status-list.ts';
 
 /** How far a key-binding JWT's iat may be from the verifier's clock (it is made just before it is sent). */
 export const KB_CLOCK_SKEW_SECONDS = 5 * 60;
-const REVOKED = 1;
 
 /** What the request asked: its nonce and client id (the key-binding JWT's), the credential's vct, the claims by path. */
 export interface Expected {

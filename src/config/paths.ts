@@ -37,9 +37,9 @@ export const paths = {
     getHref: (query: { url: string; edoc: string }) => `/issue/external-channeling${toQuery(query)}`,
   },
   application: { path: '/application', getHref: () => '/application' },
-  /** The citizen's activity log (이용 기록), reached from the inbox; `documentId` opens it filtered to one document. */
   /** A verifier's OpenID4VP request the citizen answers: scanned, or a same-device link carrying the request's query. */
   presentation: { path: '/presentation', getHref: (query = '') => `/presentation${query ? `?${query}` : ''}` },
+  /** The citizen's activity log (이용 기록), reached from the inbox; `documentId` opens it filtered to one document. */
   activity: { path: '/activity', getHref: (query: { documentId?: string } = {}) => `/activity${toQuery(query)}` },
   viewer: {
     path: '/issued/viewer/:documentId',
@@ -129,7 +129,7 @@ export function distributionRecordLayer({ type, distributionId, id }: Distributi
 /** The layer of a presentation's record (beyond the spec: 보낸 내역 lists presentations too): presented/{id}. */
 export const presentationRecordLayer = (id: string): string => `presented/${encodeURIComponent(id)}`;
 
-/** That record's layer over the distribution tab. */
+/** A presentation's record layer over the distribution tab. */
 export const presentationRecordHref = (id: string): string => layerHref(paths.home.getHref('distribution'), presentationRecordLayer(id));
 
 /** That record's layer over the distribution tab. */

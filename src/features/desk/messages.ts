@@ -55,7 +55,6 @@ export const deskMessages = {
     CANCELED: '취소됨',
     EXPIRED: '만료',
   },
-  withCount: (label: string, count: number | undefined) => (count === undefined ? label : `${label} ${count}`),
   deletionRequests: (count: number) => `삭제 요청 ${count}건이 기다리고 있어요. 요청대로 삭제해 주세요.`,
   showDeletionRequests: '삭제 요청만 보기',
   notFoundFilter: '이 상태의 제출이 없어요.',
