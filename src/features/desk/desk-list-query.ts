@@ -67,6 +67,12 @@ export function pageNumbers(current: number, count: number): Array<number | null
 /** How many pages `total` rows make at `size` a page (at least one, the empty one). */
 export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
 
+/** The view with its page among `total` rows' pages: a page past the end (an old link, rows gone since) is the last. */
+export function withinPages(view: DeskListView, total: number, size: number): DeskListView {
+  const last = pageCount(total, size);
+  return view.page > last ? { ...view, page: last } : view;
+}
+
 /** The row ↑/↓ (Home/End) moves to from `index` of `count` rows; null for another key. */
 export function rowAfterKey(key: string, index: number, count: number): number | null {
   if (count === 0) return null;

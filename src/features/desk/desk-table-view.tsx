@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import type { DeskSummary } from '../../../contracts/generated/api';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { DESK_PAGE_SIZE, useDeskOrganisationQuery, useDeskSubmissionPageQuery, useDeskSummaryQuery } from './api';
-import { DESK_FILTERS, DEFAULT_VIEW, pageCount, type DeskChip, type DeskListView } from './desk-list-query';
+import { DESK_FILTERS, DEFAULT_VIEW, pageCount, withinPages, type DeskChip, type DeskListView } from './desk-list-query';
 import { useOpenSubmission } from './use-open-submission';
 import { DeskTable, DeskTableSkeleton } from './desk-table';
 import { Pager } from './pager';
@@ -24,6 +25,10 @@ export function DeskTableView({ view, onView }: { view: DeskListView; onView: (n
   const page = useDeskSubmissionPageQuery(view);
   const retention = useDeskOrganisationQuery().data?.retentionDays;
   const total = page.data?.totalCount ?? 0;
+  const pageShown = withinPages(view, total, DESK_PAGE_SIZE);
+  useEffect(() => {
+    if (page.data && pageShown !== view) onView(pageShown);
+  }, [page.data, pageShown, view, onView]);
   return (
     <section className={styles.tableView} aria-label={m.listLabel}>
       {summary && summary.deletionRequested > 0 ? (
@@ -79,14 +84,16 @@ function FilterBar({ view, summary, onView }: { view: DeskListView; summary: Des
 
 function TableBody({ view, onView, page }: { view: DeskListView; onView: (next: DeskListView) => void; page: ReturnType<typeof useDeskSubmissionPageQuery> }) {
   const open = useOpenSubmission();
-  if (page.isLoading || (page.isFetching && !page.data)) return <DeskTableSkeleton />;
+  if (page.isFetching && !page.data) return <DeskTableSkeleton />;
   if (page.isError && !page.data) {
     return <EmptyState title={m.loadFailed} action={<Button variant="secondary" onClick={() => void page.refetch()}>{m.retry}</Button>} />;
   }
   const rows = page.data?.items ?? [];
+  // A page past the end shows the skeleton while the view moves to the last page (DeskTableView).
+  if (rows.length === 0 && (page.data?.totalCount ?? 0) > 0) return <DeskTableSkeleton />;
   if (rows.length === 0) {
     const [title, hint] = view.keyword ? [m.notFoundSearch, m.notFoundSearchHint] : view.state ? [m.notFoundFilter, undefined] : [m.empty, m.emptyHint];
     return <EmptyState title={title} description={hint} />;
   }
-  return <DeskTable rows={rows} view={view} busy={page.isFetching} onSort={(next) => onView(next)} onOpen={open} />;
+  return <DeskTable rows={rows} view={view} busy={page.isFetching} onSort={onView} onOpen={open} />;
 }
