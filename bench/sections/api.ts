@@ -5,7 +5,8 @@ import type { BenchContext, Section, SectionView } from '../lib/bench.ts';
 import { createSignedApplication, normalCertificate } from '../lib/certificates.ts';
 import { PROFILE_AGENT_MODULE, PROFILE_DIR_ENV, profileWhile, SAMPLING_INTERVAL_US, summarise, type ProcessState, type ProfileSummary, type SelfTime, processState } from '../lib/cpu-profile.ts';
 import { atLeast, atMost, int, ms, pct, table } from '../lib/format.ts';
-import { runInterleaved, sliceCost, type LoadFigures, type LoadJob } from '../lib/load.ts';
+import { runInterleaved, sliceCost, type LoadFigures, type LoadJob, type RoundFigures } from '../lib/load.ts';
+import { pairedRatio } from '../lib/stats.ts';
 import { freePort, startServer, type ServerProcess } from '../lib/proc.ts';
 import { simLogin, type Session } from '../lib/session.ts';
 
@@ -107,6 +108,8 @@ export interface EndpointResult {
   serverCpuOfBare: number | null;
   /** status / bare req/s of each round, in order */
   roundShares: number[];
+  /** status / bare p99 of each round, in order */
+  roundP99Ratios: number[];
   budget: LoadTarget['budget'] | null;
   /** Where the server's time went under this call's load (a profiled slice after the measured rounds). */
   profile: ProfileSummary | null;
@@ -187,12 +190,16 @@ function endpointResult(job: Job, figures: LoadFigures, reference: LoadFigures |
   const shareOfBare = compared ? figures.reqPerSec / reference.reqPerSec : null;
   const bareCpu = compared ? reference.cpuUsPerRequest.server : null;
   const serverCpuOfBare = bareCpu && figures.cpuUsPerRequest.server !== null ? figures.cpuUsPerRequest.server / bareCpu : null;
-  const roundShares = compared
-    ? figures.rounds.flatMap((round, index) => {
-        const bareRound = reference.rounds[index];
-        return bareRound && bareRound.reqPerSec > 0 ? [round.reqPerSec / bareRound.reqPerSec] : [];
-      })
-    : [];
+  const perRound = (ratio: (round: RoundFigures, bare: RoundFigures) => number | null): number[] =>
+    compared
+      ? figures.rounds.flatMap((round, index) => {
+          const bareRound = reference.rounds[index];
+          const value = bareRound ? ratio(round, bareRound) : null;
+          return value === null ? [] : [value];
+        })
+      : [];
+  const roundShares = perRound((round, bare) => (bare.reqPerSec > 0 ? round.reqPerSec / bare.reqPerSec : null));
+  const roundP99Ratios = perRound((round, bare) => (bare.p99Ms > 0 ? round.p99Ms / bare.p99Ms : null));
   return {
     id: target.id,
     title: target.title,
@@ -206,6 +213,7 @@ function endpointResult(job: Job, figures: LoadFigures, reference: LoadFigures |
     shareOfBare,
     serverCpuOfBare,
     roundShares,
+    roundP99Ratios,
     budget: target.budget ?? null,
     profile: null,
   };
@@ -224,35 +232,46 @@ function warnAboutLoad(ctx: BenchContext, label: string, figures: LoadFigures): 
   if (figures.errors > 0 || figures.timeouts > 0) ctx.warn(`${label}: ${int(figures.errors)} connection errors, ${int(figures.timeouts)} timeouts under load.`);
 }
 
-/** The endpoint's budget lines: its req/s and its p99 against the bare route's. */
+/** "84 % (median of 9 rounds; whole run 81 %: …; rounds 40 %–104 %)": the verdict's figure first, then what it comes from. */
+function pairedText(verdict: ReturnType<typeof pairedRatio>, rounds: readonly number[], format: (value: number) => string, wholeRun: string): string {
+  if (verdict.basis === 'whole run') return `${format(verdict.value)} (${wholeRun})`;
+  return `${format(verdict.value)} (median of ${rounds.length} rounds, ${format(Math.min(...rounds))}–${format(Math.max(...rounds))}; whole run ${wholeRun})`;
+}
+
+/**
+ * The endpoint's budget lines: its req/s and its p99 against the bare route's, judged on the
+ * median of the rounds' ratios (stats.ts pairedRatio), and its CPU per request over the run.
+ */
 function budgetLines(ctx: BenchContext, label: string, job: Job, result: EndpointResult, reference: LoadFigures | undefined): void {
   const { target } = job;
-  const { figures, shareOfBare, roundShares } = result;
+  const { figures, shareOfBare, roundShares, roundP99Ratios } = result;
+  const times = (value: number) => `${value.toFixed(2)} ×`;
   if (target.budget?.minShareOfBare !== undefined) {
-    const spread = roundShares.length > 1 ? `; rounds ${pct(Math.min(...roundShares))}–${pct(Math.max(...roundShares))}` : '';
+    const share = shareOfBare === null ? null : pairedRatio(shareOfBare, roundShares);
     ctx.budget({
       check: `${label} req/s vs bare (${job.connections} conn.)`,
-      measured: shareOfBare === null ? 'no bare figure' : `${pct(shareOfBare)} (${int(figures.reqPerSec)} vs ${int(reference?.reqPerSec ?? 0)} req/s${spread})`,
+      measured: share === null ? 'no bare figure' : pairedText(share, roundShares, pct, `${pct(shareOfBare ?? 0)}: ${int(figures.reqPerSec)} vs ${int(reference?.reqPerSec ?? 0)} req/s`),
       budget: `≥ ${pct(target.budget.minShareOfBare)}`,
-      verdict: shareOfBare === null ? 'n/a' : atLeast(shareOfBare, target.budget.minShareOfBare),
+      verdict: share === null ? 'n/a' : atLeast(share.value, target.budget.minShareOfBare),
     });
   }
   if (target.budget?.maxServerCpuOfBare !== undefined) {
     const ratio = result.serverCpuOfBare;
     ctx.budget({
       check: `${label} server CPU per request vs bare`,
-      measured: ratio === null ? 'no CPU figure (/proc)' : `${ratio.toFixed(2)} × (${figures.cpuUsPerRequest.server?.toFixed(1)} vs ${reference?.cpuUsPerRequest.server?.toFixed(1)} µs)`,
+      measured: ratio === null ? 'no CPU figure (/proc)' : `${times(ratio)} (${figures.cpuUsPerRequest.server?.toFixed(1)} vs ${reference?.cpuUsPerRequest.server?.toFixed(1)} µs)`,
       budget: `≤ ${target.budget.maxServerCpuOfBare} ×`,
       verdict: ratio === null ? 'n/a' : atMost(ratio, target.budget.maxServerCpuOfBare),
     });
   }
   if (target.budget?.maxP99OfBare !== undefined) {
-    const p99Ratio = reference && !target.reference && reference.p99Ms > 0 ? figures.p99Ms / reference.p99Ms : null;
+    const wholeRun = reference && !target.reference && reference.p99Ms > 0 ? figures.p99Ms / reference.p99Ms : null;
+    const p99 = wholeRun === null ? null : pairedRatio(wholeRun, roundP99Ratios);
     ctx.budget({
       check: `${label} p99 latency vs bare (${job.connections} conn.)`,
-      measured: p99Ratio === null ? `${ms(figures.p99Ms)} (no bare figure)` : `${p99Ratio.toFixed(2)} × (${ms(figures.p99Ms)} vs ${ms(reference?.p99Ms ?? 0)})`,
+      measured: p99 === null ? `${ms(figures.p99Ms)} (no bare figure)` : pairedText(p99, roundP99Ratios, times, `${times(wholeRun ?? 0)}: ${ms(figures.p99Ms)} vs ${ms(reference?.p99Ms ?? 0)}`),
       budget: `≤ ${target.budget.maxP99OfBare} ×`,
-      verdict: p99Ratio === null ? 'n/a' : atMost(p99Ratio, target.budget.maxP99OfBare),
+      verdict: p99 === null ? 'n/a' : atMost(p99.value, target.budget.maxP99OfBare),
     });
   }
 }
@@ -406,13 +425,14 @@ function roundsTable(endpoints: readonly EndpointResult[]): string[] {
   const roundCount = Math.max(...endpoints.map((endpoint) => endpoint.figures.rounds.length));
   if (roundCount <= 1) return [];
   return [
-    'req/s and p99 of each round (the spread shows how noisy the machine was):',
+    'req/s and p99 of each round, and each round\'s ratios to the bare route\'s (the verdicts take their median; the spread shows how noisy the machine was):',
     '',
     table(
       ['Endpoint', ...Array.from({ length: roundCount }, (_, index) => `Round ${index + 1}`)],
       endpoints.flatMap((endpoint) => [
         [`${endpoint.method} \`${endpoint.path}\``, ...endpoint.figures.rounds.map((round) => `${int(round.reqPerSec)} req/s, p99 ${ms(round.p99Ms)}`)],
-        ...(endpoint.roundShares.length > 0 ? [['↳ vs bare', ...endpoint.roundShares.map((share) => pct(share))]] : []),
+        ...(endpoint.roundShares.length > 0 ? [['↳ req/s vs bare', ...endpoint.roundShares.map((share) => pct(share))]] : []),
+        ...(endpoint.roundP99Ratios.length > 0 ? [['↳ p99 vs bare', ...endpoint.roundP99Ratios.map((ratio) => `${ratio.toFixed(2)} ×`)]] : []),
       ]),
       ['l', ...Array.from({ length: roundCount }, () => 'r' as const)],
     ),
