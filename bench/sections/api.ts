@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchContext, Section, SectionView } from '../lib/bench.ts';
 import { createSignedApplication, normalCertificate } from '../lib/certificates.ts';
-import { PROFILE_AGENT_MODULE, PROFILE_DIR_ENV, profileWhile, SAMPLING_INTERVAL_US, summarise, type ProcessState, type ProfileSummary, type SelfTime, processState } from '../lib/cpu-profile.ts';
+import { PROFILE_AGENT_MODULE, PROFILE_DIR_ENV, profileWhile, SAMPLING_INTERVAL_US, summarise, type GcPauses, type ProcessState, type ProfileSummary, type SelfTime, processState } from '../lib/cpu-profile.ts';
 import { atLeast, atMost, int, ms, pct, table } from '../lib/format.ts';
 import { runInterleaved, sliceCost, type LoadFigures, type LoadJob, type RoundFigures } from '../lib/load.ts';
 import { pairedRatio } from '../lib/stats.ts';
-import { freePort, startServer, type ServerProcess } from '../lib/proc.ts';
+import { freePort, SERVER_NODE_FLAGS, startServer, type ServerProcess } from '../lib/proc.ts';
 import { simLogin, type Session } from '../lib/session.ts';
 
 /**
@@ -113,6 +113,8 @@ export interface EndpointResult {
   budget: LoadTarget['budget'] | null;
   /** Where the server's time went under this call's load (a profiled slice after the measured rounds). */
   profile: ProfileSummary | null;
+  /** The server's garbage-collector pauses during that profiled slice. */
+  gc: GcPauses | null;
 }
 
 export interface ApiResult {
@@ -141,7 +143,7 @@ async function startBare(ctx: BenchContext, api: ApiResult): Promise<ServerProce
   api.servers.bare = {
     pid: bare.pid,
     url: bare.url,
-    command: `node --import tsx --import ./${PROFILE_AGENT_MODULE} bench/bare-server.ts`,
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx --import ./${PROFILE_AGENT_MODULE} bench/bare-server.ts`,
     env: { NODE_ENV: 'production', PORT: String(barePort) },
     stderrTail: '',
   };
@@ -216,6 +218,7 @@ function endpointResult(job: Job, figures: LoadFigures, reference: LoadFigures |
     roundP99Ratios,
     budget: target.budget ?? null,
     profile: null,
+    gc: null,
   };
 }
 
@@ -306,8 +309,9 @@ async function profileEndpoints(ctx: BenchContext, jobs: Job[], results: Endpoin
     ctx.log(`  profiling ${job.request.method} ${job.path} (${PROFILE_S} s)…`);
     const file = join(ctx.profileDir, `${job.id}.cpuprofile`);
     try {
-      const { result: cost, profile } = await profileWhile(ctx.profileDir, job.serverPid, file, () => sliceCost(job, PROFILE_S));
+      const { result: cost, profile, gc } = await profileWhile(ctx.profileDir, job.serverPid, file, () => sliceCost(job, PROFILE_S));
       result.profile = summarise(profile, cost.sentRequests, cost.serverCpuUs);
+      result.gc = gc;
       if (keep) copyFileSync(file, join(keep, `${job.id}.cpuprofile`));
     } catch (error) {
       ctx.warn(`The profile of ${job.request.method} ${job.path} failed: ${(error as Error).message}`);
@@ -325,7 +329,7 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
   api.servers.jigap = {
     pid: jigap.pid,
     url: jigap.url,
-    command: `node --import tsx --import ./${PROFILE_AGENT_MODULE} server/main.ts`,
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx --import ./${PROFILE_AGENT_MODULE} server/main.ts`,
     env: { NODE_ENV: 'production', JIGAP_DB: '<temp dir>/jigap.db', PORT: new URL(jigap.url).port, LOG_LEVEL: process.env.LOG_LEVEL || 'info (default)' },
     stderrTail: '',
   };
@@ -494,6 +498,28 @@ function profileLines(result: ApiResult): string[] {
     'By module (a package, a file of the app, Node\'s own; compiled validators and serialisers are V8 code without a file):',
     '',
     sideBySide(profiled, (profile) => profile.modules, 'Module (self time)'),
+    '',
+    ...gcLines(profiled),
+  ];
+}
+
+/**
+ * The garbage collector's pauses over each profiled slice: a pause stops every request in flight,
+ * so their length and number, not their share of the CPU, are what the p99 feels.
+ */
+function gcLines(profiled: readonly EndpointResult[]): string[] {
+  const rows = profiled.flatMap((endpoint) => {
+    const { gc, profile } = endpoint;
+    if (!gc || !profile) return [];
+    const perThousand = profile.requests > 0 ? (gc.count * 1000) / profile.requests : 0;
+    const usPerRequest = profile.requests > 0 ? (gc.totalMs * 1000) / profile.requests : 0;
+    return [[endpoint.title, int(gc.count), perThousand.toFixed(2), `${usPerRequest.toFixed(2)} µs`, ms(gc.maxMs)]];
+  });
+  if (rows.length === 0) return [];
+  return [
+    "The garbage collector's pauses over the same slices (`perf_hooks` gc entries in the server):",
+    '',
+    table(['Endpoint', 'Pauses', 'Per 1,000 requests', 'Paused per request', 'Longest'], rows, ['l', 'r', 'r', 'r', 'r']),
     '',
   ];
 }
