@@ -24,6 +24,26 @@ export interface PostgresServer {
   /** Starts it again after `pause`, on the same port. */
   resume(): Promise<void>;
   stop(): Promise<void>;
+  /** Stops it at once and synchronously: for a process's `exit` (a run interrupted by Ctrl-C), where nothing asynchronous runs. */
+  stopNow(): void;
+}
+
+/** The URL of database `name` on the server of `serverUrl` (any database's URL on it). */
+export function databaseUrlOn(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on the server's maintenance database `adminUrl` (CREATE/DROP DATABASE). */
+export async function onPostgresServer(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The server programs: PG_BIN, else the newest /usr/lib/postgresql/<version>/bin, else the PATH. */
@@ -89,10 +109,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   await pgCtl('start');
   const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const urlOf = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
-  const admin = new pg.Client({ connectionString: urlOf('postgres') });
-  await admin.connect();
-  await admin.query('CREATE DATABASE jigap');
-  await admin.end();
+  await onPostgresServer(urlOf('postgres'), 'CREATE DATABASE jigap');
   let stopped = false;
   return {
     adminUrl: urlOf('postgres'),
@@ -109,6 +126,16 @@ export async function startPostgres(): Promise<PostgresServer> {
         await run(bin('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], user);
       } catch (error) {
         console.error(String(error), existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8').slice(-2000) : '');
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+    stopNow() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        execFileSync(bin('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore', ...user });
+      } catch {
+        // not running any more
       }
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { personaNeedles, pgDump, scanBlob, scanPgDump, scanSqliteFile, secretNeedles, type Needle } from './at-rest-scan.ts';
+import { missingKinds, personaNeedles, pgDump, scanBlob, scanPgDump, scanSqliteFile, secretNeedles, type Needle } from './at-rest-scan.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { toClearDatabase } from './legacy-database.ts';
 import { JONGNO_BRANCH } from '../desk/test-kit.ts';
@@ -55,6 +55,19 @@ describe('the scan of a database at rest (server/test/at-rest-scan.ts)', () => {
           expect.stringMatching(/^response key of pr_[0-9a-f]+ in /),
         ]),
       );
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('names each sealed kind of which the database holds no value (a scan of it would pass without reading one)', async () => {
+    const db = await t.openDatabase();
+    try {
+      // No desk opened a submission and no one made a once link here; a desk received a presentation.
+      expect(await missingKinds(db)).toEqual(expect.arrayContaining(['desk_files.pdf', 'once_links.pin_hash']));
+      expect(await missingKinds(db)).not.toContain('presentation_results.claims');
+      await db.run('DELETE FROM presentation_results');
+      expect(await missingKinds(db)).toContain('presentation_results.claims');
     } finally {
       await db.close();
     }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import { DEFAULT_CATALOGUE_DIR } from '../catalogue/index.ts';
 import type { Database } from '../db/database.ts';
+import { SEALED_COLUMNS } from '../encryption/clear-values.ts';
 import { openSealer } from '../encryption/open-sealer.ts';
 import type { KeyEncryptionKeys } from '../encryption/key-encryption-keys.ts';
 import { SHARED_FACTS_FILE } from '../sim/agency-records/index.ts';
@@ -66,6 +67,23 @@ export async function secretNeedles(db: Database, keys: KeyEncryptionKeys): Prom
     needles.push({ label: `response key of ${id}`, bytes: Buffer.from(d) }, { label: `response key of ${id} (bytes)`, bytes: Buffer.from(d, 'base64url') });
   }
   return needles;
+}
+
+/**
+ * Every kind of row a copy of the database must hold only sealed: each sealed column
+ * (clear-values.ts SEALED_COLUMNS), and the once links' PINs (an HMAC under a server secret the
+ * scan looks for).
+ */
+export const SEALED_KINDS: readonly string[] = [...SEALED_COLUMNS.map((column) => column.field), 'once_links.pin_hash'];
+
+/** The kinds of which `db` holds no value: a scan of it would pass without having read one of them. */
+export async function missingKinds(db: Database): Promise<string[]> {
+  const missing: string[] = [];
+  for (const kind of SEALED_KINDS) {
+    const [table, column] = kind.split('.') as [string, string];
+    if (!(await db.get(`SELECT 1 AS found FROM ${table} WHERE ${column} IS NOT NULL LIMIT 1`))) missing.push(kind);
+  }
+  return missing;
 }
 
 /**

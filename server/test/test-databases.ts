@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { databaseUrlOn, onPostgresServer as onServer } from '../../scripts/lib/postgres-server.ts';
 import { type Database } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { IssuedDocumentsRepo } from '../db/issued-documents.ts';
@@ -74,22 +74,10 @@ async function sqliteTemplatePath(): Promise<string> {
 }
 
 /** The URL of database `name` on the test server. */
-export function postgresUrlOf(name: string): string {
-  const url = new URL(testPostgresUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export const postgresUrlOf = (name: string): string => databaseUrlOn(testPostgresUrl!, name);
 
 /** Runs one statement on the test server's maintenance database (CREATE/DROP DATABASE). */
-export async function onPostgresServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testPostgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+export const onPostgresServer = (sql: string): Promise<void> => onServer(testPostgresUrl!, sql);
 
 const newName = (prefix: string): string => `${prefix}_${process.pid}_${randomBytes(5).toString('hex')}`;
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { seededWalletAddress } from '../../server/wallet-address';
@@ -180,9 +179,9 @@ describe('the citizen’s own record (이용 기록), expiry before it bites, de
   it('a document 9 days from expiry is on the home with 재발급, which opens its form filled with its application’s values; the inbox lists it under 만료 임박 first', async () => {
     expect(documentId).not.toBe('');
     // The document's expiry moves to 9 days from now (Korea's calendar days, as the server counts them).
-    const db = new Database(ctx.server.dbPath);
-    db.prepare('UPDATE documents SET expires_at = ? WHERE id = ?').run(new Date(Date.now() + 9 * 86_400_000).toISOString(), documentId);
-    db.close();
+    const db = await ctx.server.database();
+    await db.run('UPDATE documents SET expires_at = ? WHERE id = ?', [new Date(Date.now() + 9 * 86_400_000).toISOString(), documentId]);
+    await db.close();
 
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page, context, problems } = await phone(ctx.browser, { colorScheme });

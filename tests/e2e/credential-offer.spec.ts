@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { redeemWithSphereon, verifyWithMeeco } from '../../server/credentials/test-kit';
@@ -99,15 +98,13 @@ describe('every certificate also a verifiable credential (the viewer’s 전자�
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await page.getByText('주 사용 기기 정보를 변경하였습니다.').waitFor();
     const device = (await context.cookies()).find((cookie) => cookie.name === 'jigap_device')!.value;
-    const registered = () => {
-      const db = new Database(ctx.server.dbPath, { readonly: true });
-      try {
-        return db.prepare('SELECT thumbprint FROM holder_keys WHERE user_id = ? AND device_id = ?').get('subdevice', device) !== undefined;
-      } finally {
-        db.close();
-      }
-    };
-    await expect.poll(registered, { timeout: 15_000 }).toBe(true);
+    const db = await ctx.server.database();
+    try {
+      const registered = async () => (await db.get('SELECT thumbprint FROM holder_keys WHERE user_id = ? AND device_id = ?', ['subdevice', device])) !== undefined;
+      await expect.poll(registered, { timeout: 15_000 }).toBe(true);
+    } finally {
+      await db.close();
+    }
     expect(await storedKey(page)).toEqual({ extractable: false, curve: 'P-256' });
     await context.close();
   });

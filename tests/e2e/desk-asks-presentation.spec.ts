@@ -2,11 +2,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { digest } from '@sd-jwt/crypto-nodejs';
 import { decodeSdJwt, getClaims } from '@sd-jwt/decode';
 import jsQR from 'jsqr';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import type { DeskPresentation, WalletPresentation } from '../../contracts/generated/api';
+import { keyProof, walletKey } from '../../server/credentials/test-kit';
+import { presentCredential, type ClaimPath } from '../../shared/presentation';
 import { useServerAndBrowser } from './fixtures';
-import { login, phone, PHONE, screenshot, screenshots } from './harness';
+import { login, phone, PHONE, screenshot, screenshots, type TestServer } from './harness';
 import { choosePurpose, submitToSignPage } from './issuance-helpers';
 
 /**
@@ -26,6 +29,29 @@ const axeViolations = async (page: Page, include?: string) => {
 function decodeQr(png: Buffer): string | null {
   const image = PNG.sync.read(png);
   return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
+}
+
+/**
+ * 김민준's wallet on a phone of its own answers the desk's request for `templateId` over the API,
+ * as the wallet's page would: its key registered for the device, the request opened by its link,
+ * the `claims` presented.
+ */
+async function presentOverApi(browser: Browser, server: TestServer, desk: BrowserContext, templateId: string, claims: ClaimPath[]): Promise<void> {
+  const wallet = await browser.newContext();
+  const call = async (method: 'post' | 'put', path: string, data?: unknown, from = wallet) => {
+    const response = await from.request[method](`${server.url}${path}`, data === undefined ? {} : { data });
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as { result: unknown; c_nonce: string };
+  };
+  await wallet.request.get(`${server.url}/sim/login?persona=citizen`);
+  const key = await walletKey();
+  const { c_nonce: nonce } = await call('post', '/oid4vci/nonce');
+  await call('put', '/api/v2/wallet/holder-key', { proof: await keyProof(key, { audience: server.url, nonce }) });
+  const { link } = (await call('post', '/api/v1/desk/presentation-requests', { templateId }, desk)).result as DeskPresentation;
+  const view = (await call('post', '/api/v2/wallet/presentation-requests', { uri: link })).result as WalletPresentation;
+  const presentation = await presentCredential(view.credential!, claims, { aud: view.audience, nonce: view.nonce, iat: Math.floor(Date.now() / 1000) }, key.privateKey);
+  await call('post', `/api/v2/wallet/presentation-requests/${view.id}/response`, { presentation });
+  await wallet.close();
 }
 
 /** The leaf claims a presentation discloses, as dotted paths (the SD-JWT's own fields left out). */
@@ -97,8 +123,13 @@ describe('the desk asks for a presentation and receives only what it asked', () 
     await deskContext.close();
     await citizen.context.close();
   });
+});
 
-  it('국세 완납 확인 of a citizen without 납세증명서: 발급받기 issues it and returns to the request; 체납액 없음 goes, 관할 세무서 stays; 보낸 내역 keeps it, and its 삭제 요청 reaches the desk', async () => {
+describe('the desk deletes a presentation when its citizen asks', () => {
+  // A server of its own: the address's above runs on one database, this one on the other (tests/e2e/databases.ts).
+  const ctx = useServerAndBrowser();
+
+  it('국세 완납 확인 of a citizen without 납세증명서: 발급받기 issues it and returns to the request; 체납액 없음 goes, 관할 세무서 stays; 보낸 내역 keeps it, and its 삭제 요청 reaches the desk, which deletes that one only', async () => {
     const { server, browser } = ctx;
     const deskContext = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'ko-KR' });
     const desk = await deskContext.newPage();
@@ -148,6 +179,9 @@ describe('the desk asks for a presentation and receives only what it asked', () 
     await screenshots(desk, 'desk-presentation-phone-received');
     await desk.setViewportSize({ width: 1366, height: 850 });
 
+    // Meanwhile 김민준 answers the desk's 주소 확인 from a wallet of his own: the deletion below leaves it.
+    await presentOverApi(browser, server, deskContext, 'address', [['person', 'address'], ['household', 'headName']]);
+
     // 보낸 내역: the record (to whom, why, which claims, when), and 삭제 요청 as a sent document's.
     await page.getByRole('button', { name: '보낸 내역 보기' }).click();
     const record = page.getByRole('dialog', { name: '보낸 정보' });
@@ -163,6 +197,9 @@ describe('the desk asks for a presentation and receives only what it asked', () 
     await page.getByRole('dialog', { name: '보낸 정보' }).getByText(/^삭제됨 /).waitFor({ timeout: 20_000 });
     await page.getByRole('dialog', { name: '보낸 정보' }).getByRole('button', { name: '닫기' }).click();
     await page.getByRole('button', { name: /납세증명서\(국세완납증명\)/ }).filter({ hasText: '필요한 정보만 제출' }).getByText('삭제됨').waitFor();
+    await desk.reload();
+    const kept = desk.getByRole('list', { name: '증명 요청으로 받은 정보 목록' }).getByRole('article', { name: '받은 정보' });
+    await poll(() => kept.allTextContents()).toEqual([expect.stringContaining(ADDRESS)]);
     expect(await axeViolations(page)).toEqual([]);
     expect(citizen.problems).toEqual([]);
     await deskContext.close();

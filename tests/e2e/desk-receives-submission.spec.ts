@@ -48,10 +48,10 @@ const enterNumber = async (page: Page, viewingNumber: string) => {
 };
 const wrong = (pin: string) => (pin === '000000' ? '999999' : '000000');
 
-/** One server and browser for the file's journeys: they use different branches, so their lists do not meet. */
-const ctx = useServerAndBrowser();
-
 describe('the organisation’s desk receives a submission', () => {
+  // A server of its own, as the table's below: each opens desk copies, one on each database (tests/e2e/databases.ts).
+  const ctx = useServerAndBrowser();
+
   it('citizen submits two documents to 한빛은행 종로지점; its staff open them with the 열람번호, every line green, download the signed original; the citizen sees 열람완료 with the time; another branch gets not found', async () => {
     const { server, browser } = ctx;
     // The citizen submits through the wallet's own pages.
@@ -216,6 +216,8 @@ const SUBMITTABLE = [
 ];
 
 describe('the desk at a desk and on a phone', () => {
+  const ctx = useServerAndBrowser();
+
   it('a table at 1,366 × 850 (sort, state filter, pages, ↑/↓ and Enter, a sticky 처리완료, back where it was left) and the list at 360 × 740, light and dark; the citizen then sees 처리완료 with its time', async () => {
     const { server, browser } = ctx;
     const citizen = await phone(browser);

@@ -1,15 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { temporaryKeyFile } from '../../scripts/lib/key-files.ts';
 import { freePort } from '../../scripts/lib/local-servers.ts';
+import { databaseUrlOn, onPostgresServer } from '../../scripts/lib/postgres-server.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
+import { backendOf, type Backend } from './databases';
+import { keepDatabase } from './kept-databases';
 
 /**
- * End-to-end harness: the real server (built client, SQLite in a temp folder) and Debian's
- * Chromium driven by playwright-core. No browser is ever downloaded.
+ * End-to-end harness: the real server (built client; a SQLite file in a temp folder, or a database
+ * of its own on the run's PostgreSQL: tests/e2e/databases.ts) and Debian's Chromium driven by
+ * playwright-core. No browser is ever downloaded.
  */
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const PHONE = { width: 360, height: 740 } as const;
@@ -17,7 +25,10 @@ export const SCREENSHOT_DIR = join(process.cwd(), 'screenshots');
 
 export interface TestServer {
   url: string;
-  dbPath: string;
+  /** The database it runs on (tests/e2e/databases.ts). */
+  backend: Backend;
+  /** A connection to its database, as the server's code reads and writes it; close it after use. */
+  database(): Promise<Database>;
   stop(): Promise<void>;
   /** Stops and starts the same server on the same database and port. */
   restart(): Promise<void>;
@@ -38,23 +49,31 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not start:\n${output()}`);
 }
 
-/**
- * With JIGAP_E2E_KEPT_DATABASES set (vitest.e2e.config.ts), a stopped server's database folder and
- * its key file are kept there, apart, for the scan after the suite (tests/e2e/after-suite).
- */
-function keepDatabase(dir: string, keyPath: string): void {
-  const kept = process.env.JIGAP_E2E_KEPT_DATABASES;
-  if (!kept) return;
-  const target = join(kept, basename(dir));
-  cpSync(dir, join(target, 'data'), { recursive: true });
-  mkdirSync(join(target, 'key'), { recursive: true });
-  copyFileSync(keyPath, join(target, 'key', 'master.key'));
+/** The journey (spec file) under way, as `issuance` for tests/e2e/issuance.spec.ts. */
+const journeyName = (): string => basename(expect.getState().testPath ?? 'unknown').replace(/\.spec\.ts$/, '');
+
+/** How many servers the journey under way has started (its next server's index in tests/e2e/databases.ts). */
+let serversStarted = 0;
+
+/** A new database for one server on the run's PostgreSQL (started by tests/e2e/databases.setup.ts). */
+async function newPostgresDatabase(journey: string): Promise<string> {
+  const admin = inject('e2ePostgresAdminUrl');
+  if (!admin) throw new Error('no PostgreSQL for this run: tests/e2e/databases.setup.ts starts one (vitest.e2e.config.ts)');
+  const name = `e2e_${journey.replaceAll('-', '_')}_${randomBytes(4).toString('hex')}`;
+  await onPostgresServer(admin, `CREATE DATABASE ${name}`);
+  return databaseUrlOn(admin, name);
 }
 
-/** The reference server (`server/main.ts`) on a free port with a new SQLite file; `cwd`: another copy of the project. */
+/**
+ * The reference server (`server/main.ts`) on a free port, on a new SQLite file or a new PostgreSQL
+ * database as tests/e2e/databases.ts says for the journey; `cwd`: another copy of the project.
+ */
 export async function startServer(env: Record<string, string> = {}, cwd = process.cwd()): Promise<TestServer> {
+  const journey = journeyName();
+  const backend = backendOf(journey, serversStarted++);
   const dir = mkdtempSync(join(tmpdir(), 'jigap-e2e-'));
   const dbPath = join(dir, 'jigap.db');
+  const databaseUrl = backend === 'postgres' ? await newPostgresDatabase(journey) : undefined;
   // Its own master key, apart from its data (server/encryption).
   const key = temporaryKeyFile();
   const port = await freePort();
@@ -66,7 +85,17 @@ export async function startServer(env: Record<string, string> = {}, cwd = proces
     log = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JIGAP_DB: dbPath, JIGAP_SIM_LATENCY_MS: '300', ...key.env, ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        JIGAP_DB: dbPath,
+        // Set or emptied: a SQLite journey's server never takes a PostgreSQL URL from the shell.
+        JIGAP_DATABASE_URL: databaseUrl ?? '',
+        JIGAP_SIM_LATENCY_MS: '300',
+        ...key.env,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk) => (log += chunk));
@@ -84,10 +113,11 @@ export async function startServer(env: Record<string, string> = {}, cwd = proces
   await boot();
   return {
     url,
-    dbPath,
+    backend,
+    database: () => openDatabase({ sqlitePath: dbPath, url: databaseUrl }),
     async stop() {
       await halt();
-      keepDatabase(dir, key.path);
+      keepDatabase(`${journey}-${basename(dir)}`, key.path, databaseUrl ? { postgresUrl: databaseUrl } : { sqliteDir: dir });
       rmSync(dir, { recursive: true, force: true });
       key.remove();
     },
