@@ -52,10 +52,10 @@ const { values: args } = parseArgs({
     mounts: { type: 'string', default: '30' },
     validations: { type: 'string', default: '200' },
     issuances: { type: 'string', default: '5' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '18' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '256' },
-    rounds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '9' },
   },
   allowPositionals: false,
 });

@@ -65,6 +65,12 @@ export interface AppOptions {
    * with the default client, none with another one (its renderer is not that client's).
    */
   pageRenderer?: string | null;
+  /**
+   * Where this process's own listening socket answers (`http://127.0.0.1:8080`), or null while it
+   * does not listen: server/serve.ts gives it, and the requests the server makes to itself go
+   * there (server/self-request.ts). Without it (tests) they go through `inject`.
+   */
+  ownOrigin?: () => string | null;
   /** The certificates served; default: the folders of `catalogueDir`. */
   catalogue?: CatalogueSource;
   /** The certificates folder when no `catalogue` is given; default certificates/. */
@@ -96,6 +102,8 @@ export interface Settings {
   publicUrl: string;
   /** Hosts a link may make the wallet call although they are private or plain http (JIGAP_OUTBOUND_ALLOW). */
   outboundAllow: string[];
+  /** Where this process's own socket answers, null while it does not listen (server/self-request.ts). */
+  ownOrigin: () => string | null;
 }
 
 declare module 'fastify' {
@@ -182,6 +190,7 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
       instance.decorate('settings', {
         publicUrl: normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
         outboundAllow: options.outboundAllow ?? [],
+        ownOrigin: options.ownOrigin ?? (() => null),
       });
       instance.decorate('world', worldOf(options));
     }),

@@ -82,6 +82,7 @@ async function startApp(
     try {
       const app = await buildApp({
         ...options.app,
+        ownOrigin: () => originOf(server),
         serverFactory: (handler) => {
           built.route = handler;
           // Fastify's own server, never listening: this process listens on `server`.
@@ -124,6 +125,14 @@ function logStartedAfterOutage(log: FastifyBaseLogger | null, since: number, ref
     { database: 'reachable', since: new Date(since).toISOString(), downMs, refused },
     `database reachable again after ${(downMs / 1000).toFixed(1)} s; ${refused} calls were answered 503 meanwhile`,
   );
+}
+
+/** The origin this process's socket answers at: a wildcard address is reached on the loopback. */
+function originOf(server: Server): string | null {
+  const address = server.listening ? server.address() : null;
+  if (!address || typeof address === 'string') return null;
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
 function listen(server: Server, { port, host }: ServeOptions): Promise<void> {

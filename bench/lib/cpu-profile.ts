@@ -62,16 +62,25 @@ function tell(dir: string, pid: number, line: string): Promise<string> {
   });
 }
 
-/** Profiles process `pid` while `work` runs; the profile is written to `file` and read back. */
-export async function profileWhile<T>(dir: string, pid: number, file: string, work: () => Promise<T>): Promise<{ result: T; profile: CpuProfile }> {
+/** The garbage collector's pauses over a profile: their number, their sum and the longest, ms. */
+export interface GcPauses {
+  count: number;
+  totalMs: number;
+  maxMs: number;
+}
+
+/** Profiles process `pid` while `work` runs; the profile is written to `file` and read back, with the GC's pauses meanwhile. */
+export async function profileWhile<T>(dir: string, pid: number, file: string, work: () => Promise<T>): Promise<{ result: T; profile: CpuProfile; gc: GcPauses }> {
   await tell(dir, pid, `start ${SAMPLING_INTERVAL_US}`);
   let result: T;
+  let answer: string;
   try {
     result = await work();
   } finally {
-    await tell(dir, pid, `stop ${file}`);
+    answer = await tell(dir, pid, `stop ${file}`);
   }
-  return { result, profile: JSON.parse(readFileSync(file, 'utf8')) as CpuProfile };
+  const { gc } = JSON.parse(answer) as { gc: GcPauses };
+  return { result, profile: JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, gc };
 }
 
 /** What the process carries that each of its requests pays for, as its agent sees it. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { temporaryKeyFile } from '../../scripts/lib/key-files.ts';
+import serverNodeFlags from '../../server/node-flags.json';
 
 /**
  * Child processes of the bench (the servers under load). Every child is registered here and
@@ -47,6 +48,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The V8 settings `npm start` gives the server (server/node-flags.json): every server the bench
+ * starts — the Jigap server and the bare route alike — runs under them, so that the ratios
+ * compare code, not runtimes.
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = serverNodeFlags;
+
 export interface StartOptions {
   name: string;
   /** Script run as `node --import tsx <script>` from the repository root. */
@@ -61,7 +69,7 @@ export interface StartOptions {
   stdoutFile?: string;
   timeoutMs?: number;
   /** Node options before `--import tsx` (e.g. `--cpu-prof`). */
-  nodeArgs?: string[];
+  nodeArgs?: readonly string[];
   /** Modules (TypeScript too) imported after tsx, before the script; a cluster's workers inherit them. */
   imports?: string[];
 }
@@ -73,7 +81,7 @@ const inheritedEnv = (): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('JIGAP_')));
 
 /**
- * Starts `node --import tsx <script>` with no shell in between, so the pid is the server's.
+ * Starts `node <SERVER_NODE_FLAGS> --import tsx <script>` with no shell in between, so the pid is the server's.
  * stdout (a request log at info level would be megabytes a second under load) goes to
  * /dev/null so that neither a pipe nor the bench process slows the server down; stderr goes
  * to a file that is shown when the server fails to start. JIGAP_* variables of the shell are not
@@ -85,7 +93,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const outFd = options.stdoutFile ? openSync(options.stdoutFile, 'w') : null;
   // A Jigap server gets a master key file of its own (apart from its data), gone with it.
   const key = options.script === 'server/main.ts' && !options.env.JIGAP_MASTER_KEY_FILE ? temporaryKeyFile() : null;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', ...(options.imports ?? []).flatMap((module) => ['--import', `./${module}`]), options.script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), '--import', 'tsx', ...(options.imports ?? []).flatMap((module) => ['--import', `./${module}`]), options.script], {
     cwd: options.cwd,
     env: { ...inheritedEnv(), ...options.env, ...key?.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', outFd ?? 'ignore', errFd],

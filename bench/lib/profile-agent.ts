@@ -4,16 +4,21 @@
 // to it over a Unix socket `<JIGAP_BENCH_PROFILE_DIR>/<pid>.sock` (bench/lib/cpu-profile.ts):
 // `start <interval µs>` begins a profile, `stop <file>` ends it and writes it (a .cpuprofile, the
 // format Chrome's DevTools open); `state` answers what the process carries that a request pays for
-// (an enabled AsyncLocalStorage, the heap); each answers `ok [json]` or `error <message>`. Nothing
+// (an enabled AsyncLocalStorage, the heap); `stop` also answers the garbage collector's pauses during
+// the profile; each answers `ok [json]` or `error <message>`. Nothing
 // runs until then.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { createServer } from 'node:net';
+import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { join } from 'node:path';
 
 const dir = process.env.JIGAP_BENCH_PROFILE_DIR;
 if (dir) {
   let session: Session | null = null;
+  // V8's pauses while a profile runs: each stops every request in flight, so they make the tail.
+  let pauses: PerformanceEntry[] = [];
+  const gcObserver = new PerformanceObserver((list) => void pauses.push(...list.getEntries()));
   const post = <T>(method: string, params?: object): Promise<T> =>
     new Promise((resolve, reject) => session!.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result as T))));
 
@@ -38,6 +43,8 @@ if (dir) {
       await post('Profiler.enable');
       await post('Profiler.setSamplingInterval', { interval: Number(argument) || 500 });
       await post('Profiler.start');
+      pauses = [];
+      gcObserver.observe({ entryTypes: ['gc'] });
     },
     async stop(file) {
       if (!session) throw new Error('no profile under way');
@@ -46,6 +53,10 @@ if (dir) {
       session.disconnect();
       session = null;
       writeFileSync(file, JSON.stringify(profile));
+      pauses.push(...gcObserver.takeRecords());
+      gcObserver.disconnect();
+      const durations = pauses.map((entry) => entry.duration);
+      return JSON.stringify({ gc: { count: durations.length, totalMs: durations.reduce((sum, ms) => sum + ms, 0), maxMs: Math.max(0, ...durations) } });
     },
   };
 

@@ -8,3 +8,14 @@ export const median = (values: number[]): number => {
 
 /** The value rounded to `digits` decimals (figures kept in the report). */
 export const roundTo = (value: number, digits: number): number => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * A ratio between two endpoints measured in the same alternating rounds: each round's pair
+ * (A then B, or B then A, seconds apart) ran under the same load of the machine, so the median of
+ * the rounds' ratios is what a neighbour's burst — which lands on one side of one round — moves
+ * least. With fewer than three rounds there is no median to speak of: the whole run's ratio.
+ */
+export function pairedRatio(wholeRun: number, rounds: readonly number[]): { value: number; basis: 'rounds' | 'whole run' } {
+  const finite = rounds.filter(Number.isFinite);
+  return finite.length >= 3 ? { value: median(finite), basis: 'rounds' } : { value: wholeRun, basis: 'whole run' };
+}

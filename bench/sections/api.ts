@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchContext, Section, SectionView } from '../lib/bench.ts';
 import { createSignedApplication, normalCertificate } from '../lib/certificates.ts';
-import { PROFILE_AGENT_MODULE, PROFILE_DIR_ENV, profileWhile, SAMPLING_INTERVAL_US, summarise, type ProcessState, type ProfileSummary, type SelfTime, processState } from '../lib/cpu-profile.ts';
+import { PROFILE_AGENT_MODULE, PROFILE_DIR_ENV, profileWhile, SAMPLING_INTERVAL_US, summarise, type GcPauses, type ProcessState, type ProfileSummary, type SelfTime, processState } from '../lib/cpu-profile.ts';
 import { atLeast, atMost, int, ms, pct, table } from '../lib/format.ts';
-import { runInterleaved, sliceCost, type LoadFigures, type LoadJob } from '../lib/load.ts';
-import { freePort, startServer, type ServerProcess } from '../lib/proc.ts';
+import { runInterleaved, sliceCost, type LoadFigures, type LoadJob, type RoundFigures } from '../lib/load.ts';
+import { pairedRatio } from '../lib/stats.ts';
+import { freePort, SERVER_NODE_FLAGS, startServer, type ServerProcess } from '../lib/proc.ts';
 import { simLogin, type Session } from '../lib/session.ts';
 
 /**
@@ -107,9 +108,13 @@ export interface EndpointResult {
   serverCpuOfBare: number | null;
   /** status / bare req/s of each round, in order */
   roundShares: number[];
+  /** status / bare p99 of each round, in order */
+  roundP99Ratios: number[];
   budget: LoadTarget['budget'] | null;
   /** Where the server's time went under this call's load (a profiled slice after the measured rounds). */
   profile: ProfileSummary | null;
+  /** The server's garbage-collector pauses during that profiled slice. */
+  gc: GcPauses | null;
 }
 
 export interface ApiResult {
@@ -138,7 +143,7 @@ async function startBare(ctx: BenchContext, api: ApiResult): Promise<ServerProce
   api.servers.bare = {
     pid: bare.pid,
     url: bare.url,
-    command: `node --import tsx --import ./${PROFILE_AGENT_MODULE} bench/bare-server.ts`,
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx --import ./${PROFILE_AGENT_MODULE} bench/bare-server.ts`,
     env: { NODE_ENV: 'production', PORT: String(barePort) },
     stderrTail: '',
   };
@@ -187,12 +192,16 @@ function endpointResult(job: Job, figures: LoadFigures, reference: LoadFigures |
   const shareOfBare = compared ? figures.reqPerSec / reference.reqPerSec : null;
   const bareCpu = compared ? reference.cpuUsPerRequest.server : null;
   const serverCpuOfBare = bareCpu && figures.cpuUsPerRequest.server !== null ? figures.cpuUsPerRequest.server / bareCpu : null;
-  const roundShares = compared
-    ? figures.rounds.flatMap((round, index) => {
-        const bareRound = reference.rounds[index];
-        return bareRound && bareRound.reqPerSec > 0 ? [round.reqPerSec / bareRound.reqPerSec] : [];
-      })
-    : [];
+  const perRound = (ratio: (round: RoundFigures, bare: RoundFigures) => number | null): number[] =>
+    compared
+      ? figures.rounds.flatMap((round, index) => {
+          const bareRound = reference.rounds[index];
+          const value = bareRound ? ratio(round, bareRound) : null;
+          return value === null ? [] : [value];
+        })
+      : [];
+  const roundShares = perRound((round, bare) => (bare.reqPerSec > 0 ? round.reqPerSec / bare.reqPerSec : null));
+  const roundP99Ratios = perRound((round, bare) => (bare.p99Ms > 0 ? round.p99Ms / bare.p99Ms : null));
   return {
     id: target.id,
     title: target.title,
@@ -206,8 +215,10 @@ function endpointResult(job: Job, figures: LoadFigures, reference: LoadFigures |
     shareOfBare,
     serverCpuOfBare,
     roundShares,
+    roundP99Ratios,
     budget: target.budget ?? null,
     profile: null,
+    gc: null,
   };
 }
 
@@ -224,35 +235,46 @@ function warnAboutLoad(ctx: BenchContext, label: string, figures: LoadFigures): 
   if (figures.errors > 0 || figures.timeouts > 0) ctx.warn(`${label}: ${int(figures.errors)} connection errors, ${int(figures.timeouts)} timeouts under load.`);
 }
 
-/** The endpoint's budget lines: its req/s and its p99 against the bare route's. */
+/** "84 % (median of 9 rounds; whole run 81 %: …; rounds 40 %–104 %)": the verdict's figure first, then what it comes from. */
+function pairedText(verdict: ReturnType<typeof pairedRatio>, rounds: readonly number[], format: (value: number) => string, wholeRun: string): string {
+  if (verdict.basis === 'whole run') return `${format(verdict.value)} (${wholeRun})`;
+  return `${format(verdict.value)} (median of ${rounds.length} rounds, ${format(Math.min(...rounds))}–${format(Math.max(...rounds))}; whole run ${wholeRun})`;
+}
+
+/**
+ * The endpoint's budget lines: its req/s and its p99 against the bare route's, judged on the
+ * median of the rounds' ratios (stats.ts pairedRatio), and its CPU per request over the run.
+ */
 function budgetLines(ctx: BenchContext, label: string, job: Job, result: EndpointResult, reference: LoadFigures | undefined): void {
   const { target } = job;
-  const { figures, shareOfBare, roundShares } = result;
+  const { figures, shareOfBare, roundShares, roundP99Ratios } = result;
+  const times = (value: number) => `${value.toFixed(2)} ×`;
   if (target.budget?.minShareOfBare !== undefined) {
-    const spread = roundShares.length > 1 ? `; rounds ${pct(Math.min(...roundShares))}–${pct(Math.max(...roundShares))}` : '';
+    const share = shareOfBare === null ? null : pairedRatio(shareOfBare, roundShares);
     ctx.budget({
       check: `${label} req/s vs bare (${job.connections} conn.)`,
-      measured: shareOfBare === null ? 'no bare figure' : `${pct(shareOfBare)} (${int(figures.reqPerSec)} vs ${int(reference?.reqPerSec ?? 0)} req/s${spread})`,
+      measured: share === null ? 'no bare figure' : pairedText(share, roundShares, pct, `${pct(shareOfBare ?? 0)}: ${int(figures.reqPerSec)} vs ${int(reference?.reqPerSec ?? 0)} req/s`),
       budget: `≥ ${pct(target.budget.minShareOfBare)}`,
-      verdict: shareOfBare === null ? 'n/a' : atLeast(shareOfBare, target.budget.minShareOfBare),
+      verdict: share === null ? 'n/a' : atLeast(share.value, target.budget.minShareOfBare),
     });
   }
   if (target.budget?.maxServerCpuOfBare !== undefined) {
     const ratio = result.serverCpuOfBare;
     ctx.budget({
       check: `${label} server CPU per request vs bare`,
-      measured: ratio === null ? 'no CPU figure (/proc)' : `${ratio.toFixed(2)} × (${figures.cpuUsPerRequest.server?.toFixed(1)} vs ${reference?.cpuUsPerRequest.server?.toFixed(1)} µs)`,
+      measured: ratio === null ? 'no CPU figure (/proc)' : `${times(ratio)} (${figures.cpuUsPerRequest.server?.toFixed(1)} vs ${reference?.cpuUsPerRequest.server?.toFixed(1)} µs)`,
       budget: `≤ ${target.budget.maxServerCpuOfBare} ×`,
       verdict: ratio === null ? 'n/a' : atMost(ratio, target.budget.maxServerCpuOfBare),
     });
   }
   if (target.budget?.maxP99OfBare !== undefined) {
-    const p99Ratio = reference && !target.reference && reference.p99Ms > 0 ? figures.p99Ms / reference.p99Ms : null;
+    const wholeRun = reference && !target.reference && reference.p99Ms > 0 ? figures.p99Ms / reference.p99Ms : null;
+    const p99 = wholeRun === null ? null : pairedRatio(wholeRun, roundP99Ratios);
     ctx.budget({
       check: `${label} p99 latency vs bare (${job.connections} conn.)`,
-      measured: p99Ratio === null ? `${ms(figures.p99Ms)} (no bare figure)` : `${p99Ratio.toFixed(2)} × (${ms(figures.p99Ms)} vs ${ms(reference?.p99Ms ?? 0)})`,
+      measured: p99 === null ? `${ms(figures.p99Ms)} (no bare figure)` : pairedText(p99, roundP99Ratios, times, `${times(wholeRun ?? 0)}: ${ms(figures.p99Ms)} vs ${ms(reference?.p99Ms ?? 0)}`),
       budget: `≤ ${target.budget.maxP99OfBare} ×`,
-      verdict: p99Ratio === null ? 'n/a' : atMost(p99Ratio, target.budget.maxP99OfBare),
+      verdict: p99 === null ? 'n/a' : atMost(p99.value, target.budget.maxP99OfBare),
     });
   }
 }
@@ -287,8 +309,9 @@ async function profileEndpoints(ctx: BenchContext, jobs: Job[], results: Endpoin
     ctx.log(`  profiling ${job.request.method} ${job.path} (${PROFILE_S} s)…`);
     const file = join(ctx.profileDir, `${job.id}.cpuprofile`);
     try {
-      const { result: cost, profile } = await profileWhile(ctx.profileDir, job.serverPid, file, () => sliceCost(job, PROFILE_S));
+      const { result: cost, profile, gc } = await profileWhile(ctx.profileDir, job.serverPid, file, () => sliceCost(job, PROFILE_S));
       result.profile = summarise(profile, cost.sentRequests, cost.serverCpuUs);
+      result.gc = gc;
       if (keep) copyFileSync(file, join(keep, `${job.id}.cpuprofile`));
     } catch (error) {
       ctx.warn(`The profile of ${job.request.method} ${job.path} failed: ${(error as Error).message}`);
@@ -306,7 +329,7 @@ async function run(ctx: BenchContext): Promise<ApiResult> {
   api.servers.jigap = {
     pid: jigap.pid,
     url: jigap.url,
-    command: `node --import tsx --import ./${PROFILE_AGENT_MODULE} server/main.ts`,
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx --import ./${PROFILE_AGENT_MODULE} server/main.ts`,
     env: { NODE_ENV: 'production', JIGAP_DB: '<temp dir>/jigap.db', PORT: new URL(jigap.url).port, LOG_LEVEL: process.env.LOG_LEVEL || 'info (default)' },
     stderrTail: '',
   };
@@ -406,13 +429,14 @@ function roundsTable(endpoints: readonly EndpointResult[]): string[] {
   const roundCount = Math.max(...endpoints.map((endpoint) => endpoint.figures.rounds.length));
   if (roundCount <= 1) return [];
   return [
-    'req/s and p99 of each round (the spread shows how noisy the machine was):',
+    'req/s and p99 of each round, and each round\'s ratios to the bare route\'s (the verdicts take their median; the spread shows how noisy the machine was):',
     '',
     table(
       ['Endpoint', ...Array.from({ length: roundCount }, (_, index) => `Round ${index + 1}`)],
       endpoints.flatMap((endpoint) => [
         [`${endpoint.method} \`${endpoint.path}\``, ...endpoint.figures.rounds.map((round) => `${int(round.reqPerSec)} req/s, p99 ${ms(round.p99Ms)}`)],
-        ...(endpoint.roundShares.length > 0 ? [['↳ vs bare', ...endpoint.roundShares.map((share) => pct(share))]] : []),
+        ...(endpoint.roundShares.length > 0 ? [['↳ req/s vs bare', ...endpoint.roundShares.map((share) => pct(share))]] : []),
+        ...(endpoint.roundP99Ratios.length > 0 ? [['↳ p99 vs bare', ...endpoint.roundP99Ratios.map((ratio) => `${ratio.toFixed(2)} ×`)]] : []),
       ]),
       ['l', ...Array.from({ length: roundCount }, () => 'r' as const)],
     ),
@@ -474,6 +498,28 @@ function profileLines(result: ApiResult): string[] {
     'By module (a package, a file of the app, Node\'s own; compiled validators and serialisers are V8 code without a file):',
     '',
     sideBySide(profiled, (profile) => profile.modules, 'Module (self time)'),
+    '',
+    ...gcLines(profiled),
+  ];
+}
+
+/**
+ * The garbage collector's pauses over each profiled slice: a pause stops every request in flight,
+ * so their length and number, not their share of the CPU, are what the p99 feels.
+ */
+function gcLines(profiled: readonly EndpointResult[]): string[] {
+  const rows = profiled.flatMap((endpoint) => {
+    const { gc, profile } = endpoint;
+    if (!gc || !profile) return [];
+    const perThousand = profile.requests > 0 ? (gc.count * 1000) / profile.requests : 0;
+    const usPerRequest = profile.requests > 0 ? (gc.totalMs * 1000) / profile.requests : 0;
+    return [[endpoint.title, int(gc.count), perThousand.toFixed(2), `${usPerRequest.toFixed(2)} µs`, ms(gc.maxMs)]];
+  });
+  if (rows.length === 0) return [];
+  return [
+    "The garbage collector's pauses over the same slices (`perf_hooks` gc entries in the server):",
+    '',
+    table(['Endpoint', 'Pauses', 'Per 1,000 requests', 'Paused per request', 'Longest'], rows, ['l', 'r', 'r', 'r', 'r']),
     '',
   ];
 }

@@ -5,7 +5,7 @@ import type { BenchContext, Section, SectionView } from '../lib/bench.ts';
 import { normalCertificate } from '../lib/certificates.ts';
 import { atMost, ms, table } from '../lib/format.ts';
 import { CLIENT_POLL_MS, measureIssuance, measureViewerOpen, type IssuanceRun, type ViewerOpen } from '../lib/issuance.ts';
-import { freePort, startServer, type ServerProcess } from '../lib/proc.ts';
+import { freePort, SERVER_NODE_FLAGS, startServer, type ServerProcess } from '../lib/proc.ts';
 import { launchChromium } from '../lib/route-js.ts';
 import { median } from '../lib/stats.ts';
 
@@ -62,7 +62,7 @@ async function run(ctx: BenchContext): Promise<IssuanceResult> {
       logFile: join(tempDir, 'issuance.stderr.log'),
       stdoutFile,
     });
-    issuance.server = { pid: issuingServer.pid, command: 'node --import tsx server/main.ts', env: { ...env, JIGAP_DB: '<temp dir>/issuance/jigap.db', PORT: String(port) }, stderrTail: '' };
+    issuance.server = { pid: issuingServer.pid, command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx server/main.ts`, env: { ...env, JIGAP_DB: '<temp dir>/issuance/jigap.db', PORT: String(port) }, stderrTail: '' };
     browser = await launchChromium();
     for (let i = 0; i < settings.issuances; i++) {
       ctx.log(`issuance ${i + 1}/${settings.issuances}: ${certificate.slug} created and signed; the app's runner starts it and polls every ${CLIENT_POLL_MS} ms…`);

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, CLIENT_INDEX_HTML, type TestApp } from '../test/build-test-app.ts';
 import { bootReadsFor } from './boot-data.ts';
 
@@ -67,5 +69,30 @@ describe("a signed-in page's first answers come with its document", () => {
     expect(bootReadsFor('/issued/viewer/..')).toEqual([]);
     expect(bootReadsFor('/issued/viewer/a%2F..')).toEqual([]);
     expect(bootReadsFor('/issued/viewer/doc-1_A')).toHaveLength(4);
+  });
+});
+
+describe('a process that listens makes the first reads over its own socket', () => {
+  it('writes the same answers as the calls give, and never passes a request through inject', async () => {
+    let origin: string | null = null;
+    const own = await buildTestApp({ ownOrigin: () => origin });
+    const server = createServer((request, response) => own.app.routing(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const cookies = await own.login('citizen');
+      const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+      const inject = vi.spyOn(own.app, 'inject');
+      const response = await fetch(`${origin}/home/apply`, { headers: { accept: 'text/html', cookie } });
+      const answers = answersIn(await response.text());
+      expect(inject).not.toHaveBeenCalled();
+      inject.mockRestore();
+      const reads = ['/api/v2/home', '/api/v2/application/form', '/api/v2/inbox/expiring'];
+      expect(Object.keys(answers ?? {})).toEqual(['/api/check', '/api/check/wallet-and-device', ...reads]);
+      for (const url of ['/api/check/wallet-and-device', ...reads]) expect(answers?.[url]).toEqual((await own.call('GET', url, cookies)).json());
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await own.close();
+    }
   });
 });

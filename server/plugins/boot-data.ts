@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { selfRequest } from '../self-request.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 /**
@@ -51,6 +52,25 @@ const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c');
 export const jsonScript = (id: string, value: unknown): string =>
   `<script id="${id}" type="application/json">${scriptSafe(JSON.stringify(value))}</script>`;
 
+/** A first read the process's own socket has not answered by then is left to the page. */
+const READ_TIMEOUT_MS = 5_000;
+
+interface Read {
+  status: number;
+  body: unknown;
+}
+
+/** One first read, made as the browser would make it (server/self-request.ts); status 0 when it had no answer. */
+async function read(app: FastifyInstance, url: string, headers: Record<string, string>): Promise<Read> {
+  try {
+    const response = await selfRequest(app, { url, headers: { ...headers, accept: 'application/json' }, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+    return { status: response.status, body: response.status === 200 ? await response.json() : await response.arrayBuffer().then(() => null) };
+  } catch {
+    // Closing, or too busy to answer itself in time: the page makes its reads itself.
+    return { status: 0, body: null };
+  }
+}
+
 /**
  * The page's first answers by URL, or null when the request has no session or the page reads nothing
  * first. Reads answering anything but 200 are left out.
@@ -64,11 +84,11 @@ export async function bootAnswers(app: FastifyInstance, request: FastifyRequest,
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const replies = await Promise.all(reads.map((url) => app.inject({ method: 'GET', url, headers })));
+  const replies = await Promise.all(reads.map((url) => read(app, url, headers)));
   const answers: Record<string, unknown> = {};
   for (const [index, url] of reads.entries()) {
     const reply = replies[index]!;
-    if (reply.statusCode === 200) answers[url] = reply.json();
+    if (reply.status === 200) answers[url] = reply.body;
     // A startup check that does not pass decides the page (an error page or a popup): the
     // client makes every call itself, in order.
     else if (STARTUP.includes(url)) return null;

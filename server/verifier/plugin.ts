@@ -6,6 +6,7 @@ import { Holder, type HeldType } from '../holder/service.ts';
 import { boundedFetch } from '../holder/bounded-fetch.ts';
 import { outboundFetch } from '../holder/outbound-fetch.ts';
 import { globalPlugin } from '../plugins/global-plugin.ts';
+import { selfRequest } from '../self-request.ts';
 import { Verifier, VERIFIER_PATHS } from './service.ts';
 import { readTemplates } from './templates.ts';
 
@@ -22,9 +23,9 @@ function labelOf(type: CredentialType) {
 }
 
 /**
- * A request to this server itself is answered in-process (the wallet opening its own desk's
- * request, the desk reading its own status list): the same routes, without a loopback connection;
- * any other goes out through `outbound`.
+ * A request to this server itself (the wallet opening its own desk's request, the desk reading its
+ * own status list) is made as the server's own (server/self-request.ts); any other goes out
+ * through `outbound`.
  */
 function selfFetch(app: FastifyInstance, origin: string, outbound: typeof fetch): typeof fetch {
   const own = new URL(origin).origin;
@@ -33,8 +34,7 @@ function selfFetch(app: FastifyInstance, origin: string, outbound: typeof fetch)
     if (url.origin !== own) return outbound(url, init);
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = init?.body === undefined || init.body === null ? undefined : String(init.body);
-    const answer = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: `${url.pathname}${url.search}`, headers, ...(body === undefined ? {} : { payload: body }) });
-    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answer.headers as Record<string, string> });
+    return selfRequest(app, { method: init?.method ?? 'GET', url: `${url.pathname}${url.search}`, headers, ...(body === undefined ? {} : { body }) });
   };
 }
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInterleaved } from '../../bench/lib/load.ts';
+import { pairedRatio } from '../../bench/lib/stats.ts';
 
 /** A server that answers /slow after ~3 ms and /missing with 404. */
 let server: Server;
@@ -43,4 +44,17 @@ describe('the bench’s load runner', () => {
     expect(missing.p99Ms).toBe(0);
     expect(missing.cpuUsPerRequest.server).toBeNull();
   }, 30_000);
+});
+
+describe('the ratio of two endpoints measured in the same rounds', () => {
+  it('is the median of the rounds’ ratios, so one round a neighbour’s burst fell on moves it least', () => {
+    // Four calm rounds near 1.1 ×, one round where the machine stalled the one side: 5 ×.
+    expect(pairedRatio(1.6, [1.1, 1.05, 5, 1.12, 1.08])).toEqual({ value: 1.1, basis: 'rounds' });
+    expect(pairedRatio(0.9, [0.8, 0.7, 0.75, 0.72])).toEqual({ value: 0.735, basis: 'rounds' });
+  });
+
+  it('is the whole run’s ratio with fewer than three rounds, where no median means anything', () => {
+    expect(pairedRatio(1.4, [1.1, 1.2])).toEqual({ value: 1.4, basis: 'whole run' });
+    expect(pairedRatio(1.4, [])).toEqual({ value: 1.4, basis: 'whole run' });
+  });
 });

@@ -6,6 +6,7 @@ import { simPartnerTexts } from '../../messages.ts';
 import { partnerView } from '../../routes/partner/index.ts';
 import { escapeHtml, simPage } from '../html.ts';
 import { crossSite, forbidden, html, messagePage, type FormBody } from '../sign-kit.ts';
+import { selfRequest } from '../../self-request.ts';
 
 const t = simPartnerTexts.console;
 const r = simPartnerTexts.returned;
@@ -55,14 +56,14 @@ ${people}
     const persona = findPersona(request.body?.persona ?? '');
     if (!app.packages.definitions.has(key) || !persona) return html(reply, 400, messagePage(t.badChoiceTitle, t.badChoice, { href: '/sim/partner', label: r.again }));
     // The partner's own server calls the partner API with its key, as a real partner would.
-    const answer = await app.inject({
+    const answer = await selfRequest(app, {
       method: 'POST',
       url: '/partner/v1/requests',
-      headers: { authorization: `Bearer ${DEMO_PARTNER.key}` },
-      payload: { package: key, ...(request.body?.skipComplete === '1' ? { isSkipCompletedSubmissionPage: true } : {}) },
+      headers: { authorization: `Bearer ${DEMO_PARTNER.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ package: key, ...(request.body?.skipComplete === '1' ? { isSkipCompletedSubmissionPage: true } : {}) }),
     });
-    if (answer.statusCode !== 200) return html(reply, answer.statusCode, messagePage(t.badChoiceTitle, answer.json<{ message: string }>().message, { href: '/sim/partner', label: r.again }));
-    const { url } = answer.json<{ result: { papas: string; url: string } }>().result;
+    if (answer.status !== 200) return html(reply, answer.status, messagePage(t.badChoiceTitle, ((await answer.json()) as { message: string }).message, { href: '/sim/partner', label: r.again }));
+    const { url } = ((await answer.json()) as { result: { papas: string; url: string } }).result;
     const login = `/sim/login?${new URLSearchParams({ persona: persona.id, returnUrl: url }).toString()}`;
     return reply.header('cache-control', 'no-store').redirect(login, 303);
   });
