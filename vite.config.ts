@@ -8,6 +8,7 @@ import { prerenderBridge } from './scripts/vite/prerender-bridge.ts';
 import { appChunks } from './scripts/vite/app-chunk.ts';
 import { prebundled } from './scripts/vite/prebundled.ts';
 import { routerTreeShaking } from './scripts/vite/router-tree-shaking.ts';
+import { routerProductionBuild } from './scripts/vite/router-production.ts';
 import { referenceServer } from './scripts/vite/reference-server.ts';
 import { shortClassNames } from './scripts/vite/short-class-names.ts';
 import { databaseFreeTestFiles } from './scripts/lib/database-free-tests.ts';
@@ -34,7 +35,7 @@ function serverTestsToSkip(): string[] {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // prebundled(): the dev server's dependencies pre-bundled at start, so no page opens before they are.
-  plugins: [react(), certificateCatalogue(), prebundled(), prerenderBridge(), routerTreeShaking(), referenceServer()],
+  plugins: [react(), certificateCatalogue(), prebundled(), prerenderBridge(), routerProductionBuild(), routerTreeShaking(), referenceServer()],
   // Short class names in both builds (client and server renderer), readable ones in development.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))) } } : {},
   server: { fs: { allow: READABLE } },
