@@ -67,9 +67,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema|cookie|set-cookie-parser)\//,
               priority: 2,
             },
-            // The application's own first modules likewise (scripts/vite/app-chunk.ts). Only those:
-            // what they import beside them (the libraries, Vite's preload helper, what the entries
-            // load before their first paint) stays where it is, or the entries would load it all.
+            // The application's own first modules likewise (scripts/vite/app-chunk.ts), and what the
+            // app's entry loads before its first paint with Vite's preload helper. Only those: what
+            // they import beside them (the libraries, the bridge entry's boot modules) stays where it
+            // is, or the entries would load it all.
             { name: appChunks(), debugName: 'app', priority: 1, includeDependenciesRecursively: false },
           ],
         },
