@@ -8,6 +8,8 @@ import { prerenderBridge } from './scripts/vite/prerender-bridge.ts';
 import { appChunks } from './scripts/vite/app-chunk.ts';
 import { prebundled } from './scripts/vite/prebundled.ts';
 import { routerTreeShaking } from './scripts/vite/router-tree-shaking.ts';
+import { routerProductionBuild } from './scripts/vite/router-production.ts';
+import { preloadOnlyWhatIsNew } from './scripts/vite/preload-deps.ts';
 import { referenceServer } from './scripts/vite/reference-server.ts';
 import { shortClassNames } from './scripts/vite/short-class-names.ts';
 import { databaseFreeTestFiles } from './scripts/lib/database-free-tests.ts';
@@ -34,7 +36,7 @@ function serverTestsToSkip(): string[] {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // prebundled(): the dev server's dependencies pre-bundled at start, so no page opens before they are.
-  plugins: [react(), certificateCatalogue(), prebundled(), prerenderBridge(), routerTreeShaking(), referenceServer()],
+  plugins: [react(), certificateCatalogue(), prebundled(), prerenderBridge(), routerProductionBuild(), routerTreeShaking(), preloadOnlyWhatIsNew(), referenceServer()],
   // Short class names in both builds (client and server renderer), readable ones in development.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))) } } : {},
   server: { fs: { allow: READABLE } },
@@ -65,9 +67,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema|cookie|set-cookie-parser)\//,
               priority: 2,
             },
-            // The application's own first modules likewise (scripts/vite/app-chunk.ts). Only those:
-            // what they import beside them (the libraries, Vite's preload helper, what the entries
-            // load before their first paint) stays where it is, or the entries would load it all.
+            // The application's own first modules likewise (scripts/vite/app-chunk.ts), and what the
+            // app's entry loads before its first paint with Vite's preload helper. Only those: what
+            // they import beside them (the libraries, the bridge entry's boot modules) stays where it
+            // is, or the entries would load it all.
             { name: appChunks(), debugName: 'app', priority: 1, includeDependenciesRecursively: false },
           ],
         },

@@ -4,6 +4,7 @@ import { appChunks } from './app-chunk.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
 const LIBRARY = '/x/node_modules/react/index.js';
+const PAGE_STATE = fileURLToPath(new URL('../../shared/page-render.ts', import.meta.url));
 
 type Graph = Record<string, { imports?: string[]; lazy?: string[] }>;
 
@@ -14,9 +15,10 @@ function graph(modules: Graph) {
 }
 
 const APP: Graph = {
-  [src('app/entry.ts')]: { imports: [src('app/first-paint.ts')], lazy: [src('app/main.tsx')] },
+  [src('app/entry.ts')]: { imports: [src('app/first-paint.ts'), PAGE_STATE, '\0vite/preload-helper.js'], lazy: [src('app/main.tsx')] },
   [src('app/first-paint.ts')]: {},
-  [src('app/main.tsx')]: { imports: [src('app/router.tsx'), src('app/boot.ts'), src('app/app-frame.tsx'), src('app/first-paint.ts'), LIBRARY, '\0vite/preload-helper.js'] },
+  [PAGE_STATE]: {},
+  [src('app/main.tsx')]: { imports: [src('app/router.tsx'), src('app/boot.ts'), src('app/app-frame.tsx'), src('app/first-paint.ts'), PAGE_STATE, LIBRARY, '\0vite/preload-helper.js', '\0rolldown/runtime.js'] },
   [src('app/router.tsx')]: { imports: [src('features/home/apply-tab.tsx'), src('ui/sheet.tsx')], lazy: [src('features/issue/issue-page.tsx')] },
   [src('features/home/apply-tab.tsx')]: { imports: [src('ui/icons.tsx')] },
   [src('features/issue/issue-page.tsx')]: {},
@@ -24,12 +26,13 @@ const APP: Graph = {
   [src('app/app-frame.tsx')]: { imports: [src('ui/icons.tsx')] },
   [src('ui/icons.tsx')]: {},
   [src('ui/sheet.tsx')]: {},
-  [src('app/bridge-main.ts')]: { imports: [src('app/boot.ts'), src('app/first-paint.ts')], lazy: [src('app/libraries.ts'), src('app/bridge-app.tsx')] },
+  [src('app/bridge-main.ts')]: { imports: [src('app/boot.ts'), src('app/first-paint.ts'), '\0vite/preload-helper.js'], lazy: [src('app/libraries.ts'), src('app/bridge-app.tsx')] },
   [src('app/libraries.ts')]: { imports: [LIBRARY] },
   [src('app/bridge-app.tsx')]: { imports: [src('app/app-frame.tsx')], lazy: [src('features/bridge/qr-layer.tsx')] },
   [src('features/bridge/qr-layer.tsx')]: { imports: [src('ui/sheet.tsx')] },
   [LIBRARY]: {},
   '\0vite/preload-helper.js': {},
+  '\0rolldown/runtime.js': {},
 };
 
 describe("the application's first modules in two chunks (vite.config.ts)", () => {
@@ -43,8 +46,13 @@ describe("the application's first modules in two chunks (vite.config.ts)", () =>
     expect(chunkOf(src('features/home/apply-tab.tsx'))).toBe('app');
   });
 
-  it('leaves to the bundler what the entries load before their first paint, what the bridge may load lazily, the libraries, the lazy pages and helpers', () => {
-    for (const id of [src('app/boot.ts'), src('app/first-paint.ts'), src('ui/sheet.tsx'), src('features/issue/issue-page.tsx'), LIBRARY, '\0vite/preload-helper.js']) {
+  it("what the app's entry loads before its first paint is 'first', Vite's preload helper with it; not the entries", () => {
+    for (const id of [src('app/first-paint.ts'), PAGE_STATE, '\0vite/preload-helper.js']) expect(chunkOf(id)).toBe('first');
+    for (const id of [src('app/entry.ts'), src('app/bridge-main.ts')]) expect(chunkOf(id)).toBeUndefined();
+  });
+
+  it("leaves to the bundler the rest of the bridge's before-paint modules, what the bridge may load lazily, the libraries, the lazy pages and helpers", () => {
+    for (const id of [src('app/boot.ts'), src('ui/sheet.tsx'), src('features/issue/issue-page.tsx'), LIBRARY, '\0rolldown/runtime.js']) {
       expect(chunkOf(id)).toBeUndefined();
     }
   });

@@ -29,19 +29,34 @@ function reachable(starts: readonly string[], getModuleInfo: GetModuleInfo, dyna
   return seen;
 }
 
+/** Vite's helper of lazy imports (the preload of what a lazy chunk needs), which both entries import. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+type AppChunk = 'first' | 'app' | 'shell';
+
+/** What the app's entry imports before its first paint, but the entries themselves and the libraries. */
+function firstModules(getModuleInfo: GetModuleInfo): string[] {
+  const ours = (id: string) => id === PRELOAD_HELPER || !(id.includes('/node_modules/') || id.startsWith('\0'));
+  return [...reachable(ENTRIES.slice(0, 1), getModuleInfo, false)].filter((id) => !ENTRIES.includes(id) && ours(id));
+}
+
 /**
  * The chunk of each of the application's first modules: everything src/app/main.tsx imports
  * statically is loaded on every page of the app anyway, and as few files gzip compresses it as
  * one text (eighteen small shared chunks each started gzip afresh: 4.6 KB more for /home/apply).
  *
+ * - 'first': what the app's entry imports before its first paint (Vite's preload helper with it),
+ *   which the bridge's entry also loads before its own but for a constant or two: one file instead
+ *   of two small ones each page loads first;
  * - 'shell': what the bridge page also loads once it has painted (the frame, the store, the API,
  *   the shared UI), so neither page loads anything it would not;
  * - 'app': the rest, which the bridge page never loads, not even lazily;
- * - left to the bundler: what the entries import before the first paint (they stay small), the
- *   libraries (the 'framework' chunk, vite.config.ts) and the bundler's own helpers.
+ * - left to the bundler: the rest of what the bridge's entry imports before its paint (the boot
+ *   chunk, which the app loads with main.tsx), the libraries (the 'framework' chunk, vite.config.ts)
+ *   and the bundler's own helpers.
  */
-export function appChunks(): (id: string, context: { getModuleInfo: GetModuleInfo }) => 'app' | 'shell' | undefined {
-  let chunkOf = new Map<string, 'app' | 'shell'>();
+export function appChunks(): (id: string, context: { getModuleInfo: GetModuleInfo }) => AppChunk | undefined {
+  let chunkOf = new Map<string, AppChunk>();
   // The graph the chunks were worked out from: a rebuild (watch mode) gives new module infos.
   let madeFrom: ModuleInfo | null | undefined;
   return (id, context) => {
@@ -52,6 +67,7 @@ export function appChunks(): (id: string, context: { getModuleInfo: GetModuleInf
       madeFrom = application;
       chunkOf = new Map();
       if (application) {
+        for (const member of firstModules(getModuleInfo)) chunkOf.set(member, 'first');
         const beforePaint = reachable(ENTRIES, getModuleInfo, false);
         const bridgeLoads = reachable(BRIDGE_AFTER_PAINT, getModuleInfo, false);
         const bridgeMayLoad = reachable(ENTRIES.slice(1), getModuleInfo, true);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { QrAlias, RootPage } from '../features/bridge/root-page';
 import { AppFrame } from './app-frame';
@@ -11,15 +11,10 @@ import { bridgePageRoutes } from './bridge-page-routes';
  * rest of the app. Any other address (a link to the apply tab, the terms, an error page) is
  * loaded from the server, which answers it with the app.
  */
+const BRIDGE_ROUTES: RouteObject[] = [{ element: <AppFrame />, children: [...bridgePageRoutes({ RootPage, QrAlias }), { path: '*', element: <LoadTheApp /> }] }];
+
 export function BridgeRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppFrame />}>
-        {bridgePageRoutes({ RootPage, QrAlias })}
-        <Route path="*" element={<LoadTheApp />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(BRIDGE_ROUTES);
 }
 
 /** The router already shows the new address: loading it gives the page from the app's entry. */

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, matchPath, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { StartupGate } from '../features/startup/startup-gate';
 import { HomePage, type HomeTabs } from '../features/home/home-page';
@@ -131,88 +131,79 @@ export function preloadFirstPage(pathname: string): Promise<void> {
   return Promise.resolve();
 }
 
+/** A page's own layers, addressed as `<page>/layer/<name>` (DESIGN §3a). */
+const withLayers = (path: string, element: ReactNode, layers: ReactNode): RouteObject => ({ path, element, children: [{ path: 'layer/*', element: layers }] });
+
 /**
  * Spec 000 §2.1. Home is in the first load; every other page is lazy. The declarative router
- * keeps the first load lean (the data router costs about 16 KB gzip more).
+ * keeps the first load lean (the data router costs about 16 KB gzip more), and its table is data
+ * (useRoutes), not <Route> elements: react-router's reader of those stays out of the first load.
  */
+const APP_ROUTES: RouteObject[] = [
+  {
+    element: <AppFrame />,
+    children: [
+      ...bridgePageRoutes({ RootPage, QrAlias }),
+      {
+        element: <StartupGate />,
+        children: [
+          { path: paths.homeRoot.path, element: <Redirect to={paths.home.getHref('apply')} /> },
+          withLayers(
+            paths.home.path,
+            <>
+              <HomePage tabs={homeTabs} />
+              <ShakeToOpen />
+            </>,
+            <Suspense fallback={null}>
+              <HomeLayerOutlet />
+            </Suspense>,
+          ),
+          { path: paths.issueFail.path, element: <IssueFailPage /> },
+          { path: paths.issueDelayed.path, element: <IssueDelayedPage /> },
+          { path: paths.issueChanneling.path, element: <ChannelingPage /> },
+          { path: paths.issueExternalChanneling.path, element: <ExternalChannelingPage /> },
+          withLayers(paths.issue.path, <IssuePage />, <IssueLayers />),
+          { path: paths.application.path, element: <ApplicationPage /> },
+          { path: paths.presentation.path, element: <PresentationPage /> },
+          withLayers(paths.activity.path, <ActivityPage />, <ActivityLayers />),
+          withLayers(paths.viewer.path, <ViewerRoute />, <ViewerLayers />),
+          { path: paths.certPass.path, element: <CertPassPage /> },
+          { path: paths.submissionComplete.path, element: <SubmissionCompletePage /> },
+          withLayers(paths.submission.path, <SubmissionPage />, <SubmissionLayers />),
+        ],
+      },
+      { path: paths.shared.path, element: <OnceLinkPage /> },
+      { path: paths.verify.path, element: <VerifyPage /> },
+      { path: paths.desk.path, element: <DeskPage /> },
+      { path: paths.deskSubmission.path, element: <DeskSubmissionPage /> },
+      {
+        element: <PapasGate />,
+        children: [
+          { path: paths.papasRedirect.path, element: <PapasRedirectPage /> },
+          withLayers(paths.papasStart.path, <PapasStartPage />, <PapasStartLayers />),
+          { path: paths.papasChanneling.path, element: <PapasChannelingPage /> },
+          { path: paths.papasNotQualified.path, element: <PapasNotQualifiedPage /> },
+          { path: paths.papasComplete.path, element: <PapasCompletePage /> },
+          { path: paths.papasFailed.path, element: <PapasFailedPage /> },
+        ],
+      },
+      { path: paths.serviceTerms.path, element: <ServiceTermsPage /> },
+      { path: paths.policy.path, element: <PolicyPage /> },
+      // The forms' pickers open the issue page's layers, as on /issue/{edoc}.
+      ...(DevCataloguePage ? [withLayers('/dev/catalogue', <DevCataloguePage />, <IssueLayers />)] : []),
+      { path: paths.error.path, element: <ErrorPage /> },
+      { path: paths.invalidVersion.path, element: <InvalidVersionPage /> },
+      { path: paths.invalidPath.path, element: <InvalidPathPage /> },
+      { path: paths.refresh.path, element: <RefreshPage /> },
+      { path: paths.errorStatus.path, element: <ErrorStatusForward /> },
+      { path: paths.papasError.path, element: <PapasErrorPage /> },
+      { path: '*', element: <Redirect to={paths.invalidPath.getHref()} /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppFrame />}>
-        {bridgePageRoutes({ RootPage, QrAlias })}
-        <Route element={<StartupGate />}>
-          <Route path={paths.homeRoot.path} element={<Redirect to={paths.home.getHref('apply')} />} />
-          <Route
-            path={paths.home.path}
-            element={
-              <>
-                <HomePage tabs={homeTabs} />
-                <ShakeToOpen />
-              </>
-            }
-          >
-            <Route
-              path="layer/*"
-              element={
-                <Suspense fallback={null}>
-                  <HomeLayerOutlet />
-                </Suspense>
-              }
-            />
-          </Route>
-          <Route path={paths.issueFail.path} element={<IssueFailPage />} />
-          <Route path={paths.issueDelayed.path} element={<IssueDelayedPage />} />
-          <Route path={paths.issueChanneling.path} element={<ChannelingPage />} />
-          <Route path={paths.issueExternalChanneling.path} element={<ExternalChannelingPage />} />
-          <Route path={paths.issue.path} element={<IssuePage />}>
-            <Route path="layer/*" element={<IssueLayers />} />
-          </Route>
-          <Route path={paths.application.path} element={<ApplicationPage />} />
-          <Route path={paths.presentation.path} element={<PresentationPage />} />
-          <Route path={paths.activity.path} element={<ActivityPage />}>
-            <Route path="layer/*" element={<ActivityLayers />} />
-          </Route>
-          <Route path={paths.viewer.path} element={<ViewerRoute />}>
-            <Route path="layer/*" element={<ViewerLayers />} />
-          </Route>
-          <Route path={paths.certPass.path} element={<CertPassPage />} />
-          <Route path={paths.submissionComplete.path} element={<SubmissionCompletePage />} />
-          <Route path={paths.submission.path} element={<SubmissionPage />}>
-            <Route path="layer/*" element={<SubmissionLayers />} />
-          </Route>
-        </Route>
-        <Route path={paths.shared.path} element={<OnceLinkPage />} />
-        <Route path={paths.verify.path} element={<VerifyPage />} />
-        <Route path={paths.desk.path} element={<DeskPage />} />
-        <Route path={paths.deskSubmission.path} element={<DeskSubmissionPage />} />
-        <Route element={<PapasGate />}>
-          <Route path={paths.papasRedirect.path} element={<PapasRedirectPage />} />
-          <Route path={paths.papasStart.path} element={<PapasStartPage />}>
-            <Route path="layer/*" element={<PapasStartLayers />} />
-          </Route>
-          <Route path={paths.papasChanneling.path} element={<PapasChannelingPage />} />
-          <Route path={paths.papasNotQualified.path} element={<PapasNotQualifiedPage />} />
-          <Route path={paths.papasComplete.path} element={<PapasCompletePage />} />
-          <Route path={paths.papasFailed.path} element={<PapasFailedPage />} />
-        </Route>
-        <Route path={paths.serviceTerms.path} element={<ServiceTermsPage />} />
-        <Route path={paths.policy.path} element={<PolicyPage />} />
-        {DevCataloguePage ? (
-          <Route path="/dev/catalogue" element={<DevCataloguePage />}>
-            {/* The forms' pickers open the issue page's layers, as on /issue/{edoc}. */}
-            <Route path="layer/*" element={<IssueLayers />} />
-          </Route>
-        ) : null}
-        <Route path={paths.error.path} element={<ErrorPage />} />
-        <Route path={paths.invalidVersion.path} element={<InvalidVersionPage />} />
-        <Route path={paths.invalidPath.path} element={<InvalidPathPage />} />
-        <Route path={paths.refresh.path} element={<RefreshPage />} />
-        <Route path={paths.errorStatus.path} element={<ErrorStatusForward />} />
-        <Route path={paths.papasError.path} element={<PapasErrorPage />} />
-        <Route path="*" element={<Redirect to={paths.invalidPath.getHref()} />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(APP_ROUTES);
 }
 
 export function AppRouter() {

@@ -1,11 +1,12 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClickGuard } from '../../lib/click-guard';
 import { useOpenLayer } from '../../lib/layer-navigation';
 import { getBridge, messengerEnvironment } from '../../lib/messenger-bridge';
 import { ShareIcon } from '../../ui/icons';
 import { IconButton, PageHeader } from '../../ui/page';
+import { RouteLink } from '../../ui/route-link';
 import { showToast } from '../../ui/toast-store';
 import { CertificateList } from './certificate-list';
 import { detectPhone } from './device';
@@ -90,9 +91,9 @@ function Promo({ messenger, phone }: { messenger: boolean; phone: boolean }) {
         </h2>
         <p className={styles.lead}>{m.promoLead}</p>
         {messenger ? (
-          <Link className={styles.cta} to={service}>
+          <RouteLink className={styles.cta} to={service}>
             {m.goService}
-          </Link>
+          </RouteLink>
         ) : phone ? (
           <a
             className={styles.cta}
@@ -161,9 +162,9 @@ function Footer() {
           {FOOTER_LINKS.map((link) => (
             <li key={link.label}>
               {link.internal ? (
-                <Link className={`${styles.footerLink} ${styles.strong}`} to={link.href}>
+                <RouteLink className={`${styles.footerLink} ${styles.strong}`} to={link.href}>
                   {link.label}
-                </Link>
+                </RouteLink>
               ) : (
                 <a className={styles.footerLink} href={link.href} target="_blank" rel="noopener noreferrer">
                   {link.label}

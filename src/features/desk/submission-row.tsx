@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import type { DeskSubmission } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
 import { serverDateTimeLabel } from '../../lib/dates';
+import { RouteLink } from '../../ui/route-link';
 import { documentsSummary, stateLabel, stateTone } from './desk-logic';
 import { deskMessages as m } from './messages';
 import styles from './desk.module.scss';
@@ -19,7 +19,7 @@ export function SubmissionRow({ submission, onOpen }: { submission: DeskSubmissi
   };
   return (
     <li>
-      <Link className={styles.row} to={paths.deskSubmission.getHref(submission.id)} onClick={open}>
+      <RouteLink className={styles.row} to={paths.deskSubmission.getHref(submission.id)} onClick={open}>
         <span className={styles.rowDocuments}>{documentsSummary(submission.documents)}</span>
         <span className={styles.rowMeta}>
           {submission.sender} · {timeLabel(submission.receivedAt)}
@@ -28,7 +28,7 @@ export function SubmissionRow({ submission, onOpen }: { submission: DeskSubmissi
           <span className={`${styles.chip} ${styles[tone]}`}>{stateLabel(submission)}</span>
           <span className={styles.deletes}>{submission.deletionRequestedAt ? m.deletionRequested : m.deletesIn(submission.daysLeft)}</span>
         </span>
-      </Link>
+      </RouteLink>
     </li>
   );
 }

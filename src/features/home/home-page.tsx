@@ -1,11 +1,12 @@
 import { Suspense, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
-import { NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api';
 import { useWalletState } from '../../api/session-api';
 import { isHomeTab, paths, type HomeTab, TABS } from '../../config/paths';
 import { PullToRefresh } from '../../ui/pull-to-refresh';
+import { RouteLink } from '../../ui/route-link';
 import { SkeletonList } from '../../ui/skeleton';
 import { HomeHeader } from './home-header';
 import { NoticeBar } from './notice-bar';
@@ -56,15 +57,15 @@ export function HomePage({ tabs }: { tabs: HomeTabs }) {
         {joined && tab === 'apply' ? <ExpiringDocuments /> : null}
         <nav className={styles.tabs} aria-label={homeMessages.tabListLabel}>
           {TABS.map((name) => (
-            <NavLink
+            <RouteLink
               key={name}
               to={paths.home.getHref(name)}
               replace
-              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+              className={name === tab ? `${styles.tab} ${styles.active}` : styles.tab}
               aria-current={name === tab ? 'page' : undefined}
             >
               <span className={styles.tabLabel}>{homeMessages.tabs[name]}</span>
-            </NavLink>
+            </RouteLink>
           ))}
         </nav>
         <PullToRefresh onRefresh={refresh} disabled={!joined}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorCodeOf } from '../../api/base-api';
 import type { OnceLink, OnceLinkDocument } from '../../../contracts/generated/api';
 import { paths } from '../../config/paths';
@@ -7,6 +7,7 @@ import { serverDateTimeLabel } from '../../lib/dates';
 import { Button } from '../../ui/button';
 import { MessagePage } from '../../ui/message-page';
 import { PageHeader } from '../../ui/page';
+import { RouteLink } from '../../ui/route-link';
 import { PdfDocumentView } from '../../ui/pdf/pdf-document-view';
 import type { PdfLoader } from '../../ui/pdf/pdf-loader';
 import { Skeleton } from '../../ui/skeleton';
@@ -126,7 +127,7 @@ function OpenedDocuments({ link, loadPdf }: { link: OnceLink; loadPdf?: PdfLoade
         <LinkedDocumentView key={`${document.documentNumber}-${index}`} document={document} loadPdf={loadPdf} />
       ))}
       <p className={styles.footerLink}>
-        <Link to={paths.verify.getHref()}>{verifyMessages.verifyLink}</Link>
+        <RouteLink to={paths.verify.getHref()}>{verifyMessages.verifyLink}</RouteLink>
       </p>
     </>
   );
