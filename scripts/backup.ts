@@ -4,12 +4,13 @@
 // needs the master key file whose keys it names, kept apart from the backups.
 import { resolve } from 'node:path';
 import { backup } from '../server/db/backup.ts';
+import { databaseFromEnvironment } from '../server/db/open-database.ts';
 
-const databaseUrl = process.env.JIGAP_DATABASE_URL || undefined;
+const database = databaseFromEnvironment(process.env);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const file = resolve(process.argv[2] ?? `./backups/jigap-${stamp}.${databaseUrl ? 'dump' : 'db'}`);
+const file = resolve(process.argv[2] ?? `./backups/jigap-${stamp}.${database.url ? 'dump' : 'db'}`);
 
-backup({ url: databaseUrl, sqlitePath: resolve(process.env.JIGAP_DB || './data/jigap.db') }, file).then(
+backup(database, file).then(
   ({ keys }) => {
     console.log(`[backup] wrote ${file}`);
     console.log(`[backup] it is sealed: it opens only with the key-encryption key(s) ${keys.join(', ') || '(none yet)'} — keep a copy of the master key file that holds them apart from the backups, as long as the backups are kept (also after a rotation retires them)`);

@@ -6,8 +6,7 @@
 //   npm run keys:rotate -- --prepare    (key file, servers on several machines) add the next key, not current yet: copy the file to every machine, then rotate
 //   npm run keys:rotate -- --retire     forget the keys no data key is wrapped by any more (after a rotation is done)
 //   npm run keys:rotate -- --status     say which keys wrap how many data keys, and how many values are still clear
-import { dirname, resolve } from 'node:path';
-import { openDatabase } from '../server/db/open-database.ts';
+import { databaseFromEnvironment, openDatabase } from '../server/db/open-database.ts';
 import { clearValuesLeft } from '../server/encryption/clear-values.ts';
 import { DataKeys } from '../server/encryption/data-keys.ts';
 import { KeyFile } from '../server/encryption/key-file.ts';
@@ -15,17 +14,16 @@ import { keyProblemMessage, keysFromEnvironment } from '../server/encryption/mas
 import { retireUnusedKeys, rotateKeys } from '../server/encryption/rotation.ts';
 
 const args = process.argv.slice(2);
-const databaseUrl = process.env.JIGAP_DATABASE_URL || undefined;
-const sqlitePath = resolve(process.env.JIGAP_DB || './data/jigap.db');
+const database = databaseFromEnvironment(process.env);
 const say = (message: string) => console.log(`[keys] ${message}`);
 
 async function main(): Promise<void> {
   const keys = keysFromEnvironment(process.env, {
     create: false,
-    dataDir: databaseUrl ? null : dirname(sqlitePath),
+    dataDir: database.dataDir,
     say,
   });
-  const db = await openDatabase({ sqlitePath, url: databaseUrl });
+  const db = await openDatabase(database);
   try {
     // The same check as a server's start: every key the data keys are wrapped by is held and opens them.
     const { dataKeys, kekIds } = await new DataKeys(db, keys).check();

@@ -50,8 +50,10 @@ interface AppErrorOptions {
   bodyCode?: string;
   /** The HTTP status when it differs from the code's usual one (ERROR as a 409 popup). */
   status?: number;
-  /** Sent as Retry-After: when a client may try again (a passing outage). */
+  /** Sent as Retry-After: when a client may try again (a passing outage, maintenance). */
   retryAfterSeconds?: number;
+  /** Refused because the database cannot be reached: counted as the outage's, not logged (server/plugins/db.ts). */
+  databaseOutage?: boolean;
 }
 
 /** The one error type routes throw; the central error handler turns it into the body. */
@@ -60,6 +62,7 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly body: ApiError;
   readonly retryAfterSeconds: number | null;
+  readonly databaseOutage: boolean;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     const text = { ...errorTexts[code], ...options.text };
@@ -68,6 +71,7 @@ export class AppError extends Error {
     this.code = code;
     this.statusCode = options.status ?? statusOf[code];
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.databaseOutage = options.databaseOutage ?? false;
     this.body = {
       code: options.bodyCode ?? code,
       message: text.message,
@@ -80,11 +84,18 @@ export class AppError extends Error {
   }
 }
 
-/** How long a client is asked to wait (Retry-After) while the database cannot be reached: it is checked again at least every second. */
+/**
+ * How long a client is asked to wait (Retry-After) on a 503: the database is checked again at least
+ * every second during an outage; maintenance has no end the server knows (its message may say one).
+ */
 export const OUTAGE_RETRY_AFTER_SECONDS = 2;
+
+/** A 503 the client may repeat later (an outage, maintenance): the one place such an answer gets its Retry-After. */
+export const unavailableError = (code: ErrorCode, options: Omit<AppErrorOptions, 'status' | 'retryAfterSeconds'> = {}): AppError =>
+  new AppError(code, { ...options, status: 503, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
 
 /**
  * The answer of any call while the database cannot be reached (server/db/unavailable.ts): 503, the
  * ERROR popup's body with the outage's words, and Retry-After — a passing outage, not Jigap's fault.
  */
-export const outageError = (): AppError => new AppError('ERROR', { status: 503, text: outageText, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
+export const outageError = (): AppError => unavailableError('ERROR', { text: outageText, databaseOutage: true });

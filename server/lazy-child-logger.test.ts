@@ -1,21 +1,9 @@
-import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LazyChildLogger, lazyChildLoggerFactory } from './lazy-child-logger.ts';
 import { appLogging } from './logging.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
-
-/** A pino destination that keeps the lines it is given. */
-function lines(): { stream: Writable; read(): Record<string, unknown>[] } {
-  const written: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      written.push(chunk.toString());
-      done();
-    },
-  });
-  return { stream, read: () => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
-}
+import { captureLog } from './test/log-capture.ts';
 
 describe('the lazy request logger', () => {
   let closeable: { close(): Promise<unknown> } | undefined;
@@ -25,7 +13,7 @@ describe('the lazy request logger', () => {
   });
 
   async function appWith(level: string, requestLogging = false) {
-    const log = lines();
+    const log = captureLog();
     const app = Fastify({
       logger: { level, stream: log.stream },
       logController: new LogController({ disableRequestLogging: !requestLogging }),
@@ -59,7 +47,7 @@ describe('the lazy request logger', () => {
     expect((await app.inject('/quiet')).statusCode).toBe(200);
     expect(seen[0]).toBeInstanceOf(LazyChildLogger);
     expect((seen[0] as LazyChildLogger).made).toBe(false);
-    expect(log.read().filter((line) => line.msg === 'below the level')).toEqual([]);
+    expect(log.lines().filter((line) => line.msg === 'below the level')).toEqual([]);
   });
 
   it('writes the same line as pino’s child, request id and fields included', async () => {
@@ -67,7 +55,7 @@ describe('the lazy request logger', () => {
     await app.inject('/loud');
     await app.inject('/loud');
     expect((seen[0] as LazyChildLogger).made).toBe(true);
-    const written = log.read().filter((line) => line.msg === 'something to see');
+    const written = log.lines().filter((line) => line.msg === 'something to see');
     expect(written).toHaveLength(2);
     expect(written.map((line) => line.reqId)).toEqual(['req-1', 'req-2']);
     expect(written[0]).toMatchObject({ level: 40, detail: 42 });
@@ -76,19 +64,19 @@ describe('the lazy request logger', () => {
   it('follows a route’s own log level', async () => {
     const { app, log } = await appWith('info');
     await app.inject('/debug');
-    expect(log.read().find((line) => line.msg === 'a route that logs debug')).toMatchObject({ level: 20, reqId: 'req-1' });
+    expect(log.lines().find((line) => line.msg === 'a route that logs debug')).toMatchObject({ level: 20, reqId: 'req-1' });
   });
 
   it('carries the framework’s own lines when request logging is on (JIGAP_REQUEST_LOG=1)', async () => {
     const { app, log } = await appWith('info', true);
     expect((await app.inject('/boom')).statusCode).toBe(500);
-    const written = log.read().filter((line) => line.reqId === 'req-1');
+    const written = log.lines().filter((line) => line.reqId === 'req-1');
     expect(written.map((line) => line.msg)).toEqual(['incoming request', 'broken', 'request completed']);
     expect(written[1]).toMatchObject({ level: 50, err: expect.objectContaining({ message: 'broken' }) });
   });
 
   it('answers level questions without making the child, and hands out real children', async () => {
-    const log = lines();
+    const log = captureLog();
     const app = Fastify({ logger: { level: 'warn', stream: log.stream } });
     closeable = app;
     const lazy = new LazyChildLogger(app.log, { reqId: 'r' }, {});
@@ -99,10 +87,10 @@ describe('the lazy request logger', () => {
     expect(lazy.made).toBe(false);
     lazy.child({ part: 'x' }).error('from a grandchild');
     expect(lazy.made).toBe(true);
-    expect(log.read()).toEqual([expect.objectContaining({ reqId: 'r', part: 'x', msg: 'from a grandchild' })]);
+    expect(log.lines()).toEqual([expect.objectContaining({ reqId: 'r', part: 'x', msg: 'from a grandchild' })]);
     lazy.level = 'info';
     lazy.info('now written');
-    expect(log.read().map((line) => line.msg)).toContain('now written');
+    expect(log.lines().map((line) => line.msg)).toContain('now written');
   });
 });
 
@@ -117,21 +105,21 @@ describe('the server’s log (server/logging.ts)', () => {
     app.inject({ method: 'POST', url: '/api/v1/client-errors', payload: { level: 'error', message: 'TypeError: x', url: '/home/apply' } });
 
   it('with request logging on, gives Fastify its logger and every request a lazy one', async () => {
-    const log = lines();
+    const log = captureLog();
     t = await buildTestApp({ logger: { level: 'info', stream: log.stream } });
     expect(t.app.childLoggerFactory).toBe(lazyChildLoggerFactory);
     expect((await report(t.app)).statusCode).toBe(200);
-    const request = log.read().filter((line) => line.reqId !== undefined);
+    const request = log.lines().filter((line) => line.reqId !== undefined);
     expect(request.map((line) => line.msg)).toEqual(['incoming request', 'client error', 'request completed']);
   });
 
   it('with request logging off (the server’s default), writes the app’s lines as before, request ids included', async () => {
-    const log = lines();
+    const log = captureLog();
     t = await buildTestApp({ logger: { level: 'info', stream: log.stream }, disableRequestLogging: true });
     expect((await report(t.app)).statusCode).toBe(200);
     expect((await report(t.app)).statusCode).toBe(200);
     t.app.log.warn({ part: 'start-up' }, 'an app line');
-    const written = log.read();
+    const written = log.lines();
     expect(written.filter((line) => line.msg === 'client error')).toEqual([
       expect.objectContaining({ level: 50, reqId: 'req-1', clientError: expect.objectContaining({ message: 'TypeError: x' }) }),
       expect.objectContaining({ level: 50, reqId: 'req-2' }),
@@ -144,7 +132,7 @@ describe('the server’s log (server/logging.ts)', () => {
     // The server as buildApp makes it, over a real socket (light-my-request listens to 'finish'
     // itself): the count is read right after Fastify's request handler has run.
     const listeners = async (requestLogging: boolean) => {
-      t = await buildTestApp({ logger: { level: 'info', stream: lines().stream }, disableRequestLogging: !requestLogging });
+      t = await buildTestApp({ logger: { level: 'info', stream: captureLog().stream }, disableRequestLogging: !requestLogging });
       let finish = -1;
       t.app.server.on('request', (_request, response) => {
         finish = response.listenerCount('finish');

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE_DIR, listCertificateSlugs, readCertificateFolder } from './catalogue/index.ts';
@@ -6,6 +5,7 @@ import type { NewApplication } from './db/applications.ts';
 import { RESIDENT_NUMBER_MARK, scrubText } from './log-redaction.ts';
 import { FUZZ_SEED } from './test/fuzz-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from './test/build-test-app.ts';
+import { captureLog } from './test/log-capture.ts';
 import { testPostgresUrl } from './test/test-databases.ts';
 
 /**
@@ -15,13 +15,7 @@ import { testPostgresUrl } from './test/test-databases.ts';
  * values and a PDF (as a database driver's or a library's error would). Nothing the server logs or
  * answers in an error carries a resident number or a document's bytes.
  */
-const written: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    written.push(String(chunk));
-    done();
-  },
-});
+const captured = captureLog();
 
 let t: TestApp;
 let citizen: Cookies;
@@ -61,7 +55,7 @@ async function send(path: string, data: Record<string, unknown>): Promise<void> 
 // `npm run test:pg` would only repeat it.
 describe.skipIf(testPostgresUrl)('the log and the error answers, fuzzed with every form’s inputs', () => {
   beforeAll(async () => {
-    t = await buildTestApp({ logger: { level: 'trace', stream }, disableRequestLogging: false });
+    t = await buildTestApp({ logger: { level: 'trace', stream: captured.stream }, disableRequestLogging: false });
     citizen = await t.login('citizen');
     const applications = t.app.issuance.applications;
     const insert = applications.insert.bind(applications);
@@ -107,7 +101,7 @@ describe.skipIf(testPostgresUrl)('the log and the error answers, fuzzed with eve
       { numRuns: 10, seed: FUZZ_SEED },
     );
 
-    const log = written.join('');
+    const log = captured.text();
     // The failing inserts were logged (with their request), and each request had its lines: the log was read, not silent.
     expect(log).toContain('"msg":"request failed"');
     expect(log).toContain('"msg":"incoming request"');

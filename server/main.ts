@@ -1,8 +1,8 @@
 // First: V8's settings for the server process (before any module allocates much).
 import './v8-flags.ts';
 import cluster from 'node:cluster';
-import { dirname, resolve } from 'node:path';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SIM_LATENCY_MS } from './app.ts';
+import { databaseFromEnvironment } from './db/open-database.ts';
 import type { KeyEncryptionKeys } from './encryption/key-encryption-keys.ts';
 import { KEY_PROBLEM_EXIT_CODE, keyProblemMessage, keysFromEnvironment } from './encryption/master-key.ts';
 import { DEFAULT_JOB_LEASE_MS } from './issuance/runner.ts';
@@ -37,12 +37,10 @@ function tabsFromEnv(name: string): string[] {
 const port = intFromEnv('PORT', 8080);
 const host = process.env.HOST || '127.0.0.1';
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-const databaseUrl = process.env.JIGAP_DATABASE_URL || undefined;
+const database = databaseFromEnvironment(process.env);
 const processes = intFromEnv('JIGAP_PROCESSES', 1);
 
-const dbPath = resolve(process.env.JIGAP_DB || './data/jigap.db');
-
-if (processes > 1 && !databaseUrl) {
+if (processes > 1 && !database.url) {
   console.error('JIGAP_PROCESSES: several processes need a shared database; set JIGAP_DATABASE_URL=postgres://… (SQLite serves one process)');
   process.exit(1);
 }
@@ -60,7 +58,7 @@ function masterKeys(): KeyEncryptionKeys {
   try {
     return keysFromEnvironment(process.env, {
       create: process.argv.includes('--create-master-key') && cluster.isPrimary,
-      dataDir: databaseUrl ? null : dirname(dbPath),
+      dataDir: database.dataDir,
       say: (message) => console.log(`[jigap] ${message}`),
     });
   } catch (error) {
@@ -78,10 +76,10 @@ if (processes > 1 && cluster.isPrimary) {
     host,
     shownHost,
     app: {
-      dbPath,
+      dbPath: database.sqlitePath,
       keys,
       catalogueDir: process.env.JIGAP_CERTIFICATES_DIR || undefined,
-      databaseUrl,
+      databaseUrl: database.url,
       databasePoolSize: intFromEnv('JIGAP_DATABASE_POOL', 10),
       jobLeaseMs: intFromEnv('JIGAP_JOB_LEASE_MS', DEFAULT_JOB_LEASE_MS),
       prerenderDocuments: true,

@@ -1,4 +1,5 @@
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+import { KST_OFFSET_MS } from '../shared/korea-time.ts';
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Server dates are digits year..second with no separators (000 §3), in Korea time. */

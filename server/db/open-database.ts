@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import type { Database } from './database.ts';
 
 export interface DatabaseConfig {
@@ -8,6 +9,25 @@ export interface DatabaseConfig {
   poolSize?: number | undefined;
   /** PostgreSQL: listen for row changes (a server's database; a script's or a test's look-in connection needs none). */
   watchRowChanges?: boolean | undefined;
+}
+
+/** The SQLite file when JIGAP_DB is not set, from the folder the process starts in. */
+export const DEFAULT_SQLITE_PATH = './data/jigap.db';
+
+export interface EnvironmentDatabase {
+  /** JIGAP_DATABASE_URL: PostgreSQL; undefined, the SQLite file. */
+  url: string | undefined;
+  /** JIGAP_DB (or the default), resolved. */
+  sqlitePath: string;
+  /** The SQLite file's folder, null on PostgreSQL: where the master key may not be kept. */
+  dataDir: string | null;
+}
+
+/** The database the environment names, read the same way by the server and its commands (backup, restore, keys:rotate). */
+export function databaseFromEnvironment(env: NodeJS.ProcessEnv): EnvironmentDatabase {
+  const url = env.JIGAP_DATABASE_URL || undefined;
+  const sqlitePath = resolve(env.JIGAP_DB || DEFAULT_SQLITE_PATH);
+  return { url, sqlitePath, dataDir: url ? null : dirname(sqlitePath) };
 }
 
 export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);

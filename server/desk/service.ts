@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { DeskCheck, DeskSubmission, DeskSummary } from '../../contracts/generated/api.ts';
+import type { ActivityDocument, DeskCheck, DeskSubmission, DeskSummary } from '../../contracts/generated/api.ts';
 import type { Database } from '../db/database.ts';
 import type { Organisation } from '../db/desk-access.ts';
 import type { DeskDocumentRow, DeskListFilter, DeskRepo, DeskRow, ShownDeskRow } from '../db/desk.ts';
@@ -113,15 +113,9 @@ export class DeskService {
     await this.deps.db.transaction(async () => {
       if (!(await this.deps.desk.markProcessed(row.distribution_id, caller.actor, at))) return;
       await this.deps.desk.event(row, 'PROCESSED', caller.actor, at);
-      // The citizen's log: the organisation has done with what they submitted (their record's 처리 일시).
-      await this.deps.activity.record({
-        kind: 'RECIPIENT_PROCESSED',
-        at,
-        owner: { userId: row.sender_user_id, name: row.sender_name },
-        other: { userId: row.organisation_id, name: caller.organisation.name },
-        documents: documents.filter((document) => document.state !== 'CANCELED').map((document) => ({ id: document.document_id, name: document.name })),
-        distributionId: row.distribution_id,
-      });
+      // The organisation has done with what they submitted (their record's 처리 일시).
+      const processed = documents.filter((document) => document.state !== 'CANCELED').map((document) => ({ id: document.document_id, name: document.name }));
+      await this.tellSender('RECIPIENT_PROCESSED', caller, row, processed, at);
     });
     return this.detail(caller, id, now);
   }
@@ -176,7 +170,7 @@ export class DeskService {
     await this.deps.db.transaction(async () => {
       // Another request opened it first (a double tap), or it locked meanwhile: theirs stands.
       if (!(await this.deps.desk.markOpened(row.distribution_id, caller.actor, at))) return;
-      const opened: Array<{ id: string; name: string }> = [];
+      const opened: ActivityDocument[] = [];
       for (const { document, pdf } of files) {
         if (!(await this.deps.distributions.transition(row.distribution_id, document.document_id, ['NOT_READ_YET'], 'READ', at))) continue;
         opened.push({ id: document.document_id, name: document.name });
@@ -184,15 +178,19 @@ export class DeskService {
       }
       if (opened.length === 0) throw new AppError('SUBMISSION_CANCELED');
       await this.deps.desk.event(row, 'OPENED', caller.actor, at);
-      // The citizen's log: the organisation opened what they submitted.
-      await this.deps.activity.record({
-        kind: 'RECIPIENT_OPENED',
-        at,
-        owner: { userId: row.sender_user_id, name: row.sender_name },
-        other: { userId: row.organisation_id, name: caller.organisation.name },
-        documents: opened,
-        distributionId: row.distribution_id,
-      });
+      await this.tellSender('RECIPIENT_OPENED', caller, row, opened, at);
+    });
+  }
+
+  /** The citizen's log: what the organisation did with (some of) the documents they submitted. */
+  private async tellSender(kind: 'RECIPIENT_OPENED' | 'RECIPIENT_PROCESSED', caller: DeskCaller, row: DeskRow, documents: ActivityDocument[], at: string): Promise<void> {
+    await this.deps.activity.record({
+      kind,
+      at,
+      owner: { userId: row.sender_user_id, name: row.sender_name },
+      other: { userId: row.organisation_id, name: caller.organisation.name },
+      documents,
+      distributionId: row.distribution_id,
     });
   }
 

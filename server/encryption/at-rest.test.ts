@@ -1,33 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { JONGNO_BRANCH } from '../desk/test-kit.ts';
 import { NORMAL, createSigned, waitForState } from '../issuance/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from '../test/build-test-app.ts';
+import { captureLog } from '../test/log-capture.ts';
 import { answer, deskOf, holderBrowser, openRequest, present } from '../verifier/test-kit.ts';
 import { fromText, isSealed, isSealedText, keyIdOf } from './envelope.ts';
 import { createKeyFile, KeyFile } from './key-file.ts';
-
-/** A pino destination that keeps the lines it is given. */
-function logLines(): { stream: Writable; text: () => string } {
-  const written: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      written.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => written.join('') };
-}
 
 const bytes = (value: Uint8Array): Buffer => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
 let t: TestApp;
 let citizen: Cookies;
-const log = logLines();
+const log = captureLog();
 beforeAll(async () => {
   t = await buildTestApp({ logger: { level: 'error', stream: log.stream }, simLatencyMs: 50 });
   citizen = await t.login('citizen');

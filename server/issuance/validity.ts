@@ -6,13 +6,12 @@ import { DAY_MS } from '../time.ts';
  * certificate whose document states none has no `validity`.
  */
 import type { Validity } from '../../shared/certificate-manifest.ts';
+import { KST_OFFSET_MS } from '../../shared/korea-time.ts';
 
 export type { Validity };
 
 /** Documents stay in the inbox 90 days (000 §9): the wallet's keep period, not a certificate's validity. */
 export const DOCUMENT_KEEP_DAYS = 90;
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** The validity as a document prints it: '발급일로부터 30일', '발급일로부터 3개월'. */
 export function validityWords(validity: Validity): string {

@@ -1,12 +1,11 @@
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { captureLog } from '../test/log-capture.ts';
 import { logAvailability } from './db.ts';
 
 function captured() {
-  const written: string[] = [];
-  const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => (written.push(chunk.toString()), done()) });
-  return { log: pino({ level: 'info' }, stream), lines: () => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+  const captured = captureLog();
+  return { log: pino({ level: 'info' }, captured.stream), lines: () => captured.lines() };
 }
 
 describe('what an operator reads of an outage', () => {

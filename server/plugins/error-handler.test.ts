@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseAvailability } from '../db/availability.ts';
@@ -10,6 +9,7 @@ import { AppError, OUTAGE_RETRY_AFTER_SECONDS } from '../errors.ts';
 import { errorPageTexts, outageText } from '../messages.ts';
 import { projectRoot } from '../schemas.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { captureLog, type CapturedLog } from '../test/log-capture.ts';
 import { ERROR_PAGE_STYLESHEET } from './error-handler.ts';
 
 const ERROR_KEYS = ['buttons', 'code', 'message', 'reason', 'returnUrl', 'status', 'title'];
@@ -116,16 +116,15 @@ describe('a page a browser navigates to fails with the wallet’s error page', (
 describe('while the database cannot be reached: a passing outage, 503 with Retry-After, not 500', () => {
   const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   let outage: TestApp;
-  let written: string[];
+  let log: CapturedLog;
   let cookies: Record<string, string>;
   let reachable: boolean;
   let availability: DatabaseAvailability;
-  const logged = () => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+  const logged = () => log.lines<{ level: number; msg: string }>();
 
   beforeAll(async () => {
-    written = [];
-    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => (written.push(chunk.toString()), done()) });
-    outage = await buildTestApp({ logger: { level: 'info', stream }, disableRequestLogging: true });
+    log = captureLog();
+    outage = await buildTestApp({ logger: { level: 'info', stream: log.stream }, disableRequestLogging: true });
     cookies = await outage.login('citizen');
     reachable = false;
     availability = new DatabaseAvailability(async () => {

@@ -169,7 +169,7 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
 export const errorHandlerPlugin = globalPlugin(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
-    if (appError.retryAfterSeconds !== null) request.server.db.availability?.refused();
+    if (appError.databaseOutage) request.server.db.availability?.refused();
     else if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, appError);
   });

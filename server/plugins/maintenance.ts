@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { unavailableError } from '../errors.ts';
 import { tabMaintenanceTexts, type Tab } from '../messages.ts';
 import { globalPlugin } from './global-plugin.ts';
 
@@ -16,21 +16,22 @@ export interface MaintenanceOptions {
 
 /**
  * Whole-service maintenance answers every /api call (GET /api/check included) with 503;
- * tab maintenance answers only that tab's list call, after the caller is known. Hooks are
+ * tab maintenance answers only that tab's list call, after the caller is known. Both carry
+ * Retry-After, as the database outage's 503 does. Hooks are
  * added only when configured, so a normal server pays nothing for them.
  */
 export const maintenancePlugin = globalPlugin<MaintenanceOptions>(async (app, options) => {
   const message = options.maintenanceMessage?.trim();
   if (message) {
     app.addHook('onRequest', (request, _reply, done) => {
-      done(request.url.startsWith('/api/') ? new AppError('MAINTENANCE', { text: { message } }) : undefined);
+      done(request.url.startsWith('/api/') ? unavailableError('MAINTENANCE', { text: { message } }) : undefined);
     });
   }
   const tabs = new Set(options.tabMaintenance ?? []);
   if (tabs.size > 0) {
     app.addHook('preValidation', (request, _reply, done) => {
       const tab = request.routeOptions.config.tab;
-      done(tab && tabs.has(tab) ? new AppError('TAB_MAINTENANCE', { text: tabMaintenanceTexts[tab] }) : undefined);
+      done(tab && tabs.has(tab) ? unavailableError('TAB_MAINTENANCE', { text: tabMaintenanceTexts[tab] }) : undefined);
     });
   }
 });

@@ -9,8 +9,8 @@ import type { DocumentLayout } from './layout.ts';
 import { resolveDocument, type DocumentModel, type IssueFacts, type PrintedFact } from './resolve.ts';
 import { documentTexts } from './texts.ts';
 import { validityWords, validUntil, type Validity } from '../validity.ts';
+import { KST_OFFSET_MS } from '../../../shared/korea-time.ts';
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `2026년 11월 23일` and `… 14:05`, in Korea time. */

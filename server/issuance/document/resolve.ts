@@ -3,6 +3,7 @@ import { declaredProperties } from '../../catalogue/schema-walk.ts';
 import { formatFormValue } from '../form-rows.ts';
 import { documentTexts } from './texts.ts';
 import { PLACEHOLDER, type Condition, type DocumentLayout, type Format, type Labelled, type Operand, type Section, type Text, type Value } from './layout.ts';
+import { KST_OFFSET_MS } from '../../../shared/korea-time.ts';
 
 /** Where a layout's values come from (schemas/document-layout.schema.json). */
 export interface IssueFacts {
@@ -88,7 +89,6 @@ export function lookup(path: string, scope: Scope): unknown {
   return value;
 }
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYYMMDD`, `YYYYMM` or an ISO time (read in Korea time) as [y, m, d]; undefined otherwise. */

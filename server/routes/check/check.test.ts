@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseAvailability } from '../../db/availability.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../../errors.ts';
 import { outageText } from '../../messages.ts';
@@ -55,6 +55,22 @@ describe('GET /api/check', () => {
       expect(down.json()).toEqual({ code: 'ERROR', ...outageText, buttons: [], reason: null, returnUrl: null, status: 503 });
       reachable = true;
       await expect.poll(async () => (await t.call('GET', '/api/check')).statusCode, { timeout: 3000 }).toBe(200);
+    } finally {
+      availability.close();
+    }
+  });
+
+  it("maintenance's 503 carries Retry-After as the outage's does, and is not counted among the calls an outage refused", async () => {
+    t = await buildTestApp({ maintenanceMessage: '점검 중' });
+    const availability = new DatabaseAvailability(async () => undefined);
+    Object.assign(t.app.db, { availability });
+    const refused = vi.spyOn(availability, 'refused');
+    try {
+      const response = await t.call('GET', '/api/v2/home');
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('MAINTENANCE');
+      expect(response.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+      expect(refused).not.toHaveBeenCalled();
     } finally {
       availability.close();
     }

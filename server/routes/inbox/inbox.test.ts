@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../errors.ts';
 import { DAY_MS } from '../../time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -88,7 +89,7 @@ describe('GET /api/v2/inbox', () => {
     },
   );
 
-  it('answers 503 TAB_MAINTENANCE with a title and message while the inbox tab is under maintenance', async () => {
+  it('answers 503 TAB_MAINTENANCE with a title, a message and Retry-After while the inbox tab is under maintenance', async () => {
     await t.close();
     t = await buildTestApp({ tabMaintenance: ['inbox'] });
     const response = await t.call('GET', '/api/v2/inbox', await t.login('citizen'));
@@ -99,6 +100,7 @@ describe('GET /api/v2/inbox', () => {
       message: expect.stringMatching(/[가-힣]/),
       status: 503,
     });
+    expect(response.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
     expect((await t.call('GET', '/api/v2/distribution', await t.login('citizen'))).statusCode).toBe(200);
   });
 
