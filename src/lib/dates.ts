@@ -4,7 +4,7 @@
  * (UTC+9, no daylight saving), and written back in Korea time, so a phone set to another
  * time zone shows the same date as one in Seoul and compares it with `Date.now()` correctly.
  */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+import { KST_OFFSET_MS } from '../../shared/korea-time';
 
 export function parseServerDate(value: string): Date {
   const digits = value.replace(/\D/g, '');
