@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLICK_GUARD_MS } from '../../src/lib/click-guard';
 import type { Page } from 'playwright-core';
 import { login, phone, screenshot, type TestServer } from './harness';
 import { useServerAndBrowser } from './fixtures';
@@ -96,6 +97,9 @@ describe('viewer and application status (spec 000 §2.3)', () => {
     await row.click();
     await page.waitForURL(/\/issued\/viewer\//);
     await page.getByRole('img', { name: '1쪽 중 1쪽' }).waitFor({ state: 'visible', timeout: 20_000 });
+    // The row's tap blocks every tap for its guard's time (000 §4.11): a viewer drawn sooner than
+    // that would swallow the close, as it would a citizen's.
+    await page.waitForTimeout(CLICK_GUARD_MS.link + 100);
     await page.getByRole('button', { name: '닫기' }).click();
     await page.waitForURL(/\/home\/inbox$/);
     expect(problems).toEqual([]);
