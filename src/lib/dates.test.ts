@@ -42,6 +42,8 @@ describe('server dates are Korea time (000 §3)', () => {
     expect(serverDateLabel('어제')).toBe('어제');
     expect(serverDateTimeLabel('20261121093000')).toBe('2026.11.21 09:30');
     expect(serverDateTimeLabel('20260231000000')).toBe('20260231000000');
+    // A time the record does not have (not yet opened, never revoked) reads as nothing.
+    for (const none of [null, undefined, '']) expect(serverDateTimeLabel(none)).toBe('');
   });
 });
 

@@ -57,8 +57,9 @@ export function serverDateLabel(value: string): string {
   }
 }
 
-/** A server date and time as '2026.11.21 09:30' (Korea time), or the text itself when it is not a date. */
-export function serverDateTimeLabel(value: string): string {
+/** A server date and time as '2026.11.21 09:30' (Korea time), the text itself when it is not a date, '' for none. */
+export function serverDateTimeLabel(value: string | null | undefined): string {
+  if (!value) return '';
   try {
     return formatKoreanDateTime(parseServerDate(value));
   } catch {

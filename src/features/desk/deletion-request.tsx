@@ -7,7 +7,7 @@ import { confirm } from '../../lib/popup-store';
 import { showToast } from '../../ui/toast-store';
 import { useDeleteOnRequestMutation } from './api';
 import { deskMessages as m } from './messages';
-import { timeLabel } from './submission-row';
+import { serverDateTimeLabel } from '../../lib/dates';
 import styles from './desk.module.scss';
 
 /**
@@ -28,7 +28,7 @@ export function DeletionRequest({ submission }: { submission: DeskSubmission }) 
   return (
     <section className={styles.card} role="status">
       <h2 className={styles.heading}>{m.deletionRequestTitle}</h2>
-      <p className={styles.guide}>{m.deletionRequestMessage(timeLabel(submission.deletionRequestedAt))}</p>
+      <p className={styles.guide}>{m.deletionRequestMessage(serverDateTimeLabel(submission.deletionRequestedAt))}</p>
       <div className={styles.actions}>
         <Button variant="danger" disabled={removing.isLoading} onClick={guard('api', run)}>
           {m.deleteOnRequest}

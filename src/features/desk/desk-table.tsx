@@ -5,7 +5,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { rowAfterKey, sortedBy, type DeskListView, type DeskSortKey } from './desk-list-query';
 import { documentsSummary, stateLabel, stateTone } from './desk-logic';
 import { deskMessages as m } from './messages';
-import { timeLabel } from './submission-row';
+import { serverDateTimeLabel } from '../../lib/dates';
 import { rowFrom } from './use-open-submission';
 import styles from './desk.module.scss';
 
@@ -98,7 +98,7 @@ function TableHead({ view, onSort }: { view: DeskListView; onSort: (next: DeskLi
 }
 
 function Cells({ row }: { row: DeskSubmission }) {
-  const handled = row.processedAt ? m.processedShort(timeLabel(row.processedAt)) : row.openedAt ? m.openedShort(timeLabel(row.openedAt)) : '—';
+  const handled = row.processedAt ? m.processedShort(serverDateTimeLabel(row.processedAt)) : row.openedAt ? m.openedShort(serverDateTimeLabel(row.openedAt)) : '—';
   return (
     <>
       <td>
@@ -116,7 +116,7 @@ function Cells({ row }: { row: DeskSubmission }) {
           </span>
         )}
       </td>
-      <td className={styles.timeCell}>{timeLabel(row.receivedAt)}</td>
+      <td className={styles.timeCell}>{serverDateTimeLabel(row.receivedAt)}</td>
       <td className={styles.timeCell}>{handled}</td>
       <td className={styles.retentionCell}>{m.deletesIn(row.daysLeft)}</td>
     </>

@@ -18,7 +18,7 @@ import { DeletionRequest } from './deletion-request';
 import { DeskHeader } from './desk-header';
 import { stateLabel, submissionView } from './desk-logic';
 import { deskMessages as m } from './messages';
-import { timeLabel } from './submission-row';
+import { serverDateTimeLabel } from '../../lib/dates';
 import { ViewingNumberForm } from './viewing-number-form';
 import { listHrefFrom, rowFrom } from './use-open-submission';
 import styles from './desk.module.scss';
@@ -82,10 +82,10 @@ function Summary({ submission }: { submission: DeskSubmission }) {
   const rows: Array<[string, string]> = [
     [m.sender, submission.sender],
     [m.documents, submission.documents.map((document) => document.name).join(', ')],
-    [m.receivedAt, timeLabel(submission.receivedAt)],
-    ...(submission.openedAt ? [[m.openedAt, timeLabel(submission.openedAt)] as [string, string]] : []),
-    ...(submission.processedAt ? [[m.processedAt, timeLabel(submission.processedAt)] as [string, string]] : []),
-    ...(submission.deletionRequestedAt ? [[m.deletionRequested, timeLabel(submission.deletionRequestedAt)] as [string, string]] : []),
+    [m.receivedAt, serverDateTimeLabel(submission.receivedAt)],
+    ...(submission.openedAt ? [[m.openedAt, serverDateTimeLabel(submission.openedAt)] as [string, string]] : []),
+    ...(submission.processedAt ? [[m.processedAt, serverDateTimeLabel(submission.processedAt)] as [string, string]] : []),
+    ...(submission.deletionRequestedAt ? [[m.deletionRequested, serverDateTimeLabel(submission.deletionRequestedAt)] as [string, string]] : []),
     [m.retention, m.deletesIn(submission.daysLeft)],
   ];
   return (
@@ -147,7 +147,7 @@ function ActionBar({ submission, onBack }: { submission: DeskSubmission; onBack:
           {m.markProcessed}
         </Button>
       ) : submission.processedAt ? (
-        <span className={styles.processedMark}>{m.processedAtBar(timeLabel(submission.processedAt))}</span>
+        <span className={styles.processedMark}>{m.processedAtBar(serverDateTimeLabel(submission.processedAt))}</span>
       ) : null}
     </div>
   );

@@ -7,7 +7,6 @@ import { documentsSummary, stateLabel, stateTone } from './desk-logic';
 import { deskMessages as m } from './messages';
 import styles from './desk.module.scss';
 
-export const timeLabel = (digits: string | null | undefined): string => (digits ? serverDateTimeLabel(digits) : '');
 
 /** One received submission: state, documents, sender (masked) and when, how long it is kept. */
 export function SubmissionRow({ submission, onOpen }: { submission: DeskSubmission; onOpen: (id: string) => void }) {
@@ -22,7 +21,7 @@ export function SubmissionRow({ submission, onOpen }: { submission: DeskSubmissi
       <RouteLink className={styles.row} to={paths.deskSubmission.getHref(submission.id)} onClick={open}>
         <span className={styles.rowDocuments}>{documentsSummary(submission.documents)}</span>
         <span className={styles.rowMeta}>
-          {submission.sender} · {timeLabel(submission.receivedAt)}
+          {submission.sender} · {serverDateTimeLabel(submission.receivedAt)}
         </span>
         <span className={styles.rowSide}>
           <span className={`${styles.chip} ${styles[tone]}`}>{stateLabel(submission)}</span>

@@ -7,7 +7,6 @@ import { useRequestDeletionMutation, useRequestPresentationDeletionMutation, typ
 import { distributionMessages as m } from './messages';
 import styles from './distribution-layers.module.scss';
 
-const when = (digits: string | null | undefined): string | null => (digits ? serverDateTimeLabel(digits) : null);
 
 /** What a deletion request is about: a sent or received document's record, or a presentation's. */
 export interface DeletionSubject {
@@ -22,8 +21,8 @@ export interface DeletionSubject {
  * the recipient's, the request to act on (its delete button is then offered).
  */
 export function DeletionStatus({ item, onRequest, hint = m.requestDeletionHint }: { item: DeletionSubject; onRequest?: (() => void) | undefined; hint?: string }) {
-  const requested = when(item.deletionRequestedAt);
-  const deleted = when(item.recipientDeletedAt);
+  const requested = serverDateTimeLabel(item.deletionRequestedAt);
+  const deleted = serverDateTimeLabel(item.recipientDeletedAt);
   if (item.type === 'RECEIVED') {
     return requested ? <p className={styles.deletionAsked}>{m.deletionAsked(requested)}</p> : null;
   }

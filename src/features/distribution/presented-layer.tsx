@@ -12,7 +12,6 @@ import { usePresentationRecord } from './use-record';
 import { useRecordAct } from './use-record-actions';
 import styles from './distribution-layers.module.scss';
 
-const when = serverDateTimeLabel;
 
 /** presented/{id} (beyond the spec): a presentation's record in 보낸 내역, over the tab or the activity log. */
 export default function PresentedLayer({ params, close }: LayerProps) {
@@ -40,7 +39,7 @@ function PresentationSheet({ record, close }: { record: PresentationRecord; clos
     [m.to, record.receiver],
     [m.purpose, record.purpose],
     [m.claimLabels, record.claimLabels.join(', ')],
-    [m.sentAt, when(record.presentedAt)],
+    [m.sentAt, serverDateTimeLabel(record.presentedAt)],
   ];
   return (
     <Sheet display="bottom" title={m.presentationTitle} onClose={close}>

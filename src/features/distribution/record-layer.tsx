@@ -17,7 +17,6 @@ import { useRecord } from './use-record';
 import { useRecordActions } from './use-record-actions';
 import styles from './distribution-layers.module.scss';
 
-const when = serverDateTimeLabel;
 
 /**
  * The sent-item and received-item layers (000 §2.2, §2.3, §4.8): what was sent to whom, its state,
@@ -113,7 +112,7 @@ function RecordFacts({ item }: { item: DistributionItem }) {
   const rows: Array<[string, string, string?]> = [
     [sent ? m.to : m.from, counterpartOf(item)],
     [m.issuer, item.issuerName],
-    [m.sentAt, when(item.distributedAt)],
+    [m.sentAt, serverDateTimeLabel(item.distributedAt)],
     [m.period, period.text, styles[period.tone]],
     ...(item.pin ? [[m.pin, item.pin, styles.pin] as [string, string, string]] : []),
     ...timeRows(item),
@@ -132,9 +131,9 @@ function RecordFacts({ item }: { item: DistributionItem }) {
 
 function timeRows(item: DistributionItem): Array<[string, string]> {
   const rows: Array<[string, string]> = [];
-  if (item.readAt) rows.push([m.readAt, when(item.readAt)]);
-  if (item.type === 'SUBMITTED' && item.processedAt) rows.push([m.processedAt, `${m.processed} ${when(item.processedAt)}`]);
-  if (item.state === 'RETURNED') rows.push([m.returnedAt, when(item.lastUpdatedAt)]);
-  if (item.state === 'CANCELED') rows.push([m.canceledAt, when(item.lastUpdatedAt)]);
+  if (item.readAt) rows.push([m.readAt, serverDateTimeLabel(item.readAt)]);
+  if (item.type === 'SUBMITTED' && item.processedAt) rows.push([m.processedAt, `${m.processed} ${serverDateTimeLabel(item.processedAt)}`]);
+  if (item.state === 'RETURNED') rows.push([m.returnedAt, serverDateTimeLabel(item.lastUpdatedAt)]);
+  if (item.state === 'CANCELED') rows.push([m.canceledAt, serverDateTimeLabel(item.lastUpdatedAt)]);
   return rows;
 }

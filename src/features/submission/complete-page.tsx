@@ -84,9 +84,8 @@ function Outcome({ done }: { done: SubmissionCompleteState }) {
         <SendIcon size={36} />
       </span>
       <h2 className={styles.completeTitle}>{m.alreadySentTitle}</h2>
-      <p className={styles.completeTo}>{m.alreadySentTo(done.receiverName, done.personal, sentAtLabel(done.earlier.sentAt))}</p>
+      <p className={styles.completeTo}>{m.alreadySentTo(done.receiverName, done.personal, serverDateTimeLabel(done.earlier.sentAt))}</p>
     </>
   );
 }
 
-const sentAtLabel = serverDateTimeLabel;

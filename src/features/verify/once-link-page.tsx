@@ -24,7 +24,6 @@ function usePageTitle(title: string): void {
   useDocumentTitle(title);
 }
 
-const timeLabel = serverDateTimeLabel;
 
 /**
  * `/shared/{token}`: the page a one-time link opens (000 §7 inbox/once). Whoever holds the link
@@ -122,7 +121,7 @@ function PinForm({
 function OpenedDocuments({ link, loadPdf }: { link: OnceLink; loadPdf?: PdfLoader }) {
   return (
     <>
-      <p className={styles.until}>{verifyMessages.openedUntil(timeLabel(link.expiresAt))}</p>
+      <p className={styles.until}>{verifyMessages.openedUntil(serverDateTimeLabel(link.expiresAt))}</p>
       {link.documents.map((document, index) => (
         <LinkedDocumentView key={`${document.documentNumber}-${index}`} document={document} loadPdf={loadPdf} />
       ))}

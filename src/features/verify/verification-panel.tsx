@@ -18,10 +18,10 @@ export function VerificationPanel({ verification, fallback }: VerificationPanelP
   const rows: Array<[string, string | null | undefined]> = [
     [verifyMessages.name, verification.name ?? fallback?.name],
     [verifyMessages.issuer, verification.issuerName ?? fallback?.issuerName],
-    [verifyMessages.issueDate, dateTime(verification.issueDate ?? fallback?.issueDate)],
+    [verifyMessages.issueDate, serverDateTimeLabel(verification.issueDate ?? fallback?.issueDate)],
     [verifyMessages.documentNumber, verification.documentNumber ?? fallback?.documentNumber],
     [verifyMessages.signature, verification.signer ? verifyMessages.signatureVerified(verification.signer) : null],
-    [verifyMessages.revokedAt, dateTime(verification.revokedAt)],
+    [verifyMessages.revokedAt, serverDateTimeLabel(verification.revokedAt)],
   ];
   // Genuine and unaltered, but revoked by its agency (폐기): it says so first.
   const revoked = verification.reason === 'REVOKED';
@@ -55,4 +55,3 @@ export function VerificationPanel({ verification, fallback }: VerificationPanelP
 }
 
 /** '20261121093000' → '2026.11.21 09:30' (Korea time). */
-const dateTime = (value: string | null | undefined): string | null => (value ? serverDateTimeLabel(value) : null);
