@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
+/** A request to itself waits in the socket's queue like any other; past this, the caller does without it. */
+export const SELF_REQUEST_TIMEOUT_MS = 5_000;
+
 export interface SelfRequest {
   method?: string;
   /** The path and query on this server (`/api/v2/home`). */
   url: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Default: SELF_REQUEST_TIMEOUT_MS. */
   signal?: AbortSignal;
 }
 
@@ -26,7 +30,9 @@ export async function selfRequest(app: FastifyInstance, request: SelfRequest): P
   const origin = app.settings.ownOrigin();
   const method = request.method ?? 'GET';
   if (origin !== null) {
-    return fetch(origin + request.url, { method, headers: request.headers ?? {}, body: request.body ?? null, signal: request.signal ?? null });
+    // Uncompressed: fetch would ask for gzip, and the server would compress what it reads back at once.
+    const headers = { 'accept-encoding': 'identity', ...request.headers };
+    return fetch(origin + request.url, { method, headers, body: request.body ?? null, signal: request.signal ?? AbortSignal.timeout(SELF_REQUEST_TIMEOUT_MS) });
   }
   const answer = await app.inject({ method: method as 'GET', url: request.url, headers: request.headers ?? {}, ...(request.body === undefined ? {} : { payload: request.body }) });
   const empty = answer.statusCode === 204 || answer.statusCode === 304 || method === 'HEAD';

@@ -52,9 +52,6 @@ const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c');
 export const jsonScript = (id: string, value: unknown): string =>
   `<script id="${id}" type="application/json">${scriptSafe(JSON.stringify(value))}</script>`;
 
-/** A first read the process's own socket has not answered by then is left to the page. */
-const READ_TIMEOUT_MS = 5_000;
-
 interface Read {
   status: number;
   body: unknown;
@@ -63,7 +60,7 @@ interface Read {
 /** One first read, made as the browser would make it (server/self-request.ts); status 0 when it had no answer. */
 async function read(app: FastifyInstance, url: string, headers: Record<string, string>): Promise<Read> {
   try {
-    const response = await selfRequest(app, { url, headers: { ...headers, accept: 'application/json' }, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+    const response = await selfRequest(app, { url, headers: { ...headers, accept: 'application/json' } });
     return { status: response.status, body: response.status === 200 ? await response.json() : await response.arrayBuffer().then(() => null) };
   } catch {
     // Closing, or too busy to answer itself in time: the page makes its reads itself.
