@@ -90,9 +90,15 @@ export class AppError extends Error {
  */
 export const OUTAGE_RETRY_AFTER_SECONDS = 2;
 
+/** Maintenance has no end the server knows: a client that honours Retry-After asks again a minute later, not every 2 s. */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 60;
+
 /** A 503 the client may repeat later (an outage, maintenance): the one place such an answer gets its Retry-After. */
-export const unavailableError = (code: ErrorCode, options: Omit<AppErrorOptions, 'status' | 'retryAfterSeconds'> = {}): AppError =>
-  new AppError(code, { ...options, status: 503, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
+export const unavailableError = (
+  code: ErrorCode,
+  options: Omit<AppErrorOptions, 'status' | 'retryAfterSeconds'> = {},
+  retryAfterSeconds = OUTAGE_RETRY_AFTER_SECONDS,
+): AppError => new AppError(code, { ...options, status: 503, retryAfterSeconds });
 
 /**
  * The answer of any call while the database cannot be reached (server/db/unavailable.ts): 503, the

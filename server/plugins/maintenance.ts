@@ -1,4 +1,4 @@
-import { unavailableError } from '../errors.ts';
+import { MAINTENANCE_RETRY_AFTER_SECONDS, unavailableError } from '../errors.ts';
 import { tabMaintenanceTexts, type Tab } from '../messages.ts';
 import { globalPlugin } from './global-plugin.ts';
 
@@ -17,21 +17,21 @@ export interface MaintenanceOptions {
 /**
  * Whole-service maintenance answers every /api call (GET /api/check included) with 503;
  * tab maintenance answers only that tab's list call, after the caller is known. Both carry
- * Retry-After, as the database outage's 503 does. Hooks are
+ * Retry-After (a minute: the end is not known), as the database outage's 503 does. Hooks are
  * added only when configured, so a normal server pays nothing for them.
  */
 export const maintenancePlugin = globalPlugin<MaintenanceOptions>(async (app, options) => {
   const message = options.maintenanceMessage?.trim();
   if (message) {
     app.addHook('onRequest', (request, _reply, done) => {
-      done(request.url.startsWith('/api/') ? unavailableError('MAINTENANCE', { text: { message } }) : undefined);
+      done(request.url.startsWith('/api/') ? unavailableError('MAINTENANCE', { text: { message } }, MAINTENANCE_RETRY_AFTER_SECONDS) : undefined);
     });
   }
   const tabs = new Set(options.tabMaintenance ?? []);
   if (tabs.size > 0) {
     app.addHook('preValidation', (request, _reply, done) => {
       const tab = request.routeOptions.config.tab;
-      done(tab && tabs.has(tab) ? unavailableError('TAB_MAINTENANCE', { text: tabMaintenanceTexts[tab] }) : undefined);
+      done(tab && tabs.has(tab) ? unavailableError('TAB_MAINTENANCE', { text: tabMaintenanceTexts[tab] }, MAINTENANCE_RETRY_AFTER_SECONDS) : undefined);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseAvailability } from '../../db/availability.ts';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '../../errors.ts';
+import { MAINTENANCE_RETRY_AFTER_SECONDS, OUTAGE_RETRY_AFTER_SECONDS } from '../../errors.ts';
 import { outageText } from '../../messages.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { seededWalletAddress } from '../../wallet-address.ts';
@@ -60,7 +60,7 @@ describe('GET /api/check', () => {
     }
   });
 
-  it("maintenance's 503 carries Retry-After as the outage's does, and is not counted among the calls an outage refused", async () => {
+  it("maintenance's 503 carries a Retry-After of its own (its end is not known), and is not counted among the calls an outage refused", async () => {
     t = await buildTestApp({ maintenanceMessage: '점검 중' });
     const availability = new DatabaseAvailability(async () => undefined);
     Object.assign(t.app.db, { availability });
@@ -69,7 +69,7 @@ describe('GET /api/check', () => {
       const response = await t.call('GET', '/api/v2/home');
       expect(response.statusCode).toBe(503);
       expect(response.json().code).toBe('MAINTENANCE');
-      expect(response.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+      expect(response.headers['retry-after']).toBe(String(MAINTENANCE_RETRY_AFTER_SECONDS));
       expect(refused).not.toHaveBeenCalled();
     } finally {
       availability.close();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '../../errors.ts';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../errors.ts';
 import { DAY_MS } from '../../time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -100,7 +100,7 @@ describe('GET /api/v2/inbox', () => {
       message: expect.stringMatching(/[가-힣]/),
       status: 503,
     });
-    expect(response.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+    expect(response.headers['retry-after']).toBe(String(MAINTENANCE_RETRY_AFTER_SECONDS));
     expect((await t.call('GET', '/api/v2/distribution', await t.login('citizen'))).statusCode).toBe(200);
   });
 
