@@ -2,6 +2,7 @@
 // package (apt-get install postgresql), run on a free port with a data directory in /tmp that
 // is removed when it stops. Never a download. As root (CI), the server runs as the `postgres` user.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,13 @@ export async function onPostgresServer(adminUrl: string, sql: string): Promise<v
   } finally {
     await client.end();
   }
+}
+
+/** A new, empty database `<prefix>_<random>` on the server of `adminUrl`: its name and URL. */
+export async function createDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await onPostgresServer(adminUrl, `CREATE DATABASE ${name}`);
+  return { name, url: databaseUrlOn(adminUrl, name) };
 }
 
 /** The server programs: PG_BIN, else the newest /usr/lib/postgresql/<version>/bin, else the PATH. */

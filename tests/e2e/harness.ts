@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -8,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { temporaryKeyFile } from '../../scripts/lib/key-files.ts';
 import { freePort } from '../../scripts/lib/local-servers.ts';
-import { databaseUrlOn, onPostgresServer } from '../../scripts/lib/postgres-server.ts';
+import { createDatabase } from '../../scripts/lib/postgres-server.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { backendOf, type Backend } from './databases';
@@ -59,9 +58,7 @@ let serversStarted = 0;
 async function newPostgresDatabase(journey: string): Promise<string> {
   const admin = inject('e2ePostgresAdminUrl');
   if (!admin) throw new Error('no PostgreSQL for this run: tests/e2e/databases.setup.ts starts one (vitest.e2e.config.ts)');
-  const name = `e2e_${journey.replaceAll('-', '_')}_${randomBytes(4).toString('hex')}`;
-  await onPostgresServer(admin, `CREATE DATABASE ${name}`);
-  return databaseUrlOn(admin, name);
+  return (await createDatabase(admin, `e2e_${journey.replaceAll('-', '_')}`)).url;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { copyFileSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, dirname } from 'node:path';
 
 /**
  * With JIGAP_E2E_KEPT_DATABASES set (vitest.e2e.config.ts), a stopped server's database and its key
@@ -27,6 +27,6 @@ export function keepDatabase(name: string, keyPath: string, database: { sqliteDi
     mkdirSync(target, { recursive: true });
     writeFileSync(join(target, KEPT_LAYOUT.postgresUrl), database.postgresUrl);
   }
-  mkdirSync(join(target, 'key'), { recursive: true });
+  mkdirSync(dirname(join(target, KEPT_LAYOUT.keyFile)), { recursive: true });
   copyFileSync(keyPath, join(target, KEPT_LAYOUT.keyFile));
 }

@@ -9,14 +9,14 @@ import { seededWalletAddress } from '../../server/wallet-address.ts';
 import { CompactEncrypt, decodeJwt, importJWK, type JWK } from 'jose';
 import { keyProof, walletKey } from '../../server/credentials/test-kit.ts';
 import { presentCredential } from '../../shared/presentation.ts';
-import { call, workerPids, countOf, issue, login, newScaleDatabase, send, signIn, startServer, stateOn, stopServer, type Cookies, type ServerProcess, waitUntil } from './scale-kit.ts';
+import { call, workerPids, countOf, issue, login, newScaleDatabase, send, signIn, startServer, stateOn, stopServer, type Cookies, type ServerProcess, waitUntil, type ScaleDatabase } from './scale-kit.ts';
 
 // The reliability checks that hold on SQLite, on PostgreSQL with JIGAP_PROCESSES=2: two server
 // processes on one port, node:cluster handing each new connection to the next one (every request
 // here opens its own), so consecutive requests are served by different processes, each with its
 // own read caches (server/db/read-cache.ts).
 
-let database: Awaited<ReturnType<typeof newScaleDatabase>>;
+let database: ScaleDatabase;
 let cluster: ServerProcess | undefined;
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { pathOf, sample } from '../../server/issuance/test-kit.ts';
-import { onPostgresServer, postgresUrlOf } from '../../server/test/test-databases.ts';
+import { createDatabase } from '../../scripts/lib/postgres-server.ts';
+import { onPostgresServer } from '../../server/test/test-databases.ts';
 import { temporaryKeyFile, type TemporaryKeyFile } from '../../scripts/lib/key-files.ts';
 import { freePort } from '../../scripts/lib/local-servers.ts';
 import { REPO_ROOT } from '../../scripts/lib/paths.ts';
@@ -39,17 +39,16 @@ export function keyFileOf(databaseUrl: string): TemporaryKeyFile {
 /** A new, empty database on the test server, and a pool to look into it with. */
 export async function newScaleDatabase(prefix: string): Promise<{ url: string; pool: pg.Pool; drop: () => Promise<void> }> {
   if (!process.env.JIGAP_TEST_DATABASE_URL) throw new Error('the scale tests need JIGAP_TEST_DATABASE_URL (npm run test:pg)');
-  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onPostgresServer(`CREATE DATABASE ${name}`);
-  const pool = new pg.Pool({ connectionString: postgresUrlOf(name), max: 2 });
+  const { name, url } = await createDatabase(process.env.JIGAP_TEST_DATABASE_URL, `${prefix}_${process.pid}`);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
   return {
-    url: postgresUrlOf(name),
+    url,
     pool,
     drop: async () => {
       await pool.end();
       await onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      keyFiles.get(postgresUrlOf(name))?.remove();
-      keyFiles.delete(postgresUrlOf(name));
+      keyFiles.get(url)?.remove();
+      keyFiles.delete(url);
     },
   };
 }
