@@ -1,10 +1,10 @@
-import { KST_OFFSET_MS } from '../shared/korea-time.ts';
+import { KST_OFFSET_MS, koreaClock } from '../shared/korea-time.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Server dates are digits year..second with no separators (000 §3), in Korea time. */
 export function kstDigits(date: Date | number | string): string {
-  const kst = new Date(new Date(date).getTime() + KST_OFFSET_MS).toISOString();
+  const kst = koreaClock(new Date(date).getTime()).toISOString();
   return kst.slice(0, 19).replace(/[-T:]/g, '');
 }
 

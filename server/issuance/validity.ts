@@ -6,7 +6,7 @@ import { DAY_MS } from '../time.ts';
  * certificate whose document states none has no `validity`.
  */
 import type { Validity } from '../../shared/certificate-manifest.ts';
-import { KST_OFFSET_MS } from '../../shared/korea-time.ts';
+import { KST_OFFSET_MS, koreaClock } from '../../shared/korea-time.ts';
 
 export type { Validity };
 
@@ -28,7 +28,7 @@ const daysInMonth = (year: number, month0: number): number => new Date(Date.UTC(
  * calendar (server/time.ts remainingDays) says 0 on it and below 0 from the next day.
  */
 export function validUntil(validity: Validity, issuedAt: string): string {
-  const kst = new Date(Date.parse(issuedAt) + KST_OFFSET_MS);
+  const kst = koreaClock(Date.parse(issuedAt));
   const [year, month0, day] = [kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate()];
   let last: number;
   if ('days' in validity) {

@@ -4,7 +4,7 @@
  * (UTC+9, no daylight saving), and written back in Korea time, so a phone set to another
  * time zone shows the same date as one in Seoul and compares it with `Date.now()` correctly.
  */
-import { KST_OFFSET_MS } from '../../shared/korea-time';
+import { KST_OFFSET_MS, koreaClock } from '../../shared/korea-time';
 
 export function parseServerDate(value: string): Date {
   const digits = value.replace(/\D/g, '');
@@ -28,7 +28,7 @@ export function parseServerDate(value: string): Date {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The date's fields as a clock in Korea shows them. */
-const korea = (date: Date) => new Date(date.getTime() + KST_OFFSET_MS);
+const korea = (date: Date) => koreaClock(date.getTime());
 
 /** The year and month (1–12) it is in Korea at `date`: a form's "this year" is Korea's, wherever the phone is set. */
 export function koreaYearMonth(date: Date = new Date()): { year: number; month: number } {

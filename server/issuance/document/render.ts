@@ -9,13 +9,13 @@ import type { DocumentLayout } from './layout.ts';
 import { resolveDocument, type DocumentModel, type IssueFacts, type PrintedFact } from './resolve.ts';
 import { documentTexts } from './texts.ts';
 import { validityWords, validUntil, type Validity } from '../validity.ts';
-import { KST_OFFSET_MS } from '../../../shared/korea-time.ts';
+import { koreaClock } from '../../../shared/korea-time.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `2026년 11월 23일` and `… 14:05`, in Korea time. */
 export function koreanDate(iso: string, withTime = false): string {
-  const kst = new Date(Date.parse(iso) + KST_OFFSET_MS);
+  const kst = koreaClock(Date.parse(iso));
   const date = `${kst.getUTCFullYear()}년 ${pad(kst.getUTCMonth() + 1)}월 ${pad(kst.getUTCDate())}일`;
   return withTime ? `${date} ${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}` : date;
 }

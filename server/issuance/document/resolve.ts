@@ -3,7 +3,7 @@ import { declaredProperties } from '../../catalogue/schema-walk.ts';
 import { formatFormValue } from '../form-rows.ts';
 import { documentTexts } from './texts.ts';
 import { PLACEHOLDER, type Condition, type DocumentLayout, type Format, type Labelled, type Operand, type Section, type Text, type Value } from './layout.ts';
-import { KST_OFFSET_MS } from '../../../shared/korea-time.ts';
+import { koreaClock } from '../../../shared/korea-time.ts';
 
 /** Where a layout's values come from (schemas/document-layout.schema.json). */
 export interface IssueFacts {
@@ -100,7 +100,7 @@ function dateParts(value: unknown): [number, number, number | undefined] | undef
   if (match) return [Number(match[1]), Number(match[2]), match[3] ? Number(match[3]) : undefined];
   const time = Date.parse(text);
   if (Number.isNaN(time) || !/^\d{4}-\d{2}-\d{2}T/.test(text)) return undefined;
-  const kst = new Date(time + KST_OFFSET_MS);
+  const kst = koreaClock(time);
   return [kst.getUTCFullYear(), kst.getUTCMonth() + 1, kst.getUTCDate()];
 }
 
@@ -324,7 +324,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** `November 23, 2026` and `… 14:05`, in Korea time: the issue date of an English document. */
 export function englishDate(iso: string, withTime = false): string {
-  const kst = new Date(Date.parse(iso) + KST_OFFSET_MS);
+  const kst = koreaClock(Date.parse(iso));
   const date = `${MONTHS[kst.getUTCMonth()]} ${kst.getUTCDate()}, ${kst.getUTCFullYear()}`;
   return withTime ? `${date} ${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}` : date;
 }
