@@ -15,7 +15,7 @@ export const roundTo = (value: number, digits: number): number => Math.round(val
  * the rounds' ratios is what a neighbour's burst — which lands on one side of one round — moves
  * least. With fewer than three rounds there is no median to speak of: the whole run's ratio.
  */
-export function pairedRatio(wholeRun: number, rounds: readonly number[]): { value: number; basis: 'rounds' | 'whole run' } {
+export function pairedRatio(wholeRun: number, rounds: readonly number[]): { value: number; basis: 'rounds' | 'whole run'; rounds: number[] } {
   const finite = rounds.filter(Number.isFinite);
-  return finite.length >= 3 ? { value: median(finite), basis: 'rounds' } : { value: wholeRun, basis: 'whole run' };
+  return finite.length >= 3 ? { value: median(finite), basis: 'rounds', rounds: finite } : { value: wholeRun, basis: 'whole run', rounds: finite };
 }

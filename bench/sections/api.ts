@@ -236,8 +236,9 @@ function warnAboutLoad(ctx: BenchContext, label: string, figures: LoadFigures): 
 }
 
 /** "84 % (median of 9 rounds; whole run 81 %: …; rounds 40 %–104 %)": the verdict's figure first, then what it comes from. */
-function pairedText(verdict: ReturnType<typeof pairedRatio>, rounds: readonly number[], format: (value: number) => string, wholeRun: string): string {
+function pairedText(verdict: ReturnType<typeof pairedRatio>, format: (value: number) => string, wholeRun: string): string {
   if (verdict.basis === 'whole run') return `${format(verdict.value)} (${wholeRun})`;
+  const { rounds } = verdict;
   return `${format(verdict.value)} (median of ${rounds.length} rounds, ${format(Math.min(...rounds))}–${format(Math.max(...rounds))}; whole run ${wholeRun})`;
 }
 
@@ -253,7 +254,7 @@ function budgetLines(ctx: BenchContext, label: string, job: Job, result: Endpoin
     const share = shareOfBare === null ? null : pairedRatio(shareOfBare, roundShares);
     ctx.budget({
       check: `${label} req/s vs bare (${job.connections} conn.)`,
-      measured: share === null ? 'no bare figure' : pairedText(share, roundShares, pct, `${pct(shareOfBare ?? 0)}: ${int(figures.reqPerSec)} vs ${int(reference?.reqPerSec ?? 0)} req/s`),
+      measured: share === null ? 'no bare figure' : pairedText(share, pct, `${pct(shareOfBare ?? 0)}: ${int(figures.reqPerSec)} vs ${int(reference?.reqPerSec ?? 0)} req/s`),
       budget: `≥ ${pct(target.budget.minShareOfBare)}`,
       verdict: share === null ? 'n/a' : atLeast(share.value, target.budget.minShareOfBare),
     });
@@ -272,7 +273,7 @@ function budgetLines(ctx: BenchContext, label: string, job: Job, result: Endpoin
     const p99 = wholeRun === null ? null : pairedRatio(wholeRun, roundP99Ratios);
     ctx.budget({
       check: `${label} p99 latency vs bare (${job.connections} conn.)`,
-      measured: p99 === null ? `${ms(figures.p99Ms)} (no bare figure)` : pairedText(p99, roundP99Ratios, times, `${times(wholeRun ?? 0)}: ${ms(figures.p99Ms)} vs ${ms(reference?.p99Ms ?? 0)}`),
+      measured: p99 === null ? `${ms(figures.p99Ms)} (no bare figure)` : pairedText(p99, times, `${times(wholeRun ?? 0)}: ${ms(figures.p99Ms)} vs ${ms(reference?.p99Ms ?? 0)}`),
       budget: `≤ ${target.budget.maxP99OfBare} ×`,
       verdict: p99 === null ? 'n/a' : atMost(p99.value, target.budget.maxP99OfBare),
     });

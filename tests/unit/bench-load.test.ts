@@ -49,12 +49,14 @@ describe('the bench’s load runner', () => {
 describe('the ratio of two endpoints measured in the same rounds', () => {
   it('is the median of the rounds’ ratios, so one round a neighbour’s burst fell on moves it least', () => {
     // Four calm rounds near 1.1 ×, one round where the machine stalled the one side: 5 ×.
-    expect(pairedRatio(1.6, [1.1, 1.05, 5, 1.12, 1.08])).toEqual({ value: 1.1, basis: 'rounds' });
-    expect(pairedRatio(0.9, [0.8, 0.7, 0.75, 0.72])).toEqual({ value: 0.735, basis: 'rounds' });
+    expect(pairedRatio(1.6, [1.1, 1.05, 5, 1.12, 1.08])).toMatchObject({ value: 1.1, basis: 'rounds' });
+    // A round without a ratio (a bare round with no answer) is left out of the median and of the rounds it names.
+    expect(pairedRatio(1.6, [1.1, Number.NaN, 1.2, 1.3]).rounds).toEqual([1.1, 1.2, 1.3]);
+    expect(pairedRatio(0.9, [0.8, 0.7, 0.75, 0.72])).toMatchObject({ value: 0.735, basis: 'rounds' });
   });
 
   it('is the whole run’s ratio with fewer than three rounds, where no median means anything', () => {
-    expect(pairedRatio(1.4, [1.1, 1.2])).toEqual({ value: 1.4, basis: 'whole run' });
-    expect(pairedRatio(1.4, [])).toEqual({ value: 1.4, basis: 'whole run' });
+    expect(pairedRatio(1.4, [1.1, 1.2])).toMatchObject({ value: 1.4, basis: 'whole run' });
+    expect(pairedRatio(1.4, [])).toMatchObject({ value: 1.4, basis: 'whole run' });
   });
 });
