@@ -26,12 +26,36 @@ function freshObjectIsYoung(importFlags: boolean): boolean {
   return output === 'true';
 }
 
+/** V8's `%GetOptimizationStatus` bit: the function still runs in the interpreter only. */
+const INTERPRETED = 1 << 7;
+
+/**
+ * In a fresh Node process: does `process.nextTick` still run in the interpreter once the first
+ * turn of the event loop is over (the server's first module imported first, or not)?
+ */
+function nextTickInterpreted(importFlags: boolean): boolean {
+  const output = runInFreshProcess(
+    [
+      importFlags ? "await import('./server/v8-flags.ts');" : '',
+      'await new Promise((resolve) => setImmediate(resolve));',
+      'console.log(String(%GetOptimizationStatus(process.nextTick)));',
+    ],
+    ['--allow-natives-syntax'],
+  );
+  return (Number(output) & INTERPRETED) !== 0;
+}
+
 describe('the server’s V8 settings (server/v8-flags.ts)', () => {
   it('turn allocation-site pretenuring off: a site whose objects survive keeps allocating young', () => {
     // V8's default tenures the site; when it does is up to its heuristics, so up to five processes.
     expect(Array.from({ length: 5 }).some(() => !freshObjectIsYoung(false))).toBe(true);
     expect([freshObjectIsYoung(true), freshObjectIsYoung(true), freshObjectIsYoung(true)]).toEqual([true, true, true]);
   }, 120_000);
+
+  it('settle Node’s tick objects first: process.nextTick has left the interpreter before any other module loads', () => {
+    expect(nextTickInterpreted(false)).toBe(true);
+    expect(nextTickInterpreted(true)).toBe(false);
+  }, 60_000);
 
   it('are the first thing the server loads', () => {
     const main = readFileSync(new URL('./main.ts', import.meta.url), 'utf8');
