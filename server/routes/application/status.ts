@@ -10,14 +10,13 @@ import { POLL_HOLD_MS } from '../../../shared/polling.ts';
 
 /** One application by its id: the poll of its status, and the start of its issuance once signed. */
 export default async function applicationStatusRoutes(app: FastifyInstance): Promise<void> {
-  const serialized = new WeakMap<ApplicationStatus, Buffer>();
+  const serialized = new WeakMap<ApplicationStatus, string>();
   // A status object is replaced, never changed, when the application moves: its JSON is computed
-  // once per state and then served as is (the schema's shape, tested), as UTF-8 bytes: a Korean
-  // name or message makes it a two-byte string, which Node would encode again on every poll.
+  // once per state and then served as is (the schema's shape, tested).
   const sendStatus = (reply: FastifyReply, status: ApplicationStatus): FastifyReply => {
     let json = serialized.get(status);
     if (json === undefined) {
-      json = Buffer.from(JSON.stringify({ result: toView(status) }));
+      json = JSON.stringify({ result: toView(status) });
       serialized.set(status, json);
     }
     return reply.type('application/json; charset=utf-8').send(json);
