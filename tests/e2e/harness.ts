@@ -223,4 +223,14 @@ export async function screenshots(page: Page, name: string, scheme: 'light' | 'd
     await screenshot(page, `${name}-${each}`);
   }
   await page.emulateMedia({ colorScheme: scheme });
+  // A check that reads colours next (axe's contrast) must not catch a button half-way back.
+  await transitionsSettled(page);
+}
+
+/** Resolves once the page's running CSS transitions have ended (its endless animations, skeletons, aside). */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.allSettled(running.map((transition) => transition.finished));
+  });
 }
