@@ -32,7 +32,9 @@ export const SETTLING_TICKS = 50_000;
  * process's whole life (bench: API under load; perf on 44 starts: 0 of 26 with the settling,
  * 6 of 18 without). Made from a quiet start, the objects' shape and its fields' representations
  * are fixed before the program's own variety reaches them. The queued ticks do nothing and run at
- * the first turn of the event loop: ≈ 40 ms added to the start, once.
+ * the first turn of the event loop: ≈ 40 ms added to the start, once. This settles the state a
+ * server starts in; a server that has worked a while (the whole bench's, after its other sections)
+ * was still found in it, so something later brings it too (README, bench: what was ruled out).
  */
 function settleTickObjects(): void {
   const nothing = (): void => undefined;
