@@ -47,10 +47,13 @@ export async function onPostgresServer(adminUrl: string, sql: string): Promise<v
   }
 }
 
-/** A new, empty database `<prefix>_<random>` on the server of `adminUrl`: its name and URL. */
-export async function createDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string }> {
+/**
+ * A new database `<prefix>_<random>` on the server of `adminUrl`, empty or a file copy of
+ * `template`: its name and URL.
+ */
+export async function createDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await onPostgresServer(adminUrl, `CREATE DATABASE ${name}`);
+  await onPostgresServer(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY` : `CREATE DATABASE ${name}`);
   return { name, url: databaseUrlOn(adminUrl, name) };
 }
 

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { createKeyFile, KeyFile } from '../encryption/key-file.ts';
 import { personaNeedles, pgRestoreSql, scanPgDump, scanSqliteFile, secretNeedles } from '../test/at-rest-scan.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { onPostgresServer, postgresUrlOf, testKeys } from '../test/test-databases.ts';
+import { createTestServerDatabase, onPostgresServer, testKeys } from '../test/test-databases.ts';
 import { backup, restore, RestoreTargetInUseError } from './backup.ts';
 import type { Database } from './database.ts';
 import { openDatabase } from './open-database.ts';
@@ -27,10 +27,9 @@ afterAll(async () => {
 /** Where a restore goes: a new SQLite path, or a new empty PostgreSQL database. */
 async function newTarget(name: string): Promise<{ url?: string; sqlitePath: string }> {
   if (!t.databaseUrl) return { sqlitePath: join(dir, name, 'jigap.db') };
-  const database = `jigap_restore_${process.pid}_${name}`;
-  await onPostgresServer(`CREATE DATABASE ${database}`);
-  databases.push(database);
-  return { url: postgresUrlOf(database), sqlitePath: join(dir, name, 'unused.db') };
+  const database = await createTestServerDatabase(`jigap_restore_${name}`);
+  databases.push(database.name);
+  return { url: database.url, sqlitePath: join(dir, name, 'unused.db') };
 }
 
 async function scanBackup(file: string, db: Database): Promise<string[]> {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { databaseUrlOn, onPostgresServer as onServer } from '../../scripts/lib/postgres-server.ts';
+import { createDatabase, onPostgresServer as onServer } from '../../scripts/lib/postgres-server.ts';
 import { type Database } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { IssuedDocumentsRepo } from '../db/issued-documents.ts';
@@ -73,20 +72,18 @@ async function sqliteTemplatePath(): Promise<string> {
   return path;
 }
 
-/** The URL of database `name` on the test server. */
-export const postgresUrlOf = (name: string): string => databaseUrlOn(testPostgresUrl!, name);
-
 /** Runs one statement on the test server's maintenance database (CREATE/DROP DATABASE). */
 export const onPostgresServer = (sql: string): Promise<void> => onServer(testPostgresUrl!, sql);
 
-const newName = (prefix: string): string => `${prefix}_${process.pid}_${randomBytes(5).toString('hex')}`;
+/** A new database `<prefix>_<pid>_<random>` on the test server, empty or a copy of `template`. */
+export const createTestServerDatabase = (prefix: string, template?: string): Promise<{ name: string; url: string }> =>
+  createDatabase(testPostgresUrl!, `${prefix}_${process.pid}`, template);
 
 let postgresTemplate: { name: string; madeAt: number } | undefined;
 async function postgresTemplateName(): Promise<string> {
   if (postgresTemplate && Date.now() - postgresTemplate.madeAt < TEMPLATE_MAX_AGE_MS) return postgresTemplate.name;
-  const name = newName('jigap_template');
-  await onPostgresServer(`CREATE DATABASE ${name}`);
-  const db = await openDatabase({ sqlitePath: '', url: postgresUrlOf(name) });
+  const { name, url } = await createTestServerDatabase('jigap_template');
+  const db = await openDatabase({ sqlitePath: '', url });
   try {
     await prepare(db);
   } finally {
@@ -104,9 +101,8 @@ export async function newTestDatabase(dir: string): Promise<TestDatabase> {
     copyFileSync(await sqliteTemplatePath(), dbPath);
     return { dbPath, drop: async () => {} };
   }
-  const name = newName('jigap_test');
-  await onPostgresServer(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplateName()} STRATEGY FILE_COPY`);
-  return { dbPath, databaseUrl: postgresUrlOf(name), drop: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const { name, url } = await createTestServerDatabase('jigap_test', await postgresTemplateName());
+  return { dbPath, databaseUrl: url, drop: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** The tables of the database, by name (the migrations' bookkeeping included). */

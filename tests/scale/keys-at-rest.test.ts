@@ -7,7 +7,7 @@ import { KeyFile } from '../../server/encryption/key-file.ts';
 import { KEY_PROBLEM_EXIT_CODE } from '../../server/encryption/master-key.ts';
 import { NORMAL } from '../../server/issuance/test-kit.ts';
 import { copyPostgresDatabase, personaNeedles, pgDump, scanPgDump, secretNeedles } from '../../server/test/at-rest-scan.ts';
-import { onPostgresServer, postgresUrlOf } from '../../server/test/test-databases.ts';
+import { createTestServerDatabase, onPostgresServer } from '../../server/test/test-databases.ts';
 import { seededWalletAddress } from '../../server/wallet-address.ts';
 import { REPO_ROOT } from '../../scripts/lib/paths.ts';
 import { call, issue, keyFileOf, login, send, stateOn, twoServers, type Cookies, type ServerProcess } from './scale-kit.ts';
@@ -132,9 +132,7 @@ describe('the database as someone who copied it holds it', () => {
   });
 
   it('a copy started without its key opens nothing: a missing key file and another key each stop the start, a cluster’s primary with its processes, saying why', async () => {
-    const copy = `jigap_keys_copy_${process.pid}`;
-    const copyUrl = postgresUrlOf(copy);
-    await onPostgresServer(`CREATE DATABASE ${copy}`);
+    const { name: copy, url: copyUrl } = await createTestServerDatabase('jigap_keys_copy');
     try {
       copyPostgresDatabase(servers.database.url, copyUrl);
       const missing = await startToEnd(copyUrl, { JIGAP_MASTER_KEY_FILE: join(REPO_ROOT, 'no-such-dir', 'master.key') });

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { pathOf, sample } from '../../server/issuance/test-kit.ts';
-import { createDatabase } from '../../scripts/lib/postgres-server.ts';
-import { onPostgresServer } from '../../server/test/test-databases.ts';
+import { createTestServerDatabase, onPostgresServer, testPostgresUrl } from '../../server/test/test-databases.ts';
 import { temporaryKeyFile, type TemporaryKeyFile } from '../../scripts/lib/key-files.ts';
 import { freePort } from '../../scripts/lib/local-servers.ts';
 import { REPO_ROOT } from '../../scripts/lib/paths.ts';
@@ -38,8 +37,8 @@ export function keyFileOf(databaseUrl: string): TemporaryKeyFile {
 
 /** A new, empty database on the test server, and a pool to look into it with. */
 export async function newScaleDatabase(prefix: string): Promise<{ url: string; pool: pg.Pool; drop: () => Promise<void> }> {
-  if (!process.env.JIGAP_TEST_DATABASE_URL) throw new Error('the scale tests need JIGAP_TEST_DATABASE_URL (npm run test:pg)');
-  const { name, url } = await createDatabase(process.env.JIGAP_TEST_DATABASE_URL, `${prefix}_${process.pid}`);
+  if (!testPostgresUrl) throw new Error('the scale tests need JIGAP_TEST_DATABASE_URL (npm run test:pg)');
+  const { name, url } = await createTestServerDatabase(prefix);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   return {
     url,
