@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { seededWalletAddress } from '../../server/wallet-address';
-import { CLICK_GUARD_MS } from '../../src/lib/click-guard';
-import { login, phone, screenshots, type TestServer } from './harness';
+import { login, phone, screenshots, type TestServer, waitOutClickGuard } from './harness';
 import { useServerAndBrowser } from './fixtures';
 import { choosePurpose, expectViewer, openForm, submitToSignPage } from './issuance-helpers';
 
@@ -129,8 +128,8 @@ describe('the citizen’s own record (이용 기록), expiry before it bites, de
     await receiver.page.getByRole('button', { name: '열람하기' }).click();
     await receiver.page.getByRole('region', { name: NAME }).getByRole('img').first().waitFor({ timeout: 20_000 });
     await receiver.page.getByRole('dialog', { name: NAME }).getByRole('button', { name: '닫기' }).click();
-    // The close's tap blocks every tap for its guard's time (000 §4.11): 반려하기 at once would be swallowed.
-    await receiver.page.waitForTimeout(Math.max(...Object.values(CLICK_GUARD_MS)) + 100);
+    // A tap just before may still hold the click guard (the longest kind's time, to be sure): 반려하기 at once could be dropped.
+    await waitOutClickGuard(receiver.page, 'delayedLayer');
     await receiver.page.getByRole('button', { name: '반려하기' }).click();
     await receiver.page.getByRole('textbox', { name: '반려 사유' }).fill('주민등록번호 뒷자리가 보이는 증명서가 필요해요.');
     // A tap within the layer's opening guard (000 §5: 400 ms) is refused by design: tap again until it takes.

@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { CLICK_GUARD_MS, type ClickGuardKind } from '../../src/lib/click-guard.ts';
 import { temporaryKeyFile } from '../../scripts/lib/key-files.ts';
 import { freePort } from '../../scripts/lib/local-servers.ts';
 import { createDatabase } from '../../scripts/lib/postgres-server.ts';
@@ -218,19 +219,31 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function screenshots(page: Page, name: string, scheme: 'light' | 'dark' = 'light'): Promise<void> {
   for (const each of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: each });
-    // Colours change with a transition (the status bar's is 0.4 s, 000 §9).
-    await page.waitForTimeout(450);
+    await colorsSettled(page);
     await screenshot(page, `${name}-${each}`);
   }
   await page.emulateMedia({ colorScheme: scheme });
   // A check that reads colours next (axe's contrast) must not catch a button half-way back.
-  await transitionsSettled(page);
+  await colorsSettled(page);
 }
 
-/** Resolves once the page's running CSS transitions have ended (its endless animations, skeletons, aside). */
-export async function transitionsSettled(page: Page): Promise<void> {
+/**
+ * After a colour-scheme switch: colours change with a transition (the status bar's is 0.4 s,
+ * 000 §9; one a script starts may begin a moment later), so wait that long, then for any CSS
+ * transition still running (the page's endless animations, skeletons, aside).
+ */
+export async function colorsSettled(page: Page): Promise<void> {
+  await page.waitForTimeout(450);
   await page.evaluate(async () => {
     const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.allSettled(running.map((transition) => transition.finished));
   });
+}
+
+/**
+ * A tap holds the app's click guard (000 §4.11) for its kind's time and drops every tap inside
+ * it, by design: the citizen's next tap comes after it, so the journey's does too.
+ */
+export async function waitOutClickGuard(page: Page, kind: ClickGuardKind): Promise<void> {
+  await page.waitForTimeout(CLICK_GUARD_MS[kind] + 100);
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, screenshot, type TestServer } from './harness';
+import { phone, screenshot, type TestServer, waitOutClickGuard } from './harness';
 import { useServerAndBrowser } from './fixtures';
 import { applicationState, choosePurpose, expectViewer, newestApplicationId, openForm, submitToSignPage } from './issuance-helpers';
-import { CLICK_GUARD_MS } from '../../src/lib/click-guard';
 import { MAX_POLLS } from '../../src/runner/machine';
 
 const NAME = '납세증명서(국세완납증명)';
@@ -60,9 +59,8 @@ describe('issuing slowly: the delayed page and a server restart', () => {
     const row = page.getByRole('button', { name: new RegExp(`^${NAME.replace(/[()]/g, '\\$&')}`) });
     // The seeded 납세증명서 of the citizen and the new one, newest first (the list may refetch first).
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(2);
-    // The 뒤로 가기 tap holds the app's click guard for its link time (000 §4.11): a tap on the
-    // row inside it is dropped by design, so the citizen's next tap comes after it.
-    await page.waitForTimeout(CLICK_GUARD_MS.link + 100);
+    // The 뒤로 가기 tap holds the click guard: the tap on the row comes after it.
+    await waitOutClickGuard(page, 'link');
     await row.first().click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/issued/viewer/${application.result.documentId}`);
     await expectViewer(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { screenshot } from './harness';
+import { colorsSettled, screenshot } from './harness';
 
 /**
  * Every screen of the wallet for the look-and-feel walk: how to reach it, then one
@@ -278,9 +278,6 @@ export async function openPartnerStart(page: Page, url: string): Promise<void> {
   await page.getByRole('heading', { level: 2, name: '직장인 신용대출 증명서 제출' }).waitFor();
 }
 
-/** Animations and transitions settle before a picture. */
-const settle = (page: Page) => page.waitForTimeout(450);
-
 /** Axe (WCAG 2.1 A and AA) on the page as it is; answers what it found. */
 export async function axe(page: Page, screen: string, scheme: 'light' | 'dark'): Promise<AxeViolation[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -299,7 +296,7 @@ export async function lookAt(page: Page, name: string): Promise<AxeViolation[]> 
   const found: AxeViolation[] = [];
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await settle(page);
+    await colorsSettled(page);
     await screenshot(page, `look-${name}-${scheme}`);
     found.push(...(await axe(page, name, scheme)));
   }

@@ -6,8 +6,7 @@ import QRCode from 'qrcode';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededWalletAddress } from '../../server/wallet-address';
-import { CLICK_GUARD_MS } from '../../src/lib/click-guard';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, login, messengerUserAgent, phone, schemeCallsOf, screenshot, screenshots, startServer, type TestServer } from './harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, login, messengerUserAgent, phone, schemeCallsOf, screenshot, screenshots, startServer, type TestServer, waitOutClickGuard } from './harness';
 
 const RECEIVER_ADDRESS = seededWalletAddress('receiver');
 const CITIZEN_ADDRESS = seededWalletAddress('citizen');
@@ -254,8 +253,8 @@ describe('submit to a wallet, and the sent and received records (001 §2.2, 000 
     await other.goto(recordUrl('received', sent.distributionId, 'seed-citizen-tax-paid'));
     await other.getByRole('button', { name: '반려하기' }).click();
     await other.getByRole('textbox', { name: '반려 사유' }).fill('확인이 필요합니다.');
-    // Opening the layer holds further clicks for the click guard's layer time (000 §4.11): let it pass.
-    await other.waitForTimeout(CLICK_GUARD_MS.layer + 100);
+    // Opening the layer holds the click guard: let it pass.
+    await waitOutClickGuard(other, 'layer');
     const cancelled = await citizen.page.request.post(`${server.url}/api/v2/distribution/${sent.distributionId}/document/seed-citizen-tax-paid/cancel`);
     expect(cancelled.status()).toBe(200);
     await other.getByRole('button', { name: '완료', exact: true }).click();

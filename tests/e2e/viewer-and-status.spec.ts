@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLICK_GUARD_MS } from '../../src/lib/click-guard';
 import type { Page } from 'playwright-core';
-import { login, phone, screenshot, type TestServer } from './harness';
+import { login, phone, screenshot, type TestServer, waitOutClickGuard } from './harness';
 import { useServerAndBrowser } from './fixtures';
 
 const SEEDED_DOCUMENT = 'seed-citizen-resident-copy';
@@ -97,9 +96,8 @@ describe('viewer and application status (spec 000 §2.3)', () => {
     await row.click();
     await page.waitForURL(/\/issued\/viewer\//);
     await page.getByRole('img', { name: '1쪽 중 1쪽' }).waitFor({ state: 'visible', timeout: 20_000 });
-    // The row's tap blocks every tap for its guard's time (000 §4.11): a viewer drawn sooner than
-    // that would swallow the close, as it would a citizen's.
-    await page.waitForTimeout(CLICK_GUARD_MS.link + 100);
+    // The row's tap holds the click guard: a viewer drawn sooner would drop the close, as it would a citizen's.
+    await waitOutClickGuard(page, 'link');
     await page.getByRole('button', { name: '닫기' }).click();
     await page.waitForURL(/\/home\/inbox$/);
     expect(problems).toEqual([]);
