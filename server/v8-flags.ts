@@ -19,7 +19,7 @@ setFlagsFromString('--no-allocation-site-pretenuring');
  * How many tick objects of each form (with and without arguments) the process makes at start,
  * before any other code runs: enough for V8 to optimise `process.nextTick` on them.
  */
-export const SETTLING_TICKS = 50_000;
+const SETTLING_TICKS = 50_000;
 
 /**
  * Node's tick objects (`process.nextTick`: an object literal with two computed symbol keys, made
