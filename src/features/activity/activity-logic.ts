@@ -16,7 +16,6 @@ export interface EventLine {
   dateTime: string;
 }
 
-
 const dateTimeOf = (d: string): string =>
   /^\d{14}$/.test(d) ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}T${d.slice(8, 10)}:${d.slice(10, 12)}:${d.slice(12, 14)}+09:00` : '';
 

@@ -7,7 +7,6 @@ import { documentsSummary, stateLabel, stateTone } from './desk-logic';
 import { deskMessages as m } from './messages';
 import styles from './desk.module.scss';
 
-
 /** One received submission: state, documents, sender (masked) and when, how long it is kept. */
 export function SubmissionRow({ submission, onOpen }: { submission: DeskSubmission; onOpen: (id: string) => void }) {
   const tone = stateTone(submission);

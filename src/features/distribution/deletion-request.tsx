@@ -7,7 +7,6 @@ import { useRequestDeletionMutation, useRequestPresentationDeletionMutation, typ
 import { distributionMessages as m } from './messages';
 import styles from './distribution-layers.module.scss';
 
-
 /** What a deletion request is about: a sent or received document's record, or a presentation's. */
 export interface DeletionSubject {
   type: SentOrReceived['type'];

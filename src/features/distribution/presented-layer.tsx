@@ -12,7 +12,6 @@ import { usePresentationRecord } from './use-record';
 import { useRecordAct } from './use-record-actions';
 import styles from './distribution-layers.module.scss';
 
-
 /** presented/{id} (beyond the spec): a presentation's record in 보낸 내역, over the tab or the activity log. */
 export default function PresentedLayer({ params, close }: LayerProps) {
   const { record, loading } = usePresentationRecord(params.id);

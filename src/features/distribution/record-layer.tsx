@@ -17,7 +17,6 @@ import { useRecord } from './use-record';
 import { useRecordActions } from './use-record-actions';
 import styles from './distribution-layers.module.scss';
 
-
 /**
  * The sent-item and received-item layers (000 §2.2, §2.3, §4.8): what was sent to whom, its state,
  * and exactly the actions 4.8 allows: view (preview), cancel, reject (its own layer), delete.

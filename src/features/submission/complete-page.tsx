@@ -88,4 +88,3 @@ function Outcome({ done }: { done: SubmissionCompleteState }) {
     </>
   );
 }
-

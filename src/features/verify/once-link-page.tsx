@@ -24,7 +24,6 @@ function usePageTitle(title: string): void {
   useDocumentTitle(title);
 }
 
-
 /**
  * `/shared/{token}`: the page a one-time link opens (000 §7 inbox/once). Whoever holds the link
  * enters the PIN; the first right PIN shows the documents, each with its authenticity panel,
