@@ -1,8 +1,9 @@
+import { createHook } from 'node:async_hooks';
 import { setFlagsFromString } from 'node:v8';
 
 /**
  * V8 settings of the server process, set before anything else is loaded (server/main.ts imports
- * this module first), and Node's tick objects settled (below).
+ * this module first), and one of Node's tick objects kept (below).
  *
  * No allocation-site pretenuring: V8 moves an allocation site to the old generation when a
  * collection finds many of its young objects alive. Node's `process.nextTick` makes its tick
@@ -16,29 +17,33 @@ import { setFlagsFromString } from 'node:v8';
 setFlagsFromString('--no-allocation-site-pretenuring');
 
 /**
- * How many tick objects of each form (with and without arguments) the process makes at start,
- * before any other code runs: enough for V8 to optimise `process.nextTick` on them.
+ * One of Node's tick objects, kept for the process's life (below). Exported so that the module
+ * record holds it (and a test can see it).
  */
-const SETTLING_TICKS = 50_000;
+export const anchoredTickObjects: object[] = [];
 
 /**
- * Node's tick objects (`process.nextTick`: an object literal with two computed symbol keys, made
- * several times per request by the HTTP and stream internals) are settled first, while nothing
- * else runs. Left to the server's early life — modules loading, the render thread drawing the
- * seeded documents on the other core, the first requests — V8 ended up, in about one process start
- * in three, with the literal's definition compiled as a call into its runtime in every optimised
- * caller of `nextTick` (perf: `Runtime_DefineKeyedOwnPropertyInLiteral` and `JSObject::MigrateToMap`
- * under `onwrite`, `resume`, `endReadable`…), ≈ 2.5 µs more server time per request for the
- * process's whole life (bench: API under load; perf on 44 starts: 0 of 26 with the settling,
- * 6 of 18 without). Made from a quiet start, the objects' shape and its fields' representations
- * are fixed before the program's own variety reaches them. The queued ticks do nothing and run at
- * the first turn of the event loop: ≈ 40 ms added to the start, once. This settles the state a
- * server starts in; a server that has worked a while (the whole bench's, after its other sections)
- * was still found in it, so something later brings it too (README, bench: what was ruled out).
+ * Keeps one of Node's tick objects alive, so that the shape (V8's map) of every tick object never
+ * dies. `process.nextTick` makes them as an object literal with two computed symbol keys, several
+ * per request (the HTTP and stream internals). V8 remembers each step of that literal's definition
+ * as the one shape it saw, held weakly; when nothing holds a tick object — an idle server, between
+ * requests — a few full collections free those shapes, the next tick object gets new ones, and the
+ * literal's feedback turns megamorphic for good: every optimised caller of `nextTick` then defines
+ * the literal through V8's runtime (perf: `Runtime_DefineKeyedOwnPropertyInLiteral` and
+ * `JSObject::MigrateToMap` under `onwrite`, `resume`, `endReadable`…), ≈ 2.5 µs more server time per
+ * request for the rest of the process's life. It happened in about one start in four (the
+ * collections of a start, while nothing was queued) and in every bench whose server had first
+ * idled between Lighthouse's pages; six idle full collections bring it about every time
+ * (server/v8-flags.test.ts). A tick object alive holds its shape, and its shape the shapes
+ * before it, so the remembered ones stay the ones in use.
  */
-function settleTickObjects(): void {
-  const nothing = (): void => undefined;
-  for (let i = 0; i < SETTLING_TICKS; i++) process.nextTick(nothing);
-  for (let i = 0; i < SETTLING_TICKS; i++) process.nextTick(nothing, i);
+function anchorTickObjects(): void {
+  const hook = createHook({
+    init(_asyncId, type, _triggerAsyncId, resource: object) {
+      if (type === 'TickObject' && anchoredTickObjects.length === 0) anchoredTickObjects.push(resource);
+    },
+  }).enable();
+  process.nextTick(() => undefined);
+  hook.disable();
 }
-settleTickObjects();
+anchorTickObjects();
