@@ -17,8 +17,8 @@ import { setFlagsFromString } from 'node:v8';
 setFlagsFromString('--no-allocation-site-pretenuring');
 
 /**
- * One of Node's tick objects, kept for the process's life (below). Exported so that the module
- * record holds it (and a test can see it).
+ * One of Node's tick objects, kept for the process's life (below). Exported: the module record
+ * holds it as long as the process runs.
  */
 export const anchoredTickObjects: object[] = [];
 
@@ -31,7 +31,7 @@ export const anchoredTickObjects: object[] = [];
  * literal's feedback turns megamorphic for good: every optimised caller of `nextTick` then defines
  * the literal through V8's runtime (perf: `Runtime_DefineKeyedOwnPropertyInLiteral` and
  * `JSObject::MigrateToMap` under `onwrite`, `resume`, `endReadable`…), ≈ 2.5 µs more server time per
- * request for the rest of the process's life. It happened in about one start in four (the
+ * request for the rest of the process's life. It happened in about one start in three (the
  * collections of a start, while nothing was queued) and in every bench whose server had first
  * idled between Lighthouse's pages; six idle full collections bring it about every time
  * (server/v8-flags.test.ts). A tick object alive holds its shape, and its shape the shapes
