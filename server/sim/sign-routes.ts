@@ -6,14 +6,15 @@ import simPortalRoutes from './portal.ts';
 import simSignRoutes from './sign.ts';
 import { acceptForms } from './sign-kit.ts';
 import simSimpleAuthRoutes from './simple-auth.ts';
+import { sharedContext } from '../plugins/global-plugin.ts';
 
 /** The simulated parties of issuance, in one scope that accepts HTML form posts. */
 export default async function simIssueRoutes(app: FastifyInstance): Promise<void> {
   acceptForms(app);
-  await app.register(simSignRoutes);
-  await app.register(simPortalRoutes);
-  await app.register(simCourtRoutes);
-  await app.register(simSimpleAuthRoutes);
-  await app.register(simCertSignupRoutes);
-  await app.register(simCertPassRoutes);
+  await app.register(sharedContext(simSignRoutes));
+  await app.register(sharedContext(simPortalRoutes));
+  await app.register(sharedContext(simCourtRoutes));
+  await app.register(sharedContext(simSimpleAuthRoutes));
+  await app.register(sharedContext(simCertSignupRoutes));
+  await app.register(sharedContext(simCertPassRoutes));
 }

@@ -6,6 +6,7 @@ import regionRoutes from './regions.ts';
 import schoolRoutes from './schools.ts';
 import universityRoutes from './universities.ts';
 import usagePurposeRoutes from './usage-purposes.ts';
+import { sharedContext } from '../../plugins/global-plugin.ts';
 
 /** The lookup calls of 000 §7 under /api/v2/application/info, served from server/lookup-data; one file per group. */
 export default async function lookupRoutes(app: FastifyInstance): Promise<void> {
@@ -15,10 +16,10 @@ export default async function lookupRoutes(app: FastifyInstance): Promise<void> 
     if (cache && reply.statusCode === 200) reply.header('cache-control', CACHE_CONTROL[cache]);
   });
 
-  await app.register(regionRoutes);
-  await app.register(schoolRoutes);
-  await app.register(universityRoutes);
-  await app.register(addressRoutes);
-  await app.register(personaDataRoutes);
-  await app.register(usagePurposeRoutes);
+  await app.register(sharedContext(regionRoutes));
+  await app.register(sharedContext(schoolRoutes));
+  await app.register(sharedContext(universityRoutes));
+  await app.register(sharedContext(addressRoutes));
+  await app.register(sharedContext(personaDataRoutes));
+  await app.register(sharedContext(usagePurposeRoutes));
 }
