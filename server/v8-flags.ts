@@ -20,7 +20,7 @@ setFlagsFromString('--no-allocation-site-pretenuring');
  * One of Node's tick objects, kept for the process's life (below). Exported: the module record
  * holds it as long as the process runs.
  */
-export const anchoredTickObjects: object[] = [];
+export let anchoredTickObject: object | undefined;
 
 /**
  * Keeps one of Node's tick objects alive, so that the shape (V8's map) of every tick object never
@@ -40,7 +40,7 @@ export const anchoredTickObjects: object[] = [];
 function anchorTickObjects(): void {
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource: object) {
-      if (type === 'TickObject' && anchoredTickObjects.length === 0) anchoredTickObjects.push(resource);
+      if (type === 'TickObject') anchoredTickObject ??= resource;
     },
   }).enable();
   process.nextTick(() => undefined);
