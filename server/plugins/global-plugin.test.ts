@@ -25,7 +25,20 @@ describe('sharedContext (server/plugins/global-plugin.ts)', () => {
     await app.close();
   });
 
-  it.each(['addHook', 'addContentTypeParser', 'decorateRequest', 'decorateReply', 'decorate', 'setErrorHandler', 'setNotFoundHandler'])(
+  it.each([
+    'addHook',
+    'addContentTypeParser',
+    'decorate',
+    'decorateRequest',
+    'decorateReply',
+    'setErrorHandler',
+    'setNotFoundHandler',
+    'setSchemaErrorFormatter',
+    'setValidatorCompiler',
+    'setSerializerCompiler',
+    'setReplySerializer',
+    'addSchema',
+  ])(
     'refuses %s, which would reach the area’s siblings too, naming the area',
     async (method) => {
       const app = Fastify();
