@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { create, NORMAL, pathOf, sample } from './issuance/test-kit.ts';
 import { buildTestApp, type Cookies, type TestApp } from './test/build-test-app.ts';
 import { QR_PASS_AGREEMENT } from './test/calls.ts';
+import { invalidParamMessage } from './messages.ts';
 
 // The named inputs that gave a 500 or a body other than the spec's, one test each.
 
@@ -136,6 +137,10 @@ describe('text no database can store (a NUL, a lone surrogate) is refused where 
     expectErrorBody(await t.call('POST', '/api/v2/application', citizen, body({ 사용용도: '은행\u0000제출' })), 'INVALID_PARAM', 400);
     expectErrorBody(await t.call('POST', '/api/v2/application', citizen, body({ 사용용도: '은행\ud800제출' })), 'INVALID_PARAM', 400);
     expectErrorBody(await t.call('POST', '/api/v2/application', citizen, body({ ['사용\u0000용도']: '은행' })), 'INVALID_PARAM', 400);
+    // The answer names the field where the text was refused, key or value, at any depth.
+    const fieldNamed = async (purpose: Record<string, string>) => (await t.call('POST', '/api/v2/application', citizen, body(purpose))).json().message;
+    expect(await fieldNamed({ 사용용도: '은행\u0000제출' })).toBe(invalidParamMessage('data.사용용도'));
+    expect(await fieldNamed({ ['사용\u0000용도']: '은행' })).toBe(invalidParamMessage('data.사용\u0000용도'));
     expectErrorBody(await t.call('POST', '/api/v2/agreement', citizen, { ...QR_PASS_AGREEMENT, path: '/home\u0000' }), 'INVALID_PARAM', 400);
     expect([await count('applications'), await count('agreements')]).toEqual([applications, agreements]);
     expect((await t.call('POST', '/api/v2/application', citizen, body({ 사용용도: '은행 제출 😀' }))).statusCode).toBe(200);

@@ -105,15 +105,16 @@ const NOT_STORABLE: Refused['error'] = { keyword: 'format', params: { format: 's
  *   PostgreSQL `a%00b` in a path, a term type or a search keyword answered 500.
  * Binary bodies are bytes, not text.
  */
-function refusedValue(data: unknown, path = ''): Refused | null {
-  if (typeof data === 'number') return Number.isFinite(data) ? null : { path: path || '/', error: NOT_FINITE };
-  if (typeof data === 'string') return storableText(data) ? null : { path: path || '/', error: NOT_STORABLE };
+function refusedValue(data: unknown): Refused | null {
+  if (typeof data === 'number') return Number.isFinite(data) ? null : { path: '/', error: NOT_FINITE };
+  if (typeof data === 'string') return storableText(data) ? null : { path: '/', error: NOT_STORABLE };
   if (data === null || typeof data !== 'object' || ArrayBuffer.isView(data)) return null;
-  for (const [key, value] of Object.entries(data)) {
-    const at = `${path}/${key}`;
-    if (!storableText(key)) return { path: at, error: NOT_STORABLE };
-    const found = refusedValue(value, at);
-    if (found) return found;
+  // Every validated request passes here: the walk allocates nothing until it finds a value to refuse.
+  for (const key in data) {
+    if (!Object.hasOwn(data, key)) continue;
+    if (!storableText(key)) return { path: `/${key}`, error: NOT_STORABLE };
+    const found = refusedValue((data as Record<string, unknown>)[key]);
+    if (found) return { path: found.path === '/' ? `/${key}` : `/${key}${found.path}`, error: found.error };
   }
   return null;
 }

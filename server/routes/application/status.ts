@@ -10,13 +10,14 @@ import { POLL_HOLD_MS } from '../../../shared/polling.ts';
 
 /** One application by its id: the poll of its status, and the start of its issuance once signed. */
 export default async function applicationStatusRoutes(app: FastifyInstance): Promise<void> {
-  const serialized = new WeakMap<ApplicationStatus, string>();
+  const serialized = new WeakMap<ApplicationStatus, Buffer>();
   // A status object is replaced, never changed, when the application moves: its JSON is computed
-  // once per state and then served as is (the schema's shape, tested).
+  // once per state and then served as is (the schema's shape, tested), as UTF-8 bytes, so that no
+  // poll measures or encodes its Korean text again.
   const sendStatus = (reply: FastifyReply, status: ApplicationStatus): FastifyReply => {
     let json = serialized.get(status);
     if (json === undefined) {
-      json = JSON.stringify({ result: toView(status) });
+      json = Buffer.from(JSON.stringify({ result: toView(status) }));
       serialized.set(status, json);
     }
     return reply.type('application/json; charset=utf-8').send(json);
