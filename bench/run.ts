@@ -15,7 +15,7 @@
  * its budgets, its part of the report), bench/lib/report.ts writes the report.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -103,13 +103,31 @@ function command(file: string, argv: string[]): string | null {
   }
 }
 
-/** `vite build`, run from Vite's own bin (what `npx vite build` runs, without npx's wrapper). */
+/**
+ * The project's build (package.json's `build`: the client into dist/, the server's renderer of
+ * signed-in pages into dist-server/), each `vite …` step run from Vite's own bin (what `npx vite`
+ * runs, without npx's wrapper). Both halves matter to the figures: without dist-server/ the server
+ * sends the signed-in pages unrendered and Lighthouse measures a page that lays itself out late.
+ */
 async function viteBuild(): Promise<number> {
   const require = createRequire(import.meta.url);
   const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
   const started = Date.now();
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin, 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const argv of viteBuildSteps()) await runVite(viteBin, argv);
+  return Date.now() - started;
+}
+
+/** The arguments of each `vite …` step of package.json's `build` script. */
+function viteBuildSteps(): string[][] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const steps = (scripts.build ?? '').split('&&').map((step) => step.trim().split(/\s+/));
+  if (steps.length === 0 || steps.some((step) => step[0] !== 'vite')) throw new Error(`package.json's build script is not a chain of vite commands: ${scripts.build}`);
+  return steps.map((step) => step.slice(1));
+}
+
+function runVite(viteBin: string, argv: string[]): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [viteBin, ...argv], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -119,10 +137,9 @@ async function viteBuild(): Promise<number> {
     child.once('exit', (code, signal) => {
       process.removeListener('exit', kill);
       if (code === 0) resolve();
-      else reject(new Error(`vite build failed (code ${code}, signal ${signal}):\n${output.split('\n').slice(-40).join('\n')}`));
+      else reject(new Error(`vite ${argv.join(' ')} failed (code ${code}, signal ${signal}):\n${output.split('\n').slice(-40).join('\n')}`));
     });
   });
-  return Date.now() - started;
 }
 
 /** The report's facts about the machine and the run, before anything is measured. */
@@ -158,10 +175,13 @@ const profileDirOf = (tempDir: string) => join(tempDir, 'profiles');
 /** Builds when a chosen section needs dist/, then starts the Jigap server every section measures. */
 async function prepare(report: Report, chosen: readonly Section<unknown>[], tempDir: string): Promise<BenchContext['jigap']> {
   if (settings.build && chosen.some((section) => section.needsBuild)) {
-    log('vite build…');
+    log('npm run build (vite build, and the server renderer)…');
     report.meta.buildMs = await viteBuild();
     log(`built in ${seconds(report.meta.buildMs)}`);
-  } else if (!settings.build) log('--no-build: reusing dist/');
+  } else if (!settings.build) {
+    const renderer = existsSync(join(ROOT, 'dist-server', 'page-render.js'));
+    log(`--no-build: reusing dist/ and dist-server/${renderer ? '' : ' (no dist-server/page-render.js: the signed-in pages are served unrendered)'}`);
+  }
 
   const jigapPort = await freePort();
   log(`starting the Jigap server on port ${jigapPort}…`);

@@ -132,7 +132,7 @@ async function run(ctx: BenchContext): Promise<BundleResult> {
 
 function markdown(result: BundleResult | null, view: { budgetTable: string; settings: { build: boolean } }): string[] {
   const out: string[] = [];
-  out.push(view.settings.build ? "Built with `vite build` before measuring (the runner's first step)." : 'Reused the existing `dist/` (`--no-build`).');
+  out.push(view.settings.build ? "Built with package.json's `build` before measuring (the runner's first step: the client into dist/, the server's page renderer into dist-server/)." : 'Reused the existing `dist/` (`--no-build`).');
   out.push('Sizes are gzip level 9 of each file as served; 1 KB = 1,000 bytes (as Vite prints).', '');
   if (view.budgetTable) out.push(view.budgetTable, '');
   if (!result) return out;
