@@ -10,6 +10,7 @@ import { prebundled } from './scripts/vite/prebundled.ts';
 import { routerTreeShaking } from './scripts/vite/router-tree-shaking.ts';
 import { routerProductionBuild } from './scripts/vite/router-production.ts';
 import { preloadOnlyWhatIsNew } from './scripts/vite/preload-deps.ts';
+import { precompressed } from './scripts/vite/precompress.ts';
 import { referenceServer } from './scripts/vite/reference-server.ts';
 import { shortClassNames } from './scripts/vite/short-class-names.ts';
 import { databaseFreeTestFiles } from './scripts/lib/database-free-tests.ts';
@@ -36,7 +37,7 @@ function serverTestsToSkip(): string[] {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // prebundled(): the dev server's dependencies pre-bundled at start, so no page opens before they are.
-  plugins: [react(), certificateCatalogue(), prebundled(), prerenderBridge(), routerProductionBuild(), routerTreeShaking(), preloadOnlyWhatIsNew(), referenceServer()],
+  plugins: [react(), certificateCatalogue(), prebundled(), prerenderBridge(), routerProductionBuild(), routerTreeShaking(), preloadOnlyWhatIsNew(), precompressed(), referenceServer()],
   // Short class names in both builds (client and server renderer), readable ones in development.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))) } } : {},
   server: { fs: { allow: READABLE } },

@@ -28,6 +28,7 @@ import { addApiSchemas, projectRoot } from './schemas.ts';
 import { pagesAt, type PageBases } from './issuance/page-urls.ts';
 import type { Agency, World } from './issuance/ports.ts';
 import { simulatedAgency } from './sim/agency.ts';
+import { COMPRESSION_THRESHOLD } from '../shared/compression.ts';
 import { registerSim, SIMULATED_PAGES_URL } from './sim/index.ts';
 
 export interface AppOptions {
@@ -178,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 async function registerAll(app: FastifyInstance, options: AppOptions): Promise<void> {
   await app.register(cookiesPlugin);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD });
 
   await app.register(errorHandlerPlugin);
   await app.register(routeTablePlugin);

@@ -1,6 +1,9 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFile } from '../../scripts/vite/precompress.ts';
 import { buildTestApp, CLIENT_INDEX_HTML, type TestApp } from '../test/build-test-app.ts';
 
 let t: TestApp;
@@ -82,6 +85,57 @@ describe('serving the built client', () => {
 
   it('public/ is served when the build lacks it (banners, the demo stylesheet)', async () => {
     expect((await t.call('GET', '/banners/resident-registration.svg')).statusCode).toBe(200);
+  });
+});
+
+describe('a built client: the files the build compressed are sent as built', () => {
+  const name = 'assets/built-Pr3c0mp1.js';
+  const text = `console.log(${JSON.stringify('가나다 '.repeat(2000))});`;
+  const other = 'assets/other-N0c0py00.css';
+  let built: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    // A build as Vite leaves it: public/'s files copied in, the text files compressed beside them.
+    clientDir = mkdtempSync(join(tmpdir(), 'jigap-built-client-'));
+    cpSync(join(process.cwd(), 'public'), clientDir, { recursive: true });
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'index.html'), CLIENT_INDEX_HTML);
+    writeFileSync(join(clientDir, name), text);
+    expect(await precompressFile(join(clientDir, name))).toBe(true);
+    writeFileSync(join(clientDir, other), `a{color:red}\n`.repeat(200));
+    built = await buildTestApp({ clientDir });
+  });
+  afterAll(async () => {
+    await built.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('to a browser that accepts them, the brotli or the gzip copy; to one that does not, the file', async () => {
+    for (const [accept, encoding, suffix, open] of [
+      ['gzip, deflate, br', 'br', '.br', brotliDecompressSync],
+      ['gzip', 'gzip', '.gz', gunzipSync],
+    ] as const) {
+      const response = await built.app.inject({ url: `/${name}`, headers: { 'accept-encoding': accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.rawPayload.equals(readFileSync(join(clientDir, name + suffix)))).toBe(true);
+      expect(open(response.rawPayload).toString()).toBe(text);
+      expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const plain = await built.app.inject({ url: `/${name}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text);
+  });
+
+  it('a file without a copy is still served, compressed on the way (never a 404)', async () => {
+    for (const url of [`/${other}`, '/banners/resident-registration.svg', '/favicon.svg']) {
+      const response = await built.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(200);
+    }
+    const css = await built.app.inject({ url: `/${other}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(css.rawPayload).toString()).toBe(`a{color:red}\n`.repeat(200));
   });
 });
 

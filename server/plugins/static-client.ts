@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
@@ -53,6 +53,22 @@ function wantsDocument(request: FastifyRequest): boolean {
   return isPagePath(pathOf(request.url)) && (accept === '' || accept.includes('*/*'));
 }
 
+/** Every file under `dir`, as a path relative to it. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+
+/**
+ * Where files are served from: the build (Vite copies public/ into it), and public/ behind it
+ * only while the build lacks some of its files (before the first build, a test's small client).
+ */
+function staticRoots({ clientDir, publicDir }: { clientDir: string; publicDir: string }): string[] {
+  const built = existsSync(clientDir);
+  const publicNeeded = existsSync(publicDir) && (!built || filesUnder(publicDir).some((file) => !existsSync(join(clientDir, file))));
+  return [...(built ? [clientDir] : []), ...(publicNeeded ? [publicDir] : [])];
+}
+
 /**
  * Serves the built client (`clientDir`, Vite's dist/) and, behind it, `public/` so banners and
  * the demo login stylesheet work before the first build. Unknown GETs of a page's address
@@ -60,7 +76,7 @@ function wantsDocument(request: FastifyRequest): boolean {
  * and everything else get the NOT_FOUND body.
  */
 export async function registerStaticClient(app: FastifyInstance, dirs: { clientDir: string; publicDir: string; pageRenderer: string | null }) {
-  const roots = [dirs.clientDir, dirs.publicDir].filter((dir) => existsSync(dir));
+  const roots = staticRoots(dirs);
   if (roots.length > 0) {
     // Encapsulated, so the MIME fix below runs for static files only, not for every API call.
     await app.register(async (files) => {
@@ -68,6 +84,11 @@ export async function registerStaticClient(app: FastifyInstance, dirs: { clientD
         root: roots,
         prefix: '/',
         cacheControl: false,
+        // The build's compressed copies (scripts/vite/precompress.ts), sent as they are to a
+        // browser that accepts them; a file without one is compressed on the way (server/app.ts).
+        // One root only: with two, @fastify/static 8 answers 404 for a file that has no copy
+        // (fastify-static#348), so before a build the files go compressed on the way.
+        preCompressed: roots.length === 1,
         // `/` is the bridge page's document (below), not index.html.
         index: false,
         setHeaders: (res, filePath) => {
