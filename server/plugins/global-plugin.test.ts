@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sharedContext } from './global-plugin.ts';
+import { CONTEXT_CHANGES, SERVER_WIDE_CHANGES, sharedContext } from './global-plugin.ts';
 
 describe('sharedContext (server/plugins/global-plugin.ts)', () => {
   it('registers a route area in its parent’s context: its requests are of the parent’s request class, an area of its own makes another', async () => {
@@ -25,20 +25,19 @@ describe('sharedContext (server/plugins/global-plugin.ts)', () => {
     await app.close();
   });
 
-  it.each([
-    'addHook',
-    'addContentTypeParser',
-    'decorate',
-    'decorateRequest',
-    'decorateReply',
-    'setErrorHandler',
-    'setNotFoundHandler',
-    'setSchemaErrorFormatter',
-    'setValidatorCompiler',
-    'setSerializerCompiler',
-    'setReplySerializer',
-    'addSchema',
-  ])(
+  it('knows every call of Fastify that changes a context: each add…, decorate… and set… method is refused or server-wide', () => {
+    const app = Fastify();
+    const methods = new Set<string>();
+    for (let level: object | null = app; level; level = Object.getPrototypeOf(level)) {
+      for (const name of Object.getOwnPropertyNames(level)) {
+        const descriptor = Object.getOwnPropertyDescriptor(level, name);
+        if (typeof descriptor?.value === 'function' && /^(add|decorate|set)([A-Z]|$)/.test(name)) methods.add(name);
+      }
+    }
+    expect([...methods].sort()).toEqual([...CONTEXT_CHANGES, ...SERVER_WIDE_CHANGES].sort());
+  });
+
+  it.each(CONTEXT_CHANGES)(
     'refuses %s, which would reach the area’s siblings too, naming the area',
     async (method) => {
       const app = Fastify();

@@ -11,21 +11,31 @@ export function globalPlugin<Options extends object>(
   return plugin as FastifyPluginAsync<Options>;
 }
 
-/** What a route area in a shared context may not call: each would change its siblings' context too. */
-const CONTEXT_CHANGES = [
+/**
+ * What a route area in a shared context may not call: each changes the context it is called on, so
+ * it would change its siblings' too. (Fastify's other add…/set… calls, `addConstraintStrategy` and
+ * `addHttpMethod`, change the router of the whole server wherever they are called.)
+ */
+export const CONTEXT_CHANGES = [
   'addHook',
   'addContentTypeParser',
+  'addSchema',
   'decorate',
   'decorateRequest',
   'decorateReply',
   'setErrorHandler',
   'setNotFoundHandler',
   'setSchemaErrorFormatter',
+  'setSchemaController',
   'setValidatorCompiler',
   'setSerializerCompiler',
   'setReplySerializer',
-  'addSchema',
+  'setChildLoggerFactory',
+  'setGenReqId',
 ] as const;
+
+/** Fastify's calls that change the whole server rather than a context: allowed anywhere. */
+export const SERVER_WIDE_CHANGES = ['addConstraintStrategy', 'addHttpMethod'] as const;
 
 /**
  * A route area registered in its parent's context instead of one of its own. Fastify makes a
