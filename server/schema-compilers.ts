@@ -89,6 +89,7 @@ function lowerCaseHeaders(schema: Record<string, unknown>): Record<string, unkno
 
 /** A value of a validated part that its schema allows but the server refuses, and where it is. */
 interface Refused {
+  /** A JSON pointer below the validated part (empty: the part itself). */
   path: string;
   error: Pick<ErrorObject, 'keyword' | 'params' | 'message'>;
 }
@@ -106,15 +107,15 @@ const NOT_STORABLE: Refused['error'] = { keyword: 'format', params: { format: 's
  * Binary bodies are bytes, not text.
  */
 function refusedValue(data: unknown): Refused | null {
-  if (typeof data === 'number') return Number.isFinite(data) ? null : { path: '/', error: NOT_FINITE };
-  if (typeof data === 'string') return storableText(data) ? null : { path: '/', error: NOT_STORABLE };
+  if (typeof data === 'number') return Number.isFinite(data) ? null : { path: '', error: NOT_FINITE };
+  if (typeof data === 'string') return storableText(data) ? null : { path: '', error: NOT_STORABLE };
   if (data === null || typeof data !== 'object' || ArrayBuffer.isView(data)) return null;
   // Every validated request passes here: the walk allocates nothing until it finds a value to refuse.
   for (const key in data) {
     if (!Object.hasOwn(data, key)) continue;
     if (!storableText(key)) return { path: `/${key}`, error: NOT_STORABLE };
     const found = refusedValue((data as Record<string, unknown>)[key]);
-    if (found) return { path: found.path === '/' ? `/${key}` : `/${key}${found.path}`, error: found.error };
+    if (found) return { path: `/${key}${found.path}`, error: found.error };
   }
   return null;
 }
@@ -129,7 +130,7 @@ function refusing(validate: ValidateFunction): ValidateFunction {
     }
     const refused = refusedValue(data);
     if (refused === null) return true;
-    checked.errors = [{ instancePath: refused.path, schemaPath: '#', ...refused.error }];
+    checked.errors = [{ instancePath: refused.path || '/', schemaPath: '#', ...refused.error }];
     return false;
   }) as ValidateFunction;
   checked.schema = validate.schema;
