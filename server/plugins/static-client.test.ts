@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFile } from '../../scripts/vite/precompress.ts';
+import { projectRoot } from '../schemas.ts';
 import { buildTestApp, CLIENT_INDEX_HTML, type TestApp } from '../test/build-test-app.ts';
 
 let t: TestApp;
@@ -97,7 +98,7 @@ describe('a built client: the files the build compressed are sent as built', () 
   beforeAll(async () => {
     // A build as Vite leaves it: public/'s files copied in, the text files compressed beside them.
     clientDir = mkdtempSync(join(tmpdir(), 'jigap-built-client-'));
-    cpSync(join(process.cwd(), 'public'), clientDir, { recursive: true });
+    cpSync(join(projectRoot, 'public'), clientDir, { recursive: true });
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'index.html'), CLIENT_INDEX_HTML);
     writeFileSync(join(clientDir, name), text);
